@@ -1,0 +1,92 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way (DESIGN §2): domain -> lib/components -> features -> pages/templates.
+ * The server may use src/domain and nothing else from src/. A feature may use another feature
+ * only through its index.
+ */
+const layerZones = [
+  {
+    target: 'src/domain',
+    from: [
+      'src/lib',
+      'src/components',
+      'src/features',
+      'src/pages',
+      'src/templates',
+      'src/build',
+      'server',
+    ],
+  },
+  {
+    target: ['src/lib', 'src/components'],
+    from: ['src/features', 'src/pages', 'src/templates', 'server'],
+  },
+  { target: 'src/features', from: ['src/pages', 'src/templates', 'server'] },
+  { target: 'server', from: 'src', except: ['./domain'] },
+];
+const featureZones = features.map((feature) => ({
+  target: `src/features/${feature}`,
+  from: 'src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'Use another feature only through its index.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'public',
+      '.cache',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'e2e-artifacts',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

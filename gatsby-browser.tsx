@@ -1,0 +1,7 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { PageProviders } from './src/features/layout';
+import { languageFromPath } from './src/lib/i18n';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageProviders language={languageFromPath(props.location.pathname)}>{element}</PageProviders>
+);

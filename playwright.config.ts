@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/ensure-chromium';
+
+// The e2e server gets its own port and its own database so it never meets a developer's `npm start`.
+const PORT = Number(process.env.E2E_PORT ?? 8100);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SITE_URL: baseURL,
+      DATA_DIR: '.data/e2e',
+      NODE_ENV: 'test',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

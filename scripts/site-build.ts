@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { precompressDirectory } from './precompress';
+
+/** What the static site is built from; a change to any of these makes `public/` stale. */
+const SOURCES = [
+  'src',
+  'content',
+  'locales',
+  'static',
+  'redirects',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+];
+const STAMP = '.skjol-build';
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestModification(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isSiteStale(root: string, publicDir: string): boolean {
+  const stamp = path.join(publicDir, STAMP);
+  if (!existsSync(stamp)) return true;
+  const builtAt = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      // Gatsby would otherwise try to phone home from a machine that may have no internet.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Builds the site with Gatsby, writes .br/.gz twins and stamps the result. */
+export async function buildSite(
+  root: string,
+  publicDir = path.join(root, 'public'),
+): Promise<void> {
+  const started = Date.now();
+  await run(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], root);
+  const compressed = await precompressDirectory(publicDir);
+  writeFileSync(path.join(publicDir, STAMP), new Date().toISOString() + '\n');
+  console.log(
+    `site built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed} files precompressed`,
+  );
+}
+
+if (require.main === module) {
+  buildSite(process.cwd()).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

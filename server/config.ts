@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Everything the server reads from the environment, read once at start-up.
+ * A wrong or missing value stops the process with one line naming every problem.
+ */
+const databaseUrl = z
+  .string()
+  .url('must be a URL such as postgres://user@host:5432/db')
+  .refine(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  );
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z.string().url().optional(),
+  STAFF_URL: z.string().url().optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_DIR: z.string().default('public'),
+  DEMO_MODE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  siteUrl: string;
+  staffUrl: string;
+  /** Unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicDir: string;
+  /** Demo accounts, demo data and /dev/* pages; on by default outside production. */
+  demoMode: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** The staff portal lives on the same server under a `staff.` host name (SPEC §6). */
+function staffUrlFor(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  url.hostname = `staff.${url.hostname}`;
+  return withoutTrailingSlash(url.toString());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set", as a shell user would expect.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const siteUrl = withoutTrailingSlash(values.SITE_URL ?? `http://localhost:${values.PORT}`);
+  const demoMode =
+    values.DEMO_MODE !== undefined ? values.DEMO_MODE === 'true' : values.NODE_ENV !== 'production';
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    siteUrl,
+    staffUrl: withoutTrailingSlash(values.STAFF_URL ?? staffUrlFor(siteUrl)),
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    publicDir: values.PUBLIC_DIR,
+    demoMode,
+    logLevel: values.LOG_LEVEL,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}

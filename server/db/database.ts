@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** Repositories take `DbOrTx` first so that writes which belong together can share a transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; /** isolates a test run in its own schema */ schema?: string }
+  | {
+      kind: 'pglite';
+      /** a folder on disk, or undefined for an in-memory database */ dataDir?: string;
+    };
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseOptions['kind'];
+  /** Where the data lives, for log lines; never includes a password. */
+  description: string;
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnreachableError extends Error {
+  constructor(description: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
+    super(`Cannot reach the database at ${description}: ${reason}`);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  return `postgres://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  let db: Db;
+  let description: string;
+  if (options.kind === 'postgres') {
+    description = describePostgresUrl(options.url);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      connectionTimeoutMillis: 5_000,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    description = options.dataDir ? `pglite:${path.resolve(options.dataDir)}` : 'pglite:memory';
+    db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
+  }
+
+  let closed = false;
+  return {
+    db,
+    kind: options.kind,
+    description,
+    async ping(timeoutMs = 2_000) {
+      if (closed) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = sql`select 1 as ok`
+        .execute(db)
+        .then(() => true)
+        .catch(() => false);
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Opens the database and proves it answers, so a bad address fails at start with one clear line. */
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = openDatabase(options);
+  try {
+    await sql`select 1`.execute(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new DatabaseUnreachableError(handle.description, error);
+  }
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './database';
+import * as partiesAndAccounts from './migrations/20261121090000_parties_and_accounts';
+
+/**
+ * Migrations are listed here rather than read from the folder so that the server runs from a
+ * bundle or from source alike. Names are timestamps; Kysely applies them in name order.
+ */
+const migrations: Record<string, Migration> = {
+  '20261121090000_parties_and_accounts': partiesAndAccounts,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${message}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

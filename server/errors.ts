@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/**
+ * Errors the API means to send. `code` is stable and translated on the client through the
+ * `errorCode` translation group; `message` is for developers and logs.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: string, message = 'Not found') => new AppError(code, 404, message);
+export const badRequest = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError(code, 400, message, fieldErrors);
+
+type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  errorCode: string;
+  message: string;
+  errors?: Record<string, string[]>;
+};
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problem(
+  status: number,
+  errorCode: string,
+  message: string,
+  errors?: Record<string, string[]>,
+): Problem {
+  return {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    errorCode,
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Fastify's own error codes mapped to our stable codes. */
+const FRAMEWORK_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'InvalidBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'InvalidBody',
+};
+
+function validationErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const item of error.validation ?? []) {
+    const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
+    (errors[field] ??= []).push(missing ? 'requiredField' : (item.message ?? 'invalid'));
+  }
+  return errors;
+}
+
+/** One error handler for the whole app: every error leaves as application/problem+json. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: Problem;
+    if (error instanceof AppError) {
+      body = problem(error.statusCode, error.code, error.message, error.fieldErrors);
+    } else if (error.validation) {
+      body = problem(400, 'ValidationFailed', 'The request is not valid', validationErrors(error));
+    } else if (error.statusCode && error.statusCode < 500) {
+      const code = FRAMEWORK_CODES[error.code] ?? 'BadRequest';
+      body = problem(error.statusCode, code, error.message);
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      // 5xx answers never carry internals.
+      body = problem(500, 'InternalError', 'Something went wrong on our side');
+    }
+    return reply.code(body.status).type('application/problem+json').send(body);
+  });
+}

@@ -1,0 +1,97 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseUnreachableError } from './db/database';
+import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed';
+import { createShutdown, prepareDatabase } from './lifecycle';
+
+function createLogger(config: Config) {
+  // Structured JSON for machines; readable lines when a person watches a terminal.
+  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+  return pino({
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
+}
+
+function readyBanner(config: Config, address: string): string {
+  const lines = [
+    '',
+    `  Skjól is running (${address})`,
+    `    public site     ${config.siteUrl}/   and ${config.siteUrl}/en/`,
+    `    customer portal ${config.siteUrl}/vidskipti/`,
+    `    staff portal    ${config.staffUrl}/`,
+    `    health          ${config.siteUrl}/api/health`,
+  ];
+  if (config.demoMode) {
+    lines.push('', '  Demo accounts (demo mode):');
+    for (const party of DEMO_PARTIES.filter((p) => p.canSignIn)) {
+      lines.push(
+        `    ${party.fullName.padEnd(20)} kennitala ${party.kennitala}  password ${DEMO_CUSTOMER_PASSWORD}`,
+      );
+    }
+    for (const staff of DEMO_STAFF) {
+      lines.push(
+        `    staff ${staff.role.padEnd(14)} user ${staff.username.padEnd(10)}     password ${DEMO_STAFF_PASSWORD}`,
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`skjol: ${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let database;
+  try {
+    database = await prepareDatabase(config);
+  } catch (error) {
+    const message =
+      error instanceof DatabaseUnreachableError || error instanceof Error
+        ? error.message
+        : String(error);
+    process.stderr.write(`skjol: ${message}\n`);
+    process.exit(1);
+  }
+  if (config.demoMode) logger.warn('demo mode is on: demo accounts and /dev pages are enabled');
+
+  const app = await buildApp({ config, database }, { loggerInstance: logger });
+  const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info({ address, database: database.description }, 'ready');
+  process.stdout.write(readyBanner(config, address));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`skjol: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

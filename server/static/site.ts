@@ -1,0 +1,177 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+/** Files that compress well and so have .br/.gz twins written after the build. */
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+]);
+
+// Gatsby names bundles with a content hash (app-1a2b…js, styles.1a2b….css) and puts hashed
+// assets under /static/; those never change and may be cached for a year.
+const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css|map)$/;
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/static/') || HASHED_NAME.test(urlPath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  // HTML, page data, the service worker and everything else must be revalidated, so a new
+  // build reaches visitors at once.
+  return 'public, max-age=0, must-revalidate';
+}
+
+export type SiteFile = { filePath: string; stats: Stats };
+
+async function fileAt(filePath: string): Promise<SiteFile | null> {
+  try {
+    const stats = await stat(filePath);
+    return stats.isFile() ? { filePath, stats } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the static site answers for a path: a file, a redirect to the canonical path, or nothing. */
+export type Resolution =
+  | { kind: 'file'; file: SiteFile; urlPath: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+function decodePath(rawPath: string): string | null {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+export async function resolveSitePath(
+  publicDir: string,
+  rawPath: string,
+  search: string,
+): Promise<Resolution> {
+  const urlPath = decodePath(rawPath);
+  if (urlPath === null || !urlPath.startsWith('/')) return { kind: 'missing' };
+  const root = path.resolve(publicDir);
+  const target = path.resolve(root, `.${urlPath}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'missing' };
+
+  // /index.html counts as the folder itself: send the visitor to the one canonical address.
+  if (urlPath.endsWith('/index.html')) {
+    return { kind: 'redirect', location: rawPath.slice(0, -'index.html'.length) + search };
+  }
+  if (urlPath.endsWith('/')) {
+    const file = await fileAt(path.join(target, 'index.html'));
+    return file ? { kind: 'file', file, urlPath: `${urlPath}index.html` } : { kind: 'missing' };
+  }
+  const file = await fileAt(target);
+  if (file) return { kind: 'file', file, urlPath };
+  // Pages are folders with an index.html; their canonical address ends with a slash.
+  if (await fileAt(path.join(target, 'index.html'))) {
+    return { kind: 'redirect', location: `${rawPath}/${search}` };
+  }
+  return { kind: 'missing' };
+}
+
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = request.headers['accept-encoding'] ?? '';
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => quality?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase() ?? ''),
+  );
+}
+
+async function compressedTwin(file: SiteFile, request: FastifyRequest) {
+  const extension = path.extname(file.filePath);
+  if (!COMPRESSIBLE_EXTENSIONS.has(extension)) return null;
+  const accepted = acceptedEncodings(request);
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    const twin = await fileAt(file.filePath + suffix);
+    // A twin older than its source is from an earlier build: ignore it rather than serve stale bytes.
+    if (twin && twin.stats.mtimeMs >= file.stats.mtimeMs) return { encoding, twin };
+  }
+  return null;
+}
+
+export async function sendSiteFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SiteFile,
+  urlPath: string,
+  statusCode = 200,
+): Promise<FastifyReply> {
+  const extension = path.extname(file.filePath);
+  const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+  reply
+    .code(statusCode)
+    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header('cache-control', statusCode === 200 ? cacheControlFor(urlPath) : 'no-cache')
+    .header('last-modified', file.stats.mtime.toUTCString());
+  if (COMPRESSIBLE_EXTENSIONS.has(extension)) reply.header('vary', 'Accept-Encoding');
+  if (statusCode === 200) {
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
+
+  const compressed = await compressedTwin(file, request);
+  const chosen = compressed?.twin ?? file;
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  reply.header('content-length', chosen.stats.size);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(createReadStream(chosen.filePath));
+}
+
+/** The 404 page in the visitor's language: English under /en/, Icelandic elsewhere. */
+export async function notFoundPage(publicDir: string, urlPath: string): Promise<SiteFile | null> {
+  const candidates =
+    urlPath === '/en' || urlPath.startsWith('/en/')
+      ? ['en/404/index.html', '404.html']
+      : ['404.html', '404/index.html'];
+  for (const candidate of candidates) {
+    const file = await fileAt(path.join(publicDir, candidate));
+    if (file) return file;
+  }
+  return null;
+}

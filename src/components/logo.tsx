@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+
+export type LogoVariant = 'default' | 'mitt-vis';
+
+type LogoProps = {
+  /** 'mitt-vis' is the wide logo used in the portal header; 'default' is the compact mark. */
+  variant?: LogoVariant;
+  /** Accessible name; leave empty when a surrounding link already names the logo. */
+  title?: string;
+  className?: string;
+};
+
+const Svg = styled.svg`
+  display: block;
+  height: 40px;
+  width: auto;
+`;
+
+/** The Skjól mark: a roof over a wave, the shelter the name means. */
+function Mark() {
+  return (
+    <g>
+      <path
+        d="M4 22 L24 6 L44 22"
+        fill="none"
+        stroke="#0f3d5e"
+        strokeWidth="5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      <path
+        d="M8 32 q8 -6 16 0 t16 0"
+        fill="none"
+        stroke="#c9731c"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+    </g>
+  );
+}
+
+export function Logo({ variant = 'default', title, className }: LogoProps) {
+  const wide = variant === 'mitt-vis';
+  const width = wide ? 232 : 128;
+  return (
+    <Svg
+      className={className}
+      viewBox={`0 0 ${width} 40`}
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+      data-variant={variant}
+    >
+      <Mark />
+      <text
+        x="54"
+        y="30"
+        fontSize="26"
+        fontWeight="700"
+        fill="#0f3d5e"
+        fontFamily="system-ui, sans-serif"
+      >
+        Skjól
+      </text>
+      {wide && (
+        <text
+          x="132"
+          y="30"
+          fontSize="18"
+          fontWeight="500"
+          fill="#4f5b69"
+          fontFamily="system-ui, sans-serif"
+        >
+          Mitt Skjól
+        </text>
+      )}
+    </Svg>
+  );
+}

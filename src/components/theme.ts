@@ -1,0 +1,55 @@
+/** Breakpoints in px (SPEC §9). `logoOverflow` is where the wide logo may hang outside the grid. */
+export const breakpoints = {
+  xs: 0,
+  sm: 576,
+  md: 768,
+  lg: 992,
+  xm: 1045,
+  xl: 1200,
+  xxl: 1393,
+  logoOverflow: 1670,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const colors = {
+  brand: '#0f3d5e',
+  brandDark: '#0a2a41',
+  brandLight: '#e6eef4',
+  accent: '#c9731c',
+  text: '#1c2430',
+  textMuted: '#4f5b69',
+  background: '#ffffff',
+  surface: '#f4f6f8',
+  border: '#d3d9e0',
+  focus: '#1f6feb',
+  error: '#b3261e',
+  errorBackground: '#fdecea',
+  warning: '#8a5a00',
+  warningBackground: '#fff4e0',
+  success: '#1b7f4c',
+  info: '#0f5c8c',
+  skeletonBase: '#eee',
+  skeletonHighlight: '#f5f5f5',
+} as const;
+
+/** Spacing steps in px; components use `theme.space(n)`. */
+const spaceScale = [0, 4, 8, 12, 16, 24, 32, 48, 64, 96] as const;
+
+export const theme = {
+  breakpoints,
+  colors,
+  space: (step: number): string =>
+    `${spaceScale[Math.max(0, Math.min(step, spaceScale.length - 1))]}px`,
+  radius: '8px',
+  maxWidth: '1200px',
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  /** Media query for "at least this wide". */
+  up: (breakpoint: Breakpoint): string => `@media (min-width: ${breakpoints[breakpoint]}px)`,
+  down: (breakpoint: Breakpoint): string =>
+    `@media (max-width: ${breakpoints[breakpoint] - 0.02}px)`,
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,5 @@
+export * from './message-keys';
+export * from './inquiry';
+export * from './contact-details';
+export * from './bank-info';
+export * from './validate';

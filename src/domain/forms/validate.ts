@@ -1,0 +1,37 @@
+import { ValidationError, type ISchema } from 'yup';
+
+export type ValidationResult<T> =
+  { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
+
+/** Errors that belong to the value as a whole (e.g. not an object) are listed under this key. */
+export const FORM_ERROR_KEY = '_form';
+
+/**
+ * Validates and casts `value`, collecting every error per field (`{ email: ['invalidEmail'] }`).
+ * Unknown fields are stripped so nothing unvalidated reaches the caller.
+ */
+export async function validateWith<T>(
+  schema: ISchema<T>,
+  value: unknown,
+): Promise<ValidationResult<T>> {
+  try {
+    const result = await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value: result };
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    return { ok: false, errors: collectErrors(error) };
+  }
+}
+
+function collectErrors(error: ValidationError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const leaves = error.inner.length > 0 ? error.inner : [error];
+  for (const leaf of leaves) {
+    const key = leaf.path || FORM_ERROR_KEY;
+    const messages = (errors[key] ??= []);
+    for (const message of leaf.errors) {
+      if (!messages.includes(message)) messages.push(message);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,13 @@
+// SPEC §5 local phone check: 3 digits, at most one separator (hyphen, whitespace or dot), 4 digits.
+export const LOCAL_PHONE_REGEX = /^(\d{3})[-.\s]?(\d{4})$/;
+
+export function isValidLocalPhone(value: string): boolean {
+  return LOCAL_PHONE_REGEX.test(value);
+}
+
+/** The 7 digits of a valid local phone number ('611 1234' -> '6111234'), or null. */
+export function normalizeLocalPhone(value: string): string | null {
+  const match = LOCAL_PHONE_REGEX.exec(value);
+  if (!match) return null;
+  return `${match[1]}${match[2]}`;
+}

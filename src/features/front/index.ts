@@ -1,0 +1,1 @@
+export { FrontPageContent } from './front-page-content';

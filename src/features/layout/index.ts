@@ -1,0 +1,3 @@
+export { SiteLayout } from './site-layout';
+export { PageProviders } from './page-providers';
+export { SeoHead } from './seo-head';

@@ -1,0 +1,50 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { resources } from './resources';
+
+const warned = new Set<string>();
+
+/** A missing translation shows its key and is reported once per key and language. */
+function warnMissingOnce(languages: readonly string[], group: string, key: string) {
+  const language = languages[0] ?? DEFAULT_LANGUAGE;
+  const id = `${language}:${group}|${key}`;
+  if (warned.has(id)) return;
+  warned.add(id);
+  console.warn(`Missing translation "${group}|${key}" for language "${language}"`);
+}
+
+/** Only for tests: forget which missing keys have been reported. */
+export function resetMissingKeyWarnings(): void {
+  warned.clear();
+}
+
+const instances = new Map<Language, i18n>();
+
+/**
+ * One i18next instance per language, initialised synchronously from bundled resources so the
+ * server-rendered HTML and the first client render agree.
+ */
+export function getI18n(language: Language): i18n {
+  const existing = instances.get(language);
+  if (existing) return existing;
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources,
+    defaultNS: 'default',
+    ns: Object.keys(resources[language]),
+    nsSeparator: '|',
+    keySeparator: false,
+    initAsync: false,
+    returnNull: false,
+    appendNamespaceToMissingKey: true,
+    saveMissing: true,
+    missingKeyHandler: (languages, group, key) => warnMissingOnce(languages, group, key),
+    parseMissingKeyHandler: (key) => key,
+    interpolation: { escapeValue: false },
+  });
+  instances.set(language, instance);
+  return instance;
+}

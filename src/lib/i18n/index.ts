@@ -1,0 +1,3 @@
+export * from './languages';
+export { getI18n, resetMissingKeyWarnings } from './create-i18n';
+export type { TranslationGroup } from './resources';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('defaults to port 8000, PGlite and demo mode outside production', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8000);
+    expect(config.siteUrl).toBe('http://localhost:8000');
+    expect(config.staffUrl).toBe('http://staff.localhost:8000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoMode).toBe(true);
+  });
+
+  it('turns demo mode off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('names every wrong value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/db', NODE_ENV: 'staging' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL .*postgres/);
+      expect(problems).toMatch(/NODE_ENV/);
+    }
+  });
+
+  it('rejects a DATABASE_URL that is not a URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

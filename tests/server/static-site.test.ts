@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+
+describe('serving the built site', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite');
+    const js = path.join(testApp.config.publicDir, 'app-0123456789abcdef0123.js');
+    const content = Buffer.from('console.log("app");'.repeat(100));
+    writeFileSync(`${js}.br`, brotliCompressSync(content));
+    writeFileSync(`${js}.gz`, gzipSync(content));
+  });
+  afterAll(() => testApp.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('serves the front page as HTML that must be revalidated', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.body).toContain('Forsíða');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('redirects /index.html to the folder and keeps the query', async () => {
+    const response = await get('/en/index.html?utm=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/?utm=1');
+  });
+
+  it('adds the trailing slash to a page path', async () => {
+    const response = await get('/en?x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/?x=1');
+  });
+
+  it('serves hashed bundles as immutable, brotli first, then gzip, then plain', async () => {
+    const br = await get('/app-0123456789abcdef0123.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const gz = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("app")');
+  });
+
+  it('keeps page data revalidated because it is not hashed', async () => {
+    const response = await get('/page-data/index/page-data.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/');
+    const second = await get('/', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('answers an unknown path with the Icelandic 404 page and status 404', async () => {
+    const response = await get('/ekki-til/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Síðan fannst ekki');
+  });
+
+  it('answers an unknown English path with the English 404 page', async () => {
+    const response = await get('/en/not-here/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+  });
+
+  it('never serves files outside the site folder', async () => {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/a%00b',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { createEmptyDatabase, type TestDatabaseKind } from './databases';
+
+/** A small built site on disk, shaped like Gatsby's output, for the static-serving tests. */
+export function createFakeSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skjol-site-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('index.html', '<html lang="is"><h1>Forsíða</h1></html>');
+  write('en/index.html', '<html lang="en"><h1>Front page</h1></html>');
+  write('404.html', '<html lang="is"><h1>Síðan fannst ekki</h1></html>');
+  write('en/404/index.html', '<html lang="en"><h1>Page not found</h1></html>');
+  write('app-0123456789abcdef0123.js', 'console.log("app");'.repeat(100));
+  write('page-data/index/page-data.json', '{"path":"/"}');
+  return dir;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createEmptyDatabase(kind);
+  await migrateToLatest(database.db);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite(), ...overrides };
+  const app = await buildApp({ config, database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
