@@ -1,13 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { contentRoutes } from './content/content.routes';
 import type { DatabaseHandle } from './db/database';
 import { problem, registerErrorHandling } from './errors';
+import { registerAuthentication } from './identity/authenticate';
+import type { Identity } from './identity/identity';
+import { identityRoutes } from './identity/identity.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/user/user.routes';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
+  identity: Identity;
 };
 
 declare module 'fastify' {
@@ -40,6 +46,15 @@ export async function buildApp(
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  // Sign-in forms post classic form bodies; everything else speaks JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  registerAuthentication(app, deps.identity);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -54,6 +69,9 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(identityRoutes(deps.identity));
+  await app.register(userRoutes, { prefix: '/api/user/v1' });
+  await app.register(contentRoutes, { prefix: '/cms' });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {

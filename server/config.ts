@@ -21,6 +21,7 @@ const environmentSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_DIR: z.string().default('public'),
+  CONTENT_DIR: z.string().default('content'),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -29,6 +30,16 @@ const environmentSchema = z.object({
     .positive()
     .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  STAFF_AUTH_AUDIENCE: z.string().min(1).optional(),
+  AUTH_DOMAIN: z.string().url().optional(),
+  STAFF_AUTH_DOMAIN: z.string().url().optional(),
+  COOKIE_SECRETS: z
+    .string()
+    .min(32, 'must be at least 32 characters (comma-separated list)')
+    .optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Skjól <skjol@skjol.is>'),
 });
 
 export type Config = {
@@ -41,11 +52,26 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicDir: string;
+  /** The local content service's documents and models (Prismic-shaped), served under /cms. */
+  contentDir: string;
   /** Demo accounts, demo data and /dev/* pages; on by default outside production. */
   demoMode: boolean;
   logLevel: string;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /** The API audience in customers' access tokens (AUTH_AUDIENCE, else SITE_URL + '/api/'). */
+  authAudience: string;
+  staffAuthAudience: string;
+  /**
+   * An external OpenID tenant (e.g. Auth0) to trust instead of the built-in one; its issuer is
+   * the domain + '/'. Unset means the built-in provider.
+   */
+  authDomain: string | undefined;
+  staffAuthDomain: string | undefined;
+  /** Cookie signing secrets from the environment; unset means made once and kept in the database. */
+  cookieSecrets: string[] | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -88,9 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
     publicDir: values.PUBLIC_DIR,
+    contentDir: values.CONTENT_DIR,
     demoMode,
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    authAudience: values.AUTH_AUDIENCE ?? `${siteUrl}/api/`,
+    staffAuthAudience:
+      values.STAFF_AUTH_AUDIENCE ??
+      `${withoutTrailingSlash(values.STAFF_URL ?? staffUrlFor(siteUrl))}/api/`,
+    authDomain: values.AUTH_DOMAIN && withoutTrailingSlash(values.AUTH_DOMAIN),
+    staffAuthDomain: values.STAFF_AUTH_DOMAIN && withoutTrailingSlash(values.STAFF_AUTH_DOMAIN),
+    cookieSecrets: values.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachableError } from './db/database';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed';
@@ -72,7 +71,13 @@ async function main(): Promise<void> {
   }
   if (config.demoMode) logger.warn('demo mode is on: demo accounts and /dev pages are enabled');
 
-  const app = await buildApp({ config, database }, { loggerInstance: logger });
+  // Loaded only now, so a configuration or database problem is reported before anything else talks.
+  const [{ createIdentity }, { buildApp }] = await Promise.all([
+    import('./identity/identity'),
+    import('./app'),
+  ]);
+  const identity = await createIdentity(config, database.db);
+  const app = await buildApp({ config, database, identity }, { loggerInstance: logger });
   const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

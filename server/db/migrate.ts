@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
 import * as partiesAndAccounts from './migrations/20261121090000_parties_and_accounts';
+import * as identity from './migrations/20261121100000_identity';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -8,6 +9,7 @@ import * as partiesAndAccounts from './migrations/20261121090000_parties_and_acc
  */
 const migrations: Record<string, Migration> = {
   '20261121090000_parties_and_accounts': partiesAndAccounts,
+  '20261121100000_identity': identity,
 };
 
 const provider: MigrationProvider = {

@@ -16,6 +16,11 @@ const Svg = styled.svg`
   width: auto;
 `;
 
+// Fixed text widths keep the drawing the same whichever system font renders it, so the words
+// never run into the divider or past the viewBox.
+const WORDMARK_WIDTH = 66;
+const SUBMARK_WIDTH = 88;
+
 /** The Skjól mark: a roof over a wave, the shelter the name means. */
 function Mark() {
   return (
@@ -59,17 +64,22 @@ export function Logo({ variant = 'default', title, className }: LogoProps) {
         fontWeight="700"
         fill="#0f3d5e"
         fontFamily="system-ui, sans-serif"
+        textLength={WORDMARK_WIDTH}
+        lengthAdjust="spacingAndGlyphs"
       >
         Skjól
       </text>
+      {wide && <line x1="129" y1="9" x2="129" y2="35" stroke="#d3d9e0" strokeWidth="2" />}
       {wide && (
         <text
-          x="132"
+          x="138"
           y="30"
           fontSize="18"
           fontWeight="500"
           fill="#4f5b69"
           fontFamily="system-ui, sans-serif"
+          textLength={SUBMARK_WIDTH}
+          lengthAdjust="spacingAndGlyphs"
         >
           Mitt Skjól
         </text>

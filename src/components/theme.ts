@@ -31,6 +31,18 @@ export const colors = {
   info: '#0f5c8c',
   skeletonBase: '#eee',
   skeletonHighlight: '#f5f5f5',
+  /** Behind modals. */
+  backdrop: 'rgba(10, 42, 65, 0.55)',
+  /** Behind the full-screen loading overlay: the page shows through faintly. */
+  overlay: 'rgba(255, 255, 255, 0.92)',
+} as const;
+
+/** Stacking order of the layers the kit opens; toasts stay above everything so errors are seen. */
+export const zIndex = {
+  dropdown: 100,
+  modal: 1000,
+  loadingOverlay: 2000,
+  toast: 9999,
 } as const;
 
 /** Spacing steps in px; components use `theme.space(n)`. */
@@ -41,7 +53,9 @@ export const theme = {
   colors,
   space: (step: number): string =>
     `${spaceScale[Math.max(0, Math.min(step, spaceScale.length - 1))]}px`,
+  zIndex,
   radius: '8px',
+  shadow: '0 8px 24px rgba(10, 42, 65, 0.18)',
   maxWidth: '1200px',
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

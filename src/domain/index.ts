@@ -8,3 +8,4 @@ export * from './time-window';
 export * from './random-id';
 export * from './redact';
 export * from './forms';
+export * from './hosts';

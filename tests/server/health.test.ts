@@ -30,14 +30,15 @@ describe('GET /api/health with an unreachable PostgreSQL', () => {
   it('reports the database down without hanging', async () => {
     const { openDatabase } = await import('../../server/db/database');
     const { buildApp } = await import('../../server/app');
-    const { loadConfig } = await import('../../server/config');
+    const working = await createTestApp('pglite');
     // Port 1 on loopback refuses at once: a database that went away.
     const database = openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database });
+    const app = await buildApp({ config: working.config, database, identity: working.identity });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ database: 'down' });
     await app.close();
     await database.close();
+    await working.close();
   });
 });

@@ -44,6 +44,7 @@ export function getI18n(language: Language): i18n {
     missingKeyHandler: (languages, group, key) => warnMissingOnce(languages, group, key),
     parseMissingKeyHandler: (key) => key,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   instances.set(language, instance);
   return instance;

@@ -6,6 +6,8 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
+import { seedDemoData } from '../../../server/db/seed';
+import { createIdentity, type Identity } from '../../../server/identity/identity';
 import { createEmptyDatabase, type TestDatabaseKind } from './databases';
 
 /** A small built site on disk, shaped like Gatsby's output, for the static-serving tests. */
@@ -28,6 +30,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  identity: Identity;
   close(): Promise<void>;
 };
 
@@ -35,17 +38,21 @@ export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: { seed?: boolean; identity?: Parameters<typeof createIdentity>[2] } = {},
 ): Promise<TestApp> {
   const database = await createEmptyDatabase(kind);
   await migrateToLatest(database.db);
+  if (options.seed) await seedDemoData(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite(), ...overrides };
-  const app = await buildApp({ config, database });
+  const identity = await createIdentity(config, database.db, options.identity);
+  const app = await buildApp({ config, database, identity });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    identity,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/**
+ * Mobile electronic ID (rafræn skilríki): the person enters a phone number, sees a verification
+ * code, and approves on the phone. A real provider plugs in behind this interface.
+ */
+export type EidStatus =
+  | { status: 'pending' }
+  | { status: 'approved'; kennitala: string }
+  | { status: 'rejected' }
+  | { status: 'expired' };
+
+export interface ElectronicIdProvider {
+  /** Asks the phone's owner to approve; the verification code is shown on both screens. */
+  start(phone: string, verificationCode: string): Promise<{ reference: string }>;
+  status(reference: string): Promise<EidStatus>;
+}
+
+/** How long a request waits for approval. */
+export const EID_REQUEST_MINUTES = 3;
+
+export function newVerificationCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/**
+ * A faithful stand-in for the provider in demo mode and tests: it approves a request after
+ * `approveAfterMs` when the number belongs to a customer, and rejects unknown numbers. Its
+ * state lives in the database like everything else, so any server instance can answer.
+ */
+export function createSimulatedEid(db: Db, { approveAfterMs = 2_000 } = {}): ElectronicIdProvider {
+  return {
+    async start(phone) {
+      return { reference: `sim-${phone}-${Date.now()}` };
+    },
+    async status(reference) {
+      const match = /^sim-(\d{7})-(\d+)$/.exec(reference);
+      if (!match) return { status: 'rejected' };
+      const [, phone, startedAt] = match as unknown as [string, string, string];
+      const elapsed = Date.now() - Number(startedAt);
+      if (elapsed > EID_REQUEST_MINUTES * 60_000) return { status: 'expired' };
+      const party = await db
+        .selectFrom('party')
+        .select('kennitala')
+        .where('mobile_phone', '=', phone)
+        .where('kind', '=', 'person')
+        .executeTakeFirst();
+      if (!party) return { status: 'rejected' };
+      return elapsed >= approveAfterMs
+        ? { status: 'approved', kennitala: party.kennitala }
+        : { status: 'pending' };
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { normalizeKennitala } from '../../src/domain';
+import type { StaffRole } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { InvalidAccessToken } from './access-token';
+import type { Identity } from './identity';
+
+export type AuthContext =
+  | { kind: 'customer'; ssn: string; subject: string }
+  | { kind: 'staff'; staffId: string; username: string; role: StaffRole; subject: string };
+
+/** Whose affairs a call concerns, and on whose authority. */
+export type ActingParty = {
+  kennitala: string;
+  fullName: string;
+  isCompany: boolean;
+  /** self: the signed-in customer; grant: someone who granted them access; staff: impersonation. */
+  via: 'self' | 'grant' | 'staff';
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    requireAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+const unauthorized = (message: string) => new AppError('Unauthorized', 401, message);
+const forbidden = (code: string, message: string) => new AppError(code, 403, message);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Adds `requireAuth`: a valid access token of the tenant that matches the host, or 401. */
+export function registerAuthentication(app: FastifyInstance, identity: Identity): void {
+  app.decorateRequest('auth', null);
+  app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('A bearer access token is required');
+    let verified;
+    try {
+      verified = await identity.verifyAccessToken(token);
+    } catch (error) {
+      if (error instanceof InvalidAccessToken) throw unauthorized(error.message);
+      throw error;
+    }
+    // A staff token is only good on the staff host, a customer token only on the site.
+    if (verified.tenant !== identity.tenantForHost(request.hostname).name) {
+      throw unauthorized('The token belongs to another sign-in tenant');
+    }
+    const claims = verified.claims;
+    const subject = String(claims.sub);
+    if (verified.tenant === 'staff') {
+      const role = claims.role;
+      if (role !== 'Readonly' && role !== 'Full' && role !== 'Admin')
+        throw unauthorized('The token carries no staff role');
+      request.auth = {
+        kind: 'staff',
+        staffId: String(claims.staff_id ?? subject),
+        username: String(claims.staff_username ?? ''),
+        role,
+        subject,
+      };
+    } else {
+      const ssn = typeof claims.ssn === 'string' ? claims.ssn : undefined;
+      if (!ssn) throw unauthorized('The token carries no ssn claim');
+      request.auth = { kind: 'customer', ssn, subject };
+    }
+  });
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * Resolves the person or company a call acts for, checking on every call that the signed-in
+ * customer was granted access (`overviewUser` header) or that staff may act
+ * (`impersonatedUser` header; Readonly staff only read). Acting for someone else is audited.
+ */
+export async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
+  const auth = request.auth;
+  if (!auth) throw unauthorized('Not signed in');
+  const { db } = request.server.deps.database;
+  const findParty = (kennitala: string) =>
+    db
+      .selectFrom('party')
+      .select(['kennitala', 'full_name', 'kind'])
+      .where('kennitala', '=', kennitala)
+      .executeTakeFirst();
+
+  if (auth.kind === 'staff') {
+    const requested = normalizeKennitala(headerValue(request, 'impersonatedUser') ?? '');
+    if (!requested)
+      throw new AppError(
+        'NoCustomerSelected',
+        400,
+        'Choose a customer to act for (impersonatedUser header)',
+      );
+    if (auth.role === 'Readonly' && request.method !== 'GET') {
+      throw forbidden('ReadOnlyRole', "A read-only employee may not change a customer's affairs");
+    }
+    const party = await findParty(requested);
+    if (!party) throw new AppError('CustomerNotFound', 404, 'No customer with that kennitala');
+    await recordAuditEvent(db, {
+      action: `staff.${request.method} ${request.routeOptions.url ?? request.url}`,
+      actor: `staff:${auth.username}`,
+      subject: party.kennitala,
+      ip: request.ip,
+    });
+    return {
+      kennitala: party.kennitala,
+      fullName: party.full_name,
+      isCompany: party.kind === 'company',
+      via: 'staff',
+    };
+  }
+
+  const requested = normalizeKennitala(headerValue(request, 'overviewUser') ?? '') ?? auth.ssn;
+  if (requested !== auth.ssn) {
+    const grant = await db
+      .selectFrom('access_grant')
+      .select('id')
+      .where('grantor_kennitala', '=', requested)
+      .where('holder_kennitala', '=', auth.ssn)
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', new Date())]))
+      .executeTakeFirst();
+    if (!grant)
+      throw forbidden(
+        'NoAccessGrant',
+        'You have not been granted access to act for this person or company',
+      );
+  }
+  const party = await findParty(requested);
+  if (!party) throw unauthorized('The signed-in customer no longer exists');
+  if (requested !== auth.ssn) {
+    await recordAuditEvent(db, {
+      action: `proxy.${request.method} ${request.routeOptions.url ?? request.url}`,
+      actor: auth.ssn,
+      subject: requested,
+      ip: request.ip,
+    });
+  }
+  return {
+    kennitala: party.kennitala,
+    fullName: party.full_name,
+    isCompany: party.kind === 'company',
+    via: requested === auth.ssn ? 'self' : 'grant',
+  };
+}

@@ -1,0 +1,492 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errors as oidcErrors } from 'oidc-provider';
+import { isValidLocalPhone, normalizeLocalPhone } from '../../src/domain';
+import { badRequest, problem } from '../errors';
+import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
+import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
+import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
+import type { Identity } from './identity';
+import { changePasswordWithToken, requestCredentials } from './password-reset';
+import {
+  renderMobileWaitingPage,
+  renderRequestCredentialsPage,
+  renderSetPasswordPage,
+  renderSignInPage,
+  type SignInMethod,
+} from './sign-in-pages';
+
+/** The provider's own endpoints, under Auth0's names. */
+const PROVIDER_PATHS = [
+  '/authorize',
+  '/authorize/*',
+  '/oauth/token',
+  '/oauth/revoke',
+  '/v2/logout',
+  '/v2/logout/*',
+  '/userinfo',
+  '/.well-known/openid-configuration',
+  '/.well-known/jwks.json',
+];
+
+type FormBody = Record<string, string | undefined>;
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (
+    request.headers['content-type']?.includes('application/json') === true ||
+    request.headers.accept?.includes('application/json') === true
+  );
+}
+
+function bodyOf(request: FastifyRequest): FormBody {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : undefined,
+    ]),
+  );
+}
+
+function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const FAILURE_STATUS: Record<SignInFailure, number> = {
+  invalidCredentials: 401,
+  invalidSsn: 400,
+  accountLocked: 423,
+  tooManyAttempts: 429,
+};
+
+/**
+ * Mounts the customer and staff OpenID providers (chosen by Host) and the sign-in pages and
+ * endpoints behind them. Sign-in forms post to the SPEC §7 endpoints; browsers get pages and
+ * redirects back, scripts asking for JSON get JSON.
+ */
+export const identityRoutes =
+  (identity: Identity): FastifyPluginAsync =>
+  async (app: FastifyInstance) => {
+    const { db } = app.deps.database;
+    const providerFor = (request: FastifyRequest) => {
+      const tenant = identity.tenantForHost(request.hostname);
+      const provider = identity.providers[tenant.name];
+      return provider ? { tenant, provider } : undefined;
+    };
+
+    // The provider reads its own request bodies, so this scope parses none of them; a JSON
+    // token request (SPEC §7) is turned into the form encoding the provider understands.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: 56 * 1024 },
+        (_request, body, done) => done(null, body),
+      );
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      for (const path of PROVIDER_PATHS) {
+        scope.all(path, async (request, reply) => {
+          const match = providerFor(request);
+          if (!match) {
+            return reply
+              .code(404)
+              .type('application/problem+json')
+              .send(problem(404, 'NotFound', 'Sign-in is handled by an external tenant'));
+          }
+          const raw = request.raw as typeof request.raw & { body?: unknown };
+          if (typeof request.body === 'string') {
+            try {
+              raw.body = JSON.parse(request.body);
+            } catch {
+              throw badRequest('InvalidBody', 'The request body is not valid JSON');
+            }
+            raw.headers['content-type'] = 'application/x-www-form-urlencoded';
+          }
+          if (request.url.startsWith('/v2/logout?')) {
+            // Auth0 names the return address returnTo; OpenID calls it post_logout_redirect_uri.
+            const url = new URL(request.url, match.tenant.origin);
+            const returnTo = url.searchParams.get('returnTo');
+            if (returnTo) {
+              url.searchParams.delete('returnTo');
+              url.searchParams.set('post_logout_redirect_uri', returnTo);
+            }
+            raw.url = `${url.pathname}${url.search}`;
+          }
+          reply.hijack();
+          reply.raw.setHeader('x-content-type-options', 'nosniff');
+          reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+          await match.provider.callback()(raw, reply.raw);
+        });
+      }
+    });
+
+    function interactionLanguage(
+      request: FastifyRequest,
+      params: Record<string, unknown> | undefined,
+    ): ServerLanguage {
+      const query = request.query as Record<string, string | undefined>;
+      const fromBody = bodyOf(request).language;
+      const fromParams = typeof params?.ui_locales === 'string' ? params.ui_locales : undefined;
+      return toServerLanguage(query.lang ?? fromBody ?? fromParams);
+    }
+
+    async function interactionOf(request: FastifyRequest, reply: FastifyReply) {
+      const match = providerFor(request);
+      if (!match) return undefined;
+      try {
+        const details = await match.provider.interactionDetails(request.raw, reply.raw);
+        return { ...match, details };
+      } catch (error) {
+        if (error instanceof oidcErrors.SessionNotFound) return undefined;
+        throw error;
+      }
+    }
+
+    async function finish(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+      amr: string,
+    ) {
+      const match = providerFor(request);
+      if (!match) throw badRequest('NoProvider', 'No sign-in on this host');
+      const redirectTo = await match.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, amr: [amr] } },
+        { mergeWithLastSubmission: false },
+      );
+      if (wantsJson(request)) return reply.send({ redirectTo });
+      return reply.redirect(redirectTo, 303);
+    }
+
+    function sessionExpired(request: FastifyRequest, reply: FastifyReply) {
+      const language = interactionLanguage(request, undefined);
+      if (wantsJson(request)) {
+        return reply
+          .code(400)
+          .type('application/problem+json')
+          .send(problem(400, 'SessionExpired', translator(language, 'login')('sessionExpired')));
+      }
+      return sendHtml(reply, renderSignInExpired(language), 400);
+    }
+
+    function renderSignInExpired(language: ServerLanguage) {
+      const t = translator(language, 'login');
+      return renderSetPasswordPage({ language, token: '', error: t('sessionExpired') }).replace(
+        /<form[\s\S]*<\/form>/,
+        `<a class="button" href="${language === 'en' ? '/en/' : '/'}">${t('backToSite')}</a>`,
+      );
+    }
+
+    app.get<{ Params: { uid: string }; Querystring: { lang?: string; method?: string } }>(
+      '/interaction/:uid',
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply);
+        if (!interaction || interaction.details.uid !== request.params.uid)
+          return sessionExpired(request, reply);
+        const language = interactionLanguage(request, interaction.details.params);
+        const method: SignInMethod = request.query.method === 'mobile' ? 'mobile' : 'password';
+        return sendHtml(
+          reply,
+          renderSignInPage({
+            language,
+            tenant: interaction.tenant.name,
+            uid: interaction.details.uid,
+            method,
+          }),
+        );
+      },
+    );
+
+    /** A failed sign-in: the same page again with the translated reason, or a problem for scripts. */
+    function signInFailed(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: {
+        language: ServerLanguage;
+        tenant: 'customer' | 'staff';
+        uid: string;
+        method: SignInMethod;
+        reason: string;
+        status: number;
+        values: Record<string, string>;
+      },
+    ) {
+      const message = translator(options.language, 'login')(options.reason);
+      if (wantsJson(request)) {
+        return reply
+          .code(options.status)
+          .type('application/problem+json')
+          .send(problem(options.status, options.reason, message));
+      }
+      return sendHtml(
+        reply,
+        renderSignInPage({
+          language: options.language,
+          tenant: options.tenant,
+          uid: options.uid,
+          method: options.method,
+          error: message,
+          values: options.values,
+        }),
+        options.status,
+      );
+    }
+
+    /**
+     * The password sign-in both tenants share: the identifier field differs (kennitala for
+     * customers, username for staff), the rules and the answers do not.
+     */
+    function passwordSignIn(
+      tenant: 'customer' | 'staff',
+      identifierField: 'ssn' | 'username',
+      check: (
+        identifier: string,
+        password: string,
+        ip: string,
+      ) => Promise<SignInResult<{ accountId: string }>>,
+    ) {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const interaction = await interactionOf(request, reply);
+        if (!interaction || interaction.tenant.name !== tenant)
+          return sessionExpired(request, reply);
+        const body = bodyOf(request);
+        const identifier = body[identifierField];
+        const base = {
+          language: interactionLanguage(request, interaction.details.params),
+          tenant,
+          uid: interaction.details.uid,
+          method: 'password' as const,
+          values: { [identifierField]: identifier ?? '' },
+        };
+        if (!identifier || !body.password) {
+          return signInFailed(request, reply, { ...base, reason: 'requiredField', status: 400 });
+        }
+        const result = await check(identifier, body.password, request.ip);
+        if (!result.ok) {
+          const reason =
+            tenant === 'staff' && result.reason === 'invalidCredentials'
+              ? 'staffInvalidCredentials'
+              : result.reason;
+          return signInFailed(request, reply, {
+            ...base,
+            reason,
+            status: FAILURE_STATUS[result.reason],
+          });
+        }
+        return finish(request, reply, result.account.accountId, 'pwd');
+      };
+    }
+
+    app.post(
+      '/api/user/v1/login/password/',
+      passwordSignIn('customer', 'ssn', async (ssn, password, ip) => {
+        const result = await signInCustomer(db, { ssn, password, ip });
+        return result.ok ? { ok: true, account: { accountId: result.account.kennitala } } : result;
+      }),
+    );
+
+    app.post(
+      '/api/user/v1/login/employee/',
+      passwordSignIn('staff', 'username', async (username, password, ip) => {
+        const result = await signInStaff(db, { username, password, ip });
+        return result.ok ? { ok: true, account: { accountId: result.account.id } } : result;
+      }),
+    );
+
+    // Two steps on one endpoint: a phone number starts a request; a requestId asks how it went.
+    app.post('/api/user/v1/login/mobile/', async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction || interaction.tenant.name !== 'customer')
+        return sessionExpired(request, reply);
+      const body = bodyOf(request);
+      const language = interactionLanguage(request, interaction.details.params);
+      const uid = interaction.details.uid;
+
+      if (body.requestId) {
+        const pending = await db
+          .selectFrom('eid_request')
+          .selectAll()
+          .where('id', '=', body.requestId)
+          .where('interaction_uid', '=', uid)
+          .executeTakeFirst();
+        if (!pending || pending.status !== 'pending') {
+          return signInFailed(request, reply, {
+            language,
+            tenant: 'customer',
+            uid,
+            method: 'mobile',
+            reason: 'mobileRejected',
+            status: 400,
+            values: {},
+          });
+        }
+        const outcome = await identity.eid.status(pending.provider_reference ?? '');
+        if (outcome.status === 'pending') {
+          if (wantsJson(request)) return reply.send({ status: 'pending' });
+          return sendHtml(
+            reply,
+            renderMobileWaitingPage({
+              language,
+              uid,
+              requestId: pending.id,
+              verificationCode: pending.verification_code,
+            }),
+          );
+        }
+        await db
+          .updateTable('eid_request')
+          .set({
+            status: outcome.status,
+            kennitala: outcome.status === 'approved' ? outcome.kennitala : null,
+          })
+          .where('id', '=', pending.id)
+          .execute();
+        if (outcome.status !== 'approved') {
+          await recordAuditEvent(db, {
+            action: 'signIn.failed',
+            actor: null,
+            ip: request.ip,
+            detail: { method: 'mobile', outcome: outcome.status },
+          });
+          return signInFailed(request, reply, {
+            language,
+            tenant: 'customer',
+            uid,
+            method: 'mobile',
+            reason: 'mobileRejected',
+            status: 401,
+            values: {},
+          });
+        }
+        await recordAuditEvent(db, {
+          action: 'signIn.succeeded',
+          actor: outcome.kennitala,
+          ip: request.ip,
+          detail: { method: 'mobile' },
+        });
+        return finish(request, reply, outcome.kennitala, 'mob');
+      }
+
+      const phone = body.phone ?? '';
+      if (!isValidLocalPhone(phone)) {
+        return signInFailed(request, reply, {
+          language,
+          tenant: 'customer',
+          uid,
+          method: 'mobile',
+          reason: phone ? 'invalidPhone' : 'requiredField',
+          status: 400,
+          values: { phone },
+        });
+      }
+      const normalized = normalizeLocalPhone(phone) as string;
+      const verificationCode = newVerificationCode();
+      const { reference } = await identity.eid.start(normalized, verificationCode);
+      const requestId = crypto.randomUUID();
+      await db
+        .insertInto('eid_request')
+        .values({
+          id: requestId,
+          phone: normalized,
+          verification_code: verificationCode,
+          status: 'pending',
+          kennitala: null,
+          provider_reference: reference,
+          interaction_uid: uid,
+          expires_at: new Date(Date.now() + EID_REQUEST_MINUTES * 60_000),
+        })
+        .execute();
+      if (wantsJson(request)) return reply.send({ requestId, verificationCode, status: 'pending' });
+      return sendHtml(
+        reply,
+        renderMobileWaitingPage({ language, uid, requestId, verificationCode }),
+      );
+    });
+
+    app.get<{ Querystring: { lang?: string; interaction?: string; token?: string } }>(
+      '/innskraning/nytt-lykilord/',
+      async (request, reply) => {
+        const language = toServerLanguage(request.query.lang);
+        if (request.query.token)
+          return sendHtml(reply, renderSetPasswordPage({ language, token: request.query.token }));
+        return sendHtml(
+          reply,
+          renderRequestCredentialsPage({ language, interaction: request.query.interaction }),
+        );
+      },
+    );
+
+    app.post('/api/user/v1/login/requestcredentials/', async (request, reply) => {
+      const body = bodyOf(request);
+      const language = toServerLanguage(body.language);
+      if (!body.ssn) {
+        const message = translator(language, 'login')('requiredField');
+        if (wantsJson(request))
+          throw badRequest('ValidationFailed', message, { ssn: ['requiredField'] });
+        return sendHtml(
+          reply,
+          renderRequestCredentialsPage({ language, interaction: body.interaction, error: message }),
+          400,
+        );
+      }
+      await requestCredentials(db, identity.mailer, {
+        ssn: body.ssn,
+        language,
+        siteUrl: app.deps.config.siteUrl,
+        ip: request.ip,
+      });
+      if (wantsJson(request)) return reply.code(202).send({ sent: true });
+      return sendHtml(
+        reply,
+        renderRequestCredentialsPage({ language, interaction: body.interaction, sent: true }),
+      );
+    });
+
+    // Auth0's management API triggers the same e-mailed link; kept under its SPEC path.
+    app.post('/api/Auth0Management/v1/changepassword/', async (request, reply) => {
+      const body = bodyOf(request);
+      if (!body.ssn)
+        throw badRequest('ValidationFailed', 'ssn is required', { ssn: ['requiredField'] });
+      await requestCredentials(db, identity.mailer, {
+        ssn: body.ssn,
+        language: toServerLanguage(body.language),
+        siteUrl: app.deps.config.siteUrl,
+        ip: request.ip,
+      });
+      return reply.code(202).send({ sent: true });
+    });
+
+    app.post('/api/user/v1/changepasswordtoken/', async (request, reply) => {
+      const body = bodyOf(request);
+      const language = toServerLanguage(body.language);
+      const t = translator(language, 'login');
+      const result = await changePasswordWithToken(db, {
+        token: body.token ?? '',
+        password: body.password ?? '',
+        ip: request.ip,
+      });
+      if (wantsJson(request)) {
+        if (!result.ok)
+          throw badRequest(result.reason, t(result.reason), { password: [result.reason] });
+        return reply.send({ changed: true });
+      }
+      if (!result.ok)
+        return sendHtml(
+          reply,
+          renderSetPasswordPage({ language, token: body.token ?? '', error: t(result.reason) }),
+          400,
+        );
+      return sendHtml(reply, renderSetPasswordPage({ language, token: '', done: true }));
+    });
+  };

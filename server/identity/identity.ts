@@ -1,0 +1,64 @@
+import type Provider from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createSimulatedEid, type ElectronicIdProvider } from '../eid/eid';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token';
+import { serverSecret } from './keys';
+import { createProvider } from './provider';
+import { isStaffHost, tenantsFor, type Tenant, type TenantName } from './tenants';
+
+export type Identity = {
+  tenants: Record<TenantName, Tenant>;
+  /** Built-in providers; a tenant pointed at an external domain has none. */
+  providers: Partial<Record<TenantName, Provider>>;
+  tenantForHost(hostname: string | undefined): Tenant;
+  verifyAccessToken: AccessTokenVerifier;
+  eid: ElectronicIdProvider;
+  mailer: Mailer;
+};
+
+export async function createIdentity(
+  config: Config,
+  db: Db,
+  overrides: { eid?: ElectronicIdProvider; mailer?: Mailer } = {},
+): Promise<Identity> {
+  const tenants = tenantsFor(config);
+  const cookieSecrets = config.cookieSecrets ?? [await serverSecret(db, 'oidc-cookie-key')];
+  const secureCookies = config.siteUrl.startsWith('https://');
+  const external: Record<TenantName, string | undefined> = {
+    customer: config.authDomain,
+    staff: config.staffAuthDomain,
+  };
+
+  const providers: Partial<Record<TenantName, Provider>> = {};
+  for (const name of ['customer', 'staff'] as const) {
+    if (!external[name]) {
+      providers[name] = await createProvider({
+        db,
+        tenant: tenants[name],
+        cookieSecrets,
+        secureCookies,
+      });
+    }
+  }
+
+  const verifyAccessToken = createAccessTokenVerifier(
+    db,
+    (['customer', 'staff'] as const).map((name) => ({
+      tenant: tenants[name],
+      issuer: external[name] ? `${external[name]}/` : tenants[name].issuer,
+      external: Boolean(external[name]),
+    })),
+  );
+
+  return {
+    tenants,
+    providers,
+    tenantForHost: (hostname) => (isStaffHost(hostname) ? tenants.staff : tenants.customer),
+    verifyAccessToken,
+    eid: overrides.eid ?? createSimulatedEid(db),
+    mailer:
+      overrides.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+}

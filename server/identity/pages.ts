@@ -1,0 +1,142 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
+
+/**
+ * The sign-in pages are rendered by the server, not by Gatsby: they belong to the identity
+ * provider's origin and must work without the site's JavaScript. They follow the site's look.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430;background:#f4f6f8;line-height:1.5}
+header{background:#fff;border-bottom:1px solid #d3d9e0}
+header .inner,main{max-width:30rem;margin:0 auto;padding:12px 16px}
+header .inner{display:flex;justify-content:space-between;align-items:center;max-width:60rem}
+.brand{font-weight:700;font-size:1.5rem;color:#0f3d5e;text-decoration:none}
+main{background:#fff;margin-top:32px;border-radius:8px;padding:24px}
+h1{font-size:1.6rem;color:#0a2a41;margin-top:0}
+h2{font-size:1.2rem;color:#0a2a41}
+label{display:block;font-weight:600;margin-top:16px}
+.hint{display:block;font-size:.9rem;color:#4f5b69;margin-top:2px}
+input{width:100%;font-size:1.1rem;padding:10px 12px;margin-top:6px;border:1px solid #8a96a3;border-radius:6px}
+input[aria-invalid=true]{border-color:#b3261e}
+button,.button{display:inline-block;margin-top:20px;width:100%;padding:12px 16px;font-size:1.05rem;font-weight:600;color:#fff;background:#0f3d5e;border:0;border-radius:6px;cursor:pointer;text-align:center;text-decoration:none}
+button.secondary{background:#fff;color:#0f3d5e;border:2px solid #0f3d5e}
+:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
+.error{background:#fdecea;color:#b3261e;border-left:4px solid #b3261e;padding:10px 12px;margin:16px 0;border-radius:4px}
+.notice{background:#e6eef4;border-left:4px solid #0f3d5e;padding:10px 12px;margin:16px 0;border-radius:4px}
+.code{font-size:2.4rem;font-weight:700;letter-spacing:.3rem;text-align:center;color:#0f3d5e;margin:16px 0}
+nav.tabs{display:flex;gap:8px;margin:16px 0 0}
+nav.tabs a{flex:1;text-align:center;padding:10px;border:2px solid #0f3d5e;border-radius:6px;text-decoration:none;color:#0f3d5e;font-weight:600}
+nav.tabs a[aria-current=page]{background:#0f3d5e;color:#fff}
+.links{margin-top:20px}
+a{color:#0f3d5e}
+`;
+
+type PageOptions = {
+  language: ServerLanguage;
+  title: string;
+  body: string;
+  languageSwitchHref?: string;
+  script?: string;
+};
+
+export function renderPage({
+  language,
+  title,
+  body,
+  languageSwitchHref,
+  script,
+}: PageOptions): string {
+  const t = translator(language, 'login');
+  const switcher = languageSwitchHref
+    ? `<a href="${escapeHtml(languageSwitchHref)}" lang="${t('languageHref')}" hreflang="${t('languageHref')}">${escapeHtml(t('language'))}</a>`
+    : '';
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><div class="inner"><span class="brand" aria-label="Skjól">Skjól</span>${switcher}</div></header>
+<main id="main">
+${body}
+</main>
+${script ? `<script>${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+export function errorBox(message: string | undefined): string {
+  return message
+    ? `<div class="error" role="alert" id="form-error">${escapeHtml(message)}</div>`
+    : '';
+}
+
+export function field(options: {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  hint?: string;
+  autocomplete?: string;
+  inputmode?: string;
+  invalid?: boolean;
+  autofocus?: boolean;
+}): string {
+  const hintId = options.hint ? `${options.name}-hint` : '';
+  const describedBy = [hintId, options.invalid ? 'form-error' : ''].filter(Boolean).join(' ');
+  return `<label for="${options.name}">${escapeHtml(options.label)}${
+    options.hint ? `<span class="hint" id="${hintId}">${escapeHtml(options.hint)}</span>` : ''
+  }</label>
+<input id="${options.name}" name="${options.name}" type="${options.type ?? 'text'}" required
+  value="${escapeHtml(options.value ?? '')}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${
+    options.inputmode ? ` inputmode="${options.inputmode}"` : ''
+  }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${options.invalid ? ' aria-invalid="true"' : ''}${
+    options.autofocus ? ' autofocus' : ''
+  }>`;
+}
+
+/** The provider's own logout confirmation, submitted at once so `/v2/logout` behaves like Auth0's. */
+export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
+  const language = toServerLanguage(ctx.cookies.get('skjol_lang') ?? undefined);
+  const t = translator(language, 'login');
+  const confirm = form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(t('logoutButton'))}</button></noscript></form>`,
+  );
+  ctx.type = 'html';
+  ctx.body = renderPage({
+    language,
+    title: t('logoutHeading'),
+    body: `<h1>${escapeHtml(t('logoutHeading'))}</h1>${confirm}`,
+    script: 'document.forms[0].submit();',
+  });
+}
+
+export function renderProviderError(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string },
+): void {
+  const language = toServerLanguage(
+    typeof ctx.oidc?.params?.ui_locales === 'string' ? ctx.oidc.params.ui_locales : undefined,
+  );
+  const t = translator(language, 'login');
+  const code = out.error || 'server_error';
+  ctx.type = 'html';
+  ctx.body = renderPage({
+    language,
+    title: t('errorHeading'),
+    body: `<h1>${escapeHtml(t('errorHeading'))}</h1>
+<p>${escapeHtml(t('errorText'))}</p>
+<p><small>${escapeHtml(code)}${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</small></p>
+<a class="button" href="/">${escapeHtml(t('backToSite'))}</a>`,
+  });
+}

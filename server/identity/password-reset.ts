@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { normalizeKennitala } from '../../src/domain';
+import type { Db } from '../db/database';
+import { translator, type ServerLanguage } from '../i18n/locales';
+import type { Mailer } from '../mail/mailer';
+import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { hashPassword } from '../security/password';
+
+export const PASSWORD_TOKEN_MINUTES = 60;
+export const MIN_PASSWORD_LENGTH = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * E-mails a single-use set-password link to the address registered for the kennitala. The
+ * caller always gets the same answer, so the endpoint does not reveal who is a customer.
+ */
+export async function requestCredentials(
+  db: Db,
+  mailer: Mailer,
+  input: { ssn: string; language: ServerLanguage; siteUrl: string; ip: string },
+): Promise<void> {
+  const kennitala = normalizeKennitala(input.ssn);
+  if (!kennitala) return;
+  const party = await db
+    .selectFrom('party')
+    .select(['kennitala', 'full_name', 'email', 'kind'])
+    .where('kennitala', '=', kennitala)
+    .executeTakeFirst();
+  await recordAuditEvent(db, {
+    action: 'credentials.requested',
+    actor: kennitala,
+    ip: input.ip,
+    detail: { known: Boolean(party?.email) },
+  });
+  if (!party?.email || party.kind !== 'person') return;
+
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_token')
+    .values({
+      token_hash: hashToken(token),
+      kennitala,
+      expires_at: new Date(Date.now() + PASSWORD_TOKEN_MINUTES * 60_000),
+      used_at: null,
+    })
+    .execute();
+  const t = translator(input.language, 'login');
+  const link = `${input.siteUrl}/innskraning/nytt-lykilord/?lang=${input.language}&token=${token}`;
+  await mailer.send({
+    to: party.email,
+    subject: t('mailSubject'),
+    text: t('mailBody', { name: party.full_name, link }),
+  });
+}
+
+export type ChangePasswordResult =
+  { ok: true } | { ok: false; reason: 'passwordTooShort' | 'setPasswordInvalid' };
+
+export async function changePasswordWithToken(
+  db: Db,
+  input: { token: string; password: string; ip: string },
+): Promise<ChangePasswordResult> {
+  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: 'passwordTooShort' };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    // Marking the token used in the same statement that checks it makes it single-use under races.
+    const claimed = await trx
+      .updateTable('password_token')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hashToken(input.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('kennitala')
+      .executeTakeFirst();
+    if (!claimed) return { ok: false, reason: 'setPasswordInvalid' } as const;
+    await trx
+      .insertInto('credential')
+      .values({ kennitala: claimed.kennitala, password_hash: passwordHash, locked_until: null })
+      .onConflict((conflict) =>
+        conflict
+          .column('kennitala')
+          .doUpdateSet({
+            password_hash: passwordHash,
+            failed_attempts: 0,
+            locked_until: null,
+            updated_at: new Date(),
+          }),
+      )
+      .execute();
+    await recordAuditEvent(trx, {
+      action: 'credentials.passwordSet',
+      actor: claimed.kennitala,
+      ip: input.ip,
+    });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,200 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/database';
+import { createAdapterFactory } from './adapter';
+import { findCustomer, findStaff } from './accounts';
+import { loadSigningKeys } from './keys';
+import { renderLogoutPage, renderProviderError } from './pages';
+import type { Tenant } from './tenants';
+
+/** How long things live, in seconds. */
+const TTL = {
+  accessToken: 60 * 60,
+  authorizationCode: 60,
+  idToken: 60 * 60,
+  interaction: 60 * 60,
+  session: 8 * 60 * 60,
+  grant: 14 * 24 * 60 * 60,
+  /** A refresh-token family ends this long after the first sign-in, however often it rotates. */
+  refreshTokenAbsolute: 14 * 24 * 60 * 60,
+} as const;
+
+type ProviderOptions = {
+  db: Db;
+  tenant: Tenant;
+  cookieSecrets: string[];
+  secureCookies: boolean;
+};
+
+/**
+ * One OpenID provider tenant with the glue that lets the unmodified Auth0 SPA SDK use it:
+ * Auth0's route names, `audience` as an RFC 8707 resource (so access tokens are RS256 JWTs),
+ * web_message for silent and popup sign-in, rotated refresh tokens for the public client, and
+ * consent granted silently because the only client is our own.
+ */
+export async function createProvider({
+  db,
+  tenant,
+  cookieSecrets,
+  secureCookies,
+}: ProviderOptions): Promise<Provider> {
+  const keys = await loadSigningKeys(db, tenant.name);
+  const isStaff = tenant.name === 'staff';
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db, tenant.name),
+    clients: [
+      {
+        client_id: tenant.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: tenant.redirectUris,
+        post_logout_redirect_uris: tenant.postLogoutRedirectUris,
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    jwks: { keys: keys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: {
+      keys: cookieSecrets,
+      names: {
+        session: `skjol_${tenant.name}_session`,
+        interaction: `skjol_${tenant.name}_interaction`,
+        resume: `skjol_${tenant.name}_resume`,
+      },
+      long: { signed: true, secure: secureCookies, sameSite: 'lax' },
+      short: { signed: true, secure: secureCookies, sameSite: 'lax' },
+    },
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      revocation: '/oauth/revoke',
+      end_session: '/v2/logout',
+      userinfo: '/userinfo',
+      jwks: '/.well-known/jwks.json',
+    },
+    scopes: ['openid', 'profile', 'email', 'offline_access', ...tenant.apiScopes],
+    claims: isStaff
+      ? { openid: ['sub'], profile: ['name', 'preferred_username', 'role'], email: ['email'] }
+      : { openid: ['sub'], profile: ['name', 'ssn'], email: ['email'] },
+    // The SDK reads the person's name from the ID token, as Auth0 puts it there.
+    conformIdTokenClaims: false,
+    extraParams: ['audience', 'connection', 'auth0Client'],
+    pkce: { required: () => true },
+    async findAccount(_ctx, id) {
+      if (isStaff) {
+        const staff = await findStaff(db, id);
+        if (!staff) return undefined;
+        return {
+          accountId: staff.id,
+          claims: async () => ({
+            sub: staff.id,
+            name: staff.fullName,
+            preferred_username: staff.username,
+            role: staff.role,
+          }),
+        };
+      }
+      const customer = await findCustomer(db, id);
+      if (!customer) return undefined;
+      return {
+        accountId: customer.kennitala,
+        claims: async () => ({
+          sub: customer.kennitala,
+          name: customer.fullName,
+          ssn: customer.kennitala,
+          ...(customer.email ? { email: customer.email } : {}),
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx) => {
+          const audience = ctx.oidc.params?.audience;
+          return typeof audience === 'string' && audience ? audience : tenant.audience;
+        },
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== tenant.audience) throw new errors.InvalidTarget();
+          return {
+            scope: tenant.apiScopes.join(' '),
+            audience: tenant.audience,
+            accessTokenTTL: TTL.accessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => renderLogoutPage(ctx, form),
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
+    async loadExistingGrant(ctx) {
+      // Our own client needs no consent screen: grant what it asked for, once per session.
+      const accountId = ctx.oidc.session?.accountId;
+      if (!accountId || !ctx.oidc.client) return undefined;
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId });
+      grant.addOIDCScope(['openid', 'profile', 'email', 'offline_access'].join(' '));
+      grant.addOIDCClaims(
+        isStaff ? ['name', 'preferred_username', 'role', 'email'] : ['name', 'ssn', 'email'],
+      );
+      grant.addResourceScope(tenant.audience, tenant.apiScopes.join(' '));
+      await grant.save();
+      return grant;
+    },
+    // OpenID Core drops offline_access unless prompt=consent, which the Auth0 SDK never sends;
+    // our own public client gets refresh tokens whenever it may use them.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens live by their own absolute lifetime, not the browser session's.
+    expiresWithSession: async () => false,
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: TTL.accessToken,
+      AuthorizationCode: TTL.authorizationCode,
+      IdToken: TTL.idToken,
+      Interaction: TTL.interaction,
+      Session: TTL.session,
+      Grant: TTL.grant,
+      RefreshToken: (_ctx, token) => {
+        const firstIssuedAt = token.iiat ?? token.iat ?? Math.floor(Date.now() / 1000);
+        return Math.max(
+          1,
+          firstIssuedAt + TTL.refreshTokenAbsolute - Math.floor(Date.now() / 1000),
+        );
+      },
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      if (isStaff) {
+        const staff = await findStaff(db, token.accountId);
+        return staff
+          ? { staff_id: staff.id, staff_username: staff.username, role: staff.role }
+          : undefined;
+      }
+      return { ssn: token.accountId };
+    },
+    // Same-origin only: the SDK runs on the site that hosts the provider.
+    clientBasedCORS: (_ctx, origin) => origin === tenant.origin,
+    renderError: async (ctx: KoaContextWithOIDC, out) => renderProviderError(ctx, out),
+  };
+
+  const provider = new Provider(tenant.issuer, configuration);
+  // The server sits behind TLS-terminating proxies in production; X-Forwarded-* are trusted there.
+  provider.proxy = secureCookies;
+  return provider;
+}

@@ -1,0 +1,170 @@
+import type { ServerLanguage } from '../i18n/locales';
+import { translator } from '../i18n/locales';
+import { errorBox, escapeHtml, field, renderPage } from './pages';
+import type { TenantName } from './tenants';
+
+export type SignInMethod = 'password' | 'mobile';
+
+type SignInPageOptions = {
+  language: ServerLanguage;
+  tenant: TenantName;
+  uid: string;
+  method: SignInMethod;
+  error?: string;
+  values?: Record<string, string>;
+};
+
+function interactionHref(uid: string, language: ServerLanguage, method: SignInMethod): string {
+  return `/interaction/${encodeURIComponent(uid)}?lang=${language}&method=${method}`;
+}
+
+export function renderSignInPage({
+  language,
+  tenant,
+  uid,
+  method,
+  error,
+  values = {},
+}: SignInPageOptions): string {
+  const t = translator(language, 'login');
+  const other: ServerLanguage = language === 'is' ? 'en' : 'is';
+  const hidden = `<input type="hidden" name="interaction" value="${escapeHtml(uid)}"><input type="hidden" name="language" value="${language}">`;
+
+  if (tenant === 'staff') {
+    return renderPage({
+      language,
+      title: t('staffPageTitle'),
+      languageSwitchHref: interactionHref(uid, other, 'password'),
+      body: `<h1>${escapeHtml(t('staffHeading'))}</h1>
+${errorBox(error)}
+<form method="post" action="/api/user/v1/login/employee/" novalidate>
+${hidden}
+${field({ name: 'username', label: t('usernameLabel'), value: values.username, autocomplete: 'username', invalid: Boolean(error), autofocus: true })}
+${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocomplete: 'current-password', invalid: Boolean(error) })}
+<button type="submit">${escapeHtml(t('submit'))}</button>
+</form>`,
+    });
+  }
+
+  const tabs = `<nav class="tabs" aria-label="${escapeHtml(t('intro'))}">
+<a href="${interactionHref(uid, language, 'password')}"${method === 'password' ? ' aria-current="page"' : ''}>${escapeHtml(t('passwordTab'))}</a>
+<a href="${interactionHref(uid, language, 'mobile')}"${method === 'mobile' ? ' aria-current="page"' : ''}>${escapeHtml(t('mobileTab'))}</a>
+</nav>`;
+  const form =
+    method === 'password'
+      ? `<form method="post" action="/api/user/v1/login/password/" novalidate>
+${hidden}
+${field({ name: 'ssn', label: t('ssnLabel'), hint: t('ssnHint'), value: values.ssn, autocomplete: 'username', inputmode: 'numeric', invalid: Boolean(error), autofocus: true })}
+${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocomplete: 'current-password', invalid: Boolean(error) })}
+<button type="submit">${escapeHtml(t('submit'))}</button>
+</form>
+<p class="links"><a href="/innskraning/nytt-lykilord/?lang=${language}&amp;interaction=${encodeURIComponent(uid)}">${escapeHtml(t('forgotPassword'))}</a></p>`
+      : `<form method="post" action="/api/user/v1/login/mobile/" novalidate>
+${hidden}
+${field({ name: 'phone', label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', value: values.phone, autocomplete: 'tel-national', inputmode: 'tel', invalid: Boolean(error), autofocus: true })}
+<button type="submit">${escapeHtml(t('mobileSubmit'))}</button>
+</form>`;
+
+  return renderPage({
+    language,
+    title: t('pageTitle'),
+    languageSwitchHref: interactionHref(uid, other, method),
+    body: `<h1>${escapeHtml(t('heading'))}</h1>
+<p>${escapeHtml(t('intro'))}</p>
+${tabs}
+${errorBox(error)}
+${form}`,
+  });
+}
+
+/** Shown while the person approves on the phone; polls without JavaScript's help too (button). */
+export function renderMobileWaitingPage(options: {
+  language: ServerLanguage;
+  uid: string;
+  requestId: string;
+  verificationCode: string;
+}): string {
+  const { language, uid, requestId, verificationCode } = options;
+  const t = translator(language, 'login');
+  const poll = `
+(function(){
+  var form = document.getElementById('mobile-complete');
+  var status = document.getElementById('mobile-status');
+  function check(){
+    var body = new URLSearchParams(new FormData(form));
+    fetch(form.action, {method:'POST', headers:{'accept':'application/json','content-type':'application/x-www-form-urlencoded'}, body: body.toString()})
+      .then(function(r){ return r.json().then(function(b){ return {ok:r.ok, body:b}; }); })
+      .then(function(res){
+        if (res.body.redirectTo) { window.location.assign(res.body.redirectTo); return; }
+        if (res.body.status === 'pending') { setTimeout(check, 1000); return; }
+        status.textContent = ${JSON.stringify(t('mobileRejected'))};
+        status.className = 'error';
+        status.setAttribute('role', 'alert');
+      })
+      .catch(function(){ setTimeout(check, 2000); });
+  }
+  setTimeout(check, 1000);
+})();`;
+  return renderPage({
+    language,
+    title: t('mobileWaitingHeading'),
+    body: `<h1>${escapeHtml(t('mobileWaitingHeading'))}</h1>
+<p>${escapeHtml(t('mobileWaitingText'))}</p>
+<p>${escapeHtml(t('verificationCode'))}:</p>
+<p class="code" data-testid="verification-code">${escapeHtml(verificationCode)}</p>
+<p id="mobile-status" class="notice" aria-live="polite">${escapeHtml(t('mobilePending'))}</p>
+<form id="mobile-complete" method="post" action="/api/user/v1/login/mobile/">
+<input type="hidden" name="interaction" value="${escapeHtml(uid)}">
+<input type="hidden" name="language" value="${language}">
+<input type="hidden" name="requestId" value="${escapeHtml(requestId)}">
+<button type="submit" class="secondary">${escapeHtml(t('mobileContinue'))}</button>
+</form>
+<p class="links"><a href="/interaction/${encodeURIComponent(uid)}?lang=${language}&amp;method=mobile">${escapeHtml(t('cancel'))}</a></p>`,
+    script: poll,
+  });
+}
+
+export function renderRequestCredentialsPage(options: {
+  language: ServerLanguage;
+  interaction?: string;
+  sent?: boolean;
+  error?: string;
+  ssn?: string;
+}): string {
+  const t = translator(options.language, 'login');
+  const back = options.interaction
+    ? `<p class="links"><a href="/interaction/${encodeURIComponent(options.interaction)}?lang=${options.language}">${escapeHtml(t('backToSite'))}</a></p>`
+    : '';
+  const body = options.sent
+    ? `<h1>${escapeHtml(t('requestCredentialsHeading'))}</h1><p class="notice" role="status">${escapeHtml(t('requestCredentialsSent'))}</p>${back}`
+    : `<h1>${escapeHtml(t('requestCredentialsHeading'))}</h1>
+<p>${escapeHtml(t('requestCredentialsText'))}</p>
+${errorBox(options.error)}
+<form method="post" action="/api/user/v1/login/requestcredentials/" novalidate>
+<input type="hidden" name="language" value="${options.language}">
+${options.interaction ? `<input type="hidden" name="interaction" value="${escapeHtml(options.interaction)}">` : ''}
+${field({ name: 'ssn', label: t('ssnLabel'), hint: t('ssnHint'), value: options.ssn, inputmode: 'numeric', invalid: Boolean(options.error), autofocus: true })}
+<button type="submit">${escapeHtml(t('requestCredentialsSubmit'))}</button>
+</form>${back}`;
+  return renderPage({ language: options.language, title: t('requestCredentialsHeading'), body });
+}
+
+export function renderSetPasswordPage(options: {
+  language: ServerLanguage;
+  token: string;
+  done?: boolean;
+  error?: string;
+}): string {
+  const t = translator(options.language, 'login');
+  const body = options.done
+    ? `<h1>${escapeHtml(t('setPasswordHeading'))}</h1><p class="notice" role="status">${escapeHtml(t('setPasswordDone'))}</p><a class="button" href="${options.language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`
+    : `<h1>${escapeHtml(t('setPasswordHeading'))}</h1>
+${errorBox(options.error)}
+<form method="post" action="/api/user/v1/changepasswordtoken/" novalidate>
+<input type="hidden" name="language" value="${options.language}">
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHint'), type: 'password', autocomplete: 'new-password', invalid: Boolean(options.error), autofocus: true })}
+<button type="submit">${escapeHtml(t('setPasswordSubmit'))}</button>
+</form>`;
+  return renderPage({ language: options.language, title: t('setPasswordHeading'), body });
+}

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
+import { AppError, badRequest } from '../../errors';
+import { resolveActingParty } from '../../identity/authenticate';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { actingOptions, revokeSessions, userInfo } from './user.service';
+
+const ssnBody = {
+  type: 'object',
+  required: ['ssn'],
+  properties: { ssn: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+const proxyUser = {
+  type: 'object',
+  required: ['value', 'isCompany'],
+  properties: { value: { type: 'string' }, isCompany: { type: 'boolean' } },
+} as const;
+
+const userSchema = {
+  type: 'object',
+  properties: {
+    fullName: { type: 'string' },
+    profilePicture: { type: ['string', 'null'] },
+    ssn: { type: 'string' },
+    spouseSsn: { type: ['string', 'null'] },
+    spouseName: { type: ['string', 'null'] },
+    isCompany: { type: 'boolean' },
+    isEmployeeImpersonating: { type: 'boolean' },
+    currentProxyUser: proxyUser,
+    paymentMethod: {
+      type: 'object',
+      properties: {
+        ccardInfo: {
+          type: ['object', 'null'],
+          properties: { cardNumberMasked: { type: 'string' } },
+        },
+      },
+    },
+    bankInfo: {
+      type: 'object',
+      properties: {
+        bank: { type: 'string' },
+        ledger: { type: 'string' },
+        account: { type: 'string' },
+      },
+    },
+    popupinfo: {
+      type: 'object',
+      properties: {
+        showPopup: { type: 'boolean' },
+        email: { type: 'string' },
+        mobilePhone: { type: 'string' },
+        homePhone: { type: 'string' },
+      },
+    },
+    actingOptions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ssn: { type: 'string' },
+          name: { type: 'string' },
+          isCompany: { type: 'boolean' },
+        },
+      },
+    },
+  },
+} as const;
+
+function validKennitala(value: string): string {
+  const kennitala = normalizeKennitala(value);
+  if (!kennitala || !isValidKennitala(kennitala))
+    throw badRequest('invalidSsn', 'Not a valid kennitala', { ssn: ['invalidSsn'] });
+  return kennitala;
+}
+
+/** /api/user/v1/: who is signed in, whom they act for, and signing out. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/info/',
+    { preHandler: app.requireAuth, schema: { response: { 200: userSchema } } },
+    async (request) => {
+      const auth = request.auth!;
+      const acting = await resolveActingParty(request);
+      const info = await userInfo(db, auth, acting);
+      // Besides SPEC's fields: whom this customer may switch to, for the header's switcher.
+      return {
+        ...info,
+        actingOptions: auth.kind === 'customer' ? await actingOptions(db, auth.ssn) : [],
+      };
+    },
+  );
+
+  app.post('/logout/', { preHandler: app.requireAuth }, async (request, reply) => {
+    const auth = request.auth!;
+    const tenant = auth.kind === 'staff' ? 'staff' : 'customer';
+    await revokeSessions(db, tenant, auth.subject);
+    await recordAuditEvent(db, {
+      action: auth.kind === 'staff' ? 'staffSignOut' : 'signOut',
+      actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,
+      ip: request.ip,
+    });
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: { ssn: string } }>(
+    '/switchoverviewuser/',
+    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'customer')
+        throw new AppError('CustomersOnly', 403, 'Only customers switch whom they act for');
+      const target = validKennitala(request.body.ssn);
+      const options = await actingOptions(db, auth.ssn);
+      const option = options.find((candidate) => candidate.ssn === target);
+      if (target !== auth.ssn && !option) {
+        throw new AppError(
+          'NoAccessGrant',
+          403,
+          'You have not been granted access to act for this person or company',
+        );
+      }
+      await recordAuditEvent(db, {
+        action: 'proxy.switch',
+        actor: auth.ssn,
+        subject: target,
+        ip: request.ip,
+      });
+      const self = await db
+        .selectFrom('party')
+        .select(['full_name', 'kind'])
+        .where('kennitala', '=', auth.ssn)
+        .executeTakeFirstOrThrow();
+      return {
+        currentProxyUser: {
+          value: target,
+          isCompany: option ? option.isCompany : self.kind === 'company',
+        },
+        fullName: option ? option.name : self.full_name,
+      };
+    },
+  );
+
+  app.post<{ Body: { ssn: string } }>(
+    '/login/ssnlookup/',
+    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    async (request) => {
+      if (request.auth!.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, 'Only staff look customers up');
+      const kennitala = validKennitala(request.body.ssn);
+      const party = await db
+        .selectFrom('party')
+        .select('full_name')
+        .where('kennitala', '=', kennitala)
+        .executeTakeFirst();
+      if (!party) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
+      return { name: party.full_name };
+    },
+  );
+
+  app.post<{ Body: { ssn: string } }>(
+    '/login/switchcustomer/',
+    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, 'Only staff act for customers');
+      const kennitala = validKennitala(request.body.ssn);
+      const party = await db
+        .selectFrom('party')
+        .select(['full_name', 'kind'])
+        .where('kennitala', '=', kennitala)
+        .executeTakeFirst();
+      if (!party) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
+      await recordAuditEvent(db, {
+        action: 'staff.switchCustomer',
+        actor: `staff:${auth.username}`,
+        subject: kennitala,
+        ip: request.ip,
+      });
+      return { ssn: kennitala, fullName: party.full_name, isCompany: party.kind === 'company' };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ActingParty, AuthContext } from '../../identity/authenticate';
+
+/** SPEC §3 User, as the portal reads it. */
+export type UserInfo = {
+  fullName: string;
+  profilePicture: string | null;
+  ssn: string;
+  spouseSsn: string | null;
+  spouseName: string | null;
+  isCompany: boolean;
+  isEmployeeImpersonating: boolean;
+  currentProxyUser: { value: string; isCompany: boolean };
+  paymentMethod: { ccardInfo: { cardNumberMasked: string } | null };
+  bankInfo: { bank: string; ledger: string; account: string };
+  popupinfo: { showPopup: boolean; email: string; mobilePhone: string; homePhone: string };
+};
+
+/**
+ * The person the portal is about: the signed-in customer, or for staff the customer they act
+ * for. `currentProxyUser` is whoever the calls act for right now (self or a grantor).
+ */
+export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): Promise<UserInfo> {
+  const personKennitala = auth.kind === 'staff' ? acting.kennitala : auth.ssn;
+  const person = await db
+    .selectFrom('party as p')
+    .leftJoin('party as spouse', 'spouse.kennitala', 'p.spouse_kennitala')
+    .select([
+      'p.kennitala',
+      'p.full_name',
+      'p.kind',
+      'p.email',
+      'p.mobile_phone',
+      'p.home_phone',
+      'spouse.kennitala as spouse_kennitala',
+      'spouse.full_name as spouse_name',
+    ])
+    .where('p.kennitala', '=', personKennitala)
+    .executeTakeFirstOrThrow();
+  const email = person.email ?? '';
+  const mobilePhone = person.mobile_phone ?? '';
+  return {
+    fullName: person.full_name,
+    profilePicture: null,
+    ssn: person.kennitala,
+    spouseSsn: person.spouse_kennitala,
+    spouseName: person.spouse_name,
+    isCompany: person.kind === 'company',
+    isEmployeeImpersonating: auth.kind === 'staff',
+    currentProxyUser: { value: acting.kennitala, isCompany: acting.isCompany },
+    paymentMethod: { ccardInfo: null },
+    bankInfo: { bank: '', ledger: '', account: '' },
+    // Ask for contact details the company cannot reach the person without.
+    popupinfo: {
+      showPopup: !email || !mobilePhone,
+      email,
+      mobilePhone,
+      homePhone: person.home_phone ?? '',
+    },
+  };
+}
+
+/** Who the signed-in customer may act for: themselves and everyone who granted them access. */
+export async function actingOptions(db: Db, ssn: string) {
+  const rows = await db
+    .selectFrom('access_grant as g')
+    .innerJoin('party as p', 'p.kennitala', 'g.grantor_kennitala')
+    .select(['p.kennitala', 'p.full_name', 'p.kind'])
+    .where('g.holder_kennitala', '=', ssn)
+    .where('g.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('g.valid_to', 'is', null), eb('g.valid_to', '>', new Date())]))
+    .orderBy('p.full_name')
+    .execute();
+  return rows.map((row) => ({
+    ssn: row.kennitala,
+    name: row.full_name,
+    isCompany: row.kind === 'company',
+  }));
+}
+
+/** Ends every refresh token and session the account holds with its tenant. */
+export async function revokeSessions(db: Db, tenant: string, accountId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('oidc_payload')
+    .where('tenant', '=', tenant)
+    .where('model', 'in', ['RefreshToken', 'Session', 'Grant', 'AccessToken'])
+    .where(sql<string>`payload->>'accountId'`, '=', accountId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

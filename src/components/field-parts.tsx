@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+
+// Shared by the form fields: label, hint and error text, and the ids that tie them to the control.
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const FieldLabel = styled.label`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  margin-left: 0.15em;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+/** Border and background of an input-like control, red when `$invalid`. */
+export const controlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 2px solid
+    ${({ $invalid, theme }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ $invalid, theme }) =>
+    $invalid ? theme.colors.errorBackground : theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.error : theme.colors.brand)};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export type FieldFeedbackProps = {
+  /** Shown (and announced) only once the field is touched and has an error. */
+  touched?: boolean;
+  /** A message key: 'requiredField' (default group) or 'group|key'. */
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** Ids and state for a field: the error shows only when `touched && error`. */
+export function useFieldState(
+  id: string | undefined,
+  { touched, error, hint }: FieldFeedbackProps,
+) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const showError = Boolean(touched && error);
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = showError ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { controlId, showError, hintId, errorId, describedBy };
+}
+
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id || !children) return null;
+  return <Hint id={id}>{children}</Hint>;
+}
+
+export function FieldError({ id, messageKey }: { id: string | undefined; messageKey?: string }) {
+  const { t } = useTranslation();
+  if (!id || !messageKey) return null;
+  return (
+    <ErrorText id={id} role="alert">
+      {t(messageKey)}
+    </ErrorText>
+  );
+}

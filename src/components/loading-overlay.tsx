@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LoadingDots } from './loading-dots';
+import { Logo, type LogoVariant } from './logo';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { VisuallyHidden } from './visually-hidden';
+
+export type LoadingOverlayProps = {
+  /** What a screen reader hears; defaults to t('ui|loading'). */
+  label?: string;
+  logoVariant?: LogoVariant;
+  className?: string;
+};
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.loadingOverlay};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const BigLogo = styled(Logo)`
+  height: 64px;
+`;
+
+/** Covers the whole screen with the logo while something the page cannot work without loads. */
+export function LoadingOverlay({ label, logoVariant = 'default', className }: LoadingOverlayProps) {
+  const { t } = useTranslation();
+  useBodyScrollLock();
+  return (
+    <Overlay className={className} role="status" aria-live="polite" data-loading-overlay="">
+      <BigLogo variant={logoVariant} />
+      <LoadingDots />
+      <VisuallyHidden>{label ?? t('ui|loading')}</VisuallyHidden>
+    </Overlay>
+  );
+}

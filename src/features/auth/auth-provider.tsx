@@ -1,0 +1,221 @@
+import type { Auth0Client, User } from '@auth0/auth0-spa-js';
+import { navigate } from 'gatsby';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
+import { authClientOptions, callbackUrl } from './auth-config';
+
+/** Errors on a session check that only mean "not signed in" (SPEC §4). */
+export const RECOVERABLE_ERRORS = new Set([
+  'timeout',
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+  'access_denied',
+]);
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
+
+export type AuthState = {
+  status: AuthStatus;
+  user: User | undefined;
+  error: Error | undefined;
+  isStaff: boolean;
+  loginWithRedirect(returnTo?: string): Promise<void>;
+  loginWithPopup(): Promise<void>;
+  getAccessToken(): Promise<string>;
+  logout(options?: { localOnly?: boolean }): Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | undefined>(undefined);
+
+let clientPromise: Promise<Auth0Client> | undefined;
+
+/** The SDK is loaded on demand, so it never weighs on the public pages' bundles. */
+export function loadAuthClient(language: Language): Promise<Auth0Client> {
+  clientPromise ??= import('@auth0/auth0-spa-js').then(({ Auth0Client: Client }) => {
+    return new Client(authClientOptions(window.location, language));
+  });
+  return clientPromise;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
+    ? error.error
+    : undefined;
+}
+
+function clearActingState() {
+  for (const key of [STORAGE_KEYS.impersonatedUser, STORAGE_KEYS.overviewUser]) {
+    window.sessionStorage.removeItem(key);
+  }
+}
+
+function currentPath() {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+type AuthProviderProps = { language: Language; children: ReactNode };
+
+export function AuthProvider({ language, children }: AuthProviderProps) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<User | undefined>();
+  const [error, setError] = useState<Error | undefined>();
+  const clientRef = useRef<Auth0Client>();
+  const userRef = useRef<User | undefined>();
+  const isStaff =
+    typeof window !== 'undefined' &&
+    /^(staff|staff-staging|staff-test)\./i.test(window.location.hostname);
+
+  const refreshUser = useCallback(async (client: Auth0Client) => {
+    const signedIn = await client.isAuthenticated();
+    const nextUser = signedIn ? await client.getUser() : undefined;
+    userRef.current = nextUser;
+    setUser(nextUser);
+    setStatus(signedIn ? 'authenticated' : 'anonymous');
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const client = await loadAuthClient(language);
+      clientRef.current = client;
+      const params = new URLSearchParams(window.location.search);
+      if ((params.has('code') || params.has('error')) && params.has('state')) {
+        // Back from the provider: finish the sign-in, then go where the person was going.
+        const result = await client.handleRedirectCallback(window.location.href);
+        const returnTo = (result.appState as { returnTo?: string } | undefined)?.returnTo;
+        await navigate(returnTo && returnTo.startsWith('/') ? returnTo : window.location.pathname, {
+          replace: true,
+        });
+      } else {
+        try {
+          await client.checkSession();
+        } catch (caught) {
+          if (!RECOVERABLE_ERRORS.has(errorCode(caught) ?? '')) throw caught;
+        }
+      }
+      if (!cancelled) await refreshUser(client);
+    })().catch((caught: unknown) => {
+      if (cancelled) return;
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+      setStatus('error');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language, refreshUser]);
+
+  const getAccessToken = useCallback(async () => {
+    const client = clientRef.current ?? (await loadAuthClient(language));
+    try {
+      const token = await client.getTokenSilently();
+      if (!token) throw new Error('No access token');
+      return token;
+    } catch (caught) {
+      // The session is gone or the provider cannot be reached: start the page afresh (SPEC §4).
+      window.location.reload();
+      throw caught;
+    }
+  }, [language]);
+
+  useEffect(() => {
+    if (status !== 'authenticated') {
+      registerApiSession(undefined);
+      return;
+    }
+    registerApiSession({
+      getAccessToken,
+      currentSsn: () => (userRef.current?.ssn as string | undefined) ?? undefined,
+      onUserMismatch: () => {
+        clearActingState();
+        userRef.current = undefined;
+        setUser(undefined);
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_401_MS);
+      },
+    });
+    return () => registerApiSession(undefined);
+  }, [status, getAccessToken]);
+
+  const loginWithRedirect = useCallback(
+    async (returnTo: string = currentPath()) => {
+      const client = clientRef.current ?? (await loadAuthClient(language));
+      await client.loginWithRedirect({
+        appState: { returnTo },
+        authorizationParams: {
+          ui_locales: language,
+          redirect_uri: callbackUrl(window.location.origin, language),
+        },
+      });
+    },
+    [language],
+  );
+
+  const loginWithPopup = useCallback(async () => {
+    const client = clientRef.current ?? (await loadAuthClient(language));
+    await client.loginWithPopup(
+      { authorizationParams: { ui_locales: language } },
+      { timeoutInSeconds: 60 },
+    );
+    await refreshUser(client);
+  }, [language, refreshUser]);
+
+  const logout = useCallback(
+    async ({ localOnly = false }: { localOnly?: boolean } = {}) => {
+      const client = clientRef.current ?? (await loadAuthClient(language));
+      if (!localOnly) {
+        // Revoke refresh tokens on the server before the provider session ends.
+        const token = await client
+          .getTokenSilently({ cacheMode: 'cache-only' })
+          .catch(() => undefined);
+        if (token) {
+          await fetch('/api/user/v1/logout/', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+          }).catch(() => undefined);
+        }
+      }
+      clearActingState();
+      registerApiSession(undefined);
+      userRef.current = undefined;
+      setUser(undefined);
+      setStatus('anonymous');
+      await client.logout({
+        logoutParams: { returnTo: `${window.location.origin}${language === 'en' ? '/en/' : '/'}` },
+        ...(localOnly ? { openUrl: false as const } : {}),
+      });
+    },
+    [language],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      error,
+      isStaff,
+      loginWithRedirect,
+      loginWithPopup,
+      getAccessToken,
+      logout,
+    }),
+    [status, user, error, isStaff, loginWithRedirect, loginWithPopup, getAccessToken, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,157 @@
+/**
+ * The one way the site reaches the API (SPEC §7's generic caller): GET by default, same-origin
+ * credentials, JSON in utf-8, a GET payload as a bracketed query string, the bearer token when
+ * signed in, the acting-person headers from session storage, and errors as values the screens
+ * can show.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiSession = {
+  /** A fresh access token, or undefined when nobody is signed in. */
+  getAccessToken(): Promise<string | undefined>;
+  /** The ssn of the person the page believes is signed in. */
+  currentSsn(): string | undefined;
+  /** Called when the API's 401 shows the token belongs to someone else than the page thinks. */
+  onUserMismatch(): void;
+};
+
+let session: ApiSession | undefined;
+
+/** The auth feature registers itself here; the API layer never imports it. */
+export function registerApiSession(next: ApiSession | undefined): void {
+  session = next;
+}
+
+/** Session-storage keys (SPEC §3). */
+export const STORAGE_KEYS = {
+  impersonatedUser: 'kennitala',
+  overviewUser: 'overviewUser',
+  language: 'language',
+  hidePopupContact: 'hidePopupContact',
+  hidePopupBank: 'hidePopupBank',
+  hidePopupCcard: 'hidePopupCcard',
+} as const;
+
+export const RELOAD_AFTER_401_MS = 1000;
+export const NO_PERMISSION_MESSAGE = 'Engin heimild fyrir þessari aðgerð';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's stable error code, translated on screen through the `errorCode` group. */
+  get errorCode(): string | undefined {
+    return typeof this.body.errorCode === 'string' ? this.body.errorCode : undefined;
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    const errors = this.body.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+}
+
+/** Nested keys in bracket form: {a: {b: 1}, c: [1, 2]} -> a[b]=1&c[0]=1&c[1]=2 */
+export function toQueryString(payload: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value !== null && typeof value === 'object') {
+      for (const [child, childValue] of Object.entries(value as Record<string, unknown>)) {
+        add(`${key}[${child}]`, childValue);
+      }
+      return;
+    }
+    parts.push(
+      `${encodeURIComponent(key)}=${encodeURIComponent(value === null ? '' : String(value))}`,
+    );
+  };
+  for (const [key, value] of Object.entries(payload)) add(key, value);
+  return parts.join('&');
+}
+
+function readSessionStorage(key: string): string | undefined {
+  try {
+    return window.sessionStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeSsnClaim(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { ssn?: unknown };
+    return typeof claims.ssn === 'string' ? claims.ssn : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function parseJson(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object'
+      ? (parsed as Record<string, unknown>)
+      : { value: parsed };
+  } catch {
+    // A body that is not JSON becomes an empty object (SPEC §7).
+    return {};
+  }
+}
+
+export type CallOptions = {
+  method?: HttpMethod;
+  payload?: Record<string, unknown>;
+  signal?: AbortSignal;
+};
+
+export async function call<T>(
+  path: string,
+  { method = 'GET', payload, signal }: CallOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session ? await session.getAccessToken() : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const impersonated = readSessionStorage(STORAGE_KEYS.impersonatedUser);
+  if (impersonated) headers.impersonatedUser = impersonated;
+  const overview = readSessionStorage(STORAGE_KEYS.overviewUser);
+  if (overview) headers.overviewUser = overview;
+
+  let url = path;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const query = payload ? toQueryString(payload) : '';
+    if (query) url += (url.includes('?') ? '&' : '?') + query;
+  } else {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    body = JSON.stringify(payload ?? {});
+  }
+
+  const response = await fetch(url, { method, headers, body, credentials: 'same-origin', signal });
+  if (response.ok) return (await parseJson(response)) as T;
+
+  if (response.status === 401 && token && session) {
+    const tokenSsn = decodeSsnClaim(token);
+    const pageSsn = session.currentSsn();
+    // Someone else signed in in another tab: start over as them rather than mix two people's data.
+    if (tokenSsn && pageSsn && tokenSsn !== pageSsn) session.onUserMismatch();
+  }
+  if (response.status === 403 && response.type === 'cors') {
+    throw new ApiError(403, { message: NO_PERMISSION_MESSAGE }, NO_PERMISSION_MESSAGE);
+  }
+  const errorBody = await parseJson(response);
+  const message =
+    typeof errorBody.message === 'string'
+      ? errorBody.message
+      : `${response.status} ${response.statusText}`;
+  throw new ApiError(response.status, errorBody, message);
+}
