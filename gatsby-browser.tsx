@@ -1,7 +1,98 @@
-import type { GatsbyBrowser } from 'gatsby';
-import { PageProviders } from './src/features/layout';
+import { navigate, type GatsbyBrowser } from 'gatsby';
+import siteRedirects from './redirects/site.json';
+import {
+  announceNavigation,
+  hideDelayedNotice,
+  installRouteFeedback,
+  scheduleRouteChangePush,
+  showDelayedNotice,
+} from './src/features/announcer';
+import type { LayoutData } from './src/features/layout';
+import { ModalPageFrame, PageProviders } from './src/features/layout';
 import { languageFromPath } from './src/lib/i18n';
+import { ensureDataLayer } from './src/lib/routing/analytics';
+import { findRedirect, type Redirect } from './src/lib/routing/redirects';
+import {
+  prefetchAllowed,
+  serviceWorkerAllowed,
+  type ConnectionInfo,
+} from './src/lib/routing/runtime';
+import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageProviders language={languageFromPath(props.location.pathname)}>{element}</PageProviders>
-);
+// The Gatsby glue for SPEC §2's route behaviour. The rules live in src/lib/routing (pure,
+// unit-tested) and the DOM work in src/features/announcer; Gatsby's own runtime does what it
+// already does well (path normalisation, match paths, going to the rendered path, reloads on
+// failed resources or a new build, page-data retries and the 404 fallback).
+// docs/decisions/006 lists which part does what.
+
+// Checked when the site is built (src/build/create-pages.ts), so read as it is here.
+const REDIRECTS = siteRedirects as Redirect[];
+
+/** SPEC §2: the redirect table, applied on route change; query and hash go along. */
+function redirectFor(location: { pathname: string; search: string; hash: string }) {
+  const entry = findRedirect(REDIRECTS, location.pathname);
+  if (!entry) return null;
+  return /^https?:/i.test(entry.to) ? entry.to : `${entry.to}${location.search}${location.hash}`;
+}
+
+function follow(target: string) {
+  if (/^https?:/i.test(target)) window.location.replace(target);
+  else void navigate(target, { replace: true });
+}
+
+type PageContextWithLayout = { layout?: LayoutData; title?: string };
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
+  const context = (props.pageContext ?? {}) as PageContextWithLayout;
+  return (
+    <PageProviders
+      language={languageFromPath(props.location.pathname)}
+      location={props.location}
+      layout={context.layout ?? null}
+    >
+      <ModalPageFrame element={element} location={props.location} title={context.title ?? ''} />
+    </PageProviders>
+  );
+};
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  ensureDataLayer(window as Window & { dataLayer?: unknown });
+  // A full load of an old address arrived as the 404 page. Leave before Gatsby starts (it would
+  // otherwise move the address to the 404 page's own) and load the new address as a full page,
+  // as a server-side redirect would have.
+  const target = redirectFor(window.location);
+  if (target) window.location.replace(target);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  installRouteFeedback();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  // A client-side navigation to an old address goes straight to the new one.
+  const target = prevLocation ? redirectFor(location) : null;
+  if (target) follow(target);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  hideDelayedNotice();
+  scheduleRouteChangePush(location, prevLocation);
+  // The first page is announced by the browser itself; later ones once their heading is drawn.
+  if (prevLocation) {
+    const waitForDialog = isModalState((location as Location & { state?: unknown }).state);
+    requestAnimationFrame(() => announceNavigation(location, document, { waitForDialog }));
+  }
+};
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = ({ location }) => {
+  showDelayedNotice(location);
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
+  shouldResetScroll(routerProps.location);
+
+export const registerServiceWorker: GatsbyBrowser['registerServiceWorker'] = () =>
+  serviceWorkerAllowed(window.location);
+
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
+  !prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection);

@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    // A fresh database every run, so tests never depend on what an earlier run changed.
+    command: `rm -rf .data/e2e-${PORT} && node_modules/.bin/tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -40,7 +41,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SITE_URL: baseURL,
-      DATA_DIR: '.data/e2e',
+      // One data folder per port, so two e2e runs on different ports never share a PGlite database.
+      DATA_DIR: `.data/e2e-${PORT}`,
       NODE_ENV: 'test',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',

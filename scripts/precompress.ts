@@ -21,7 +21,8 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
 export async function precompressDirectory(directory: string): Promise<number> {
   let count = 0;
   for await (const file of filesUnder(directory)) {
-    if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) continue;
+    // Source maps are for developers' tools, fetched rarely: not worth a third of the build.
+    if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) || file.endsWith('.map')) continue;
     if ((await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);
     const [br, gz] = await Promise.all([

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildEnvironment, contentForBuild } from './content-server';
 import { precompressDirectory } from './precompress';
 
 /** What the static site is built from; a change to any of these makes `public/` stale. */
@@ -36,13 +37,18 @@ export function isSiteStale(root: string, publicDir: string): boolean {
   return SOURCES.some((source) => newestModification(path.join(root, source)) > builtAt);
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       stdio: 'inherit',
       // Gatsby would otherwise try to phone home from a machine that may have no internet.
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...process.env, ...extraEnv, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -53,13 +59,29 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-/** Builds the site with Gatsby, writes .br/.gz twins and stamps the result. */
+/**
+ * Builds the site with Gatsby, writes .br/.gz twins and stamps the result. The build reads its
+ * content from a local content service started for the purpose (or from PRISMIC_ENDPOINT).
+ */
 export async function buildSite(
   root: string,
   publicDir = path.join(root, 'public'),
 ): Promise<void> {
   const started = Date.now();
-  await run(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], root);
+  const content = await contentForBuild(
+    process.env,
+    path.resolve(root, process.env.CONTENT_DIR || 'content'),
+  );
+  try {
+    await run(
+      process.execPath,
+      [require.resolve('gatsby/cli.js'), 'build'],
+      root,
+      buildEnvironment(content.endpoints),
+    );
+  } finally {
+    await content.close();
+  }
   const compressed = await precompressDirectory(publicDir);
   writeFileSync(path.join(publicDir, STAMP), new Date().toISOString() + '\n');
   console.log(

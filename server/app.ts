@@ -6,9 +6,25 @@ import { problem, registerErrorHandling } from './errors';
 import { registerAuthentication } from './identity/authenticate';
 import type { Identity } from './identity/identity';
 import { identityRoutes } from './identity/identity.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { claimRoutes } from './modules/claim/claim.routes';
+import { electronicDocumentRoutes } from './modules/document/document.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { languageRoutes } from './modules/language/language.routes';
+import { odsRoutes } from './modules/ods/ods.routes';
+import { offerRoutes } from './modules/offer/offer.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
+import { printRoutes } from './modules/print/print.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { openApi } from './openapi';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
+import { loadSiteRedirects } from './static/site-redirects';
 
 export type AppDependencies = {
   config: Config;
@@ -68,11 +84,28 @@ export async function buildApp(
     return payload;
   });
 
+  // First: its onRoute hook records every route registered after it for /api/docs.
+  await app.register(openApi);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(identityRoutes(deps.identity));
   await app.register(userRoutes, { prefix: '/api/user/v1' });
+  await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
+  if (deps.config.demoMode) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(contentRoutes, { prefix: '/cms' });
+  await app.register(policyRoutes, { prefix: '/api/policy' });
+  await app.register(travelRoutes, { prefix: '/api/policy' });
+  await app.register(claimRoutes, { prefix: '/api/claim/v1' });
+  await app.register(electronicDocumentRoutes, { prefix: '/api/document' });
+  await app.register(accountRoutes, { prefix: '/api/account/v1' });
+  await app.register(paymentRoutes, { prefix: '/api/payment/v1' });
+  await app.register(offerRoutes, { prefix: '/api/offer/v1' });
+  await app.register(odsRoutes, { prefix: '/api/ods/v1' });
+  await app.register(printRoutes, { prefix: '/api/print/v1' });
+  await app.register(publicRoutes, { prefix: '/api/public/v1' });
+  await app.register(documentRoutes);
+  await app.register(publishingRoutes, { prefix: '/api/hooks' });
 
+  const siteRedirect = loadSiteRedirects();
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body = problem(
@@ -84,7 +117,13 @@ export async function buildApp(
     }
     const [rawPath = '/', query] = request.url.split('?', 2);
     const search = query !== undefined ? `?${query}` : '';
-    const resolution = await resolveSitePath(deps.config.publicDir, rawPath, search);
+    const redirectTo = siteRedirect(rawPath);
+    if (redirectTo) return reply.redirect(`${redirectTo}${search}`, 301);
+    // The living style guide and other /dev pages exist only in demo mode.
+    const hidden = !deps.config.demoMode && (rawPath === '/dev' || rawPath.startsWith('/dev/'));
+    const resolution = hidden
+      ? ({ kind: 'missing' } as const)
+      : await resolveSitePath(deps.config.publicDir, rawPath, search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     if (resolution.kind === 'file') {
       return sendSiteFile(request, reply, resolution.file, resolution.urlPath);

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
     .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Skjól <skjol@skjol.is>'),
+  CDN_URL: z.string().url().optional(),
+  CONTENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -72,6 +74,13 @@ export type Config = {
   cookieSecrets: string[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the /dl/ documents live (CDN_URL, else SITE_URL + '/cdn', which this server serves). */
+  cdnUrl: string;
+  /**
+   * The shared secret of the publish webhook. Unset: the webhook answers 503, except in demo mode,
+   * where it accepts the published demo secret (server/modules/publishing).
+   */
+  contentWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -128,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecrets: values.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    cdnUrl: withoutTrailingSlash(values.CDN_URL ?? `${siteUrl}/cdn`),
+    contentWebhookSecret: values.CONTENT_WEBHOOK_SECRET,
   };
 }

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from './database';
 import * as partiesAndAccounts from './migrations/20261121090000_parties_and_accounts';
 import * as identity from './migrations/20261121100000_identity';
+import * as portal from './migrations/20261122090000_portal';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -10,6 +11,7 @@ import * as identity from './migrations/20261121100000_identity';
 const migrations: Record<string, Migration> = {
   '20261121090000_parties_and_accounts': partiesAndAccounts,
   '20261121100000_identity': identity,
+  '20261122090000_portal': portal,
 };
 
 const provider: MigrationProvider = {

@@ -70,6 +70,22 @@ export interface Database {
   password_token: PasswordTokenTable;
   eid_request: EidRequestTable;
   outbox_mail: OutboxMailTable;
+  policy: PolicyTable;
+  policy_coverage: PolicyCoverageTable;
+  policy_insured_person: PolicyInsuredPersonTable;
+  policy_document: PolicyDocumentTable;
+  claim: ClaimTable;
+  claim_status_event: ClaimStatusEventTable;
+  claim_payment: ClaimPaymentTable;
+  account_transaction: AccountTransactionTable;
+  payment_period: PaymentPeriodTable;
+  installment: InstallmentTable;
+  electronic_document: ElectronicDocumentTable;
+  signable_document: SignableDocumentTable;
+  signature: SignatureTable;
+  pending_offer: PendingOfferTable;
+  proposal: ProposalTable;
+  travel_certificate: TravelCertificateTable;
 }
 
 export interface OidcPayloadTable {
@@ -137,4 +153,215 @@ export interface OutboxMailTable {
   created_at: Timestamp;
   sent_at: Date | null;
   error: string | null;
+}
+
+// The customer portal (issue 6). `date` columns are written and compared as 'YYYY-MM-DD' strings;
+// drivers read them back as time-zone-bound Date objects, so repositories select them with to_char
+// (`isoDay` in server/modules/print/portal.ts) and get the string back.
+type DateColumn = ColumnType<Date | string, string, string>;
+type NullableDateColumn = ColumnType<Date | string | null, string | null, string | null>;
+
+export interface PolicyTable {
+  id: Generated<string>;
+  number: string;
+  holder_kennitala: string;
+  product_code: string;
+  product_kind: string;
+  product_name_is: string;
+  product_name_en: string;
+  insured_object_is: string;
+  insured_object_en: string;
+  inception_date: DateColumn;
+  period_start: DateColumn;
+  period_end: DateColumn;
+  annual_premium: number;
+  status: 'active' | 'ended' | 'pending';
+  payment_frequency: 'monthly' | 'quarterly' | 'annual' | 'single';
+  travel_plan: 'ccard' | 'fplus' | null;
+  created_at: Timestamp;
+}
+
+export interface PolicyCoverageTable {
+  id: Generated<string>;
+  policy_id: string;
+  sort_order: Defaulted<number>;
+  code: string | null;
+  name_is: string;
+  name_en: string;
+  sum_insured: number | null;
+  deductible: number | null;
+}
+
+export interface PolicyInsuredPersonTable {
+  id: Generated<string>;
+  policy_id: string;
+  kennitala: string;
+  full_name: string;
+  relation: 'self' | 'spouse' | 'child';
+  birth_date: DateColumn;
+}
+
+export interface PolicyDocumentTable {
+  policy_id: string;
+  document_id: string;
+}
+
+export interface ClaimTable {
+  id: Generated<string>;
+  number: string;
+  claimant_kennitala: string;
+  policy_id: string | null;
+  title_is: string;
+  title_en: string;
+  description_is: string;
+  description_en: string;
+  incident_date: DateColumn;
+  reported_date: DateColumn;
+  status: string;
+  next_step_is: string | null;
+  next_step_en: string | null;
+  next_step_date: NullableDateColumn;
+  handler_name: string | null;
+  handler_phone: string | null;
+  handler_email: string | null;
+  estimated_amount: number | null;
+  created_at: Timestamp;
+}
+
+export interface ClaimStatusEventTable {
+  id: Generated<string>;
+  claim_id: string;
+  seq: number;
+  status: string;
+  occurred_on: DateColumn;
+  note_is: string | null;
+  note_en: string | null;
+}
+
+export interface ClaimPaymentTable {
+  id: Generated<string>;
+  claim_id: string;
+  paid_on: DateColumn;
+  amount: number;
+  payee: string;
+  description_is: string;
+  description_en: string;
+}
+
+export interface AccountTransactionTable {
+  id: Generated<string>;
+  party_kennitala: string;
+  occurred_on: DateColumn;
+  type: string;
+  description_is: string;
+  description_en: string;
+  amount: number;
+  policy_id: string | null;
+  claim_id: string | null;
+}
+
+export interface PaymentPeriodTable {
+  id: Generated<string>;
+  party_kennitala: string;
+  name_is: string;
+  name_en: string;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  payment_method: 'bank_claim' | 'card';
+}
+
+export interface InstallmentTable {
+  id: Generated<string>;
+  period_id: string;
+  policy_id: string | null;
+  description_is: string;
+  description_en: string;
+  due_date: DateColumn;
+  amount: number;
+  paid_amount: Defaulted<number>;
+  paid_on: NullableDateColumn;
+  status: 'paid' | 'due' | 'overdue';
+}
+
+export interface ElectronicDocumentTable {
+  id: Generated<string>;
+  party_kennitala: string;
+  category: string;
+  title_is: string;
+  title_en: string;
+  body_is: string;
+  body_en: string;
+  policy_id: string | null;
+  claim_id: string | null;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SignableDocumentTable {
+  id: Generated<string>;
+  party_kennitala: string;
+  title_is: string;
+  title_en: string;
+  body_is: string;
+  body_en: string;
+  policy_id: string | null;
+  status: 'pending' | 'signed' | 'declined' | 'expired';
+  sign_by: NullableDateColumn;
+  created_at: Timestamp;
+}
+
+export interface SignatureTable {
+  id: Generated<string>;
+  document_id: string;
+  signer_kennitala: string;
+  signer_name: string;
+  method: 'mobile_eid' | 'app' | 'in_person';
+  reference: string | null;
+  signed_at: Timestamp;
+}
+
+export interface PendingOfferTable {
+  id: Generated<string>;
+  number: string;
+  party_kennitala: string;
+  product_code: string;
+  product_kind: string;
+  product_name_is: string;
+  product_name_en: string;
+  description_is: string;
+  description_en: string;
+  annual_premium: number;
+  valid_until: DateColumn;
+  notification_status: Defaulted<'initialized' | 'dismissed'>;
+  created_at: Timestamp;
+}
+
+export interface ProposalTable {
+  id: Generated<string>;
+  number: string;
+  party_kennitala: string;
+  product_code: string;
+  product_kind: string;
+  product_name_is: string;
+  product_name_en: string;
+  description_is: string;
+  description_en: string;
+  annual_premium: number | null;
+  submitted_on: DateColumn;
+  status: 'submitted' | 'in_review' | 'accepted' | 'declined';
+}
+
+export interface TravelCertificateTable {
+  id: Generated<string>;
+  code: string;
+  party_kennitala: string;
+  policy_id: string | null;
+  plan: 'ccard' | 'fplus';
+  traveller_kennitala: string;
+  traveller_name: string;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  destination: 'europe' | 'worldwide' | 'nordics';
+  cover_amounts: { key: string; nameIs: string; nameEn: string; amount: number }[];
+  issued_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../security/password';
 import type { DbOrTx } from './database';
 import type { PartyKind, StaffRole } from './schema';
+import { seedPortalData } from './seed-portal';
 
 /**
  * The fixed demo people and accounts (DESIGN §10). Tests and the README rely on them, so they
@@ -155,5 +156,6 @@ export async function seedDemoData(db: DbOrTx): Promise<{ added: number }> {
     added += 1;
   }
 
+  added += await seedPortalData(db);
   return { added };
 }

@@ -247,6 +247,18 @@ export const identityRoutes =
      * The password sign-in both tenants share: the identifier field differs (kennitala for
      * customers, username for staff), the rules and the answers do not.
      */
+    /**
+     * The provider scopes its interaction cookie to /interaction/<uid>, so the sign-in pages post
+     * beneath that path; the same handlers answer at their SPEC §7 paths too.
+     */
+    function signInRoute(
+      name: string,
+      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ) {
+      app.post(`/api/user/v1/login/${name}/`, handler);
+      app.post(`/interaction/:uid/login/${name}/`, handler);
+    }
+
     function passwordSignIn(
       tenant: 'customer' | 'staff',
       identifierField: 'ssn' | 'username',
@@ -288,16 +300,16 @@ export const identityRoutes =
       };
     }
 
-    app.post(
-      '/api/user/v1/login/password/',
+    signInRoute(
+      'password',
       passwordSignIn('customer', 'ssn', async (ssn, password, ip) => {
         const result = await signInCustomer(db, { ssn, password, ip });
         return result.ok ? { ok: true, account: { accountId: result.account.kennitala } } : result;
       }),
     );
 
-    app.post(
-      '/api/user/v1/login/employee/',
+    signInRoute(
+      'employee',
       passwordSignIn('staff', 'username', async (username, password, ip) => {
         const result = await signInStaff(db, { username, password, ip });
         return result.ok ? { ok: true, account: { accountId: result.account.id } } : result;
@@ -305,7 +317,7 @@ export const identityRoutes =
     );
 
     // Two steps on one endpoint: a phone number starts a request; a requestId asks how it went.
-    app.post('/api/user/v1/login/mobile/', async (request, reply) => {
+    signInRoute('mobile', async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction || interaction.tenant.name !== 'customer')
         return sessionExpired(request, reply);

@@ -78,14 +78,12 @@ export async function changePasswordWithToken(
       .insertInto('credential')
       .values({ kennitala: claimed.kennitala, password_hash: passwordHash, locked_until: null })
       .onConflict((conflict) =>
-        conflict
-          .column('kennitala')
-          .doUpdateSet({
-            password_hash: passwordHash,
-            failed_attempts: 0,
-            locked_until: null,
-            updated_at: new Date(),
-          }),
+        conflict.column('kennitala').doUpdateSet({
+          password_hash: passwordHash,
+          failed_attempts: 0,
+          locked_until: null,
+          updated_at: new Date(),
+        }),
       )
       .execute();
     await recordAuditEvent(trx, {

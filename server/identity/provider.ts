@@ -149,7 +149,12 @@ export async function createProvider({
         if (existing) return existing;
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId });
-      grant.addOIDCScope(['openid', 'profile', 'email', 'offline_access'].join(' '));
+      // Whatever the client asked for among the scopes this tenant knows (staff ask for impersonate).
+      const known = new Set(['openid', 'profile', 'email', 'offline_access', ...tenant.apiScopes]);
+      const requested = String(ctx.oidc.params?.scope ?? '')
+        .split(' ')
+        .filter((scope) => known.has(scope));
+      grant.addOIDCScope(['openid', 'profile', 'email', 'offline_access', ...requested].join(' '));
       grant.addOIDCClaims(
         isStaff ? ['name', 'preferred_username', 'role', 'email'] : ['name', 'ssn', 'email'],
       );

@@ -37,7 +37,7 @@ export function renderSignInPage({
       languageSwitchHref: interactionHref(uid, other, 'password'),
       body: `<h1>${escapeHtml(t('staffHeading'))}</h1>
 ${errorBox(error)}
-<form method="post" action="/api/user/v1/login/employee/" novalidate>
+<form method="post" action="/interaction/${encodeURIComponent(uid)}/login/employee/" novalidate>
 ${hidden}
 ${field({ name: 'username', label: t('usernameLabel'), value: values.username, autocomplete: 'username', invalid: Boolean(error), autofocus: true })}
 ${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocomplete: 'current-password', invalid: Boolean(error) })}
@@ -52,14 +52,14 @@ ${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocom
 </nav>`;
   const form =
     method === 'password'
-      ? `<form method="post" action="/api/user/v1/login/password/" novalidate>
+      ? `<form method="post" action="/interaction/${encodeURIComponent(uid)}/login/password/" novalidate>
 ${hidden}
 ${field({ name: 'ssn', label: t('ssnLabel'), hint: t('ssnHint'), value: values.ssn, autocomplete: 'username', inputmode: 'numeric', invalid: Boolean(error), autofocus: true })}
 ${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocomplete: 'current-password', invalid: Boolean(error) })}
 <button type="submit">${escapeHtml(t('submit'))}</button>
 </form>
 <p class="links"><a href="/innskraning/nytt-lykilord/?lang=${language}&amp;interaction=${encodeURIComponent(uid)}">${escapeHtml(t('forgotPassword'))}</a></p>`
-      : `<form method="post" action="/api/user/v1/login/mobile/" novalidate>
+      : `<form method="post" action="/interaction/${encodeURIComponent(uid)}/login/mobile/" novalidate>
 ${hidden}
 ${field({ name: 'phone', label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', value: values.phone, autocomplete: 'tel-national', inputmode: 'tel', invalid: Boolean(error), autofocus: true })}
 <button type="submit">${escapeHtml(t('mobileSubmit'))}</button>
@@ -113,7 +113,7 @@ export function renderMobileWaitingPage(options: {
 <p>${escapeHtml(t('verificationCode'))}:</p>
 <p class="code" data-testid="verification-code">${escapeHtml(verificationCode)}</p>
 <p id="mobile-status" class="notice" aria-live="polite">${escapeHtml(t('mobilePending'))}</p>
-<form id="mobile-complete" method="post" action="/api/user/v1/login/mobile/">
+<form id="mobile-complete" method="post" action="/interaction/${encodeURIComponent(uid)}/login/mobile/">
 <input type="hidden" name="interaction" value="${escapeHtml(uid)}">
 <input type="hidden" name="language" value="${language}">
 <input type="hidden" name="requestId" value="${escapeHtml(requestId)}">

@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -80,7 +80,66 @@ function decodePath(rawPath: string): string | null {
   }
 }
 
+/** Gatsby's client-only routes (src/pages/x/[...].tsx) are built as x/[...]/index.html. */
+const SPLAT = '[...]';
+let splatCache:
+  { publicDir: string; at: number; routes: { prefix: string; file: string }[] } | undefined;
+
+async function clientOnlyRoutes(publicDir: string) {
+  // Re-read now and then: a publish swaps public/ under a running server.
+  if (splatCache && splatCache.publicDir === publicDir && Date.now() - splatCache.at < 5_000)
+    return splatCache.routes;
+  const routes: { prefix: string; file: string }[] = [];
+  async function walk(dir: string, urlPrefix: string, depth: number) {
+    if (depth > 3) return;
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name === 'page-data' || entry.name === 'static') continue;
+      if (entry.name === SPLAT) {
+        routes.push({ prefix: urlPrefix, file: path.join(dir, SPLAT, 'index.html') });
+      } else {
+        await walk(path.join(dir, entry.name), `${urlPrefix}${entry.name}/`, depth + 1);
+      }
+    }
+  }
+  await walk(path.resolve(publicDir), '/', 0);
+  // Longest prefix first, so /en/vidskipti/ wins over a shorter match.
+  routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  splatCache = { publicDir, at: Date.now(), routes };
+  return routes;
+}
+
+/** Portal pages show personal data: never stored, never kept for Back (bfcache). */
+export function isPortalPath(urlPath: string): boolean {
+  return /^\/(en\/)?(vidskipti|portal)(\/|$)/.test(urlPath);
+}
+
+/** A file of the build, else the client-only route that covers the path. */
 export async function resolveSitePath(
+  publicDir: string,
+  rawPath: string,
+  search: string,
+): Promise<Resolution> {
+  const resolved = await resolveStaticPath(publicDir, rawPath, search);
+  if (resolved.kind !== 'missing') return resolved;
+  const urlPath = decodePath(rawPath);
+  if (urlPath === null || !urlPath.startsWith('/')) return resolved;
+  const withSlash = urlPath.endsWith('/') ? urlPath : `${urlPath}/`;
+  for (const route of await clientOnlyRoutes(publicDir)) {
+    if (withSlash.startsWith(route.prefix)) {
+      const file = await fileAt(route.file);
+      if (file) return { kind: 'file', file, urlPath: `${route.prefix}index.html` };
+    }
+  }
+  return resolved;
+}
+
+async function resolveStaticPath(
   publicDir: string,
   rawPath: string,
   search: string,
@@ -147,7 +206,14 @@ export async function sendSiteFile(
   reply
     .code(statusCode)
     .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-    .header('cache-control', statusCode === 200 ? cacheControlFor(urlPath) : 'no-cache')
+    .header(
+      'cache-control',
+      statusCode !== 200
+        ? 'no-cache'
+        : isPortalPath(urlPath)
+          ? 'no-store'
+          : cacheControlFor(urlPath),
+    )
     .header('last-modified', file.stats.mtime.toUTCString());
   if (COMPRESSIBLE_EXTENSIONS.has(extension)) reply.header('vary', 'Accept-Encoding');
   if (statusCode === 200) {

@@ -1,34 +1,331 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Actions } from 'gatsby';
-import { LANGUAGES, localizedPath, type Language } from '../lib/i18n/languages';
-import type { LocalizedPageContext } from './page-context';
+import type { Actions, Page } from 'gatsby';
+import { getI18n } from '../lib/i18n/create-i18n';
+import { LANGUAGES, languageFromPath, localizedPath, type Language } from '../lib/i18n/languages';
+import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
+import { fetchAllDocuments, type SourceDocument } from './content-source';
+import { createDocumentPages } from './create-document-pages';
+import type {
+  Collections,
+  LocalizedPageContext,
+  PageSeo,
+  PlainPageContext,
+  SitePageContext,
+} from './page-context';
+import {
+  buildSiteModel,
+  excerpt,
+  pageDocument,
+  plainText,
+  type ModelDocument,
+  type SiteModel,
+} from './site-model';
+import { SITEMAP_ENTRIES_FILE, type SitemapEntry } from './sitemap';
 
-const templates = {
-  front: path.resolve('src/templates/front-page.tsx'),
-  notFound: path.resolve('src/pages/404.tsx'),
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** One template per content type (SPEC §2 page templates). */
+const TEMPLATES: Record<string, string> = {
+  page: template('page'),
+  article: template('article'),
+  article_list: template('article-list'),
+  prevention: template('prevention-list'),
+  board_member: template('board-member'),
+  investor_meeting: template('investor-meeting'),
+  platform: template('platform'),
+  platform_product: template('platform-product'),
+  docdl: template('docdl'),
+  jolakula: template('jolakula'),
+};
+const DRAFT_TEMPLATE = template('draft');
+const DOOR_TEMPLATE = template('jolakula-door');
+const NOT_FOUND_TEMPLATE = template('not-found');
+const SERVER_ERROR_TEMPLATE = template('server-error');
+const PREVIEW_TEMPLATE = template('preview');
+
+/** Slices that need a list the build computes. */
+const SLICE_COLLECTIONS: Record<string, keyof Collections> = {
+  news_list: 'news',
+  meetings: 'meetings',
 };
 
-function otherLanguage(language: Language): Language {
-  return language === 'is' ? 'en' : 'is';
+type BuildOptions = { siteUrl: string; documents?: SourceDocument[] };
+
+const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
+
+function siteTitle(title: string): string {
+  return /skjól/i.test(title) ? title : `${title} — Skjól`;
 }
 
-/** Pages that exist in both languages at mirrored paths. */
-function createLocalizedPage(actions: Actions, pathInIcelandic: string, component: string) {
-  for (const language of LANGUAGES) {
-    const context: LocalizedPageContext = {
-      language,
-      alternatePath: localizedPath(pathInIcelandic, otherLanguage(language)),
-    };
-    actions.createPage({ path: localizedPath(pathInIcelandic, language), component, context });
+function sliceTypes(document: ModelDocument): string[] {
+  const body = document.data.body;
+  return Array.isArray(body)
+    ? body.flatMap((slice) =>
+        typeof slice === 'object' && slice && 'slice_type' in slice
+          ? [String((slice as { slice_type: unknown }).slice_type)]
+          : [],
+      )
+    : [];
+}
+
+function collectionsFor(model: SiteModel, document: ModelDocument): Collections {
+  const collections: Collections = { children: model.children(document.id) };
+  const wanted = new Set(sliceTypes(document).map((type) => SLICE_COLLECTIONS[type]));
+  const ofType = (type: string) =>
+    model.pages
+      .filter((page) => page.type === type && page.language === document.language && !page.isDraft)
+      .map(model.summary)
+      .sort((a, b) => b.date.localeCompare(a.date));
+  if (wanted.has('news')) {
+    // News lives under the article list; prevention articles under the prevention list.
+    collections.news = ofType('article').filter((summary) => {
+      const parent = model.byId.get(summary.id)?.data.parent as { type?: string } | undefined;
+      return parent?.type === 'article_list';
+    });
   }
+  if (wanted.has('meetings')) collections.meetings = ofType('investor_meeting');
+  return collections;
 }
 
-export function createSitePages(actions: Actions): void {
-  createLocalizedPage(actions, '/', templates.front);
-  // src/pages/404.tsx already yields /404/ (Icelandic); English gets its own copy under /en/.
-  actions.createPage({
-    path: '/en/404/',
-    component: templates.notFound,
-    context: {},
+function seoFor(model: SiteModel, document: ModelDocument, siteUrl: string): PageSeo {
+  const data = document.data;
+  const description =
+    plainText(data.meta_description) ||
+    excerpt(
+      plainText(data.lead) ||
+        plainText(data.description) ||
+        plainText(data.intro) ||
+        plainText(data.bio),
+    );
+  const isArticle = document.type === 'article';
+  return {
+    title: plainText(data.meta_title) || siteTitle(document.title),
+    description,
+    siteUrl,
+    path: document.path,
+    alternates: document.isDraft ? [] : model.alternates(document),
+    type: isArticle ? 'article' : 'website',
+    noindex: document.isDraft,
+    ...(isArticle
+      ? {
+          publishedTime:
+            typeof data.date === 'string' ? data.date : document.first_publication_date,
+          modifiedTime: document.last_publication_date,
+        }
+      : {}),
+  };
+}
+
+/** The page in the other language, else that language's front page. */
+function alternatePathOf(model: SiteModel, document: ModelDocument): string {
+  const other = otherLanguage(document.language);
+  return (
+    model.alternates(document).find((version) => version.language === other)?.path ??
+    localizedPath('/', other)
+  );
+}
+
+function readRedirects(root: string): Redirect[] {
+  const file = path.join(root, 'redirects', 'site.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return parseRedirectTable(JSON.parse(text));
+}
+
+/**
+ * Builds the public site from the content service: one page per document through its type's
+ * template, the Christmas calendar's doors, 404/500 and preview pages in both languages, and the
+ * redirect table. Also records what sitemap.xml lists.
+ */
+export async function createSitePages(
+  actions: Actions,
+  { siteUrl, documents }: BuildOptions,
+): Promise<void> {
+  const model = buildSiteModel(documents ?? (await fetchAllDocuments()));
+  const sitemap: SitemapEntry[] = [];
+  const paths = new Set<string>();
+
+  const createPage = <Context extends LocalizedPageContext>(page: Page<Context>) => {
+    if (paths.has(page.path)) {
+      throw new Error(`Two pages want the address ${page.path}; give one of them another uid.`);
+    }
+    paths.add(page.path);
+    actions.createPage(page);
+  };
+
+  for (const document of model.pages) {
+    const component = document.isDraft ? DRAFT_TEMPLATE : TEMPLATES[document.type];
+    if (!component) continue;
+    const seo = seoFor(model, document, siteUrl);
+    const context: SitePageContext = {
+      language: document.language,
+      alternatePath: alternatePathOf(model, document),
+      pagePath: document.path,
+      title: document.title,
+      layout: model.layout[document.language],
+      seo,
+      breadcrumbs: model.breadcrumbs(document),
+      collections: collectionsFor(model, document),
+      document: pageDocument(document),
+    };
+    createPage({ path: document.path, component, context });
+    if (!document.isDraft) {
+      sitemap.push({
+        path: document.path,
+        alternates: seo.alternates,
+        lastmod: document.last_publication_date,
+      });
+    }
+    if (document.type === 'jolakula' && !document.isDraft) {
+      createCalendarDoors(createPage, model, document, context, siteUrl);
+    }
+  }
+
+  for (const language of LANGUAGES) {
+    const { t } = getI18n(language);
+    const plain = (pagePath: string, title: string, alternatePath: string): PlainPageContext => ({
+      language,
+      alternatePath,
+      pagePath,
+      title,
+      layout: model.layout[language],
+      layouts: model.layout,
+      seo: {
+        title: siteTitle(title),
+        description: '',
+        siteUrl,
+        path: pagePath,
+        alternates: [],
+        type: 'website',
+        noindex: true,
+      },
+    });
+    const notFound = localizedPath('/404/', language);
+    createPage({
+      path: notFound,
+      component: NOT_FOUND_TEMPLATE,
+      context: plain(
+        notFound,
+        t('layout|notFoundTitle'),
+        localizedPath('/', otherLanguage(language)),
+      ),
+    });
+    const serverError = localizedPath('/500/', language);
+    createPage({
+      path: serverError,
+      component: SERVER_ERROR_TEMPLATE,
+      context: plain(
+        serverError,
+        t('layout|serverErrorTitle'),
+        localizedPath('/', otherLanguage(language)),
+      ),
+    });
+    const preview = localizedPath('/preview/', language);
+    createPage({
+      path: preview,
+      component: PREVIEW_TEMPLATE,
+      context: plain(
+        preview,
+        t('content|previewTitle'),
+        localizedPath('/preview/', otherLanguage(language)),
+      ),
+    });
+  }
+
+  // Investor documents (another part of the build): their pages get the same menu and footer.
+  createDocumentPages({
+    ...actions,
+    createPage: (page) => {
+      const language = languageFromPath(page.path);
+      const context = { ...(page.context ?? {}) } as Record<string, unknown>;
+      context.layout ??= model.layout[language];
+      paths.add(page.path);
+      actions.createPage({ ...page, context });
+      const alternatePath = context.alternatePath;
+      sitemap.push({
+        path: page.path,
+        alternates:
+          typeof alternatePath === 'string'
+            ? [
+                { language, path: page.path },
+                { language: otherLanguage(language), path: alternatePath },
+              ]
+            : [],
+        lastmod: null,
+      });
+    },
   });
+
+  // The redirect table is applied by the browser glue (gatsby-browser, src/lib/routing/redirects),
+  // not by Gatsby's createRedirect: Gatsby's runtime applies those before hydrating a server-404
+  // page, which breaks the hydration. Reading it here fails the build when the table is malformed.
+  readRedirects(process.cwd());
+
+  mkdirSync(path.dirname(SITEMAP_ENTRIES_FILE), { recursive: true });
+  writeFileSync(SITEMAP_ENTRIES_FILE, JSON.stringify(sitemap));
+}
+
+export type CalendarDoor = {
+  day: number;
+  title: string;
+  text: unknown;
+  link?: unknown;
+  link_label?: string;
+};
+
+/** One page per door of the Christmas calendar: /jolakula/{day}/, shown as a modal over it. */
+function createCalendarDoors(
+  createPage: (
+    page: Page<
+      SitePageContext<Record<string, unknown>, { door: CalendarDoor; calendarPath: string }>
+    >,
+  ) => void,
+  model: SiteModel,
+  calendar: ModelDocument,
+  calendarContext: SitePageContext,
+  siteUrl: string,
+) {
+  const doors = Array.isArray(calendar.data.doors) ? (calendar.data.doors as CalendarDoor[]) : [];
+  const otherCalendar = model
+    .alternates(calendar)
+    .find((version) => version.language !== calendar.language);
+  for (const door of doors) {
+    if (typeof door.day !== 'number' || door.day < 1 || door.day > 31) continue;
+    const doorPath = `${calendar.path}${door.day}/`;
+    const title = `${door.day}. ${plainText(door.title)}`.trim();
+    createPage({
+      path: doorPath,
+      component: DOOR_TEMPLATE,
+      context: {
+        ...calendarContext,
+        pagePath: doorPath,
+        title,
+        alternatePath: otherCalendar
+          ? `${otherCalendar.path}${door.day}/`
+          : calendarContext.alternatePath,
+        seo: {
+          ...calendarContext.seo,
+          title: siteTitle(`${title} · ${calendar.title}`),
+          description: excerpt(plainText(door.text)),
+          siteUrl,
+          path: doorPath,
+          alternates: calendarContext.seo.alternates.map((version) => ({
+            ...version,
+            path: `${version.path}${door.day}/`,
+          })),
+        },
+        breadcrumbs: [
+          ...calendarContext.breadcrumbs,
+          { title: calendar.title, path: calendar.path },
+        ],
+        door,
+        calendarPath: calendar.path,
+      },
+    });
+  }
 }

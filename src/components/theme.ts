@@ -16,7 +16,8 @@ export const colors = {
   brand: '#0f3d5e',
   brandDark: '#0a2a41',
   brandLight: '#e6eef4',
-  accent: '#c9731c',
+  // Dark enough for white text at 4.5:1 (WCAG AA).
+  accent: '#a85d12',
   text: '#1c2430',
   textMuted: '#4f5b69',
   background: '#ffffff',

@@ -421,8 +421,8 @@ describe('content service GraphQL subset', () => {
     ]);
     expect(data.footer.body[0].primary).toEqual({ group_name: 'Tryggingar' });
     expect(data.footer.body[0].fields[0]).toEqual({
-      title: 'Bílatrygging',
-      link: { url: '/einstaklingar/bilar/bilatrygging/', target: null },
+      title: 'Bílatryggingar',
+      link: { url: '/einstaklingar/bilar/', target: null },
     });
     expect(data.footer.body[2].fields).toContainEqual({
       title: 'Fjármálaeftirlit Seðlabankans',

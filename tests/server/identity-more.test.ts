@@ -29,10 +29,14 @@ describe('staff, mobile ID and setting a password', () => {
 
   async function staffSignIn(username: string) {
     const b = staffBrowser();
-    const start = await b.startSignIn();
+    // As the staff portal asks: the wider scope and the staff connection.
+    const start = await b.startSignIn({
+      scope: 'openid profile email impersonate offline_access',
+      connection: 'staff',
+    });
     const page = await b.request('GET', `/interaction/${start.uid}`);
     expect(page.body).toContain('Innskráning starfsfólks');
-    const login = await b.request('POST', '/api/user/v1/login/employee/', {
+    const login = await b.request('POST', `/interaction/${start.uid}/login/employee/`, {
       form: { interaction: start.uid!, username, password: 'Starf-1234' },
     });
     expect(login.statusCode).toBe(303);
@@ -71,15 +75,17 @@ describe('staff, mobile ID and setting a password', () => {
   it('does not let a customer sign in on the staff tenant or staff on the customer tenant', async () => {
     const b = staffBrowser();
     const start = await b.startSignIn();
-    const response = await b.request('POST', '/api/user/v1/login/password/', {
+    const response = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: ANNA, password: 'Prufa-1234' },
     });
     expect(response.statusCode).toBe(400);
     const c = customerBrowser();
     const customerStart = await c.startSignIn();
-    const staffOnCustomer = await c.request('POST', '/api/user/v1/login/employee/', {
-      form: { interaction: customerStart.uid!, username: 'sigga', password: 'Starf-1234' },
-    });
+    const staffOnCustomer = await c.request(
+      'POST',
+      `/interaction/${customerStart.uid}/login/employee/`,
+      { form: { interaction: customerStart.uid!, username: 'sigga', password: 'Starf-1234' } },
+    );
     expect(staffOnCustomer.statusCode).toBe(400);
   });
 
@@ -124,7 +130,7 @@ describe('staff, mobile ID and setting a password', () => {
   it('signs a customer in with mobile ID after the phone approves', async () => {
     const b = customerBrowser();
     const start = await b.startSignIn();
-    const begin = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const begin = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, phone: '611 1234' },
     });
     expect(begin.statusCode).toBe(200);
@@ -132,7 +138,7 @@ describe('staff, mobile ID and setting a password', () => {
     expect(code).toMatch(/^\d{4}$/);
     const requestId = /name="requestId" value="([^"]+)"/.exec(begin.body)?.[1];
 
-    const pending = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const pending = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, requestId: requestId! },
       headers: { accept: 'application/json' },
     });
@@ -140,7 +146,7 @@ describe('staff, mobile ID and setting a password', () => {
 
     // The demo simulator approves after two seconds.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const done = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const done = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, requestId: requestId! },
     });
     expect(done.statusCode).toBe(303);
@@ -152,16 +158,16 @@ describe('staff, mobile ID and setting a password', () => {
   it('rejects mobile ID for a number no customer has, and a malformed number', async () => {
     const b = customerBrowser();
     const start = await b.startSignIn({ ui_locales: 'en' });
-    const malformed = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const malformed = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, phone: '12-34' },
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('The phone number is not valid');
-    const unknown = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const unknown = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, phone: '6999999' },
     });
     const requestId = /name="requestId" value="([^"]+)"/.exec(unknown.body)?.[1];
-    const outcome = await b.request('POST', '/api/user/v1/login/mobile/', {
+    const outcome = await b.request('POST', `/interaction/${start.uid}/login/mobile/`, {
       form: { interaction: start.uid!, requestId: requestId! },
     });
     expect(outcome.statusCode).toBe(401);
@@ -233,5 +239,5 @@ describe('the simulated electronic ID', () => {
     expect(await eid.status(reference)).toEqual({ status: 'approved', kennitala: ANNA });
     expect(await eid.status('not-a-reference')).toEqual({ status: 'rejected' });
     await testApp.close();
-  });
+  }, 90_000);
 });

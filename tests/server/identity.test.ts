@@ -85,7 +85,7 @@ describe('customer sign-in through the built-in OpenID provider', () => {
   it('accepts the token request as JSON too', async () => {
     const b = browser();
     const start = await b.startSignIn();
-    const login = await b.request('POST', '/api/user/v1/login/password/', {
+    const login = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: ANNA, password: PASSWORD },
     });
     const { code } = await b.followToCode(String(login.headers.location), start.redirectUri);
@@ -117,17 +117,17 @@ describe('customer sign-in through the built-in OpenID provider', () => {
   it('answers a wrong password and an unknown kennitala alike, translated, and audits both', async () => {
     const b = browser();
     const start = await b.startSignIn({ ui_locales: 'en' });
-    const wrong = await b.request('POST', '/api/user/v1/login/password/', {
+    const wrong = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: GUDRUN, password: 'wrong-password' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('The national ID number or password is wrong.');
-    const unknown = await b.request('POST', '/api/user/v1/login/password/', {
+    const unknown = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: '0101302989', password: 'whatever' },
     });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toContain('The national ID number or password is wrong.');
-    const json = await b.request('POST', '/api/user/v1/login/password/', {
+    const json = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: GUDRUN, password: 'nope' },
       headers: { accept: 'application/json' },
     });
@@ -145,12 +145,12 @@ describe('customer sign-in through the built-in OpenID provider', () => {
     const b = browser();
     const start = await b.startSignIn();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await b.request('POST', '/api/user/v1/login/password/', {
+      const response = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
         form: { interaction: start.uid!, ssn: BJORN, password: `wrong-${attempt}` },
       });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await b.request('POST', '/api/user/v1/login/password/', {
+    const locked = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: BJORN, password: PASSWORD },
     });
     expect(locked.statusCode).toBe(423);
@@ -177,7 +177,7 @@ describe('customer sign-in through the built-in OpenID provider', () => {
   it('uses a code once: a replayed code is refused', async () => {
     const b = browser();
     const start = await b.startSignIn();
-    const login = await b.request('POST', '/api/user/v1/login/password/', {
+    const login = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: ANNA, password: PASSWORD },
     });
     const { code } = await b.followToCode(String(login.headers.location), start.redirectUri);
@@ -190,7 +190,7 @@ describe('customer sign-in through the built-in OpenID provider', () => {
   it('refuses a code with the wrong verifier', async () => {
     const b = browser();
     const start = await b.startSignIn();
-    const login = await b.request('POST', '/api/user/v1/login/password/', {
+    const login = await b.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid!, ssn: ANNA, password: PASSWORD },
     });
     const { code } = await b.followToCode(String(login.headers.location), start.redirectUri);

@@ -88,4 +88,24 @@ describe('serving the built site', () => {
       expect(response.body).not.toContain('"name"');
     }
   });
+
+  it('serves the portal shell for every portal path, in its language, never stored', async () => {
+    for (const [url, text] of [
+      ['/vidskipti/', 'Mínar síður'],
+      ['/vidskipti/tjonayfirlit/', 'Mínar síður'],
+      ['/vidskipti/stillingar/almennt', 'Mínar síður'],
+      ['/en/vidskipti/tjonayfirlit/', 'My pages'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(text);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers an old address from redirects/site.json with a 301, keeping the query', async () => {
+    const response = await get('/tryggja?utm=x');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/fa-verd/?utm=x');
+  });
 });

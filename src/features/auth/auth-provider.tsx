@@ -77,13 +77,44 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
     typeof window !== 'undefined' &&
     /^(staff|staff-staging|staff-test)\./i.test(window.location.hostname);
 
-  const refreshUser = useCallback(async (client: Auth0Client) => {
-    const signedIn = await client.isAuthenticated();
-    const nextUser = signedIn ? await client.getUser() : undefined;
-    userRef.current = nextUser;
-    setUser(nextUser);
-    setStatus(signedIn ? 'authenticated' : 'anonymous');
-  }, []);
+  const getAccessToken = useCallback(async () => {
+    const client = clientRef.current ?? (await loadAuthClient(language));
+    try {
+      const token = await client.getTokenSilently();
+      if (!token) throw new Error('No access token');
+      return token;
+    } catch (caught) {
+      // The session is gone or the provider cannot be reached: start the page afresh (SPEC §4).
+      window.location.reload();
+      throw caught;
+    }
+  }, [language]);
+
+  const refreshUser = useCallback(
+    async (client: Auth0Client) => {
+      const signedIn = await client.isAuthenticated();
+      const nextUser = signedIn ? await client.getUser() : undefined;
+      userRef.current = nextUser;
+      // Registered before the screens render, so their first API call already carries the token.
+      registerApiSession(
+        signedIn
+          ? {
+              getAccessToken,
+              currentSsn: () => (userRef.current?.ssn as string | undefined) ?? undefined,
+              onUserMismatch: () => {
+                clearActingState();
+                userRef.current = undefined;
+                setUser(undefined);
+                window.setTimeout(() => window.location.reload(), RELOAD_AFTER_401_MS);
+              },
+            }
+          : undefined,
+      );
+      setUser(nextUser);
+      setStatus(signedIn ? 'authenticated' : 'anonymous');
+    },
+    [getAccessToken],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -115,37 +146,6 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
       cancelled = true;
     };
   }, [language, refreshUser]);
-
-  const getAccessToken = useCallback(async () => {
-    const client = clientRef.current ?? (await loadAuthClient(language));
-    try {
-      const token = await client.getTokenSilently();
-      if (!token) throw new Error('No access token');
-      return token;
-    } catch (caught) {
-      // The session is gone or the provider cannot be reached: start the page afresh (SPEC §4).
-      window.location.reload();
-      throw caught;
-    }
-  }, [language]);
-
-  useEffect(() => {
-    if (status !== 'authenticated') {
-      registerApiSession(undefined);
-      return;
-    }
-    registerApiSession({
-      getAccessToken,
-      currentSsn: () => (userRef.current?.ssn as string | undefined) ?? undefined,
-      onUserMismatch: () => {
-        clearActingState();
-        userRef.current = undefined;
-        setUser(undefined);
-        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_401_MS);
-      },
-    });
-    return () => registerApiSession(undefined);
-  }, [status, getAccessToken]);
 
   const loginWithRedirect = useCallback(
     async (returnTo: string = currentPath()) => {

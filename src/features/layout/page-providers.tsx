@@ -1,19 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../components/global-style';
-import { Toasts } from '../../components/toasts';
 import { theme } from '../../components/theme';
+import { useIsClient } from '../../components/use-is-client';
 import { getI18n, type Language } from '../../lib/i18n';
+import { LayoutDataProvider } from './layout-context';
+import type { LayoutData } from './layout-data';
+import { SiteLocationProvider, type SiteLocation } from './site-location';
 
-/** Everything a page needs around it: theme, global styles and the page's language. */
-export function PageProviders({ language, children }: { language: Language; children: ReactNode }) {
+type PageProvidersProps = {
+  language: Language;
+  children: ReactNode;
+  /** The page's address (headless mode, the current menu item). */
+  location?: SiteLocation;
+  /** Navigation and footer from the page context, when the build gave the page them. */
+  layout?: LayoutData | null;
+};
+
+// The toast container (and react-toastify) loads after the page is up: public pages rarely show a
+// toast, and toasts raised before it mounts are queued by the library and shown once it does.
+const Toasts = lazy(() =>
+  import('../../components/toasts').then((module) => ({ default: module.Toasts })),
+);
+
+/** Everything a page needs around it: theme, global styles, the page's language and location. */
+export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
+  const isClient = useIsClient();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <I18nextProvider i18n={getI18n(language)}>
-        {children}
-        <Toasts />
+        <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
+          <LayoutDataProvider value={layout ?? null}>
+            {children}
+            {isClient && (
+              <Suspense fallback={null}>
+                <Toasts />
+              </Suspense>
+            )}
+          </LayoutDataProvider>
+        </SiteLocationProvider>
       </I18nextProvider>
     </ThemeProvider>
   );

@@ -1,21 +1,109 @@
 import type { Language } from '../../lib/i18n';
 
-type SeoHeadProps = {
+/** Where the same page lives in another language. */
+export type AlternatePage = { language: Language; path: string };
+
+export type SeoHeadProps = {
   language: Language;
   title: string;
   description?: string;
+  /** The same page in the other language (root-relative), for the hreflang link. */
   alternatePath?: string;
+  /** The site's origin; with it the page gets absolute canonical, hreflang and Open Graph URLs. */
+  siteUrl?: string;
+  /** This page's path, for the canonical address and og:url. */
+  path?: string;
+  /** Every language version, this one included (fuller than alternatePath). */
+  alternates?: AlternatePage[];
+  type?: 'website' | 'article';
+  /** Drafts, previews and error pages stay out of search engines. */
+  noindex?: boolean;
+  /** Share image (root-relative or absolute); the site's default otherwise. */
+  image?: string | null;
+  publishedTime?: string;
+  modifiedTime?: string;
 };
 
-/** The <head> of a page: its language on <html>, title, description and the other language's address. */
-export function SeoHead({ language, title, description, alternatePath }: SeoHeadProps) {
-  const otherLanguage = language === 'is' ? 'en' : 'is';
+const OG_LOCALE: Record<Language, string> = { is: 'is_IS', en: 'en_GB' };
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+function absolute(siteUrl: string | undefined, path: string): string {
+  if (/^https?:\/\//i.test(path) || !siteUrl) return path;
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * The <head> of a page: its language on <html>, title, description, canonical address, the other
+ * languages' addresses (hreflang, with Icelandic as x-default) and Open Graph and Twitter tags.
+ */
+export function SeoHead({
+  language,
+  title,
+  description,
+  alternatePath,
+  siteUrl,
+  path,
+  alternates,
+  type = 'website',
+  noindex = false,
+  image,
+  publishedTime,
+  modifiedTime,
+}: SeoHeadProps) {
+  const otherLanguage: Language = language === 'is' ? 'en' : 'is';
+  const versions: AlternatePage[] = alternates ?? [
+    ...(path ? [{ language, path }] : []),
+    ...(alternatePath ? [{ language: otherLanguage, path: alternatePath }] : []),
+  ];
+  const icelandic = versions.find((version) => version.language === 'is');
+  const url = path ? absolute(siteUrl, path) : undefined;
+  const shareImage = absolute(siteUrl, image || DEFAULT_SHARE_IMAGE);
   return (
     <>
       <html lang={language} />
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
-      {alternatePath && <link rel="alternate" hrefLang={otherLanguage} href={alternatePath} />}
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {url && !noindex && <link rel="canonical" href={url} />}
+      {!noindex &&
+        versions.map((version) => (
+          <link
+            key={version.language}
+            rel="alternate"
+            hrefLang={version.language}
+            href={absolute(siteUrl, version.path)}
+          />
+        ))}
+      {!noindex && icelandic && versions.length > 1 && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, icelandic.path)} />
+      )}
+      <meta property="og:site_name" content="Skjól" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content={OG_LOCALE[language]} />
+      {versions
+        .filter((version) => version.language !== language)
+        .map((version) => (
+          <meta
+            key={version.language}
+            property="og:locale:alternate"
+            content={OG_LOCALE[version.language]}
+          />
+        ))}
+      {type === 'article' && publishedTime && (
+        <meta property="article:published_time" content={publishedTime} />
+      )}
+      {type === 'article' && modifiedTime && (
+        <meta property="article:modified_time" content={modifiedTime} />
+      )}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      {description && <meta name="twitter:description" content={description} />}
     </>
   );
 }

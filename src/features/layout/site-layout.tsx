@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SiteFooter } from '../footer';
 import type { Language } from '../../lib/i18n';
+import { SiteFooter } from '../footer';
 import { SiteHeader } from '../navigation';
+import { useFooter, useLayoutData } from './layout-context';
+import type { LayoutData } from './layout-data';
+import { useInModal } from './modal-context';
+import { useHeadless, useSiteLocation } from './site-location';
 
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
+const Main = styled.main<{ $wide: boolean }>`
+  max-width: ${({ $wide, theme }) => ($wide ? 'none' : theme.maxWidth)};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  padding: ${({ $wide, theme }) => ($wide ? '0' : `${theme.space(5)} ${theme.space(4)}`)};
+  min-height: 50vh;
   &:focus {
     outline: none;
   }
@@ -17,17 +22,42 @@ type SiteLayoutProps = {
   language: Language;
   alternatePath: string;
   children: ReactNode;
+  /** Navigation and footer; by default those the page context carries. */
+  layout?: LayoutData | null;
+  /** Content that manages its own width (full-bleed bands); otherwise the content is centred. */
+  wide?: boolean;
 };
 
-/** The public site's shell: header, one main landmark (target of the skip link), footer. */
-export function SiteLayout({ language, alternatePath, children }: SiteLayoutProps) {
+/**
+ * The public site's shell: header with the main navigation, one main landmark (target of the skip
+ * link), footer. Inside a modal page frame only the content is drawn.
+ */
+export function SiteLayout({
+  language,
+  alternatePath,
+  children,
+  layout,
+  wide = false,
+}: SiteLayoutProps) {
+  const fromContext = useLayoutData();
+  const data = layout ?? fromContext;
+  const { pathname } = useSiteLocation();
+  const headless = useHeadless();
+  const footer = useFooter(language, data?.footer);
+  if (useInModal()) return <>{children}</>;
   return (
     <>
-      <SiteHeader language={language} alternatePath={alternatePath} />
-      <Main id="main" tabIndex={-1}>
+      <SiteHeader
+        language={language}
+        alternatePath={alternatePath}
+        navigation={data?.navigation ?? null}
+        pathname={pathname}
+        headless={headless}
+      />
+      <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
-      <SiteFooter />
+      <SiteFooter language={language} footer={footer} />
     </>
   );
 }

@@ -1,15 +1,30 @@
-import { Link } from 'gatsby';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
-import type { Language } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
+import { DesktopNav } from './desktop-nav';
+import { CloseIcon, MenuIcon, UserIcon } from './icons';
+import { initialMenuState, menuReducer } from './menu-state';
+import { MobileMenu } from './mobile-menu';
+import type { NavigationData } from './navigation-data';
+import { useSignedIn } from './signed-in';
+
+// Before hydration only the inline script in gatsby-ssr knows about ?headless=true; it marks
+// <html data-headless> and these rules hide what the reduced header leaves out, so nothing flashes.
+const hiddenWhenHeadless = `
+  html[data-headless] & {
+    display: none !important;
+  }
+`;
 
 const SkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space(4)};
   top: -100px;
-  z-index: 1000;
+  z-index: 1100;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
@@ -20,27 +35,137 @@ const SkipLink = styled.a`
 `;
 
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown + 1};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
 `;
 
 const Inner = styled.div`
+  position: relative;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  min-height: 68px;
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.up('lg')} {
+    min-height: 80px;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
-const LanguageLink = styled(Link)`
-  font-weight: 600;
-  text-decoration: none;
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${hiddenWhenHeadless}
+`;
+
+const NavArea = styled.nav`
+  ${hiddenWhenHeadless}
+`;
+
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius};
+  font-weight: 600;
+  text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.colors.brandLight};
+  }
+`;
+
+const WideOnly = styled.span`
+  display: none;
+  ${({ theme }) => theme.up('lg')} {
+    display: inline-flex;
+  }
+`;
+
+const NarrowOnly = styled.span`
+  display: inline-flex;
+  position: relative;
+  ${({ theme }) => theme.up('lg')} {
+    display: none;
+  }
+`;
+
+const CallToAction = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: #b0621a;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  min-width: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.brandLight};
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const UserMenu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+    font-weight: 600;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
   }
 `;
 
@@ -48,23 +173,152 @@ type SiteHeaderProps = {
   language: Language;
   /** The same page in the other language. */
   alternatePath: string;
+  /** The 'valmynd' document in the page's language; without it the header has no menu. */
+  navigation: NavigationData | null;
+  pathname: string;
+  /** SPEC §2 headless mode: the reduced header (the logo and nothing else). */
+  headless: boolean;
 };
 
-export function SiteHeader({ language, alternatePath }: SiteHeaderProps) {
+export function SiteHeader({
+  language,
+  alternatePath,
+  navigation,
+  pathname,
+  headless,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
+  const [state, dispatch] = useReducer(menuReducer, undefined, () =>
+    initialMenuState(navigation, pathname, headless),
+  );
+  const barRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const signedIn = useSignedIn();
   const otherLanguage: Language = language === 'is' ? 'en' : 'is';
+
+  useEffect(() => {
+    dispatch({ type: 'routeChanged', pathname });
+  }, [pathname]);
+
+  useEffect(() => {
+    dispatch({ type: 'setHeadless', headless });
+  }, [headless]);
+
+  // The mobile menu starts where the header ends.
+  useLayoutEffect(() => {
+    if (!state.mobileOpen) return;
+    const bottom = barRef.current?.getBoundingClientRect().bottom ?? 0;
+    dispatch({ type: 'setOffset', offset: Math.max(0, Math.round(bottom)) });
+  }, [state.mobileOpen]);
+
+  // Widening the window past the breakpoint leaves the mobile menu (and its scroll lock) behind.
+  useEffect(() => {
+    if (!state.mobileOpen && !state.mobileUserMenuOpen) return undefined;
+    const wide = window.matchMedia?.('(min-width: 992px)');
+    if (!wide) return undefined;
+    const onChange = () => {
+      if (wide.matches) dispatch({ type: 'closeMenus' });
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [state.mobileOpen, state.mobileUserMenuOpen]);
+
+  const languageSwitch = (
+    <TextLink href={alternatePath} hrefLang={otherLanguage} lang={otherLanguage}>
+      {t('layout|languageSwitch')}
+    </TextLink>
+  );
+  const portalLabel = signedIn ? t('layout|myPages') : t('layout|logIn');
+
   return (
-    <Bar>
+    <Bar ref={barRef} data-headless={state.headless || undefined}>
       <SkipLink href="#main">{t('layout|skipToContent')}</SkipLink>
       <Inner>
-        <Link to={paths.home(language)} aria-label={t('layout|homeLink')}>
+        <HomeLink href={paths.home(language)} aria-label={t('layout|homeLink')}>
           <Logo />
-        </Link>
-        <nav aria-label={t('layout|languageSwitchLabel')}>
-          <LanguageLink to={alternatePath} hrefLang={otherLanguage} lang={otherLanguage}>
-            {t('layout|languageSwitch')}
-          </LanguageLink>
-        </nav>
+        </HomeLink>
+        {!state.headless && (
+          <>
+            {state.topItems.length > 0 && (
+              <NavArea aria-label={t('layout|mainNavigation')}>
+                <DesktopNav state={state} dispatch={dispatch} />
+                <MobileMenu
+                  id="mobile-menu"
+                  state={state}
+                  dispatch={dispatch}
+                  toggleRef={menuButtonRef}
+                  extras={
+                    <>
+                      <Link href={alternatePath} hrefLang={otherLanguage} lang={otherLanguage}>
+                        {t('layout|languageSwitch')}
+                      </Link>
+                      <Link href={paths.portal(language)}>{portalLabel}</Link>
+                      <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
+                      <Link href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}>
+                        {t('layout|callUs', { phone: t('global|phone') })}
+                      </Link>
+                    </>
+                  }
+                />
+              </NavArea>
+            )}
+            <Spacer />
+            <Actions>
+              <WideOnly>
+                <nav aria-label={t('layout|languageSwitchLabel')}>{languageSwitch}</nav>
+              </WideOnly>
+              <WideOnly>
+                <TextLink href={paths.portal(language)}>
+                  <UserIcon size={20} />
+                  {portalLabel}
+                </TextLink>
+              </WideOnly>
+              <WideOnly>
+                <CallToAction href={paths.getPrice(language)}>{t('layout|getPrice')}</CallToAction>
+              </WideOnly>
+              <NarrowOnly>
+                <IconButton
+                  type="button"
+                  aria-expanded={state.mobileUserMenuOpen}
+                  aria-controls="user-menu"
+                  aria-label={t('layout|myPagesMenu')}
+                  onClick={() => dispatch({ type: 'toggleUserMenu' })}
+                >
+                  <UserIcon size={22} />
+                </IconButton>
+                {state.mobileUserMenuOpen && (
+                  <UserMenu id="user-menu">
+                    <ul>
+                      <li>
+                        <Link href={paths.portal(language)}>{portalLabel}</Link>
+                      </li>
+                      <li>
+                        <Link href={paths.reportClaim(language)}>{t('layout|reportClaim')}</Link>
+                      </li>
+                      <li>
+                        <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
+                      </li>
+                    </ul>
+                  </UserMenu>
+                )}
+              </NarrowOnly>
+              {state.topItems.length > 0 && (
+                <NarrowOnly>
+                  <IconButton
+                    ref={menuButtonRef}
+                    type="button"
+                    aria-expanded={state.mobileOpen}
+                    aria-controls="mobile-menu"
+                    onClick={() => dispatch({ type: 'toggleMobile' })}
+                  >
+                    {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+                    {state.mobileOpen ? t('layout|menuClose') : t('layout|menuOpen')}
+                  </IconButton>
+                </NarrowOnly>
+              )}
+            </Actions>
+          </>
+        )}
       </Inner>
     </Bar>
   );

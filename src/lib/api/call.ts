@@ -114,11 +114,12 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-export async function call<T>(
+async function send(
   path: string,
-  { method = 'GET', payload, signal }: CallOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  { method = 'GET', payload, signal }: CallOptions,
+  accept: string,
+) {
+  const headers: Record<string, string> = { accept };
   const token = session ? await session.getAccessToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   const impersonated = readSessionStorage(STORAGE_KEYS.impersonatedUser);
@@ -137,7 +138,7 @@ export async function call<T>(
   }
 
   const response = await fetch(url, { method, headers, body, credentials: 'same-origin', signal });
-  if (response.ok) return (await parseJson(response)) as T;
+  if (response.ok) return response;
 
   if (response.status === 401 && token && session) {
     const tokenSsn = decodeSsnClaim(token);
@@ -154,4 +155,38 @@ export async function call<T>(
       ? errorBody.message
       : `${response.status} ${response.statusText}`;
   throw new ApiError(response.status, errorBody, message);
+}
+
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (await parseJson(response)) as T;
+}
+
+/** A file from the API (a PDF), with the name the server gave it. */
+export async function callForFile(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined; headers: Headers }> {
+  const response = await send(path, options, 'application/pdf, application/json');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return {
+    blob: await response.blob(),
+    fileName: encoded ? decodeURIComponent(encoded) : plain,
+    headers: response.headers,
+  };
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

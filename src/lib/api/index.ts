@@ -1,9 +1,12 @@
 export {
   ApiError,
   call,
+  callForFile,
   registerApiSession,
   RELOAD_AFTER_401_MS,
+  saveFile,
   STORAGE_KEYS,
   toQueryString,
 } from './call';
 export type { ApiSession, CallOptions, HttpMethod } from './call';
+export { errorMessage } from './error-message';

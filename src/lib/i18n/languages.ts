@@ -24,3 +24,12 @@ export function localizedPath(pathInDefaultLanguage: string, language: Language)
     : `/${pathInDefaultLanguage}`;
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 }
+
+/**
+ * The language for a code from outside (a stored preference, a link): cut to two characters and
+ * checked. An unavailable language has no pages, so the visitor is sent to /404 (SPEC §1).
+ */
+export function resolveLanguage(code: string): { language: Language } | { redirectTo: '/404/' } {
+  const cut = toLanguageCode(code);
+  return isLanguage(cut) ? { language: cut } : { redirectTo: '/404/' };
+}

@@ -15,6 +15,12 @@ export const OUTSIDE_PORTAL_PATHS = [
   '/lifogsjukdomatryggingar',
 ] as const;
 
+/**
+ * Same-origin paths the server answers itself rather than the site's router: the short document
+ * download paths (/dl/{id}/ redirect to a file). A full page load, like the paths above.
+ */
+export const SERVER_PATHS = ['/dl'] as const;
+
 /** Same-origin paths that open in a new tab. */
 export const NEW_TAB_PATHS = ['/fa-tilbod'] as const;
 
@@ -96,7 +102,9 @@ function classifyPath(path: string, options: LinkPolicyOptions): ClassifiedLink 
   const resolved = new URL(path, PLACEHOLDER_BASE).pathname.toLowerCase();
   const pathname = withoutLanguagePrefix(resolved);
   if (isUnder(pathname, NEW_TAB_PATHS)) return { kind: 'page', href: path, newTab: true };
-  if (isUnder(pathname, OUTSIDE_PORTAL_PATHS)) return { kind: 'page', href: path, newTab: false };
+  if (isUnder(pathname, OUTSIDE_PORTAL_PATHS) || isUnder(pathname, SERVER_PATHS)) {
+    return { kind: 'page', href: path, newTab: false };
+  }
   if (options.inPortal && !isUnder(pathname, PORTAL_PATH_PREFIXES)) {
     return { kind: 'page', href: path, newTab: false };
   }

@@ -4,4 +4,17 @@ import { localizedPath, type Language } from '../i18n/languages';
 export const paths = {
   home: (language: Language) => localizedPath('/', language),
   notFound: (language: Language) => localizedPath('/404/', language),
+  serverError: (language: Language) => localizedPath('/500/', language),
+  /** The customer portal's start (Mitt Skjól). */
+  portal: (language: Language) => localizedPath('/vidskipti/', language),
+  /** Get a price (SPEC §2 public links). */
+  getPrice: (language: Language) => (language === 'en' ? '/en/get-price/' : '/fa-verd/'),
+  /** File a claim: the claims app, outside the site's router (SPEC §2). */
+  reportClaim: (language: Language) =>
+    language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
+  /** Live preview of a content document (editors only; never indexed). */
+  preview: (language: Language) => localizedPath('/preview/', language),
+  /** One door of the Christmas calendar whose page is `calendarPath`. */
+  calendarDoor: (calendarPath: string, day: number) =>
+    `${calendarPath.endsWith('/') ? calendarPath : `${calendarPath}/`}${day}/`,
 } as const;

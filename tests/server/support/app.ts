@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,8 @@ export function createFakeSite(): string {
   write('en/404/index.html', '<html lang="en"><h1>Page not found</h1></html>');
   write('app-0123456789abcdef0123.js', 'console.log("app");'.repeat(100));
   write('page-data/index/page-data.json', '{"path":"/"}');
+  write('vidskipti/[...]/index.html', '<html lang="is"><div id="portal">Mínar síður</div></html>');
+  write('en/vidskipti/[...]/index.html', '<html lang="en"><div id="portal">My pages</div></html>');
   return dir;
 }
 
@@ -56,6 +58,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (!overrides.publicDir) rmSync(config.publicDir, { recursive: true, force: true });
     },
   };
 }

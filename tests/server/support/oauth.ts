@@ -3,23 +3,34 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** A browser's cookie jar, enough for the provider's session and interaction cookies. */
 export class CookieJar {
-  private cookies = new Map<string, string>();
+  // Keyed by name and path, as a browser keeps them; the provider scopes some cookies to a path.
+  private cookies = new Map<string, { name: string; value: string; path: string }>();
 
   store(response: LightMyRequestResponse): void {
     const header = response.headers['set-cookie'];
     const lines = Array.isArray(header) ? header : header ? [header] : [];
     for (const line of lines) {
-      const [pair = ''] = line.split(';');
+      const [pair = '', ...attributes] = line.split(';');
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      const pathAttribute = attributes.map((a) => a.trim()).find((a) => /^path=/i.test(a));
+      const path = pathAttribute ? pathAttribute.slice(5) : '/';
+      const key = `${name};${path}`;
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(key);
+      else this.cookies.set(key, { name, value, path });
     }
   }
 
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  header(requestPath = '/'): string {
+    return [...this.cookies.values()]
+      .filter(
+        (cookie) =>
+          requestPath === cookie.path ||
+          requestPath.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
   }
 }
 
@@ -55,9 +66,10 @@ export class OAuthBrowser {
       headers?: Record<string, string>;
     } = {},
   ) {
+    const path = url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
     const headers: Record<string, string> = {
       host: this.host,
-      cookie: this.jar.header(),
+      cookie: this.jar.header(path.split('?')[0]),
       ...options.headers,
     };
     let payload: string | undefined;
@@ -68,7 +80,6 @@ export class OAuthBrowser {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.json);
     }
-    const path = url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
     const response = await this.app.inject({ method, url: path, headers, payload });
     this.jar.store(response);
     return response;
@@ -150,7 +161,7 @@ export class OAuthBrowser {
     const start = await this.startSignIn();
     if (!start.uid)
       throw new Error(`no interaction: ${start.response.statusCode} ${start.response.body}`);
-    const login = await this.request('POST', '/api/user/v1/login/password/', {
+    const login = await this.request('POST', `/interaction/${start.uid}/login/password/`, {
       form: { interaction: start.uid, ssn, password },
     });
     if (login.statusCode !== 303) throw new Error(`login failed: ${login.statusCode}`);

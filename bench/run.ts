@@ -1,0 +1,271 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteBuilder } from '../server/modules/publishing/site-builder';
+import { measureLatency, startServer, type LatencyStats } from './api-latency';
+import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
+
+/**
+ * `npm run bench`: what the site weighs and how fast it builds and answers. Not a test — it prints
+ * and records, it never fails (exit code 0 even when a target is missed).
+ *
+ *   npm run bench                       # cold build in a scratch copy, then measure it
+ *   npm run bench -- --skip-build       # measure the existing public/ instead (no build time)
+ *   npm run bench -- --requests 5000    # a longer API run
+ *
+ * The build runs in a scratch copy of the sources (the publish webhook's work tree), so the
+ * repository's public/ and a running server are left alone. Results go to
+ * bench/results/latest.json; the previous run's figures are shown beside the new ones.
+ */
+
+const root = path.resolve(__dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const resultsFile = path.join(resultsDir, 'latest.json');
+
+/** A public page's JavaScript budget, gzip. 1 KB = 1024 bytes. */
+const JS_BUDGET_BYTES = 90 * 1024;
+const HEALTH_PATH = '/api/health';
+
+type Target = { name: string; limit: string; value: string; ok: boolean };
+
+type Results = {
+  at: string;
+  /** Load average at the start: figures from a busy machine are not comparable. */
+  machine: {
+    node: string;
+    cpus: number;
+    cpuModel: string;
+    platform: string;
+    loadAverage: number[];
+  };
+  build: { ok: boolean; seconds: number | null; site: string; error?: string };
+  pages: PageWeight[];
+  api: {
+    path: string;
+    latency?: LatencyStats;
+    throughput?: LatencyStats;
+    error?: string;
+  };
+  targets: Target[];
+  notes: string[];
+};
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const message = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+
+function previousResults(): Results | undefined {
+  try {
+    return JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
+  } catch {
+    return undefined;
+  }
+}
+
+async function build(results: Results, scratch: string): Promise<string> {
+  if (process.argv.includes('--skip-build')) {
+    const site = path.join(root, 'public');
+    results.build = { ok: existsSync(path.join(site, '.skjol-build')), seconds: null, site };
+    if (!results.build.ok) results.build.error = 'public/ has no complete build: run npm run build';
+    return site;
+  }
+  console.log('▶ building the site in a scratch copy (a cold build: a minute or two)…');
+  const runner = createSiteBuilder({
+    rootDir: root,
+    workDir: path.join(scratch, 'work'),
+    contentDir: path.join(root, 'content'),
+    env: { SITE_URL: 'http://localhost:8000' },
+    logFile: path.join(scratch, 'build.log'),
+  });
+  const started = Date.now();
+  try {
+    const site = await runner(new AbortController().signal);
+    results.build = { ok: true, seconds: (Date.now() - started) / 1000, site };
+    return site;
+  } catch (error) {
+    results.build = {
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      site: '',
+      error: message(error),
+    };
+    throw error;
+  }
+}
+
+function measurePages(results: Results, site: string): void {
+  const pages: { name: string; path?: string }[] = [
+    { name: 'front page', path: '/' },
+    { name: 'front page (en)', path: '/en/' },
+    { name: 'product page', path: findPageByTemplate(site, 'platform-product') },
+    { name: 'investor documents', path: '/fjarfestar/skjol/' },
+  ];
+  for (const page of pages) {
+    if (!page.path || !existsSync(path.join(site, page.path, 'index.html'))) {
+      results.notes.push(`${page.name}: not in this build`);
+      continue;
+    }
+    results.pages.push(measurePage(site, page.name, page.path));
+  }
+}
+
+async function measureApi(results: Results, site: string, scratch: string): Promise<void> {
+  const requests = Number(option('--requests') ?? 2000);
+  console.log(`▶ starting the server and sending ${requests} × 2 requests to ${HEALTH_PATH}…`);
+  const server = await startServer(root, {
+    DATA_DIR: path.join(scratch, 'data'),
+    PUBLIC_DIR: site,
+    DEMO_MODE: 'false',
+  });
+  try {
+    const url = `${server.url}${HEALTH_PATH}`;
+    await measureLatency(url, Math.min(200, requests), 1); // warm-up: JIT, connections, caches
+    results.api.latency = await measureLatency(url, requests, 1);
+    results.api.throughput = await measureLatency(url, requests, 8);
+  } finally {
+    await server.stop();
+  }
+}
+
+function judge(results: Results): void {
+  for (const page of results.pages) {
+    results.targets.push({
+      name: `${page.name}: JavaScript, gzip`,
+      limit: `≤ ${kb(JS_BUDGET_BYTES)}`,
+      value: kb(page.jsGzipBytes),
+      ok: page.jsGzipBytes <= JS_BUDGET_BYTES,
+    });
+    results.targets.push({
+      name: `${page.name}: no Auth0 SDK in its scripts`,
+      limit: 'none',
+      value: page.auth0Scripts.length === 0 ? 'none' : page.auth0Scripts.join(', '),
+      ok: page.auth0Scripts.length === 0,
+    });
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return rows
+    .map((row) => row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '))
+    .join('\n');
+}
+
+function report(results: Results, previous: Results | undefined): void {
+  const before = (name: string) => previous?.pages.find((page) => page.name === name);
+  const change = (now: number, then: number | undefined) =>
+    then === undefined ? '' : `${now - then >= 0 ? '+' : ''}${((now - then) / 1024).toFixed(1)} KB`;
+  console.log('\nPage weight (gzip, what the page loads up front)');
+  console.log(
+    table([
+      ['page', 'path', 'JS', 'Δ JS', 'CSS', 'scripts'],
+      ...results.pages.map((page) => [
+        page.name,
+        page.path,
+        kb(page.jsGzipBytes),
+        change(page.jsGzipBytes, before(page.name)?.jsGzipBytes),
+        kb(page.cssGzipBytes),
+        String(page.assets.filter((asset) => asset.kind === 'js').length),
+      ]),
+    ]),
+  );
+  const { cpus, loadAverage } = results.machine;
+  console.log(`\nMachine: ${cpus} CPUs, load average ${loadAverage[0]} when the run began`);
+  const built =
+    results.build.seconds === null ? 'skipped' : `${results.build.seconds.toFixed(1)} s`;
+  const lastBuild = previous?.build.seconds;
+  console.log(
+    `\nBuild: ${results.build.ok ? built : `failed (${results.build.error})`}` +
+      (lastBuild ? ` (previous run ${lastBuild.toFixed(1)} s)` : ''),
+  );
+  const { latency, throughput, error } = results.api;
+  if (latency && throughput) {
+    console.log(`\nAPI ${results.api.path} on loopback`);
+    console.log(
+      table([
+        ['in flight', 'requests', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
+        ...[latency, throughput].map((stats) => [
+          String(stats.concurrency),
+          String(stats.requests),
+          `${stats.p50Ms} ms`,
+          `${stats.p95Ms} ms`,
+          `${stats.p99Ms} ms`,
+          `${stats.maxMs} ms`,
+          String(stats.requestsPerSecond),
+          String(stats.errors),
+        ]),
+      ]),
+    );
+  } else if (error) {
+    console.log(`\nAPI: not measured (${error})`);
+  }
+  console.log('\nTargets');
+  console.log(
+    table([
+      ['', 'target', 'limit', 'measured'],
+      ...results.targets.map((target) => [
+        target.ok ? '✓' : '✗',
+        target.name,
+        target.limit,
+        target.value,
+      ]),
+    ]),
+  );
+  for (const note of results.notes) console.log(`note: ${note}`);
+  console.log(`\nwritten to ${path.relative(root, resultsFile)}`);
+}
+
+async function main(): Promise<void> {
+  const previous = previousResults();
+  const cpus = os.cpus();
+  const results: Results = {
+    at: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      platform: `${os.platform()} ${os.release()}`,
+      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    },
+    build: { ok: false, seconds: null, site: '' },
+    pages: [],
+    api: { path: HEALTH_PATH },
+    targets: [],
+    notes: [],
+  };
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'skjol-bench-'));
+  try {
+    let site: string | undefined;
+    try {
+      site = await build(results, scratch);
+    } catch (error) {
+      results.notes.push(`the build failed; see ${path.join(scratch, 'build.log')}`);
+      console.error(message(error));
+    }
+    if (site && results.build.ok) measurePages(results, site);
+    try {
+      await measureApi(results, site ?? path.join(root, 'public'), scratch);
+    } catch (error) {
+      results.api.error = message(error);
+    }
+    judge(results);
+  } finally {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    report(results, previous);
+    // Keep the scratch copy only when its build log explains a failure.
+    if (results.build.ok) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  // A benchmark reports; it never fails the caller.
+  console.error(`bench: ${message(error)}`);
+});

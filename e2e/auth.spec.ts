@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+
+const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
+const staffURL = baseURL.replace('://localhost', '://staff.localhost');
+
+async function fillPasswordForm(page: Page, ssn = ANNA.ssn, password = ANNA.password) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Skráðu þig inn|Sign in/);
+  await page.getByLabel(/Kennitala|National ID/).fill(ssn);
+  await page.getByLabel(/^(Lykilorð|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+}
+
+async function signInWithRedirect(page: Page, path = '/vidskipti/') {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await fillPasswordForm(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+}
+
+test.describe('customer sign-in', () => {
+  test('redirect login shows Anna her portal, and a reload keeps her signed in', async ({
+    page,
+  }, testInfo) => {
+    await signInWithRedirect(page);
+    await expect(page).toHaveURL(/\/vidskipti\/$/);
+    await expect(page.getByRole('button', { name: ANNA.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText('120160-3389')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('portal-anna.png'), fullPage: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+
+  test('returns to the page that asked, in its language', async ({ page }) => {
+    await page.goto('/en/vidskipti/');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await fillPasswordForm(page);
+    await expect(page).toHaveURL(/\/en\/vidskipti\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening), Anna/,
+    );
+  });
+
+  test('renews silently through the provider session when the token cache is cleared', async ({
+    page,
+  }) => {
+    await signInWithRedirect(page);
+    const silent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/authorize') && request.url().includes('prompt=none'))
+        silent.push(request.url());
+    });
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key.startsWith('@@auth0spajs@@')) window.localStorage.removeItem(key);
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    expect(silent.length).toBeGreaterThan(0);
+    expect(silent[0]).toContain('response_mode=web_message');
+  });
+
+  test('renews with the refresh token when the access token has expired', async ({ page }) => {
+    await signInWithRedirect(page);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().endsWith('/oauth/token') &&
+        (request.postData() ?? '').includes('grant_type=refresh_token')
+      ) {
+        refreshes.push(request.url());
+      }
+    });
+    // Age the cached tokens so the SDK must renew them.
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        if (!key.startsWith('@@auth0spajs@@') || key.endsWith('@@user@@')) continue;
+        const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+        if (entry.expiresAt) {
+          entry.expiresAt = Math.floor(Date.now() / 1000) - 10;
+          window.localStorage.setItem(key, JSON.stringify(entry));
+        }
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    expect(refreshes.length).toBeGreaterThan(0);
+  });
+
+  test('signs in through a pop-up window', async ({ page }) => {
+    await page.goto('/vidskipti/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Skrá inn í sprettiglugga' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/interaction\//);
+    await fillPasswordForm(popup);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+
+  test('after signing out, Back shows no personal data', async ({ page }) => {
+    await signInWithRedirect(page);
+    await page.getByRole('button', { name: ANNA.name }).click();
+    await page.getByRole('button', { name: 'Skrá út' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Skrá inn', exact: true })).toBeVisible();
+    await expect(page.getByText('120160-3389')).toHaveCount(0);
+    await expect(page.getByText(ANNA.name)).toHaveCount(0);
+  });
+
+  test('signs in with mobile electronic ID', async ({ page }) => {
+    await page.goto('/vidskipti/');
+    await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+    await page.waitForURL(/\/interaction\//);
+    await page.getByRole('link', { name: 'Rafræn skilríki í síma' }).click();
+    await page.getByLabel('Farsímanúmer').fill('611 1234');
+    await page.getByRole('button', { name: 'Senda beiðni í síma' }).click();
+    await expect(page.getByTestId('verification-code')).toHaveText(/^\d{4}$/);
+    // The simulator approves after about two seconds and the page continues by itself.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna', {
+      timeout: 15_000,
+    });
+  });
+
+  test('a wrong password shows a translated error beside the form', async ({ page }) => {
+    await page.goto('/vidskipti/');
+    await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+    await page.waitForURL(/\/interaction\//);
+    await fillPasswordForm(page, '1407702999', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Kennitala eða lykilorð er rangt.');
+    await expect(page.getByLabel(/Kennitala/)).toHaveValue('1407702999');
+  });
+});
+
+test.describe('staff sign-in', () => {
+  test('an employee signs in on the staff host, looks Anna up and acts for her', async ({
+    page,
+  }) => {
+    await page.goto(`${staffURL}/vidskipti/`);
+    await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+    await page.waitForURL(/\/interaction\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innskráning starfsfólks');
+    await page.getByLabel('Notandanafn').fill('sigga');
+    await page.getByLabel('Lykilorð').fill('Starf-1234');
+    await page.getByRole('button', { name: 'Skrá inn' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt');
+    const lookup = page.getByLabel(/Kennitala viðskiptavinar/);
+    await lookup.pressSequentially('1201603389');
+    await expect(lookup).toHaveValue('120160 3389');
+    await expect(page.getByText(ANNA.name)).toBeVisible();
+    await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+    await expect(page.getByText(/Þú ert starfsmaður að skoða síður Anna Jónsdóttir/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
+export const HRAUNHOLAR = { ssn: '4502952219', name: 'Hraunhólar ehf.' };
+
+/** Signs in through the real provider pages and lands on `path` in the portal. */
+export async function signIn(page: Page, path = '/vidskipti/', who = ANNA) {
+  await page.goto(path);
+  const english = path.startsWith('/en/');
+  await page.getByRole('button', { name: english ? 'Sign in' : 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel(/Kennitala|National ID/).fill(who.ssn);
+  await page.getByLabel(/^(Lykilorð|Password)$/).fill(who.password);
+  await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await page.waitForURL(
+    (url) => url.pathname.includes('/vidskipti/') && !url.search.includes('code='),
+  );
+}
+
+/** Acts for someone who granted access, through the header's switch. */
+export async function actFor(page: Page, name: string) {
+  await page.getByLabel(/Skoða síður fyrir|View pages for/).selectOption({ label: name });
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    severe.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+export const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;

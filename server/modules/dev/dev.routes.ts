@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../identity/pages';
+
+/** Demo-mode helpers for people trying Skjól out: what the server "sent" by e-mail. */
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  const latestMail = () =>
+    db
+      .selectFrom('outbox_mail')
+      .select(['id', 'to_address', 'subject', 'text_body', 'attachments', 'created_at', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+
+  app.get('/outbox.json', async () =>
+    (await latestMail()).map((mail) => ({
+      id: mail.id,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text_body,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+      })),
+      createdAt: mail.created_at,
+    })),
+  );
+
+  app.get('/outbox', async (_request, reply) => {
+    const mails = await latestMail();
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p><strong>To:</strong> ${escapeHtml(mail.to_address)} · ${escapeHtml(new Date(mail.created_at).toISOString())}</p>
+<pre>${escapeHtml(mail.text_body)}</pre>
+${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox — Skjól demo</title>
+<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}</style></head>
+<body><h1>Outbox (demo mode)</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+};

@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../../db/database';
+import { isoDay } from '../print/portal';
+
+/** SQL only: pending offers of one party. */
+
+export async function validOfferRows(db: DbOrTx, party: string, today: string) {
+  return db
+    .selectFrom('pending_offer')
+    .select([
+      'id',
+      'number',
+      'product_code',
+      'product_kind',
+      'product_name_is',
+      'product_name_en',
+      'description_is',
+      'description_en',
+      'annual_premium',
+      'created_at',
+      isoDay('valid_until').as('valid_until'),
+      'notification_status',
+    ])
+    .where('party_kennitala', '=', party)
+    .where('valid_until', '>=', today)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Dismisses one offer's notification, or every offer's when id is null; returns rows changed. */
+export async function dismissOffers(db: DbOrTx, party: string, id: string | null) {
+  let query = db
+    .updateTable('pending_offer')
+    .set({ notification_status: 'dismissed' })
+    .where('party_kennitala', '=', party);
+  if (id) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function offerExists(db: DbOrTx, party: string, id: string) {
+  const row = await db
+    .selectFrom('pending_offer')
+    .select('id')
+    .where('party_kennitala', '=', party)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,102 @@
+import type { DbOrTx } from '../../db/database';
+import { isoDay } from '../print/portal';
+
+/** SQL only: policies and what hangs off them, always scoped to the holder. */
+
+function policyColumns() {
+  return [
+    'id',
+    'number',
+    'holder_kennitala',
+    'product_code',
+    'product_kind',
+    'product_name_is',
+    'product_name_en',
+    'insured_object_is',
+    'insured_object_en',
+    isoDay('inception_date').as('inception_date'),
+    isoDay('period_start').as('period_start'),
+    isoDay('period_end').as('period_end'),
+    'annual_premium',
+    'status',
+    'payment_frequency',
+    'travel_plan',
+  ] as const;
+}
+
+export async function listPolicyRows(db: DbOrTx, holder: string) {
+  return db
+    .selectFrom('policy')
+    .select(policyColumns())
+    .where('holder_kennitala', '=', holder)
+    .orderBy('period_start', 'desc')
+    .orderBy('number')
+    .execute();
+}
+
+export type PolicyRow = Awaited<ReturnType<typeof listPolicyRows>>[number];
+
+export async function findPolicyRow(db: DbOrTx, holder: string, id: string) {
+  return db
+    .selectFrom('policy')
+    .select(policyColumns())
+    .where('holder_kennitala', '=', holder)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function coverageRows(db: DbOrTx, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  return db
+    .selectFrom('policy_coverage')
+    .select(['id', 'policy_id', 'code', 'name_is', 'name_en', 'sum_insured', 'deductible'])
+    .where('policy_id', 'in', policyIds)
+    .orderBy('policy_id')
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function policyDocumentRows(db: DbOrTx, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  return db
+    .selectFrom('policy_document as pd')
+    .innerJoin('electronic_document as d', 'd.id', 'pd.document_id')
+    .select([
+      'pd.policy_id',
+      'd.id',
+      'd.title_is',
+      'd.title_en',
+      'd.category',
+      'd.created_at',
+      'd.read_at',
+    ])
+    .where('pd.policy_id', 'in', policyIds)
+    .orderBy('d.created_at', 'desc')
+    .execute();
+}
+
+export async function insuredPersonRows(db: DbOrTx, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  return db
+    .selectFrom('policy_insured_person')
+    .select([
+      'policy_id',
+      'kennitala',
+      'full_name',
+      'relation',
+      isoDay('birth_date').as('birth_date'),
+    ])
+    .where('policy_id', 'in', policyIds)
+    .orderBy('birth_date')
+    .execute();
+}
+
+/** Car policies' claim dates, for the no-claims bonus. */
+export async function claimDatesByPolicy(db: DbOrTx, holder: string) {
+  return db
+    .selectFrom('claim')
+    .select(['policy_id', isoDay('incident_date').as('incident_date')])
+    .where('claimant_kennitala', '=', holder)
+    .where('policy_id', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PRINT_TYPES, TRANSACTION_TYPES, type PrintQuery } from '../../../src/domain/api/portal';
+import { resolveActingParty } from '../../identity/authenticate';
+import { translator } from '../../i18n/locales';
+import { accountOverview, transactionsPdf } from '../account/account.service';
+import { claimsOverview, claimsOverviewPdf } from '../claim/claim.service';
+import { policyOverview, policyOverviewPdf } from '../policy/policy.service';
+import { isoDateSchema, langSchema, pdfResponseSchema, requestLanguage, sendPdf } from './portal';
+
+/** /api/print/v1/: an overview as a PDF the browser opens in its viewer for printing. */
+export const printRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get<{ Querystring: PrintQuery }>(
+    '/',
+    {
+      // Only '<prefix>/': SPEC §7 keeps the trailing slash, and one path keeps the docs and audit exact.
+      prefixTrailingSlash: 'slash',
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The policy overview, claims overview or transactions as a PDF (inline)',
+        tags: ['print'],
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: {
+            type: { type: 'string', enum: PRINT_TYPES },
+            from: isoDateSchema,
+            to: isoDateSchema,
+            transactionType: { type: 'string', enum: [...TRANSACTION_TYPES, 'all'] },
+            lang: langSchema,
+          },
+        },
+        response: { 200: pdfResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const acting = await resolveActingParty(request);
+      const lang = requestLanguage(request);
+      const t = translator(lang, 'portal-documents');
+      const query = request.query;
+      let pdf: Buffer;
+      let name: string;
+      switch (query.type) {
+        case 'policyOverview':
+          pdf = await policyOverviewPdf(await policyOverview(db, acting.kennitala), acting, lang);
+          name = t('file.policyOverview');
+          break;
+        case 'claimsOverview':
+          pdf = await claimsOverviewPdf(await claimsOverview(db, acting.kennitala), acting, lang);
+          name = t('file.claimsOverview');
+          break;
+        case 'transactions': {
+          const account = await accountOverview(db, acting.kennitala, {
+            from: query.from,
+            to: query.to,
+            type: query.transactionType,
+          });
+          pdf = await transactionsPdf(account, acting, lang);
+          name = t('file.transactions');
+          break;
+        }
+      }
+      return sendPdf(reply, pdf, `${name}.pdf`, 'inline');
+    },
+  );
+};

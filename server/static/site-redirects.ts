@@ -1,0 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Redirect = { from: string; to: string };
+
+const withSlash = (value: string) => (value.endsWith('/') ? value : `${value}/`);
+
+/**
+ * redirects/site.json, applied by the server too: a full load of an old address gets a 301 at
+ * once instead of the 404 page flashing before the browser-side table takes over.
+ */
+export function loadSiteRedirects(
+  file = path.resolve(__dirname, '..', '..', 'redirects', 'site.json'),
+) {
+  const table = new Map<string, string>();
+  if (existsSync(file)) {
+    for (const { from, to } of JSON.parse(readFileSync(file, 'utf8')) as Redirect[]) {
+      table.set(withSlash(from), to);
+    }
+  }
+  return (rawPath: string): string | undefined => table.get(withSlash(rawPath));
+}

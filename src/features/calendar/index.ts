@@ -1,0 +1,2 @@
+export { CalendarGrid, type CalendarDoorSummary } from './calendar-grid';
+export { doorOpensAt, isDoorOpen } from './calendar';

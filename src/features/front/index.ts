@@ -1,1 +1,0 @@
-export { FrontPageContent } from './front-page-content';

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Language } from '../../lib/i18n/languages';
+import { fetchFooter, type FooterData } from '../footer';
+import type { LayoutData } from './layout-data';
+
+const LayoutDataContext = createContext<LayoutData | null>(null);
+
+export function LayoutDataProvider({
+  value,
+  children,
+}: {
+  value: LayoutData | null;
+  children: ReactNode;
+}) {
+  return <LayoutDataContext.Provider value={value}>{children}</LayoutDataContext.Provider>;
+}
+
+/** The page context's navigation and footer, if the build gave the page them. */
+export function useLayoutData(): LayoutData | null {
+  return useContext(LayoutDataContext);
+}
+
+// One fetch per language and page load, shared by every page that needs it.
+const footers = new Map<Language, Promise<FooterData | null>>();
+
+/**
+ * The footer: from the page context when the build gave one (null there means the content has no
+ * footer document), otherwise — a page built without it — fetched at run time (SPEC §7) once per
+ * language. Null while it loads or when it cannot be had.
+ */
+export function useFooter(language: Language, fromContext: FooterData | null | undefined) {
+  const [fetched, setFetched] = useState<FooterData | null>(null);
+  const needed = fromContext === undefined;
+  useEffect(() => {
+    if (!needed) return undefined;
+    let current = true;
+    let pending = footers.get(language);
+    if (!pending) {
+      pending = fetchFooter(language);
+      pending.catch(() => footers.delete(language));
+      footers.set(language, pending);
+    }
+    pending.then(
+      (footer) => {
+        if (current) setFetched(footer);
+      },
+      (error: unknown) => console.warn('The footer could not be fetched', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, needed]);
+  return needed ? fetched : (fromContext ?? null);
+}

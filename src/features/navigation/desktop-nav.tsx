@@ -1,0 +1,193 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isKey } from '../../components/key-codes';
+import { Link } from '../../components/link';
+import { ChevronDown } from './icons';
+import type { MenuAction, MenuState } from './menu-state';
+
+const TopList = styled.ul`
+  display: none;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.up('lg')} {
+    display: flex;
+  }
+`;
+
+export const TopButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.brandDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  svg {
+    transition: transform 250ms ease;
+  }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.brandLight};
+    svg {
+      transform: rotate(180deg);
+    }
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandLight};
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  background: ${({ theme }) => theme.colors.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 16px 32px rgba(10, 42, 65, 0.12);
+  animation: menu-in 250ms ease-out;
+  @keyframes menu-in {
+    from {
+      opacity: 0;
+      transform: translateY(-5px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+`;
+
+const PanelInner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(7)}`};
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.05rem;
+    a {
+      text-decoration: none;
+    }
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  li a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.brand};
+      text-decoration: underline;
+    }
+    &[aria-current='page'] {
+      font-weight: 700;
+      color: ${({ theme }) => theme.colors.brand};
+    }
+  }
+`;
+
+type DesktopNavProps = { state: MenuState; dispatch: Dispatch<MenuAction> };
+
+/** The wide-screen main navigation: top items that open a panel of their groups and links. */
+export function DesktopNav({ state, dispatch }: DesktopNavProps) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const openTop = state.open
+    ? state.topItems.find((item) => item.id === state.toggledMainMenuId)
+    : undefined;
+
+  useEffect(() => {
+    if (!state.open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isKey(event, 'escape')) return;
+      const button = rootRef.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]');
+      dispatch({ type: 'closeMenus' });
+      button?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const header = rootRef.current?.closest('header');
+      if (event.target instanceof Node && !header?.contains(event.target)) {
+        dispatch({ type: 'closeMenus' });
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [state.open, dispatch]);
+
+  return (
+    <div ref={rootRef} data-desktop-nav="">
+      <TopList>
+        {state.topItems.map((item) => (
+          <li key={item.id}>
+            <TopButton
+              type="button"
+              aria-expanded={state.open && state.toggledMainMenuId === item.id}
+              aria-controls={`mega-${item.id}`}
+              onClick={() => dispatch({ type: 'toggleMain', id: item.id })}
+            >
+              {item.title}
+              <ChevronDown size={16} />
+            </TopButton>
+          </li>
+        ))}
+      </TopList>
+      {openTop && (
+        <Panel id={`mega-${openTop.id}`} data-mega-menu="">
+          <PanelInner>
+            {openTop.groups.map((group) => (
+              <section key={group.id} aria-labelledby={`${group.id}-title`}>
+                <h2 id={`${group.id}-title`}>
+                  {group.href ? <Link href={group.href}>{group.title}</Link> : group.title}
+                </h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.id}>
+                      <Link
+                        href={link.href}
+                        aria-current={link.id === state.currentSubSubId ? 'page' : undefined}
+                      >
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {openTop.href && (
+              <section>
+                <h2>{t('layout|menuOverview')}</h2>
+                <ul>
+                  <li>
+                    <Link href={openTop.href}>
+                      {t('layout|menuAllAbout', { title: openTop.title })}
+                    </Link>
+                  </li>
+                </ul>
+              </section>
+            )}
+          </PanelInner>
+        </Panel>
+      )}
+    </div>
+  );
+}

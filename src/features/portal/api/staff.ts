@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, STORAGE_KEYS } from '../../../lib/api';
+
+export function lookupCustomer(ssn: string, signal?: AbortSignal) {
+  return call<{ name: string }>('/api/user/v1/login/ssnlookup/', {
+    method: 'POST',
+    payload: { ssn },
+    signal,
+  });
+}
+
+/** Staff start acting for a customer: the choice lives in session storage (SPEC §4). */
+export function useSwitchCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ssn: string) =>
+      call<{ ssn: string; fullName: string; isCompany: boolean }>(
+        '/api/user/v1/login/switchcustomer/',
+        {
+          method: 'POST',
+          payload: { ssn },
+        },
+      ),
+    onSuccess: (customer) => {
+      window.sessionStorage.setItem(STORAGE_KEYS.impersonatedUser, customer.ssn);
+      void queryClient.resetQueries();
+    },
+  });
+}
+
+export function useEndImpersonation() {
+  const queryClient = useQueryClient();
+  return () => {
+    window.sessionStorage.removeItem(STORAGE_KEYS.impersonatedUser);
+    void queryClient.resetQueries();
+  };
+}

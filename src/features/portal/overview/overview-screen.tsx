@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatKennitala, normalizeLocalPhone, applyMask, PHONE_MASK } from '../../../domain';
+import type { ScreenProps } from '../screens';
+
+const Greeting = styled.h1`
+  margin-top: 0;
+`;
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin-top: 0;
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function greetingKey(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'portal|greetingMorning';
+  if (hour < 18) return 'portal|greetingDay';
+  return 'portal|greetingEvening';
+}
+
+/** The first screen after sign-in: whose pages these are and the details on record. */
+export function OverviewScreen({ user }: ScreenProps) {
+  const { t } = useTranslation();
+  const firstName = user.isCompany ? user.fullName : (user.fullName.split(' ')[0] ?? user.fullName);
+  const phone = normalizeLocalPhone(user.popupinfo.mobilePhone);
+  return (
+    <>
+      <Greeting>{t(greetingKey(new Date()), { name: firstName })}</Greeting>
+      <Card aria-labelledby="details-heading">
+        <h2 id="details-heading">{t('portal|detailsHeading')}</h2>
+        <dl>
+          <dt>{t('portal|kennitala')}</dt>
+          <dd>{formatKennitala(user.ssn) ?? user.ssn}</dd>
+          {user.spouseName && (
+            <>
+              <dt>{t('portal|spouse')}</dt>
+              <dd>{user.spouseName}</dd>
+            </>
+          )}
+          <dt>{t('portal|email')}</dt>
+          <dd>{user.popupinfo.email || t('portal|notRegistered')}</dd>
+          <dt>{t('portal|mobilePhone')}</dt>
+          <dd>{phone ? applyMask(phone, PHONE_MASK) : t('portal|notRegistered')}</dd>
+        </dl>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
+import type { Language } from '../../../lib/i18n';
+import { Badge, type BadgeTone } from '../shared/badge';
+import { DataTable } from '../shared/data-table';
+import { formatDate, formatIsk, localized } from '../shared/format';
+
+export const INSTALLMENT_TONE: Record<InstallmentStatus, BadgeTone> = {
+  paid: 'success',
+  due: 'info',
+  overdue: 'error',
+};
+
+export function InstallmentBadge({ status }: { status: InstallmentStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={INSTALLMENT_TONE[status]}>{t(`portal|payments.status.${status}`)}</Badge>;
+}
+
+/** On phones a row becomes a block: due date and amount on top, the rest under them. */
+const Table = styled(DataTable)`
+  tr[data-status='overdue'] th {
+    font-weight: 600;
+  }
+  ${({ theme }) => theme.down('md')} {
+    thead th {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+      padding: ${({ theme }) => `${theme.space(3)} 0`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody th,
+    tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    .due-date {
+      order: 1;
+      flex: 1 1 50%;
+      font-weight: 600;
+    }
+    .amount {
+      order: 2;
+      flex: 0 0 auto;
+      font-weight: 600;
+    }
+    .description {
+      order: 3;
+      flex: 1 1 50%;
+    }
+    .status {
+      order: 4;
+      flex: 0 0 auto;
+    }
+    .policy,
+    .paid {
+      order: 5;
+      flex-basis: 100%;
+      text-align: left;
+    }
+    .description,
+    .paid,
+    .policy {
+      font-size: 0.875rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    /* The status already says it is not paid. */
+    .paid.none,
+    .policy.none {
+      display: none;
+    }
+  }
+`;
+
+/** Installments with due date, what they are, amount, what is paid and their status in words. */
+export function InstallmentsTable({
+  installments,
+  caption,
+  language,
+  showPaid = true,
+}: {
+  installments: readonly Installment[];
+  caption: string;
+  language: Language;
+  showPaid?: boolean;
+}) {
+  const { t } = useTranslation();
+  const withPolicy = installments.some((installment) => installment.policyNumber);
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('portal|payments.dueDate')}</th>
+          <th scope="col">{t('portal|payments.description')}</th>
+          {withPolicy && <th scope="col">{t('portal|payments.policy')}</th>}
+          <th scope="col" className="num">
+            {t('portal|payments.amount')}
+          </th>
+          {showPaid && (
+            <th scope="col" className="num">
+              {t('portal|payments.paid')}
+            </th>
+          )}
+          <th scope="col">{t('portal|payments.statusLabel')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {installments.map((installment) => (
+          <tr key={installment.id} data-status={installment.status}>
+            <th scope="row" className="due-date">
+              {formatDate(installment.dueDate, language)}
+            </th>
+            <td className="description">{localized(installment.description, language)}</td>
+            {withPolicy && (
+              <td className={installment.policyNumber ? 'policy' : 'policy none'}>
+                {installment.policyNumber ?? ''}
+              </td>
+            )}
+            <td className="amount num">{formatIsk(installment.amount, language)}</td>
+            {showPaid && (
+              <td className={installment.paidAmount === 0 ? 'paid num none' : 'paid num'}>
+                {installment.paidAmount === 0
+                  ? t('portal|payments.notPaid')
+                  : installment.paidDate
+                    ? t('portal|payments.paidOn', {
+                        amount: formatIsk(installment.paidAmount, language),
+                        date: formatDate(installment.paidDate, language),
+                      })
+                    : formatIsk(installment.paidAmount, language)}
+              </td>
+            )}
+            <td className="status">
+              <InstallmentBadge status={installment.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PORTAL_API,
+  type BenefitsResponse,
+  type DismissPendingOfferRequest,
+  type Id,
+  type PendingOffersResponse,
+  type Policy,
+  type PolicyOverviewResponse,
+  type PolicyResponse,
+  type ProposalsResponse,
+} from '../../../domain/api/portal';
+import { call } from '../../../lib/api';
+
+/**
+ * Query keys of the policy overview's calls. They hold no acting party: switching whom the
+ * pages are for resets every query (useSwitchOverviewUser), so nothing cached survives a switch.
+ */
+export const policyKeys = {
+  all: ['portal', 'policies'] as const,
+  overview: () => [...policyKeys.all, 'overview'] as const,
+  policy: (id: Id) => [...policyKeys.all, 'policy', id] as const,
+  benefits: () => [...policyKeys.all, 'benefits'] as const,
+  pendingOffers: () => ['portal', 'offers', 'pending'] as const,
+  proposals: () => ['portal', 'proposals'] as const,
+};
+
+/** GET /api/policy/v3/overview/: every policy of the acting party, with totals. */
+export function usePolicyOverview() {
+  return useQuery({
+    queryKey: policyKeys.overview(),
+    queryFn: ({ signal }) => call<PolicyOverviewResponse>(PORTAL_API.policyOverview, { signal }),
+  });
+}
+
+/**
+ * GET /api/policy/v2/?id=: one policy, fresh (documents and their unread state). Shows the copy
+ * from the overview while it loads.
+ */
+export function usePolicy(id: Id, placeholder?: Policy, enabled = true) {
+  return useQuery({
+    queryKey: policyKeys.policy(id),
+    queryFn: ({ signal }) => call<PolicyResponse>(PORTAL_API.policy, { payload: { id }, signal }),
+    placeholderData: placeholder,
+    enabled,
+  });
+}
+
+/** GET /api/policy/v2/benefits/: discounts and services that come with the policies. */
+export function useBenefits() {
+  return useQuery({
+    queryKey: policyKeys.benefits(),
+    queryFn: ({ signal }) => call<BenefitsResponse>(PORTAL_API.benefits, { signal }),
+  });
+}
+
+/** GET /api/offer/v1/pending/: offers awaiting an answer and the pendingOffers notification. */
+export function usePendingOffers() {
+  return useQuery({
+    queryKey: policyKeys.pendingOffers(),
+    queryFn: ({ signal }) => call<PendingOffersResponse>(PORTAL_API.pendingOffers, { signal }),
+  });
+}
+
+/** POST /api/offer/v1/pending/: dismisses the notification of one offer, or of all ('pendingOffers'). */
+export function useDismissPendingOffers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: DismissPendingOfferRequest['id']) =>
+      call<PendingOffersResponse>(PORTAL_API.pendingOffers, {
+        method: 'POST',
+        payload: { id, status: 'dismissed' } satisfies DismissPendingOfferRequest,
+      }),
+    onSuccess: (next) => queryClient.setQueryData(policyKeys.pendingOffers(), next),
+  });
+}
+
+/** GET /api/ods/v1/proposal/: applications for insurance and where they stand. */
+export function useProposals() {
+  return useQuery({
+    queryKey: policyKeys.proposals(),
+    queryFn: ({ signal }) => call<ProposalsResponse>(PORTAL_API.proposals, { signal }),
+  });
+}

@@ -1,0 +1,313 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Link, notify, Skeleton } from '../../../components';
+import {
+  PENDING_OFFERS_NOTIFICATION_ID,
+  type PendingOffer,
+  type PendingOffersResponse,
+  type Proposal,
+  type ProposalStatus,
+} from '../../../domain/api/portal';
+import { errorMessage } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
+import { Badge, type BadgeTone } from '../shared/badge';
+import { Card, SectionHeader } from '../shared/card';
+import { formatDate, formatIsk, localized } from '../shared/format';
+import { getPricePath } from '../shared/get-price-path';
+import { ScreenError } from '../shared/screen-states';
+import { useDismissPendingOffers, usePendingOffers, useProposals } from './api';
+import { ProductIcon } from './product-icon';
+
+export const OFFERS_SECTION_ID = 'offers';
+
+const Notice = styled.section`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(5)} 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fdf0e3;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+`;
+
+const NoticeActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  ${({ theme }) => theme.up('md')} {
+    grid-column: 2;
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+
+const GiftIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.background};
+  color: #8c4f12;
+`;
+
+/**
+ * SPEC §3 notification pendingOffers: while its status is 'initialized' the person sees that
+ * offers wait for them; dismissing it (POST, status 'dismissed') hides it for good. The offers
+ * themselves stay listed below.
+ */
+export function PendingOffersNotice({
+  language,
+  offers,
+  focusAfterDismiss,
+}: {
+  language: Language;
+  offers: PendingOffersResponse | undefined;
+  focusAfterDismiss: RefObject<HTMLElement>;
+}) {
+  const { t, i18n } = useTranslation();
+  const dismiss = useDismissPendingOffers();
+  if (!offers || offers.notification.status !== 'initialized') return null;
+  const waiting = offers.offers.filter((offer) => offer.notificationStatus === 'initialized');
+  const shown = waiting.length > 0 ? waiting : offers.offers;
+  if (shown.length === 0) return null;
+  const first = shown[0]!;
+  return (
+    <Notice aria-labelledby="offers-notice-heading" data-notification="pendingOffers">
+      <GiftIcon aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+          <path
+            d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7S10.5 3 8 3a2 2 0 0 0 0 4zM12 7s1.5-4 4-4a2 2 0 0 1 0 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </GiftIcon>
+      <div>
+        <h2 id="offers-notice-heading">
+          {t('portal|offers.noticeHeading', { count: shown.length })}
+        </h2>
+        <p>
+          {shown.length === 1
+            ? t('portal|offers.noticeOne', {
+                product: localized(first.product.name, language),
+                date: formatDate(first.validUntil, language),
+              })
+            : t('portal|offers.noticeMany', { count: shown.length })}
+        </p>
+      </div>
+      <NoticeActions>
+        <a href={`#${OFFERS_SECTION_ID}`}>
+          {t('portal|offers.noticeLink', { count: shown.length })}
+        </a>
+        <Button
+          variant="link"
+          loading={dismiss.isPending}
+          onClick={() =>
+            dismiss.mutate(PENDING_OFFERS_NOTIFICATION_ID, {
+              onSuccess: () => focusAfterDismiss.current?.focus(),
+              onError: (error) => notify.error(errorMessage(error, i18n)),
+            })
+          }
+        >
+          {t('portal|offers.dismiss')}
+        </Button>
+      </NoticeActions>
+    </Notice>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  h4 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: auto 1fr auto;
+  }
+`;
+
+const Meta = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figure = styled.div`
+  grid-column: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.up('md')} {
+    grid-column: 3;
+    flex-direction: column;
+    align-items: flex-end;
+    text-align: right;
+  }
+  strong {
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.brandDark};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const SubHeading = styled.h3`
+  font-size: 1.125rem;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const PROPOSAL_TONE: Record<ProposalStatus, BadgeTone> = {
+  submitted: 'info',
+  in_review: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+};
+
+/** Offers awaiting an answer and applications in progress. */
+export function OffersSection({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const offers = usePendingOffers();
+  const proposals = useProposals();
+
+  let body;
+  if (offers.isPending || proposals.isPending) {
+    body = (
+      <div aria-busy="true">
+        <Skeleton height={88} />
+      </div>
+    );
+  } else if (offers.isError || proposals.isError) {
+    body = (
+      <ScreenError
+        error={offers.error ?? proposals.error}
+        onRetry={() => {
+          void offers.refetch();
+          void proposals.refetch();
+        }}
+      />
+    );
+  } else if (offers.data.offers.length === 0 && proposals.data.proposals.length === 0) {
+    body = (
+      <p>
+        {t('portal|offers.none')} <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {offers.data.offers.length > 0 && (
+          <>
+            <SubHeading>{t('portal|offers.offersHeading')}</SubHeading>
+            <List>
+              {offers.data.offers.map((offer) => (
+                <OfferItem key={offer.id} offer={offer} language={language} />
+              ))}
+            </List>
+          </>
+        )}
+        {proposals.data.proposals.length > 0 && (
+          <>
+            <SubHeading>{t('portal|offers.proposalsHeading')}</SubHeading>
+            <List>
+              {proposals.data.proposals.map((proposal) => (
+                <ProposalItem key={proposal.id} proposal={proposal} language={language} />
+              ))}
+            </List>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section id={OFFERS_SECTION_ID} aria-labelledby="offers-heading">
+      <SectionHeader>
+        <h2 id="offers-heading">{t('portal|offers.heading')}</h2>
+      </SectionHeader>
+      {body}
+    </section>
+  );
+}
+
+function OfferItem({ offer, language }: { offer: PendingOffer; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Item>
+      <ProductIcon kind={offer.product.kind} />
+      <div>
+        <h4>{localized(offer.product.name, language)}</h4>
+        <p>{localized(offer.description, language)}</p>
+        <Meta>
+          {t('portal|offers.offerNumber', { number: offer.number })} ·{' '}
+          {t('portal|offers.validUntil', { date: formatDate(offer.validUntil, language) })}
+        </Meta>
+      </div>
+      <Figure>
+        <strong>
+          {t('portal|policies.perYear', { amount: formatIsk(offer.annualPremium, language) })}
+        </strong>
+        {offer.notificationStatus === 'initialized' && (
+          <Badge tone="warning">{t('portal|offers.new')}</Badge>
+        )}
+      </Figure>
+    </Item>
+  );
+}
+
+function ProposalItem({ proposal, language }: { proposal: Proposal; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Item>
+      <ProductIcon kind={proposal.product.kind} />
+      <div>
+        <h4>{localized(proposal.product.name, language)}</h4>
+        <p>{localized(proposal.description, language)}</p>
+        <Meta>
+          {t('portal|offers.proposalNumber', { number: proposal.number })} ·{' '}
+          {t('portal|offers.submitted', { date: formatDate(proposal.submittedDate, language) })}
+        </Meta>
+      </div>
+      <Figure>
+        <Badge tone={PROPOSAL_TONE[proposal.status]}>
+          {t(`portal|offers.proposalStatus.${proposal.status}`)}
+        </Badge>
+        <span>
+          {proposal.annualPremium === null
+            ? t('portal|offers.notPriced')
+            : t('portal|offers.estimate', {
+                amount: formatIsk(proposal.annualPremium, language),
+              })}
+        </span>
+      </Figure>
+    </Item>
+  );
+}

@@ -1,0 +1,265 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Link as GatsbyLink } from 'gatsby';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, LinkPolicyProvider, LoadingOverlay, Skeleton } from '../../components';
+import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
+import { AuthProvider, useAuth } from '../auth';
+import { useSwitchCustomer, useEndImpersonation } from './api/staff';
+import { useUserInfo } from './api/user';
+import { portalPath, screenForPath } from './portal-routes';
+import { ensurePortalTexts } from './portal-texts';
+import { PortalHeader } from './shell/portal-header';
+import { PortalNav } from './shell/portal-nav';
+import { SCREENS } from './screens';
+import { SignInScreen } from './shell/sign-in-screen';
+import { StaffBanner } from './staff/staff-banner';
+import { StaffHome } from './staff/staff-home';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(4)};
+  top: -100px;
+  z-index: 1000;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Navigation beside the screen on wide screens; on phones it lives on the mobile overview. */
+const Layout = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.up('lg')} {
+    grid-template-columns: 16rem 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  ${Main} {
+    max-width: none;
+    margin: 0;
+    min-width: 0;
+  }
+`;
+
+const SideNav = styled(PortalNav)`
+  display: none;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(0)} ${theme.space(5)} ${theme.space(4)}`};
+  ${({ theme }) => theme.up('lg')} {
+    display: block;
+  }
+`;
+
+const BackToMenu = styled(GatsbyLink)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.up('lg')} {
+    display: none;
+  }
+`;
+
+function isHeadless(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('headless')?.toLowerCase() === 'true'
+  );
+}
+
+const ErrorPanel = styled.div`
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+function retryUnlessClientError(failureCount: number, error: unknown) {
+  return !(error instanceof ApiError && error.status < 500) && failureCount < 2;
+}
+
+function readImpersonated(): string | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window.sessionStorage.getItem(STORAGE_KEYS.impersonatedUser) ?? undefined);
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink href="#portal-main">{t('layout|skipToContent')}</SkipLink>
+      {children}
+    </>
+  );
+}
+
+function PortalScreens({ pathname, language }: { pathname: string; language: Language }) {
+  const { t, i18n } = useTranslation();
+  const { isStaff, user: idTokenUser } = useAuth();
+  const [impersonated, setImpersonated] = useState(readImpersonated);
+  const endImpersonation = useEndImpersonation();
+  const switchCustomer = useSwitchCustomer();
+  const needsCustomer = isStaff && !impersonated;
+  const userInfo = useUserInfo(!needsCustomer);
+  const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
+  const screen = screenForPath(pathname);
+
+  let content: ReactNode;
+  if (needsCustomer) {
+    content = <StaffHome onImpersonate={setImpersonated} />;
+  } else if (userInfo.isPending) {
+    content = (
+      <div aria-busy="true" aria-label={t('portal|loading')}>
+        <Skeleton width="60%" height={40} />
+        <Skeleton width="100%" height={160} />
+      </div>
+    );
+  } else if (userInfo.isError) {
+    content = (
+      <ErrorPanel role="alert">
+        <p>{errorMessage(userInfo.error, i18n)}</p>
+        <Button variant="secondary" onClick={() => void userInfo.refetch()}>
+          {t('portal|retry')}
+        </Button>
+      </ErrorPanel>
+    );
+  } else if (screen === 'mobileOverview') {
+    content = (
+      <>
+        <h1>{t('portal|mobileOverviewHeading')}</h1>
+        <PortalNav
+          language={language}
+          current={undefined}
+          isCompany={userInfo.data.currentProxyUser.isCompany}
+        />
+      </>
+    );
+  } else if (
+    screen &&
+    SCREENS[screen] &&
+    !(screen === 'travel' && userInfo.data.currentProxyUser.isCompany)
+  ) {
+    const Screen = SCREENS[screen];
+    content = (
+      <>
+        {!isHeadless() && (
+          <BackToMenu to={portalPath('mobileOverview', language)}>
+            ← {t('portal|backToMenu')}
+          </BackToMenu>
+        )}
+        <Screen language={language} user={userInfo.data} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1>{t('portal|notFoundHeading')}</h1>
+        <p>{t('portal|notFoundText')}</p>
+        <GatsbyLink to={portalPath('overview', language)}>{t('portal|backToOverview')}</GatsbyLink>
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <PortalHeader language={language} user={userInfo.data} displayName={displayName} />
+      {isStaff && impersonated && userInfo.data && (
+        <StaffBanner
+          name={userInfo.data.fullName}
+          ssn={userInfo.data.ssn}
+          spouseSsn={userInfo.data.spouseSsn}
+          onSwitch={(ssn) =>
+            switchCustomer.mutate(ssn, { onSuccess: (customer) => setImpersonated(customer.ssn) })
+          }
+          onEnd={() => {
+            endImpersonation();
+            setImpersonated(undefined);
+          }}
+        />
+      )}
+      <Layout>
+        {!needsCustomer && userInfo.data && (
+          <SideNav
+            language={language}
+            current={screen}
+            isCompany={userInfo.data.currentProxyUser.isCompany}
+          />
+        )}
+        <Main id="portal-main" tabIndex={-1}>
+          {content}
+        </Main>
+      </Layout>
+    </Page>
+  );
+}
+
+function PortalGate({ pathname, language }: { pathname: string; language: Language }) {
+  const { t } = useTranslation();
+  const { status, error } = useAuth();
+  if (status === 'loading') return <LoadingOverlay label={t('portal|signingIn')} />;
+  if (status === 'error') {
+    return (
+      <Main id="portal-main">
+        <ErrorPanel role="alert">
+          <p>{t('portal|authError')}</p>
+          {error && <p>{error.message}</p>}
+          <Button onClick={() => window.location.assign(portalPath('overview', language))}>
+            {t('portal|retry')}
+          </Button>
+        </ErrorPanel>
+      </Main>
+    );
+  }
+  if (status === 'anonymous') {
+    return (
+      <Main id="portal-main" tabIndex={-1}>
+        <SignInScreen />
+      </Main>
+    );
+  }
+  return <PortalScreens pathname={pathname} language={language} />;
+}
+
+/** The signed-in portal: one client-only app under /vidskipti/* (and /portal/*, /en/...). */
+export function PortalApp({ pathname, language }: { pathname: string; language: Language }) {
+  ensurePortalTexts();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: retryUnlessClientError, staleTime: 30_000 } },
+      }),
+  );
+  // Pages with personal data must not come back from the back-forward cache after sign-out.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider language={language}>
+        <LinkPolicyProvider inPortal>
+          <PortalGate pathname={pathname} language={language} />
+        </LinkPolicyProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../../lib/i18n';
+import type { PortalUser } from './api/user';
+import { ClaimsScreen } from './claims/claims-screen';
+import { DocumentsScreen } from './documents/documents-screen';
+import { PaymentsScreen } from './payments/payments-screen';
+import { PolicyOverviewScreen } from './policies/policy-overview-screen';
+import type { PortalScreenId } from './portal-routes';
+import { TransactionsScreen } from './transactions/transactions-screen';
+import { TravelScreen } from './travel/travel-screen';
+
+export type ScreenProps = { language: Language; user: PortalUser };
+
+/**
+ * Which component shows which portal screen. A screen id without an entry here falls back to
+ * the portal's "no such page" message, so an unfinished screen is never shown half-made.
+ */
+export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>> = {
+  overview: PolicyOverviewScreen,
+  transactions: TransactionsScreen,
+  payments: PaymentsScreen,
+  claims: ClaimsScreen,
+  documents: DocumentsScreen,
+  travel: TravelScreen,
+};

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/** A white panel with a hairline border: the portal's basic block for one thing or one fact group. */
+export const Card = styled.div`
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
+  padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.up('md')} {
+    padding: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+/** A section's heading with actions (send, print…) beside it on wide screens, below on phones. */
+export const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(7)} 0 ${theme.space(4)}`};
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

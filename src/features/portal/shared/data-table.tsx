@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+
+/**
+ * A table of figures: caption, header cells, right-aligned tabular numbers (class `num`). Rows
+ * keep their table semantics; screens that need a phone layout restyle the rows themselves.
+ */
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brandDark};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th:first-child,
+  td:first-child {
+    padding-left: 0;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 0;
+  }
+  thead th {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-bottom-width: 2px;
+  }
+  tbody th {
+    font-weight: 400;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: 0;
+    border-top: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.down('md')} {
+    font-size: 0.9375rem;
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+    }
+  }
+`;

@@ -1,0 +1,116 @@
+import { Link as GatsbyLink } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Dropdown, Logo, notify } from '../../../components';
+import { STORAGE_KEYS } from '../../../lib/api';
+import { formatKennitala } from '../../../domain';
+import type { Language } from '../../../lib/i18n';
+import { useAuth } from '../../auth';
+import { useSwitchOverviewUser, type PortalUser } from '../api/user';
+import { portalPath } from '../portal-routes';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+`;
+
+const ActingSelect = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.95rem;
+  select {
+    font: inherit;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    max-width: 16rem;
+  }
+`;
+
+const MenuBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  min-width: 14rem;
+  p {
+    margin: 0;
+  }
+`;
+
+type PortalHeaderProps = { language: Language; user: PortalUser | undefined; displayName: string };
+
+/** Logo, whom the pages are about (with the switch for people who were granted access), sign-out. */
+export function PortalHeader({ language, user, displayName }: PortalHeaderProps) {
+  const { t } = useTranslation();
+  const { logout, isStaff } = useAuth();
+  const switchUser = useSwitchOverviewUser();
+  const acting = user?.currentProxyUser.value;
+  const options =
+    user && !isStaff
+      ? [{ ssn: user.ssn, name: user.fullName, isCompany: user.isCompany }, ...user.actingOptions]
+      : [];
+
+  return (
+    <Bar>
+      <Inner>
+        <GatsbyLink to={portalPath('overview', language)} aria-label={t('portal|metaTitle')}>
+          <Logo variant="mitt-vis" />
+        </GatsbyLink>
+        <Actions>
+          {options.length > 1 && (
+            <ActingSelect>
+              {t('portal|actingForLabel')}
+              <select
+                value={acting}
+                disabled={switchUser.isPending}
+                onChange={(event) => {
+                  const ssn = event.target.value;
+                  if (ssn === user?.ssn) {
+                    window.sessionStorage.removeItem(STORAGE_KEYS.overviewUser);
+                  }
+                  switchUser.mutate(ssn, { onError: () => notify.error(t('portal|switchFailed')) });
+                }}
+              >
+                {options.map((option) => (
+                  <option key={option.ssn} value={option.ssn}>
+                    {option.ssn === user?.ssn ? `${option.name}` : option.name}
+                  </option>
+                ))}
+              </select>
+            </ActingSelect>
+          )}
+          <Dropdown label={displayName} align="end">
+            <MenuBody>
+              <p>
+                <strong>{displayName}</strong>
+              </p>
+              {user && !isStaff && <p>{formatKennitala(user.ssn) ?? user.ssn}</p>}
+              <Button variant="secondary" onClick={() => void logout()}>
+                {t('portal|signOut')}
+              </Button>
+            </MenuBody>
+          </Dropdown>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

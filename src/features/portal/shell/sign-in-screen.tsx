@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Logo } from '../../../components';
+import { useAuth } from '../../auth';
+
+const Card = styled.section`
+  max-width: 28rem;
+  margin: ${({ theme }) => theme.space(8)} auto;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+/** What a visitor who is not signed in sees at a portal address. */
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const { loginWithRedirect, loginWithPopup } = useAuth();
+  const [busy, setBusy] = useState<'redirect' | 'popup' | undefined>();
+  return (
+    <Card aria-labelledby="sign-in-heading">
+      <Logo variant="mitt-vis" />
+      <h1 id="sign-in-heading">{t('portal|signInHeading')}</h1>
+      <p>{t('portal|signInText')}</p>
+      <Button
+        fullWidth
+        loading={busy === 'redirect'}
+        onClick={() => {
+          setBusy('redirect');
+          void loginWithRedirect().catch(() => setBusy(undefined));
+        }}
+      >
+        {t('portal|signIn')}
+      </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={busy === 'popup'}
+        onClick={() => {
+          setBusy('popup');
+          void loginWithPopup().finally(() => setBusy(undefined));
+        }}
+      >
+        {t('portal|signInPopup')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerificationPage, VerificationHead } from './verification-page';

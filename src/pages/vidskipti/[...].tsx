@@ -1,0 +1,19 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { SeoHead } from '../../features/layout';
+import { PortalApp } from '../../features/portal';
+import { languageFromPath } from '../../lib/i18n';
+
+/** Every /vidskipti/* address is the portal app; it routes on the client. */
+export default function PortalPage({ location }: PageProps) {
+  return <PortalApp pathname={location.pathname} language={languageFromPath(location.pathname)} />;
+}
+
+export function Head({ location }: HeadProps) {
+  const language = languageFromPath(location.pathname);
+  return (
+    <>
+      <SeoHead language={language} title={language === 'en' ? 'My Skjól' : 'Mitt Skjól'} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

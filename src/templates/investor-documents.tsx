@@ -1,0 +1,27 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { InvestorDocuments, type InvestorDocumentsContext } from '../features/investor-documents';
+import { SeoHead, SiteLayout } from '../features/layout';
+import { getI18n } from '../lib/i18n';
+
+export default function InvestorDocumentsPage({
+  pageContext,
+}: PageProps<object, InvestorDocumentsContext>) {
+  return (
+    <SiteLayout language={pageContext.language} alternatePath={pageContext.alternatePath}>
+      <InvestorDocuments groups={pageContext.groups} />
+    </SiteLayout>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, InvestorDocumentsContext>) {
+  const { t } = getI18n(pageContext.language);
+  return (
+    <SeoHead
+      language={pageContext.language}
+      title={t('investors|metaTitle')}
+      description={t('investors|metaDescription')}
+      alternatePath={pageContext.alternatePath}
+      path={location.pathname}
+    />
+  );
+}

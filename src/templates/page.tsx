@@ -1,0 +1,36 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import type { SitePageContext } from '../build/page-context';
+import { richTextAsText, type RichTextField } from '../features/content';
+import { SiteLayout } from '../features/layout';
+import { PageIntro, SliceZone, startsWithHero } from '../slices';
+import { ContentHead } from './content-head';
+
+type PageData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
+type Context = SitePageContext<PageData>;
+
+/** The generic page ('page'): a slice zone; without a hero it gets a title band of its own. */
+export default function PageTemplate({ pageContext }: PageProps<object, Context>) {
+  const { document, language } = pageContext;
+  const data = document.data;
+  return (
+    <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
+      {!startsWithHero(data.body) && (
+        <PageIntro
+          title={richTextAsText(data.title) || pageContext.title}
+          lead={data.lead}
+          icon={data.icon}
+          language={language}
+          crumbs={pageContext.breadcrumbs}
+        />
+      )}
+      <SliceZone
+        slices={data.body}
+        context={{ language, collections: pageContext.collections, layout: pageContext.layout }}
+      />
+    </SiteLayout>
+  );
+}
+
+export function Head(props: HeadProps<object, Context>) {
+  return <ContentHead {...props} />;
+}

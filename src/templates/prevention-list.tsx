@@ -1,0 +1,59 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { SitePageContext } from '../build/page-context';
+import { RichText, richTextAsText, type RichTextField } from '../features/content';
+import { SiteLayout } from '../features/layout';
+import { ArticleCards, Band, Container, PageIntro, Prose, SliceZone } from '../slices';
+import { ContentHead } from './content-head';
+
+type PreventionData = {
+  title?: RichTextField;
+  lead?: string;
+  intro?: RichTextField;
+  body?: unknown[];
+};
+type Context = SitePageContext<PreventionData>;
+
+/**
+ * The prevention list ('forvarnir'): advice that prevents damage and injury, one article per
+ * subject, with the page's own slices (campaigns, checklists) after the list.
+ */
+export default function PreventionListTemplate({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation();
+  const { document, language, collections } = pageContext;
+  const data = document.data;
+  const articles = collections.children.filter((child) => child.type === 'article');
+  return (
+    <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
+      <PageIntro
+        title={richTextAsText(data.title) || pageContext.title}
+        lead={data.lead}
+        icon="shield"
+        language={language}
+        crumbs={pageContext.breadcrumbs}
+      />
+      <Band>
+        <Container>
+          {data.intro && (
+            <Prose>
+              <RichText field={data.intro} />
+            </Prose>
+          )}
+          {articles.length > 0 ? (
+            <ArticleCards articles={articles} language={language} />
+          ) : (
+            <p>{t('content|noArticles')}</p>
+          )}
+        </Container>
+      </Band>
+      <SliceZone
+        slices={data.body}
+        context={{ language, collections, layout: pageContext.layout }}
+      />
+    </SiteLayout>
+  );
+}
+
+export function Head(props: HeadProps<object, Context>) {
+  return <ContentHead {...props} />;
+}

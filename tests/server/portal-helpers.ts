@@ -1,0 +1,90 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from './support/app';
+import { OAuthBrowser } from './support/oauth';
+
+/** Shared by the portal-*.test.ts files: the demo app with real tokens for the demo people. */
+
+export const ANNA = '1201603389';
+export const BJORN = '0503852139';
+export const GUDRUN = '1407702999';
+export const HRAUNHOLAR = '4502952219';
+
+export type Caller = 'anna' | 'bjorn' | 'gudrun' | 'sigga' | 'lesa';
+
+export type PortalApp = {
+  testApp: TestApp;
+  tokens: Record<Caller, string>;
+  /** Calls the API as one of the demo users; staff calls go to the staff host. */
+  call(
+    who: Caller | null,
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { headers?: Record<string, string>; json?: unknown },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+async function staffToken(testApp: TestApp, username: string): Promise<string> {
+  const browser = new OAuthBrowser(
+    testApp.app,
+    testApp.config.staffUrl,
+    'skjol-staff',
+    testApp.config.staffAuthAudience,
+  );
+  const start = await browser.startSignIn();
+  // The provider scopes its interaction cookie to /interaction/<uid>; sign in beneath it.
+  const login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
+    form: { interaction: start.uid!, username, password: 'Starf-1234' },
+  });
+  if (login.statusCode !== 303)
+    throw new Error(`staff sign-in failed: ${login.statusCode} ${login.body.slice(0, 300)}`);
+  const { code } = await browser.followToCode(String(login.headers.location), start.redirectUri);
+  const tokens = await browser.exchangeCode(code!, start.verifier, start.redirectUri);
+  return tokens.json().access_token as string;
+}
+
+export async function startPortalApp(
+  callers: Caller[] = ['anna', 'bjorn', 'gudrun', 'sigga', 'lesa'],
+): Promise<PortalApp> {
+  const testApp = await createTestApp('pglite', {}, undefined, { seed: true });
+  const customer = () =>
+    new OAuthBrowser(testApp.app, testApp.config.siteUrl, 'skjol-web', testApp.config.authAudience);
+  const tokens = {} as Record<Caller, string>;
+  const ssn: Partial<Record<Caller, string>> = { anna: ANNA, bjorn: BJORN, gudrun: GUDRUN };
+  for (const who of callers) {
+    tokens[who] = ssn[who]
+      ? (await customer().signInWithPassword(ssn[who]!, 'Prufa-1234')).access_token
+      : await staffToken(testApp, who);
+  }
+  const siteHost = new URL(testApp.config.siteUrl).host;
+  const staffHost = new URL(testApp.config.staffUrl).host;
+  return {
+    testApp,
+    tokens,
+    call(who, method, url, options = {}) {
+      const staff = who === 'sigga' || who === 'lesa';
+      const headers: Record<string, string> = {
+        host: staff ? staffHost : siteHost,
+        ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
+        ...options.headers,
+      };
+      return testApp.app.inject({
+        method,
+        url,
+        headers,
+        ...(options.json !== undefined ? { payload: options.json as object } : {}),
+      });
+    },
+    close: () => testApp.close(),
+  };
+}
+
+/** The mails in the outbox, newest last. */
+export async function outbox(testApp: TestApp) {
+  return testApp.database.db
+    .selectFrom('outbox_mail')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
