@@ -56,7 +56,8 @@ describe('ModalPageFrame', () => {
     // The page underneath stays; inside the dialog the page has no header or footer of its own.
     expect(screen.getByRole('heading', { name: 'Stjórn' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(document.body.style.overflow).toBe('hidden');
+    // The scroll lock is set by an effect after the dialog appears.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
 
     await user.click(screen.getByRole('button', { name: 'Loka glugga' }));
     expect(navigate).toHaveBeenCalledWith('/um-skjol/stjorn/', { state: { noScroll: true } });
