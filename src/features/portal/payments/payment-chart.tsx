@@ -3,28 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { Isk, MonthlyPaymentSum } from '../../../domain/api/portal';
+import { monthName } from '../../../lib/format/dates';
 import type { Language } from '../../../lib/i18n';
 import { formatIsk } from '../shared/format';
 
-/**
- * Icelandic month names written out rather than asked of Intl: browsers with reduced locale data
- * (some headless and embedded ones) have no Icelandic and would print English names in an
- * Icelandic sentence.
- */
-const IS_MONTHS = [
-  'janúar',
-  'febrúar',
-  'mars',
-  'apríl',
-  'maí',
-  'júní',
-  'júlí',
-  'ágúst',
-  'september',
-  'október',
-  'nóvember',
-  'desember',
-] as const;
+// Short labels written out for the same reason as lib/format's month names: not every browser has
+// Icelandic locale data.
 const IS_MONTHS_SHORT = [
   'jan',
   'feb',
@@ -53,20 +37,6 @@ const EN_MONTHS_SHORT = [
   'Nov',
   'Dec',
 ] as const;
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month's sum split into what was paid, what is overdue and what is still to come. */
 export type MonthParts = { month: string; paid: Isk; overdue: Isk; due: Isk; total: Isk };
@@ -89,8 +59,7 @@ function monthIndex(month: string): number {
 
 /** 'YYYY-MM' -> 'mars 2026' / 'March 2026'. */
 export function formatMonth(month: string, language: Language): string {
-  const names = language === 'is' ? IS_MONTHS : EN_MONTHS;
-  return `${names[monthIndex(month)] ?? month} ${month.slice(0, 4)}`;
+  return `${monthName(monthIndex(month), language) || month} ${month.slice(0, 4)}`;
 }
 
 /** 'YYYY-MM' -> 'mar' / 'Mar': the label under a bar. */
