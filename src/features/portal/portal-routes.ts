@@ -18,6 +18,26 @@ export const PORTAL_SCREENS = {
     title: { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
   },
   payments: { paths: ['/greidslustada/'], title: { is: 'Greiðslustaða', en: 'Payment status' } },
+  settingsGeneral: {
+    paths: ['/stillingar/almennt/', '/stillingar/'],
+    title: { is: 'Stillingar', en: 'Settings' },
+  },
+  settingsPayment: {
+    paths: ['/stillingar/greidsluupplysingar/', '/stillingar/greidsluleid/'],
+    title: { is: 'Greiðsluupplýsingar', en: 'Payment details' },
+  },
+  settingsPassword: {
+    paths: ['/stillingar/lykilord/'],
+    title: { is: 'Lykilorð', en: 'Password' },
+  },
+  settingsAccess: {
+    paths: ['/stillingar/adgangsheimild/'],
+    title: { is: 'Aðgangsheimildir', en: 'Access permits' },
+  },
+  settingsPrivacy: {
+    paths: ['/stillingar/personuvernd/'],
+    title: { is: 'Persónuvernd', en: 'Privacy' },
+  },
   mobileOverview: { paths: ['/yfirlitmobile/'], title: { is: 'Yfirlit', en: 'Overview' } },
 } as const;
 

@@ -1,6 +1,36 @@
+import enAccessGrants from '../../../locales/en/accessGrants.json';
+import enCreditCard from '../../../locales/en/creditCard.json';
 import enPortal from '../../../locales/en/portal.json';
+import enSettings from '../../../locales/en/settings.json';
+import enSettingsPayment from '../../../locales/en/settingsPayment.json';
+import enSigning from '../../../locales/en/signing.json';
+import isAccessGrants from '../../../locales/is/accessGrants.json';
+import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
+import isSettings from '../../../locales/is/settings.json';
+import isSettingsPayment from '../../../locales/is/settingsPayment.json';
+import isSigning from '../../../locales/is/signing.json';
 import { getI18n, LANGUAGES } from '../../lib/i18n';
+
+/** The portal's translation groups, one JSON file per group and language. */
+const PORTAL_GROUPS = {
+  is: {
+    portal: isPortal,
+    settings: isSettings,
+    settingsPayment: isSettingsPayment,
+    creditCard: isCreditCard,
+    accessGrants: isAccessGrants,
+    signing: isSigning,
+  },
+  en: {
+    portal: enPortal,
+    settings: enSettings,
+    settingsPayment: enSettingsPayment,
+    creditCard: enCreditCard,
+    accessGrants: enAccessGrants,
+    signing: enSigning,
+  },
+} as const;
 
 let added = false;
 
@@ -11,13 +41,9 @@ let added = false;
 export function ensurePortalTexts(): void {
   if (added) return;
   for (const language of LANGUAGES) {
-    getI18n(language).addResourceBundle(
-      language,
-      'portal',
-      language === 'en' ? enPortal : isPortal,
-      true,
-      true,
-    );
+    for (const [group, texts] of Object.entries(PORTAL_GROUPS[language])) {
+      getI18n(language).addResourceBundle(language, group, texts, true, true);
+    }
   }
   added = true;
 }
