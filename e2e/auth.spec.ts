@@ -136,6 +136,98 @@ test.describe('customer sign-in', () => {
   });
 });
 
+// The company's data portal is another site (SPEC §2's login-required links); Playwright stands in
+// for it, so the test sees where the browser ends up and with which language path.
+async function simulateDataPortal(page: Page) {
+  const visits: string[] = [];
+  await page.route('https://gagnagatt.skjol.is/**', async (route) => {
+    visits.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="is"><title>Gagnagátt</title><h1>Gagnagátt</h1></html>',
+    });
+  });
+  return visits;
+}
+
+test.describe('login-required external links', () => {
+  test('a visitor who is not signed in signs in first, then lands on the link', async ({
+    page,
+  }) => {
+    const visits = await simulateDataPortal(page);
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Gagnagátt/ })
+      .click();
+    await page.waitForURL(/\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'is');
+    await fillPasswordForm(page);
+    await page.waitForURL('https://gagnagatt.skjol.is/');
+    await expect(page.getByRole('heading', { name: 'Gagnagátt' })).toBeVisible();
+    expect(visits).toEqual(['https://gagnagatt.skjol.is/']);
+  });
+
+  test('in English the sign-in is in English and returns to the English link', async ({ page }) => {
+    await simulateDataPortal(page);
+    await page.goto('/en/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /^Data portal/ });
+    await expect(link).toHaveAccessibleName('Data portal (sign-in required)');
+    await link.click();
+    await page.waitForURL(/\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await fillPasswordForm(page);
+    await page.waitForURL('https://gagnagatt.skjol.is/en/');
+  });
+
+  test('a signed-in visitor goes straight to the link', async ({ page }) => {
+    await signInWithRedirect(page);
+    const visits = await simulateDataPortal(page);
+    const authorizeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/authorize') authorizeRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Gagnagátt/ })
+      .click();
+    await page.waitForURL('https://gagnagatt.skjol.is/');
+    expect(visits).toEqual(['https://gagnagatt.skjol.is/']);
+    expect(authorizeRequests).toEqual([]);
+  });
+
+  test('the sign-in callback never leaves the site for an address off the list', async ({
+    page,
+  }) => {
+    const visits = await simulateDataPortal(page);
+    await page.route('https://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>phished</h1>' }),
+    );
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Gagnagátt/ })
+      .click();
+    await page.waitForURL(/\/interaction\//);
+    // The sign-in transaction lives in the site's session storage; tamper with where it returns.
+    const tampered = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('a0.spajs.txs.'));
+      if (!key) return false;
+      const transaction = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+      transaction.appState = { returnTo: 'https://evil.example/' };
+      sessionStorage.setItem(key, JSON.stringify(transaction));
+      return true;
+    });
+    expect(tampered).toBe(true);
+    await fillPasswordForm(page);
+    await page.waitForURL(/\/vidskipti\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    expect(page.url()).not.toContain('evil.example');
+    expect(visits).toEqual([]);
+  });
+});
+
 test.describe('staff sign-in', () => {
   test('an employee signs in on the staff host, looks Anna up and acts for her', async ({
     page,

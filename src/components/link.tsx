@@ -4,6 +4,7 @@ import {
   useContext,
   useMemo,
   type AnchorHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,11 @@ export type LinkPolicyContextValue = {
    * to have same-origin absolute links treated as in-app in the server render too.
    */
   currentOrigin?: string;
+  /**
+   * Called when a login-required link (SPEC §2) is clicked. Returns true when it takes over the
+   * click (nobody is signed in, so a sign-in starts); false lets the browser follow the link.
+   */
+  onLoginRequired?: (href: string) => boolean;
 };
 
 const LinkPolicyContext = createContext<LinkPolicyContextValue>({ inPortal: false });
@@ -27,9 +33,13 @@ const LinkPolicyContext = createContext<LinkPolicyContextValue>({ inPortal: fals
 export function LinkPolicyProvider({
   inPortal,
   currentOrigin,
+  onLoginRequired,
   children,
 }: LinkPolicyContextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ inPortal, currentOrigin }), [inPortal, currentOrigin]);
+  const value = useMemo(
+    () => ({ inPortal, currentOrigin, onLoginRequired }),
+    [inPortal, currentOrigin, onLoginRequired],
+  );
   return <LinkPolicyContext.Provider value={value}>{children}</LinkPolicyContext.Provider>;
 }
 
@@ -52,6 +62,11 @@ const VoidLink = styled.span`
   color: inherit;
 `;
 
+/** A plain left click; modified clicks (new tab, new window) are left to the browser. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 function NewTabHint() {
   const { t } = useTranslation();
   return <VisuallyHidden> {t('ui|opensInNewTab')}</VisuallyHidden>;
@@ -63,6 +78,7 @@ function NewTabHint() {
  */
 export function Link({ href, children, ...anchorProps }: LinkProps) {
   const policy = useContext(LinkPolicyContext);
+  const { t } = useTranslation();
   const browserOrigin = useBrowserOrigin();
   const link: ClassifiedLink = classifyLink(href, {
     inPortal: policy.inPortal,
@@ -105,6 +121,23 @@ export function Link({ href, children, ...anchorProps }: LinkProps) {
           {children}
           <ExternalMark aria-hidden="true">↗</ExternalMark>
           <NewTabHint />
+        </a>
+      );
+    case 'requiresLogin':
+      // Same window: a sign-in, if one is needed, comes back here and then goes on to the link.
+      return (
+        <a
+          href={link.href}
+          data-link-kind={link.kind}
+          {...anchorProps}
+          onClick={(event) => {
+            anchorProps.onClick?.(event);
+            if (event.defaultPrevented || !isPlainClick(event)) return;
+            if (policy.onLoginRequired?.(link.href)) event.preventDefault();
+          }}
+        >
+          {children}
+          <VisuallyHidden> {t('ui|signInRequired')}</VisuallyHidden>
         </a>
       );
     case 'contact':

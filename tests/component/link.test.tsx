@@ -145,3 +145,59 @@ describe('Link', () => {
     expect(link).toHaveAttribute('aria-describedby', 'x');
   });
 });
+
+describe('Link to a login-required address', () => {
+  const HREF = 'https://gagnagatt.skjol.is/';
+
+  function renderWithHandler(onLoginRequired: (href: string) => boolean) {
+    renderWithProviders(
+      <LinkPolicyProvider inPortal={false} onLoginRequired={onLoginRequired}>
+        <Link href={HREF}>Gagnagátt</Link>
+      </LinkPolicyProvider>,
+    );
+    return screen.getByRole('link', { name: 'Gagnagátt (krefst innskráningar)' });
+  }
+
+  /** Clicks and reports whether the link stopped the browser; jsdom cannot navigate, so never let it. */
+  function click(link: HTMLElement, init: MouseEventInit = {}) {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    let stoppedByLink = false;
+    const record = (seen: Event) => {
+      stoppedByLink = seen.defaultPrevented;
+      seen.preventDefault();
+    };
+    document.addEventListener('click', record, { once: true });
+    link.dispatchEvent(event);
+    return { defaultPrevented: stoppedByLink };
+  }
+
+  it('opens in the same window and says that it needs sign-in', () => {
+    const link = renderWithHandler(() => false);
+    expect(link).toHaveAttribute('href', HREF);
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAttribute('data-link-kind', 'requiresLogin');
+  });
+
+  it('hands a plain click to the sign-in and stops the browser following it', () => {
+    const onLoginRequired = vi.fn(() => true);
+    const link = renderWithHandler(onLoginRequired);
+    const event = click(link);
+    expect(onLoginRequired).toHaveBeenCalledWith(HREF);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('lets the browser follow it when someone is signed in', () => {
+    const onLoginRequired = vi.fn(() => false);
+    const event = click(renderWithHandler(onLoginRequired));
+    expect(onLoginRequired).toHaveBeenCalledWith(HREF);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('leaves modified clicks (new tab or window) to the browser', () => {
+    const onLoginRequired = vi.fn(() => true);
+    const link = renderWithHandler(onLoginRequired);
+    expect(click(link, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click(link, { metaKey: true }).defaultPrevented).toBe(false);
+    expect(onLoginRequired).not.toHaveBeenCalled();
+  });
+});

@@ -191,3 +191,50 @@ describe('classifyLink', () => {
     );
   });
 });
+
+describe('login-required links (SPEC §2)', () => {
+  const LOGIN_LINKS = {
+    providerDomain: 'skjol.is',
+    links: ['https://gagnagatt.skjol.is/', 'https://www.skjol.is/minar/', 'https://island.is/'],
+  };
+  const options: LinkPolicyOptions = { ...PUBLIC, loginLinks: LOGIN_LINKS };
+
+  it.each<[string, ClassifiedLink]>([
+    ['https://gagnagatt.skjol.is/', { kind: 'requiresLogin', href: 'https://gagnagatt.skjol.is/' }],
+    [
+      'https://gagnagatt.skjol.is/en/reports?y=2026',
+      { kind: 'requiresLogin', href: 'https://gagnagatt.skjol.is/en/reports?y=2026' },
+    ],
+    [
+      'https://www.skjol.is/minar/tjon',
+      { kind: 'requiresLogin', href: 'https://www.skjol.is/minar/tjon' },
+    ],
+    // On the list's host but outside its path
+    ['https://www.skjol.is/annad/', { kind: 'external', href: 'https://www.skjol.is/annad/' }],
+    // Another scheme or port is another origin
+    ['http://gagnagatt.skjol.is/', { kind: 'external', href: 'http://gagnagatt.skjol.is/' }],
+    [
+      'https://gagnagatt.skjol.is:8443/',
+      { kind: 'external', href: 'https://gagnagatt.skjol.is:8443/' },
+    ],
+    // Listed, but not in the company's domain: never a login link
+    ['https://island.is/', { kind: 'external', href: 'https://island.is/' }],
+    // Look-alike hosts
+    [
+      'https://gagnagatt.skjol.is.evil.example/',
+      {
+        kind: 'external',
+        href: 'https://gagnagatt.skjol.is.evil.example/',
+      },
+    ],
+    ['https://evilskjol.is/', { kind: 'external', href: 'https://evilskjol.is/' }],
+  ])('%s → %o', (href, expected) => {
+    expect(classifyLink(href, options)).toEqual(expected);
+  });
+
+  it('uses the build configuration by default: the demo company apps', () => {
+    expect(classifyLink('https://gagnagatt.skjol.is/', PUBLIC).kind).toBe('requiresLogin');
+    expect(classifyLink('https://tjon.skjol.is/tilkynna/', PUBLIC).kind).toBe('requiresLogin');
+    expect(classifyLink('https://vefvarp.skjol.is/', PUBLIC).kind).toBe('external');
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
+import { isLoginRequiredLink } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
 
 /** Errors on a session check that only mean "not signed in" (SPEC §4). */
@@ -47,6 +48,25 @@ export function loadAuthClient(language: Language): Promise<Auth0Client> {
     return new Client(authClientOptions(window.location, language));
   });
   return clientPromise;
+}
+
+/**
+ * SPEC §2's login-required links: sign in first (in the page's language), then go on to the link.
+ * Should the provider be out of reach, the link is followed anyway and asks for sign-in itself.
+ */
+export async function signInThenOpen(href: string, language: Language): Promise<void> {
+  try {
+    const client = await loadAuthClient(language);
+    await client.loginWithRedirect({
+      appState: { returnTo: href },
+      authorizationParams: {
+        ui_locales: language,
+        redirect_uri: callbackUrl(window.location.origin, language),
+      },
+    });
+  } catch {
+    window.location.assign(href);
+  }
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -126,7 +146,13 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
         // Back from the provider: finish the sign-in, then go where the person was going.
         const result = await client.handleRedirectCallback(window.location.href);
         const returnTo = (result.appState as { returnTo?: string } | undefined)?.returnTo;
-        await navigate(returnTo && returnTo.startsWith('/') ? returnTo : window.location.pathname, {
+        // Only a listed login-required link may take the browser off the site (no open redirect).
+        if (returnTo && isLoginRequiredLink(returnTo)) {
+          window.location.replace(returnTo);
+          return;
+        }
+        const inSite = returnTo?.startsWith('/') && !returnTo.startsWith('//');
+        await navigate(inSite && returnTo ? returnTo : window.location.pathname, {
           replace: true,
         });
       } else {

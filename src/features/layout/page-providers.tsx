@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../components/global-style';
+import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
 import { useIsClient } from '../../components/use-is-client';
 import { getI18n, type Language } from '../../lib/i18n';
+import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
 import { SiteLocationProvider, type SiteLocation } from './site-location';
@@ -27,13 +29,25 @@ const Toasts = lazy(() =>
 /** Everything a page needs around it: theme, global styles, the page's language and location. */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
   const isClient = useIsClient();
+  // A login-required link clicked by a visitor who is not signed in: sign in first. The sign-in
+  // library is fetched only now, so public pages never carry it.
+  const signInFirst = useCallback(
+    (href: string) => {
+      if (hasSignedInCookie(document.cookie)) return false;
+      void import('../auth').then(({ signInThenOpen }) => signInThenOpen(href, language));
+      return true;
+    },
+    [language],
+  );
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <I18nextProvider i18n={getI18n(language)}>
         <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
           <LayoutDataProvider value={layout ?? null}>
-            {children}
+            <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
+              {children}
+            </LinkPolicyProvider>
             {isClient && (
               <Suspense fallback={null}>
                 <Toasts />

@@ -1,6 +1,8 @@
 // SPEC §2 "Links": which element a link becomes and how it opens. Pure, so the same rules hold on the
 // server render, in the browser and in tests.
 
+import { isLoginRequiredLink, type LoginLinkConfig } from './login-links';
+
 /** The only schemes a link may carry; anything else becomes a void link. */
 export const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
@@ -30,16 +32,14 @@ export type ContactProtocol = 'mailto:' | 'tel:';
  * What a link is. `internal` goes through the client-side router; `page` is a same-origin address
  * loaded as a full page (a plain anchor); `external` is another site (new tab, no opener);
  * `contact` is mailto:/tel:; `void` is anything not allowed, rendered without an address.
- *
- * The login-required external links (SPEC §2) will be a further kind, e.g.
- * `{ kind: 'requiresLogin'; href: string }`, decided in `classifyExternal` — the one place that
- * sees every other-origin http(s) link. Renderers switch exhaustively, so adding it is a type error
- * until each one handles it.
+ * `requiresLogin` is another site on the configured list of SPEC §2 that needs a signed-in visitor:
+ * a plain anchor whose click starts a sign-in first when nobody is signed in.
  */
 export type ClassifiedLink =
   | { kind: 'internal'; to: string }
   | { kind: 'page'; href: string; newTab: boolean }
   | { kind: 'external'; href: string }
+  | { kind: 'requiresLogin'; href: string }
   | { kind: 'contact'; href: string; protocol: ContactProtocol }
   | { kind: 'void' };
 
@@ -50,6 +50,8 @@ export type LinkPolicyOptions = {
   currentOrigin?: string;
   /** True while rendering inside the portal app. */
   inPortal: boolean;
+  /** Which external links need a signed-in visitor; the build's configuration by default. */
+  loginLinks?: LoginLinkConfig;
 };
 
 const VOID: ClassifiedLink = { kind: 'void' };
@@ -111,9 +113,11 @@ function classifyPath(path: string, options: LinkPolicyOptions): ClassifiedLink 
   return { kind: 'internal', to: path };
 }
 
-/** Every other-origin http(s) link passes here (see ClassifiedLink on login-required links). */
-function classifyExternal(url: URL): ClassifiedLink {
-  return { kind: 'external', href: url.href };
+/** Every other-origin http(s) link passes here. */
+function classifyExternal(url: URL, options: LinkPolicyOptions): ClassifiedLink {
+  return isLoginRequiredLink(url, options.loginLinks)
+    ? { kind: 'requiresLogin', href: url.href }
+    : { kind: 'external', href: url.href };
 }
 
 export function classifyLink(rawHref: string, options: LinkPolicyOptions): ClassifiedLink {
@@ -145,5 +149,5 @@ export function classifyLink(rawHref: string, options: LinkPolicyOptions): Class
   if (currentOrigin !== undefined && url.origin === currentOrigin) {
     return classifyPath(`${url.pathname}${url.search}${url.hash}`, options);
   }
-  return classifyExternal(url);
+  return classifyExternal(url, options);
 }
