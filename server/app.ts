@@ -9,6 +9,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
+import { signingRoutes } from './modules/document/signing.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(travelRoutes, { prefix: '/api/policy' });
   await app.register(claimRoutes, { prefix: '/api/claim/v1' });
   await app.register(electronicDocumentRoutes, { prefix: '/api/document' });
+  await app.register(signingRoutes, { prefix: '/api/document' });
   await app.register(accountRoutes, { prefix: '/api/account/v1' });
   await app.register(paymentRoutes, { prefix: '/api/payment/v1' });
   await app.register(offerRoutes, { prefix: '/api/offer/v1' });

@@ -83,6 +83,8 @@ export interface Database {
   electronic_document: ElectronicDocumentTable;
   signable_document: SignableDocumentTable;
   signature: SignatureTable;
+  signing_request: SigningRequestTable;
+  signing_memo: SigningMemoTable;
   pending_offer: PendingOfferTable;
   proposal: ProposalTable;
   travel_certificate: TravelCertificateTable;
@@ -318,6 +320,31 @@ export interface SignatureTable {
   method: 'mobile_eid' | 'app' | 'in_person';
   reference: string | null;
   signed_at: Timestamp;
+}
+
+export interface SigningRequestTable {
+  id: Generated<string>;
+  document_id: string;
+  /** Whose document it is (a person, or a company signed for by a grant holder). */
+  party_kennitala: string;
+  /** The signed-in customer who must approve on their phone. */
+  signer_kennitala: string;
+  phone: string;
+  verification_code: string;
+  provider_reference: string;
+  status: 'pending' | 'signed' | 'rejected' | 'expired' | 'failed';
+  created_at: Timestamp;
+  expires_at: Date;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SigningMemoTable {
+  id: Generated<string>;
+  document_id: string;
+  author_kennitala: string;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface PendingOfferTable {

@@ -19,7 +19,7 @@ import {
 } from './document.repository';
 
 /** A title made safe for a file name: no path or drive separators. */
-function fileName(title: string): string {
+export function fileName(title: string): string {
   return `${title
     .replace(/[\\/:*?"<>|]+/g, ' -')
     .replace(/\s+/g, ' ')

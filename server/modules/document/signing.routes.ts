@@ -1,0 +1,315 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  SIGNABLE_STATUSES,
+  SIGNATURE_METHODS,
+  SIGNING_OUTCOMES,
+} from '../../../src/domain/api/signing';
+import { resolveActingParty } from '../../identity/authenticate';
+import {
+  idQuerySchema,
+  localizedSchema,
+  pdfResponseSchema,
+  requestLanguage,
+  sendPdf,
+  uuidSchema,
+} from '../print/portal';
+import {
+  createMemo,
+  mobileSigningStatus,
+  signableDocument,
+  signableDocuments,
+  signedDocuments,
+  signedPdf,
+  startMobileSigning,
+  type SigningContext,
+} from './signing.service';
+
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+const signableProperties = {
+  id: uuidSchema,
+  title: localizedSchema,
+  status: { type: 'string', enum: SIGNABLE_STATUSES },
+  signBy: { type: ['string', 'null'], format: 'date' },
+  createdAt: dateTime,
+  policyId: { type: ['string', 'null'], format: 'uuid' },
+  policyNumber: { type: ['string', 'null'] },
+  memoCount: { type: 'integer' },
+} as const;
+const signableRequired = Object.keys(signableProperties);
+
+const memoSchema = {
+  type: 'object',
+  required: ['id', 'text', 'authorName', 'createdAt'],
+  properties: {
+    id: uuidSchema,
+    text: { type: 'string' },
+    authorName: { type: 'string' },
+    createdAt: dateTime,
+  },
+} as const;
+
+const signableDetailSchema = {
+  type: 'object',
+  required: [...signableRequired, 'body', 'memos'],
+  properties: {
+    ...signableProperties,
+    body: localizedSchema,
+    memos: { type: 'array', items: memoSchema },
+  },
+} as const;
+
+const signedDocumentSchema = {
+  type: 'object',
+  required: ['id', 'title', 'policyId', 'policyNumber', 'signature', 'fileName'],
+  properties: {
+    id: uuidSchema,
+    title: localizedSchema,
+    policyId: { type: ['string', 'null'], format: 'uuid' },
+    policyNumber: { type: ['string', 'null'] },
+    signature: {
+      type: 'object',
+      required: ['signerName', 'method', 'signedAt', 'reference'],
+      properties: {
+        signerName: { type: 'string' },
+        method: { type: 'string', enum: SIGNATURE_METHODS },
+        signedAt: dateTime,
+        reference: { type: ['string', 'null'] },
+      },
+    },
+    fileName: localizedSchema,
+  },
+} as const;
+
+const SIGNING_RULES =
+  'Only the acting party’s own documents: another party’s id answers 404 DocumentNotFound, a ' +
+  'malformed one 400 ValidationFailed. A customer signs their own documents. Acting for a ' +
+  'company through an access grant (overviewUser) allows signing on the company’s behalf only ' +
+  'when the grant’s scope is full; a person’s documents are signed by that person alone, so ' +
+  'acting for a person answers 403 GrantDoesNotAllowSigning. Staff (impersonatedUser) may read ' +
+  'every signing call but never sign: 403 StaffCannotSign.';
+
+/**
+ * Documents to be signed (SPEC §7 Documents): the lists, the text, signing with mobile
+ * electronic ID through server/eid/, the signed PDF and the customer's notes. appStart and
+ * appFinish (signing in the insurer's own app) are not offered: v3 sign/gopro/mobile starts a
+ * signature and v2 sign/ completes it.
+ */
+export const signingRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  const tags = ['document', 'signing'];
+
+  async function contextOf(request: FastifyRequest): Promise<SigningContext> {
+    const acting = await resolveActingParty(request);
+    // requireAuth ran first, so auth is set.
+    return { acting, auth: request.auth!, ip: request.ip };
+  }
+
+  app.get(
+    '/v2/signable/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Documents the acting party has yet to sign, pending (soonest sign-by first) then expired',
+        description: 'A pending document may be signed until the end of its sign-by day.',
+        tags,
+        response: {
+          200: {
+            type: 'object',
+            required: ['documents'],
+            properties: {
+              documents: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: signableRequired,
+                  properties: signableProperties,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { acting } = await contextOf(request);
+      return signableDocuments(db, acting.kennitala);
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/v2/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'One unsigned document to sign, with its text and the customer’s notes',
+        description: `A signed document answers 404 here: read it as its signed PDF. ${SIGNING_RULES}`,
+        tags,
+        querystring: idQuerySchema,
+        response: { 200: signableDetailSchema },
+      },
+    },
+    async (request) => {
+      const { acting } = await contextOf(request);
+      return signableDocument(db, acting.kennitala, request.query.id);
+    },
+  );
+
+  app.get(
+    '/v2/signeddocuments/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Signed documents of the acting party with signer, method and time, newest first',
+        tags,
+        response: {
+          200: {
+            type: 'object',
+            required: ['documents'],
+            properties: { documents: { type: 'array', items: signedDocumentSchema } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { acting } = await contextOf(request);
+      return signedDocuments(db, acting.kennitala);
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/v2/signeddocuments/download/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The signed document as a PDF (attachment): its text and who signed, how and when',
+        description: SIGNING_RULES,
+        tags,
+        querystring: idQuerySchema,
+        response: { 200: pdfResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { acting } = await contextOf(request);
+      const { pdf, fileName } = await signedPdf(
+        db,
+        acting,
+        request.query.id,
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf, fileName);
+    },
+  );
+
+  app.post<{ Body: { id: string; phone: string } }>(
+    '/v3/sign/gopro/mobile/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Starts signing a document with mobile electronic ID',
+        description:
+          'The phone (7 digits, SPEC §5 rule; else 400 with phone: invalidLocalPhoneNumber) gets a ' +
+          'request showing the verification code answered here; poll POST /api/document/v2/sign/ ' +
+          'with the requestId. An expired document answers 409 DocumentExpired, a signed one 409 ' +
+          `DocumentAlreadySigned. ${SIGNING_RULES}`,
+        tags,
+        body: {
+          type: 'object',
+          required: ['id', 'phone'],
+          additionalProperties: false,
+          properties: {
+            id: uuidSchema,
+            phone: { type: 'string', maxLength: 32 },
+            lang: { type: 'string', enum: ['is', 'en'] },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['requestId', 'verificationCode', 'status', 'expiresAt'],
+            properties: {
+              requestId: uuidSchema,
+              verificationCode: { type: 'string' },
+              status: { type: 'string', const: 'pending' },
+              expiresAt: dateTime,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      return startMobileSigning(db, app.deps.identity.eid, context, request.body);
+    },
+  );
+
+  app.post<{ Body: { requestId: string } }>(
+    '/v2/sign/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'How a mobile signing request went; on approval stores the signature',
+        description:
+          'pending: ask again shortly. signed: the signature is stored and the document is signed ' +
+          '(asking again answers the same, nothing is signed twice). rejected: declined on the ' +
+          'phone, or approved by another person than the signed-in customer. expired: not ' +
+          'approved in time. failed: approved after the document stopped being signable. A ' +
+          'request belongs to the customer who started it, for the party they acted for: any ' +
+          `other caller gets 404 SigningRequestNotFound. ${SIGNING_RULES}`,
+        tags,
+        body: {
+          type: 'object',
+          required: ['requestId'],
+          additionalProperties: false,
+          properties: { requestId: uuidSchema, lang: { type: 'string', enum: ['is', 'en'] } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: {
+              status: { type: 'string', enum: SIGNING_OUTCOMES },
+              document: signedDocumentSchema,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      return mobileSigningStatus(db, app.deps.identity.eid, context, request.body.requestId);
+    },
+  );
+
+  app.post<{ Body: { id: string; text: string } }>(
+    '/v2/memo/create/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Attaches the customer’s note (e.g. a question) to a document to sign',
+        description:
+          'Text 1–1000 characters (400 requiredField / tooLong). Staff cannot write a note for a ' +
+          'customer: 403 CustomersOnly. A grant holder writes under their own name.',
+        tags,
+        body: {
+          type: 'object',
+          required: ['id', 'text'],
+          additionalProperties: false,
+          properties: { id: uuidSchema, text: { type: 'string' } },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: [...memoSchema.required, 'documentId'],
+            properties: { ...memoSchema.properties, documentId: uuidSchema },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      return reply.code(201).send(await createMemo(db, context, request.body));
+    },
+  );
+};

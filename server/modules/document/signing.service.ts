@@ -1,0 +1,357 @@
+import { EID_REQUEST_MINUTES, newVerificationCode, type ElectronicIdProvider } from '../../eid/eid';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { translator, type ServerLanguage } from '../../i18n/locales';
+import type {
+  CreateMemoResponse,
+  SignableDocument,
+  SignableDocumentDetail,
+  SignableDocumentsResponse,
+  SignedDocument,
+  SignedDocumentsResponse,
+  SignMobileResponse,
+  SignStatusResponse,
+} from '../../../src/domain/api/signing';
+import { mobileSigningSchema, signingMemoSchema } from '../../../src/domain/forms/signing';
+import { validateWith } from '../../../src/domain/forms/validate';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { formatDate, formatKennitala } from '../print/format';
+import { renderPdf } from '../print/pdf';
+import { text, todayIso } from '../print/portal';
+import { fileName as safeFileName } from './document.service';
+import {
+  completeSigningRequest,
+  findLiveGrant,
+  findSignableRow,
+  findSignedRow,
+  findSigningRequest,
+  insertMemo,
+  insertSignature,
+  insertSigningRequest,
+  listMemoRows,
+  listSignedRows,
+  listUnsignedRows,
+  lockSignableDocument,
+  partyName,
+  type SignableRow,
+  type SignedRow,
+} from './signing.repository';
+
+/** Who asks: the party the call acts for, the signed-in person or employee, and from where. */
+export type SigningContext = { acting: ActingParty; auth: AuthContext; ip: string };
+
+const documentNotFound = () => notFound('DocumentNotFound', 'No such document to sign');
+
+/** Pending until the end of its sign-by day (Iceland keeps UTC all year). */
+function effectiveStatus(
+  status: string,
+  signBy: string | null,
+  today: string,
+): 'pending' | 'expired' | 'signed' {
+  if (status === 'signed') return 'signed';
+  if (status !== 'pending') return 'expired';
+  return signBy !== null && signBy < today ? 'expired' : 'pending';
+}
+
+function toSignable(row: SignableRow, today: string): SignableDocument {
+  const status = effectiveStatus(row.status, row.sign_by, today);
+  return {
+    id: row.id,
+    title: text(row.title_is, row.title_en),
+    // Only unsigned rows come through here; a signed one is listed with its signature instead.
+    status: status === 'signed' ? 'expired' : status,
+    signBy: row.sign_by,
+    createdAt: new Date(row.created_at).toISOString(),
+    policyId: row.policy_id,
+    policyNumber: row.policy_number,
+    memoCount: Number(row.memo_count ?? 0),
+  };
+}
+
+function toSigned(row: SignedRow): SignedDocument {
+  return {
+    id: row.id,
+    title: text(row.title_is, row.title_en),
+    policyId: row.policy_id,
+    policyNumber: row.policy_number,
+    signature: {
+      signerName: row.signer_name,
+      method: row.method,
+      signedAt: new Date(row.signed_at).toISOString(),
+      reference: row.reference,
+    },
+    fileName: text(safeFileName(row.title_is), safeFileName(row.title_en)),
+  };
+}
+
+/** Pending documents first, soonest deadline first; expired ones after them. */
+export async function signableDocuments(
+  db: DbOrTx,
+  party: string,
+  now = new Date(),
+): Promise<SignableDocumentsResponse> {
+  const today = todayIso(now);
+  const documents = (await listUnsignedRows(db, party)).map((row) => toSignable(row, today));
+  return {
+    documents: [
+      ...documents.filter((document) => document.status === 'pending'),
+      ...documents.filter((document) => document.status === 'expired'),
+    ],
+  };
+}
+
+/** One unsigned document with its text and notes; a signed one is read as its signed PDF. */
+export async function signableDocument(
+  db: DbOrTx,
+  party: string,
+  id: string,
+  now = new Date(),
+): Promise<SignableDocumentDetail> {
+  const row = await findSignableRow(db, party, id);
+  if (!row || row.status === 'signed') throw documentNotFound();
+  const memos = await listMemoRows(db, row.id);
+  return {
+    ...toSignable(row, todayIso(now)),
+    body: text(row.body_is, row.body_en),
+    memos: memos.map((memo) => ({
+      id: memo.id,
+      text: memo.body,
+      authorName: memo.author_name,
+      createdAt: new Date(memo.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function signedDocuments(db: DbOrTx, party: string): Promise<SignedDocumentsResponse> {
+  return { documents: (await listSignedRows(db, party)).map(toSigned) };
+}
+
+/**
+ * Who may sign: the customer for themselves, and a grant holder for a company whose grant has
+ * the full scope (a company signs through the people it authorises). Nobody signs a person's
+ * document but that person, and staff never sign for a customer.
+ */
+async function assertMaySign(db: DbOrTx, { acting, auth }: SigningContext): Promise<string> {
+  if (auth.kind === 'staff' || acting.via === 'staff')
+    throw new AppError('StaffCannotSign', 403, 'Staff may view documents but never sign them');
+  if (acting.via === 'grant') {
+    const grant = await findLiveGrant(db, acting.kennitala, auth.ssn);
+    if (!acting.isCompany || grant?.scope !== 'full')
+      throw new AppError(
+        'GrantDoesNotAllowSigning',
+        403,
+        'Only a full grant from a company allows signing on its behalf',
+      );
+  }
+  return auth.ssn;
+}
+
+function assertSignable(status: string, signBy: string | null, now: Date): void {
+  const effective = effectiveStatus(status, signBy, todayIso(now));
+  if (effective === 'signed')
+    throw new AppError('DocumentAlreadySigned', 409, 'The document has already been signed');
+  if (effective === 'expired')
+    throw new AppError('DocumentExpired', 409, 'The time to sign this document has passed');
+}
+
+/** Starts signing with mobile electronic ID: the phone's owner sees the same code and approves. */
+export async function startMobileSigning(
+  db: DbOrTx,
+  eid: ElectronicIdProvider,
+  context: SigningContext,
+  input: { id: string; phone: unknown },
+  now = new Date(),
+): Promise<SignMobileResponse> {
+  const signer = await assertMaySign(db, context);
+  const row = await findSignableRow(db, context.acting.kennitala, input.id);
+  if (!row) throw documentNotFound();
+  assertSignable(row.status, row.sign_by, now);
+  const phone = await validateWith(mobileSigningSchema, { phone: input.phone });
+  if (!phone.ok)
+    throw badRequest('ValidationFailed', 'The phone number is not valid', phone.errors);
+
+  const verificationCode = newVerificationCode();
+  const { reference } = await eid.start(phone.value.phone, verificationCode);
+  const created = await insertSigningRequest(db, {
+    documentId: row.id,
+    party: context.acting.kennitala,
+    signer,
+    phone: phone.value.phone,
+    verificationCode,
+    providerReference: reference,
+    expiresAt: new Date(now.getTime() + EID_REQUEST_MINUTES * 60_000),
+  });
+  await recordAuditEvent(db, {
+    action: 'document.sign.started',
+    actor: signer,
+    subject: context.acting.kennitala,
+    ip: context.ip,
+    detail: { documentId: row.id, requestId: created.id, method: 'mobile_eid' },
+  });
+  return {
+    requestId: created.id,
+    verificationCode,
+    status: 'pending',
+    expiresAt: new Date(created.expires_at).toISOString(),
+  };
+}
+
+async function signedAnswer(db: DbOrTx, party: string, documentId: string) {
+  const row = await findSignedRow(db, party, documentId);
+  if (!row) throw documentNotFound();
+  return { status: 'signed' as const, document: toSigned(row) };
+}
+
+/**
+ * Asks the provider how the request went and, on approval by the signed-in customer, stores the
+ * signature and marks the document signed in one transaction. Asking again about a finished
+ * request answers the same outcome and changes nothing.
+ */
+export async function mobileSigningStatus(
+  db: Db,
+  eid: ElectronicIdProvider,
+  context: SigningContext,
+  requestId: string,
+  now = new Date(),
+): Promise<SignStatusResponse> {
+  const signer = await assertMaySign(db, context);
+  const party = context.acting.kennitala;
+  const request = await findSigningRequest(db, requestId, party, signer);
+  if (!request) throw notFound('SigningRequestNotFound', 'No such signing request');
+  if (request.status === 'signed') return signedAnswer(db, party, request.document_id);
+  if (request.status !== 'pending') return { status: request.status };
+
+  const audit = (action: string, detail: Record<string, unknown> = {}) =>
+    recordAuditEvent(db, {
+      action,
+      actor: signer,
+      subject: party,
+      ip: context.ip,
+      detail: { documentId: request.document_id, requestId, ...detail },
+    });
+  const end = async (status: 'rejected' | 'expired' | 'failed', reason: string) => {
+    if (await completeSigningRequest(db, requestId, status))
+      await audit('document.sign.failed', { outcome: status, reason });
+    return { status } as const;
+  };
+
+  if (new Date(request.expires_at).getTime() <= now.getTime()) return end('expired', 'timeout');
+  const outcome = await eid.status(request.provider_reference);
+  if (outcome.status === 'pending') return { status: 'pending' };
+  if (outcome.status !== 'approved') return end(outcome.status, 'provider');
+  // The phone approved, but it must be the signed-in customer's own electronic ID.
+  if (outcome.kennitala !== signer) return end('rejected', 'signerMismatch');
+
+  const signerName = (await partyName(db, signer)) ?? context.acting.fullName;
+  const signed = await db.transaction().execute(async (trx) => {
+    const document = await lockSignableDocument(trx, request.document_id);
+    if (
+      !document ||
+      effectiveStatus(document.status, document.sign_by, todayIso(now)) !== 'pending'
+    )
+      return false;
+    if (!(await completeSigningRequest(trx, requestId, 'signed'))) return false;
+    await insertSignature(trx, {
+      documentId: request.document_id,
+      signerKennitala: signer,
+      signerName,
+      reference: `RAF-${requestId.slice(0, 8).toUpperCase()}`,
+    });
+    await recordAuditEvent(trx, {
+      action: 'document.signed',
+      actor: signer,
+      subject: party,
+      ip: context.ip,
+      detail: { documentId: request.document_id, requestId, method: 'mobile_eid' },
+    });
+    return true;
+  });
+  if (signed) return signedAnswer(db, party, request.document_id);
+  // Another call finished this request meanwhile, or the document stopped being signable.
+  const again = await findSigningRequest(db, requestId, party, signer);
+  if (again?.status === 'signed') return signedAnswer(db, party, request.document_id);
+  if (again && again.status !== 'pending') return { status: again.status };
+  return end('failed', 'documentNotSignable');
+}
+
+/** The signed document as a PDF: its text, who signed, how and when. */
+export async function signedPdf(
+  db: DbOrTx,
+  acting: ActingParty,
+  id: string,
+  lang: ServerLanguage,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findSignedRow(db, acting.kennitala, id);
+  if (!row) throw documentNotFound();
+  const document = toSigned(row);
+  const t = translator(lang, 'signing');
+  const signedAt = document.signature.signedAt;
+  const when = `${formatDate(signedAt, lang)} ${signedAt.slice(11, 16)}`;
+  const rows: [string, string][] = [
+    [t('pdf.party'), acting.fullName],
+    [t('pdf.kennitala'), formatKennitala(acting.kennitala)],
+  ];
+  if (document.policyNumber) rows.push([t('pdf.policyNumber'), document.policyNumber]);
+  rows.push(
+    [t('pdf.signedBy'), `${row.signer_name} (${formatKennitala(row.signer_kennitala)})`],
+    [t('pdf.method'), t(`method.${document.signature.method}`)],
+    [t('pdf.signedAt'), when],
+  );
+  if (document.signature.reference) rows.push([t('pdf.reference'), document.signature.reference]);
+  const pdf = await renderPdf({
+    lang,
+    title: document.title[lang],
+    subtitle: t('pdf.subtitle'),
+    sections: [
+      { kind: 'keyValues', rows },
+      { kind: 'heading', text: t('pdf.text') },
+      { kind: 'paragraphs', paragraphs: text(row.body_is, row.body_en)[lang].split(/\n{2,}/) },
+      { kind: 'heading', text: t('pdf.signature') },
+      {
+        kind: 'paragraphs',
+        paragraphs: [t('pdf.statement', { name: row.signer_name, when })],
+      },
+    ],
+  });
+  return { pdf, fileName: document.fileName[lang] };
+}
+
+/**
+ * A customer's note on a document to sign ("I have a question about …"). It is the customer's
+ * own word, so staff cannot write one on their behalf; a grant holder writes it under their name.
+ */
+export async function createMemo(
+  db: DbOrTx,
+  context: SigningContext,
+  input: { id: string; text: unknown },
+): Promise<CreateMemoResponse> {
+  const { acting, auth } = context;
+  if (auth.kind === 'staff')
+    throw new AppError('CustomersOnly', 403, 'Only the customer may write a note');
+  const row = await findSignableRow(db, acting.kennitala, input.id);
+  if (!row || row.status === 'signed') throw documentNotFound();
+  const valid = await validateWith(signingMemoSchema, { text: input.text });
+  if (!valid.ok) throw badRequest('ValidationFailed', 'The note is not valid', valid.errors);
+  const authorName = (await partyName(db, auth.ssn)) ?? acting.fullName;
+  const memo = await insertMemo(db, {
+    documentId: row.id,
+    authorKennitala: auth.ssn,
+    authorName,
+    body: valid.value.text,
+  });
+  await recordAuditEvent(db, {
+    action: 'document.memo.created',
+    actor: auth.ssn,
+    subject: acting.kennitala,
+    ip: context.ip,
+    detail: { documentId: row.id, memoId: memo.id },
+  });
+  return {
+    id: memo.id,
+    documentId: row.id,
+    text: memo.body,
+    authorName: memo.author_name,
+    createdAt: new Date(memo.created_at).toISOString(),
+  };
+}
