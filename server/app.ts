@@ -6,6 +6,7 @@ import { problem, registerErrorHandling } from './errors';
 import { registerAuthentication } from './identity/authenticate';
 import type { Identity } from './identity/identity';
 import { identityRoutes } from './identity/identity.routes';
+import { accessRoutes } from './modules/access/access.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(identityRoutes(deps.identity));
   await app.register(userRoutes, { prefix: '/api/user/v1' });
+  await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
   if (deps.config.demoMode) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(contentRoutes, { prefix: '/cms' });

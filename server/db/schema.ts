@@ -47,6 +47,16 @@ export interface AccessGrantTable {
   created_at: Timestamp;
 }
 
+export type CompanyRole = 'ceo' | 'board' | 'procuration';
+
+/** Who is involved with a company: they may manage its access grants when acting for it. */
+export interface CompanyInvolvementTable {
+  company_kennitala: string;
+  person_kennitala: string;
+  role: CompanyRole;
+  created_at: Timestamp;
+}
+
 export interface AuditEventTable {
   id: Generated<string>;
   occurred_at: Timestamp;
@@ -62,6 +72,7 @@ export interface Database {
   credential: CredentialTable;
   staff_user: StaffUserTable;
   access_grant: AccessGrantTable;
+  company_involvement: CompanyInvolvementTable;
   audit_event: AuditEventTable;
   oidc_payload: OidcPayloadTable;
   signing_key: SigningKeyTable;

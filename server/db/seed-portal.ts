@@ -2582,5 +2582,16 @@ export async function seedPortalData(db: DbOrTx, now: Date = new Date()): Promis
       added += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
   }
+  added += await seedCompanyInvolvement(db);
   return added;
+}
+
+/** Anna runs Hraunhólar ehf. (DESIGN §10), so she may manage its access grants (decision 012). */
+async function seedCompanyInvolvement(db: DbOrTx): Promise<number> {
+  const result = await db
+    .insertInto('company_involvement')
+    .values({ company_kennitala: HRAUNHOLAR, person_kennitala: ANNA, role: 'ceo' })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
