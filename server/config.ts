@@ -42,6 +42,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Skjól <skjol@skjol.is>'),
   CDN_URL: z.string().url().optional(),
   CONTENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CARD_PROVIDER_URL: z.string().url().default('http://127.0.0.1:8001'),
+  CARD_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CARD_PROVIDER_SIMULATOR: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -81,6 +84,15 @@ export type Config = {
    * where it accepts the published demo secret (server/modules/publishing).
    */
   contentWebhookSecret: string | undefined;
+  /** The card verification service (server/cardprovider); a different site from ours on purpose. */
+  cardProviderUrl: string;
+  /**
+   * The secret shared with the card provider, which signs payment links and verification results.
+   * Unset: card registration answers 503, except in demo mode, where the published demo secret is used.
+   */
+  cardProviderSecret: string | undefined;
+  /** Whether this process also runs the card provider simulator on cardProviderUrl's port (default: demo mode). */
+  cardProviderSimulator: boolean;
 };
 
 export class ConfigError extends Error {
@@ -139,5 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     cdnUrl: withoutTrailingSlash(values.CDN_URL ?? `${siteUrl}/cdn`),
     contentWebhookSecret: values.CONTENT_WEBHOOK_SECRET,
+    cardProviderUrl: withoutTrailingSlash(values.CARD_PROVIDER_URL),
+    cardProviderSecret: values.CARD_PROVIDER_SECRET,
+    cardProviderSimulator:
+      values.CARD_PROVIDER_SIMULATOR !== undefined
+        ? values.CARD_PROVIDER_SIMULATOR === 'true'
+        : demoMode,
   };
 }

@@ -1,4 +1,7 @@
 import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { cardProviderSecret } from './cardprovider/card-provider';
+import { startCardProviderSimulator } from './cardprovider/simulator';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachableError } from './db/database';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed';
@@ -45,6 +48,18 @@ function readyBanner(config: Config, address: string): string {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The card provider simulator is another site (DESIGN §1): its own server on CARD_PROVIDER_URL's
+ * port, started and stopped with the app, so the portal's origin checks meet a real other origin.
+ */
+async function startCardProviderSimulatorIfSelected(config: Config, app: FastifyInstance) {
+  const secret = cardProviderSecret(config);
+  if (!config.cardProviderSimulator || !secret) return;
+  const simulator = await startCardProviderSimulator(config.cardProviderUrl, secret);
+  app.addHook('onClose', () => simulator.close());
+  app.log.warn({ url: simulator.url }, 'card provider simulator is running: test cards only');
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -78,6 +93,7 @@ async function main(): Promise<void> {
   ]);
   const identity = await createIdentity(config, database.db);
   const app = await buildApp({ config, database, identity }, { loggerInstance: logger });
+  await startCardProviderSimulatorIfSelected(config, app);
   const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as partiesAndAccounts from './migrations/20261121090000_parties_and_accounts';
 import * as identity from './migrations/20261121100000_identity';
 import * as portal from './migrations/20261122090000_portal';
+import * as paymentMethods from './migrations/20261123090000_payment_methods';
 import * as accessGrants from './migrations/20261123110000_access_grants';
 import * as signing from './migrations/20261123120000_signing';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261121090000_parties_and_accounts': partiesAndAccounts,
   '20261121100000_identity': identity,
   '20261122090000_portal': portal,
+  '20261123090000_payment_methods': paymentMethods,
   '20261123110000_access_grants': accessGrants,
   '20261123120000_signing': signing,
 };

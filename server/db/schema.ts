@@ -99,6 +99,8 @@ export interface Database {
   pending_offer: PendingOfferTable;
   proposal: ProposalTable;
   travel_certificate: TravelCertificateTable;
+  payment_method: PaymentMethodTable;
+  card_verification: CardVerificationTable;
 }
 
 export interface OidcPayloadTable {
@@ -402,4 +404,26 @@ export interface TravelCertificateTable {
   destination: 'europe' | 'worldwide' | 'nordics';
   cover_amounts: { key: string; nameIs: string; nameEn: string; amount: number }[];
   issued_at: Timestamp;
+}
+
+/** Payment details per party: the bank account claims are paid into, and the masked card. */
+export interface PaymentMethodTable {
+  party_kennitala: string;
+  bank: string | null;
+  ledger: string | null;
+  account: string | null;
+  /** First six and last four digits with stars between; never the card number. */
+  card_masked: string | null;
+  card_brand: string | null;
+  updated_at: Timestamp;
+}
+
+/** A card registration session with the card provider: good until it expires, and only once. */
+export interface CardVerificationTable {
+  id: string;
+  party_kennitala: string;
+  portal_origin: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
 }

@@ -2583,6 +2583,7 @@ export async function seedPortalData(db: DbOrTx, now: Date = new Date()): Promis
     }
   }
   added += await seedCompanyInvolvement(db);
+  added += await seedPaymentMethods(db);
   return added;
 }
 
@@ -2592,6 +2593,44 @@ async function seedCompanyInvolvement(db: DbOrTx): Promise<number> {
     .insertInto('company_involvement')
     .values({ company_kennitala: HRAUNHOLAR, person_kennitala: ANNA, role: 'ceo' })
     .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * Payment details (settings): Anna has a bank account and a card, Björn and Hraunhólar a bank
+ * account only, Guðrún nothing, so the screen's empty state has someone to show it to.
+ */
+async function seedPaymentMethods(db: DbOrTx): Promise<number> {
+  const result = await db
+    .insertInto('payment_method')
+    .values([
+      {
+        party_kennitala: ANNA,
+        bank: '0133',
+        ledger: '26',
+        account: '012345',
+        card_masked: '522010******8823',
+        card_brand: 'Mastercard',
+      },
+      {
+        party_kennitala: BJORN,
+        bank: '0515',
+        ledger: '26',
+        account: '104477',
+        card_masked: null,
+        card_brand: null,
+      },
+      {
+        party_kennitala: HRAUNHOLAR,
+        bank: '0311',
+        ledger: '26',
+        account: '003920',
+        card_masked: null,
+        card_brand: null,
+      },
+    ])
+    .onConflict((conflict) => conflict.column('party_kennitala').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { paymentMethod } from '../settings-payment/settings-payment.service';
 
 /** SPEC §3 User, as the portal reads it. */
 export type UserInfo = {
@@ -38,6 +39,7 @@ export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): 
     ])
     .where('p.kennitala', '=', personKennitala)
     .executeTakeFirstOrThrow();
+  const payment = await paymentMethod(db, acting.kennitala);
   const email = person.email ?? '';
   const mobilePhone = person.mobile_phone ?? '';
   return {
@@ -49,8 +51,9 @@ export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): 
     isCompany: person.kind === 'company',
     isEmployeeImpersonating: auth.kind === 'staff',
     currentProxyUser: { value: acting.kennitala, isCompany: acting.isCompany },
-    paymentMethod: { ccardInfo: null },
-    bankInfo: { bank: '', ledger: '', account: '' },
+    // Payment details are the acting party's, as on the settings screen.
+    paymentMethod: { ccardInfo: payment.ccardInfo },
+    bankInfo: payment.bankInfo,
     // Ask for contact details the company cannot reach the person without.
     popupinfo: {
       showPopup: !email || !mobilePhone,

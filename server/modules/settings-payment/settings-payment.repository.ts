@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { BankInfo } from '../../../src/domain/bank';
+import type { DbOrTx } from '../../db/database';
+
+export async function findPaymentMethod(db: DbOrTx, kennitala: string) {
+  return db
+    .selectFrom('payment_method')
+    .select(['bank', 'ledger', 'account', 'card_masked', 'card_brand', 'updated_at'])
+    .where('party_kennitala', '=', kennitala)
+    .executeTakeFirst();
+}
+
+export async function saveBankAccount(db: DbOrTx, kennitala: string, bank: BankInfo) {
+  await db
+    .insertInto('payment_method')
+    .values({ party_kennitala: kennitala, ...bank })
+    .onConflict((conflict) =>
+      conflict.column('party_kennitala').doUpdateSet({ ...bank, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+export async function saveCard(
+  db: DbOrTx,
+  kennitala: string,
+  card: { card_masked: string; card_brand: string },
+) {
+  await db
+    .insertInto('payment_method')
+    .values({ party_kennitala: kennitala, ...card })
+    .onConflict((conflict) =>
+      conflict.column('party_kennitala').doUpdateSet({ ...card, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+export async function insertCardVerification(
+  db: DbOrTx,
+  row: { id: string; party_kennitala: string; portal_origin: string; expires_at: Date },
+) {
+  await db.insertInto('card_verification').values(row).execute();
+}
+
+/** The party's own session; another party's id reads as no session at all. */
+export async function findCardVerification(db: DbOrTx, id: string, kennitala: string) {
+  return db
+    .selectFrom('card_verification')
+    .select(['id', 'expires_at', 'consumed_at'])
+    .where('id', '=', id)
+    .where('party_kennitala', '=', kennitala)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the session used, if it still was unused and unexpired. One statement, so two requests
+ * with the same result cannot both register it.
+ */
+export async function consumeCardVerification(
+  db: DbOrTx,
+  id: string,
+  kennitala: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('card_verification')
+    .set({ consumed_at: sql`now()` })
+    .where('id', '=', id)
+    .where('party_kennitala', '=', kennitala)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
