@@ -6,6 +6,7 @@ import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
 import type { PortalScreenId } from './portal-routes';
+import { SigningScreen } from './signing/signing-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
 import { TravelScreen } from './travel/travel-screen';
 
@@ -22,4 +23,5 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   claims: ClaimsScreen,
   documents: DocumentsScreen,
   travel: TravelScreen,
+  signing: SigningScreen,
 };

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PortalLanguage } from '../../../domain/api/portal';
+import {
+  SIGNING_API,
+  SIGNING_POLL_MS,
+  type CreateMemoRequest,
+  type CreateMemoResponse,
+  type SignableDocumentDetail,
+  type SignableDocumentsResponse,
+  type SignedDocument,
+  type SignedDocumentsResponse,
+  type SignMobileRequest,
+  type SignMobileResponse,
+  type SignStatusRequest,
+  type SignStatusResponse,
+} from '../../../domain/api/signing';
+import { call, callForFile, saveFile } from '../../../lib/api';
+
+/** Query keys of the signing screen; everything under `signing` belongs to the acting party. */
+export const signingKeys = {
+  all: ['signing'] as const,
+  pending: () => [...signingKeys.all, 'signable'] as const,
+  signed: () => [...signingKeys.all, 'signed'] as const,
+  document: (id: string) => [...signingKeys.all, 'document', id] as const,
+  status: (requestId: string) => [...signingKeys.all, 'status', requestId] as const,
+};
+
+/** GET /api/document/v2/signable/ — pending documents (soonest deadline first), then expired. */
+export function useSignableDocuments() {
+  return useQuery({
+    queryKey: signingKeys.pending(),
+    queryFn: ({ signal }) => call<SignableDocumentsResponse>(SIGNING_API.signable, { signal }),
+  });
+}
+
+/** GET /api/document/v2/signeddocuments/ — newest signature first. */
+export function useSignedDocuments() {
+  return useQuery({
+    queryKey: signingKeys.signed(),
+    queryFn: ({ signal }) => call<SignedDocumentsResponse>(SIGNING_API.signed, { signal }),
+  });
+}
+
+/** GET /api/document/v2/?id= — the text of one document to sign and the notes on it. */
+export function useSignableDocument(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: signingKeys.document(id),
+    queryFn: ({ signal }) =>
+      call<SignableDocumentDetail>(SIGNING_API.document, { payload: { id }, signal }),
+    enabled,
+  });
+}
+
+/** POST /api/document/v3/sign/gopro/mobile/ — asks the phone to approve; answers the code. */
+export function useStartMobileSigning() {
+  return useMutation({
+    mutationFn: (request: SignMobileRequest) =>
+      call<SignMobileResponse>(SIGNING_API.signMobile, { method: 'POST', payload: request }),
+  });
+}
+
+/**
+ * POST /api/document/v2/sign/ every SIGNING_POLL_MS while the phone has not answered. When the
+ * document is signed both lists are fetched again, so it moves from "to sign" to "signed".
+ */
+export function useMobileSigningStatus(requestId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: signingKeys.status(requestId ?? ''),
+    queryFn: async () => {
+      const result = await call<SignStatusResponse>(SIGNING_API.signStatus, {
+        method: 'POST',
+        payload: { requestId: requestId! } satisfies SignStatusRequest,
+      });
+      if (result.status === 'signed') {
+        await queryClient.invalidateQueries({ queryKey: signingKeys.pending() });
+        await queryClient.invalidateQueries({ queryKey: signingKeys.signed() });
+      }
+      return result;
+    },
+    enabled: requestId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? SIGNING_POLL_MS : false),
+    // Polling goes on while the person looks at their phone, not at this window.
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: 2,
+    gcTime: 0,
+  });
+}
+
+/** GET /api/document/v2/signeddocuments/download/ — the signed PDF, saved under its name. */
+export function useDownloadSigned() {
+  return useMutation({
+    mutationFn: async ({ document, lang }: { document: SignedDocument; lang: PortalLanguage }) => {
+      const file = await callForFile(SIGNING_API.downloadSigned, {
+        payload: { id: document.id, lang },
+      });
+      saveFile(file.blob, file.fileName ?? document.fileName[lang]);
+      return file;
+    },
+  });
+}
+
+/** POST /api/document/v2/memo/create/ — the customer's note on a document to sign. */
+export function useCreateMemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateMemoRequest) =>
+      call<CreateMemoResponse>(SIGNING_API.createMemo, { method: 'POST', payload: request }),
+    onSuccess: (memo) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: signingKeys.document(memo.documentId) }),
+        queryClient.invalidateQueries({ queryKey: signingKeys.pending() }),
+      ]),
+  });
+}

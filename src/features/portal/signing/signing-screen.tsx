@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../../components';
+import type { SignableDocument } from '../../../domain/api/signing';
+import type { ScreenProps } from '../screens';
+import { SectionHeader } from '../shared/card';
+import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
+import { useSignableDocuments, useSignedDocuments } from './api';
+import { SignDialog } from './sign-dialog';
+import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SectionIntro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.up('md')} {
+    max-width: 16rem;
+  }
+`;
+
+/**
+ * Who may sign here: the customer for themselves, and for a company they act for (the server
+ * checks the grant's scope). Staff only look, and a person's documents are signed by that person.
+ */
+function signingBlockedReason(user: ScreenProps['user']): string | undefined {
+  if (user.isEmployeeImpersonating) return 'signing|staffCannotSign';
+  const self = user.currentProxyUser.value === user.ssn;
+  if (!self && !user.currentProxyUser.isCompany) return 'signing|personMustSign';
+  return undefined;
+}
+
+/** Undirrituð skjöl: documents waiting for a signature, signing with mobile ID, signed ones. */
+export function SigningScreen({ language, user }: ScreenProps) {
+  const { t } = useTranslation();
+  const unsigned = useSignableDocuments();
+  const signed = useSignedDocuments();
+  const [signing, setSigning] = useState<SignableDocument | null>(null);
+  const blocked = signingBlockedReason(user);
+
+  const documents = unsigned.data?.documents ?? [];
+  const pending = documents.filter((document) => document.status === 'pending');
+  const expired = documents.filter((document) => document.status === 'expired');
+  const header = (
+    <ScreenHeader
+      title={t('signing|heading')}
+      intro={
+        unsigned.data
+          ? pending.length > 0
+            ? t('signing|introPending', { count: pending.length })
+            : t('signing|introNone')
+          : t('signing|intro')
+      }
+    />
+  );
+
+  if (unsigned.isPending || signed.isPending) {
+    return (
+      <>
+        {header}
+        <ScreenLoading label={t('signing|loading')} />
+      </>
+    );
+  }
+  if (unsigned.isError || signed.isError) {
+    return (
+      <>
+        {header}
+        <ScreenError
+          error={unsigned.error ?? signed.error}
+          onRetry={() => {
+            if (unsigned.isError) void unsigned.refetch();
+            if (signed.isError) void signed.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  const signAction = (document: SignableDocument) =>
+    blocked ? (
+      <Note>{t(blocked)}</Note>
+    ) : (
+      <Button
+        aria-label={`${t('signing|sign')}: ${document.title[language]}`}
+        onClick={() => setSigning(document)}
+      >
+        {t('signing|sign')}
+      </Button>
+    );
+
+  return (
+    <>
+      {header}
+      <section aria-labelledby="signing-pending">
+        <SectionHeader>
+          <h2 id="signing-pending">{t('signing|pendingHeading')}</h2>
+        </SectionHeader>
+        {pending.length === 0 ? (
+          <EmptyState title={t('signing|pendingEmptyTitle')}>
+            <p>{t('signing|pendingEmptyText')}</p>
+          </EmptyState>
+        ) : (
+          <List>
+            {pending.map((document) => (
+              <li key={document.id}>
+                <PendingDocumentCard
+                  document={document}
+                  language={language}
+                  signAction={signAction(document)}
+                  canWriteMemo={!user.isEmployeeImpersonating}
+                />
+              </li>
+            ))}
+          </List>
+        )}
+      </section>
+
+      <section aria-labelledby="signing-signed">
+        <SectionHeader>
+          <h2 id="signing-signed">{t('signing|signedHeading')}</h2>
+        </SectionHeader>
+        {signed.data.documents.length === 0 ? (
+          <EmptyState title={t('signing|signedEmptyTitle')}>
+            <p>{t('signing|signedEmptyText')}</p>
+          </EmptyState>
+        ) : (
+          <List>
+            {signed.data.documents.map((document) => (
+              <li key={document.id}>
+                <SignedDocumentCard document={document} language={language} />
+              </li>
+            ))}
+          </List>
+        )}
+      </section>
+
+      {expired.length > 0 && (
+        <section aria-labelledby="signing-expired">
+          <SectionHeader>
+            <h2 id="signing-expired">{t('signing|expiredHeading')}</h2>
+          </SectionHeader>
+          <SectionIntro>{t('signing|expiredText')}</SectionIntro>
+          <List>
+            {expired.map((document) => (
+              <li key={document.id}>
+                <PendingDocumentCard document={document} language={language} canWriteMemo={false} />
+              </li>
+            ))}
+          </List>
+        </section>
+      )}
+
+      {signing && (
+        <SignDialog
+          document={signing}
+          language={language}
+          defaultPhone={user.popupinfo?.mobilePhone ?? ''}
+          onClose={() => setSigning(null)}
+        />
+      )}
+    </>
+  );
+}
