@@ -55,11 +55,18 @@ describe('payment details: bank account and card registration', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
+  /** A session whose card the provider approved, and the body that registers it. */
   async function approvedCard(who: Caller, headers: Record<string, string> = {}) {
     const session = await init(who, headers);
     const result = await authorize(session.paymentLink);
     expect(result.body.outcome).toBe('approved');
-    return { ...session, ...(result.body as Result) };
+    const { verificationData, verificationHash } = result.body as Result;
+    return {
+      ...session,
+      verificationData,
+      verificationHash,
+      body: { verificationId: session.verificationId, verificationData, verificationHash },
+    };
   }
 
   const register = (who: Caller, body: unknown, headers: Record<string, string> = {}) =>
@@ -203,11 +210,7 @@ describe('payment details: bank account and card registration', () => {
 
     it('registers the card the provider verified, once, and audits it', async () => {
       const card = await approvedCard('anna');
-      const body = {
-        verificationId: card.verificationId,
-        verificationData: card.verificationData,
-        verificationHash: card.verificationHash,
-      };
+      const body = card.body;
       const response = await register('anna', body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ cardNumberMasked: '424242******4242' });
@@ -274,11 +277,7 @@ describe('payment details: bank account and card registration', () => {
 
     it("refuses another party's verification as if it did not exist", async () => {
       const bjorns = await approvedCard('bjorn');
-      const body = {
-        verificationId: bjorns.verificationId,
-        verificationData: bjorns.verificationData,
-        verificationHash: bjorns.verificationHash,
-      };
+      const body = bjorns.body;
       const stolen = await register('anna', body);
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json().errorCode).toBe('CardVerificationNotFound');
@@ -305,22 +304,14 @@ describe('payment details: bank account and card registration', () => {
         json: { verificationId: card.verificationId },
       });
       expect(state.json().state).toBe('expired');
-      const response = await register('anna', {
-        verificationId: card.verificationId,
-        verificationData: card.verificationData,
-        verificationHash: card.verificationHash,
-      });
+      const response = await register('anna', card.body);
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toBe('CardVerificationExpired');
     });
 
     it('lets a full employee register a card from the staff origin, and not a read-only one', async () => {
       const card = await approvedCard('sigga', { impersonatedUser: GUDRUN });
-      const body = {
-        verificationId: card.verificationId,
-        verificationData: card.verificationData,
-        verificationHash: card.verificationHash,
-      };
+      const body = card.body;
       const readonly = await register('lesa', body, { impersonatedUser: GUDRUN });
       expect(readonly.statusCode).toBe(403);
       const full = await register('sigga', body, { impersonatedUser: GUDRUN });

@@ -10,26 +10,17 @@ export async function findPaymentMethod(db: DbOrTx, kennitala: string) {
     .executeTakeFirst();
 }
 
-export async function saveBankAccount(db: DbOrTx, kennitala: string, bank: BankInfo) {
-  await db
-    .insertInto('payment_method')
-    .values({ party_kennitala: kennitala, ...bank })
-    .onConflict((conflict) =>
-      conflict.column('party_kennitala').doUpdateSet({ ...bank, updated_at: sql`now()` }),
-    )
-    .execute();
-}
-
-export async function saveCard(
+/** Sets the bank account or the card, leaving the other as it was. */
+export async function savePaymentMethod(
   db: DbOrTx,
   kennitala: string,
-  card: { card_masked: string; card_brand: string },
+  columns: BankInfo | { card_masked: string; card_brand: string },
 ) {
   await db
     .insertInto('payment_method')
-    .values({ party_kennitala: kennitala, ...card })
+    .values({ party_kennitala: kennitala, ...columns })
     .onConflict((conflict) =>
-      conflict.column('party_kennitala').doUpdateSet({ ...card, updated_at: sql`now()` }),
+      conflict.column('party_kennitala').doUpdateSet({ ...columns, updated_at: sql`now()` }),
     )
     .execute();
 }

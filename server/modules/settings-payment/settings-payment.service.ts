@@ -19,8 +19,7 @@ import {
   findCardVerification,
   findPaymentMethod,
   insertCardVerification,
-  saveBankAccount,
-  saveCard,
+  savePaymentMethod,
 } from './settings-payment.repository';
 
 /** Who changed something, as the audit log names them. */
@@ -60,7 +59,7 @@ export async function setBankInfo(db: Db, change: Change, input: unknown): Promi
     throw badRequest('InvalidBankInfo', 'The bank account is not valid', checked.errors);
   const account: BankInfo = checked.value;
   await db.transaction().execute(async (trx) => {
-    await saveBankAccount(trx, change.acting.kennitala, account);
+    await savePaymentMethod(trx, change.acting.kennitala, account);
     await recordAuditEvent(trx, {
       action: 'settings.bankInfo.update',
       actor: actorOf(change.auth),
@@ -158,7 +157,10 @@ export async function registerCard(
       throw badRequest('CardVerificationExpired', 'The card registration session has expired');
     // Someone else may have used it since it was read.
     if (!(await consumeCardVerification(trx, input.verificationId, kennitala))) throw used();
-    await saveCard(trx, kennitala, { card_masked: card.cardNumberMasked, card_brand: card.brand });
+    await savePaymentMethod(trx, kennitala, {
+      card_masked: card.cardNumberMasked,
+      card_brand: card.brand,
+    });
     await recordAuditEvent(trx, {
       action: 'settings.ccard.register',
       actor: actorOf(change.auth),
