@@ -1,0 +1,344 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  SignableDocument,
+  SignedDocument,
+  SignStatusResponse,
+} from '../../src/domain/api/signing';
+import type { PortalUser } from '../../src/features/portal/api/user';
+import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { SigningScreen } from '../../src/features/portal/signing/signing-screen';
+import type { Language } from '../../src/lib/i18n';
+import { renderWithProviders } from './render';
+
+beforeAll(() => ensurePortalTexts());
+
+const CONSENT = '6f1c2a4e-0000-4000-8000-000000000031';
+const SALE = '6f1c2a4e-0000-4000-8000-000000000032';
+const SETTLEMENT = '6f1c2a4e-0000-4000-8000-000000000033';
+const REQUEST = '6f1c2a4e-0000-4000-8000-000000000034';
+
+const consent: SignableDocument = {
+  id: CONSENT,
+  title: {
+    is: 'Heimild til öflunar heilsufarsupplýsinga',
+    en: 'Consent to obtain medical records',
+  },
+  status: 'pending',
+  signBy: '2026-04-15',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  policyId: null,
+  policyNumber: 'SK-2026-000101',
+  memoCount: 0,
+};
+const sale: SignableDocument = {
+  ...consent,
+  id: SALE,
+  title: { is: 'Yfirlýsing um sölu bifreiðar', en: 'Declaration of a vehicle sale' },
+  status: 'expired',
+  signBy: '2026-01-20',
+};
+const settlement: SignedDocument = {
+  id: SETTLEMENT,
+  title: { is: 'Samþykki á tjónsuppgjöri', en: 'Acceptance of claim settlement' },
+  policyId: null,
+  policyNumber: null,
+  signature: {
+    signerName: 'Anna Jónsdóttir',
+    method: 'mobile_eid',
+    signedAt: '2025-08-02T14:15:00.000Z',
+    reference: 'RAF-1234ABCD',
+  },
+  fileName: { is: 'Samþykki á tjónsuppgjöri.pdf', en: 'Acceptance of claim settlement.pdf' },
+};
+
+const ANNA: PortalUser = {
+  fullName: 'Anna Jónsdóttir',
+  profilePicture: null,
+  ssn: '1201603389',
+  spouseSsn: null,
+  spouseName: null,
+  isCompany: false,
+  isEmployeeImpersonating: false,
+  currentProxyUser: { value: '1201603389', isCompany: false },
+  paymentMethod: { ccardInfo: null },
+  bankInfo: { bank: '', ledger: '', account: '' },
+  popupinfo: { showPopup: false, email: 'anna@example.is', mobilePhone: '6111234', homePhone: '' },
+  actingOptions: [],
+};
+
+let unsigned: SignableDocument[];
+let signed: SignedDocument[];
+let statuses: SignStatusResponse[];
+let startAnswer: { status: number; body: unknown };
+const calls: { url: string; method: string; body?: unknown }[] = [];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  calls.length = 0;
+  unsigned = [consent, sale];
+  signed = [settlement];
+  statuses = [{ status: 'pending' }];
+  startAnswer = {
+    status: 200,
+    body: {
+      requestId: REQUEST,
+      verificationCode: '4821',
+      status: 'pending',
+      expiresAt: '2026-03-05T10:03:00.000Z',
+    },
+  };
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body });
+      if (url.startsWith('/api/document/v2/signable/')) return json({ documents: unsigned });
+      if (url.startsWith('/api/document/v2/signeddocuments/download/'))
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="signed.pdf"',
+          },
+        });
+      if (url.startsWith('/api/document/v2/signeddocuments/')) return json({ documents: signed });
+      if (url === '/api/document/v3/sign/gopro/mobile/')
+        return json(startAnswer.body, startAnswer.status);
+      if (url === '/api/document/v2/sign/') {
+        const next = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+        if (next.status === 'signed') {
+          unsigned = unsigned.filter((d) => d.id !== CONSENT);
+          signed = [next.document, ...signed];
+        }
+        return json(next);
+      }
+      if (url.startsWith('/api/document/v2/?id=')) {
+        return json({
+          ...consent,
+          body: { is: 'Góðan dag.\n\nÉg heimila Skjóli…', en: 'Dear Anna,\n\nI authorise Skjól…' },
+          memos: [],
+        });
+      }
+      return json({}, 404);
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderScreen(language: Language, user: PortalUser = ANNA) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SigningScreen language={language} user={user} />
+    </QueryClientProvider>,
+    { language },
+  );
+}
+
+const signedConsent: SignedDocument = {
+  id: CONSENT,
+  title: consent.title,
+  policyId: null,
+  policyNumber: 'SK-2026-000101',
+  signature: { ...settlement.signature, signedAt: '2026-03-05T10:01:00.000Z' },
+  fileName: { is: 'consent.pdf', en: 'consent.pdf' },
+};
+
+describe('SigningScreen', () => {
+  it('lists what waits for a signature with its deadline, signed documents and expired ones', async () => {
+    renderScreen('en');
+    const pending = await screen.findByRole('article', {
+      name: 'Consent to obtain medical records',
+    });
+    expect(within(pending).getByText('Awaiting signature')).toBeVisible();
+    expect(within(pending).getByText('Sign by 15 April 2026')).toBeVisible();
+    expect(
+      within(pending).getByRole('button', {
+        name: 'Sign with mobile ID: Consent to obtain medical records',
+      }),
+    ).toBeVisible();
+    const done = screen.getByRole('article', { name: 'Acceptance of claim settlement' });
+    expect(within(done).getByText('Signed by Anna Jónsdóttir on 2 August 2025')).toBeVisible();
+    expect(within(done).getByText('Mobile electronic ID')).toBeVisible();
+    const expired = screen.getByRole('article', { name: 'Declaration of a vehicle sale' });
+    expect(within(expired).getByText('Deadline was 20 January 2026')).toBeVisible();
+    expect(within(expired).queryByRole('button', { name: /^Sign with/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Expired' })).toBeVisible();
+  });
+
+  it('reads the document text on request', async () => {
+    const { user } = renderScreen('is');
+    const card = await screen.findByRole('article', {
+      name: 'Heimild til öflunar heilsufarsupplýsinga',
+    });
+    const read = within(card).getByRole('button', {
+      name: 'Lesa skjalið: Heimild til öflunar heilsufarsupplýsinga',
+    });
+    expect(read).toHaveAttribute('aria-expanded', 'false');
+    await user.click(read);
+    expect(await within(card).findByText('Ég heimila Skjóli…')).toBeVisible();
+    expect(read).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('signs with mobile ID: prefilled phone, the code in a live region, then success', async () => {
+    statuses = [{ status: 'signed', document: signedConsent }];
+    const { user } = renderScreen('en');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Sign with mobile ID: Consent to obtain medical records',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/Mobile number/)).toHaveValue('611 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request to phone' }));
+    expect(calls).toContainEqual({
+      url: '/api/document/v3/sign/gopro/mobile/',
+      method: 'POST',
+      body: { id: CONSENT, phone: '6111234' },
+    });
+    expect(
+      await within(dialog).findByText(/has been signed and moved to signed documents/),
+    ).toBeVisible();
+    // The document moved from "waiting" to "signed".
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('article', { name: 'Consent to obtain medical records' })[0],
+      ).toHaveAttribute('data-status', 'signed'),
+    );
+    expect(screen.getByRole('heading', { name: 'No documents to sign' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Download signed PDF' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        `/api/document/v2/signeddocuments/download/?id=${CONSENT}&lang=en`,
+      ),
+    );
+  });
+
+  it('shows the verification code in the live region while the phone has not answered', async () => {
+    const { user } = renderScreen('is');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Undirrita með rafrænum skilríkjum: Heimild til öflunar heilsufarsupplýsinga',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Senda beiðni í síma' }));
+    const live = within(dialog).getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(live).toHaveTextContent('4821'));
+    expect(live).toHaveTextContent('Samþykktu undirritunina í símanum');
+    expect(within(live).getByLabelText('Öryggiskóði 4 8 2 1')).toBeVisible();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/document/v2/sign/')).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.url === '/api/document/v2/sign/')?.body).toEqual({
+      requestId: REQUEST,
+    });
+  });
+
+  it('says what went wrong when the phone declines, and offers to try again', async () => {
+    statuses = [{ status: 'rejected' }];
+    const { user } = renderScreen('en');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Sign with mobile ID: Consent to obtain medical records',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request to phone' }));
+    expect(await within(dialog).findByText(/The signature was not approved/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(within(dialog).getByLabelText(/Mobile number/)).toHaveValue('611 1234');
+  });
+
+  it('checks the phone number before sending and translates server errors', async () => {
+    const { user } = renderScreen('en', {
+      ...ANNA,
+      popupinfo: { ...ANNA.popupinfo, mobilePhone: '' },
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Sign with mobile ID: Consent to obtain medical records',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const phone = within(dialog).getByLabelText(/Mobile number/);
+    expect(phone).toHaveValue('');
+    await user.type(phone, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request to phone' }));
+    expect(
+      await within(dialog).findByText('The phone number is not valid; enter 7 digits'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.url.includes('/sign/gopro/mobile/'))).toBe(false);
+
+    startAnswer = {
+      status: 409,
+      body: { status: 409, errorCode: 'DocumentExpired', message: 'The time has passed' },
+    };
+    await user.clear(phone);
+    await user.type(phone, '6111234');
+    expect(phone).toHaveValue('611 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request to phone' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The time to sign this document has passed. Please contact us.',
+    );
+  });
+
+  it('lets staff look but not sign, and a proxy for a person neither', async () => {
+    renderScreen('en', { ...ANNA, isEmployeeImpersonating: true });
+    const card = await screen.findByRole('article', { name: 'Consent to obtain medical records' });
+    expect(within(card).queryByRole('button', { name: /^Sign with/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('Staff can view documents but cannot sign them for the customer.'),
+    ).toBeVisible();
+  });
+
+  it('tells a proxy acting for a person that only that person can sign', async () => {
+    renderScreen('is', {
+      ...ANNA,
+      ssn: '1407702999',
+      currentProxyUser: { value: '0503852139', isCompany: false },
+    });
+    const card = await screen.findByRole('article', {
+      name: 'Heimild til öflunar heilsufarsupplýsinga',
+    });
+    expect(within(card).queryByRole('button', { name: /^Undirrita með/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('Aðeins sá sem skjalið tilheyrir getur undirritað það.'),
+    ).toBeVisible();
+  });
+
+  it('says what to expect when nothing waits and nothing is signed', async () => {
+    unsigned = [];
+    signed = [];
+    renderScreen('is');
+    expect(
+      await screen.findByRole('heading', { name: 'Engin skjöl til undirritunar' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Engin undirrituð skjöl enn' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Útrunnin' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the lists cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ status: 500, errorCode: 'InternalError', message: 'x' }, 500)),
+    );
+    renderScreen('en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
