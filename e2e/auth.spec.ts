@@ -158,7 +158,7 @@ test.describe('login-required external links', () => {
     await page.goto('/');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: /^Gagnagátt/ })
+      .getByRole('link', { name: /^Opna gagnagátt/ })
       .click();
     await page.waitForURL(/\/interaction\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'is');
@@ -171,8 +171,8 @@ test.describe('login-required external links', () => {
   test('in English the sign-in is in English and returns to the English link', async ({ page }) => {
     await simulateDataPortal(page);
     await page.goto('/en/');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: /^Data portal/ });
-    await expect(link).toHaveAccessibleName('Data portal (sign-in required)');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /^Open the data portal/ });
+    await expect(link).toHaveAccessibleName('Open the data portal (sign-in required)');
     await link.click();
     await page.waitForURL(/\/interaction\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -190,7 +190,7 @@ test.describe('login-required external links', () => {
     await page.goto('/');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: /^Gagnagátt/ })
+      .getByRole('link', { name: /^Opna gagnagátt/ })
       .click();
     await page.waitForURL('https://gagnagatt.skjol.is/');
     expect(visits).toEqual(['https://gagnagatt.skjol.is/']);
@@ -207,7 +207,7 @@ test.describe('login-required external links', () => {
     await page.goto('/');
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: /^Gagnagátt/ })
+      .getByRole('link', { name: /^Opna gagnagátt/ })
       .click();
     await page.waitForURL(/\/interaction\//);
     // The sign-in transaction lives in the site's session storage; tamper with where it returns.
