@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, TextField } from '../../../components';
+import { Button, Modal, TextField, VisuallyHidden } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
 import { mobileSigningSchema } from '../../../domain/forms/signing';
 import { validateWith } from '../../../domain/forms/validate';
@@ -147,13 +147,10 @@ export function SignDialog({
         {step.kind === 'waiting' && (
           <CodeBox data-testid="verification">
             <p>{t('signing|waitingText')}</p>
-            <Code
-              aria-label={t('signing|codeLabel', {
-                code: step.verificationCode.split('').join(' '),
-              })}
-            >
-              {step.verificationCode}
-            </Code>
+            <VisuallyHidden>
+              {t('signing|codeLabel', { code: step.verificationCode.split('').join(' ') })}
+            </VisuallyHidden>
+            <Code aria-hidden="true">{step.verificationCode}</Code>
             <p>{t('signing|waiting')}</p>
           </CodeBox>
         )}
