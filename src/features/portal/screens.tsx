@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../../lib/i18n';
 import type { PortalUser } from './api/user';
+import { AccessScreen } from './access/access-screen';
 import { ClaimsScreen } from './claims/claims-screen';
 import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
@@ -23,5 +24,6 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   claims: ClaimsScreen,
   documents: DocumentsScreen,
   travel: TravelScreen,
+  settingsAccess: AccessScreen,
   signing: SigningScreen,
 };
