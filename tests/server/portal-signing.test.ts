@@ -53,6 +53,23 @@ describe('documents to sign and signing with mobile electronic ID', () => {
     return db().selectFrom('signature').selectAll().where('document_id', '=', documentId).execute();
   }
 
+  /** Runs `check` while the document's sign-by day is yesterday, then puts the day back. */
+  async function withDeadlinePassed(id: string, check: () => Promise<void>) {
+    const original = await db()
+      .selectFrom('signable_document')
+      .select('sign_by')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const setSignBy = (day: string) =>
+      db().updateTable('signable_document').set({ sign_by: day }).where('id', '=', id).execute();
+    await setSignBy(yesterday());
+    try {
+      await check();
+    } finally {
+      await setSignBy(original.sign_by as string);
+    }
+  }
+
   it("lists a person's pending documents by deadline, then expired ones, and signed ones with signer, method and time", async () => {
     const response = await portal.call('anna', 'GET', SIGNING_API.signable);
     expect(response.statusCode).toBe(200);
@@ -285,56 +302,24 @@ describe('documents to sign and signing with mobile electronic ID', () => {
     expect(expired.json().errorCode).toBe('DocumentExpired');
 
     const id = doc('anna-life-beneficiary');
-    const original = await db()
-      .selectFrom('signable_document')
-      .select('sign_by')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    await db()
-      .updateTable('signable_document')
-      .set({ sign_by: yesterday() })
-      .where('id', '=', id)
-      .execute();
-    try {
+    await withDeadlinePassed(id, async () => {
       const late = await start('anna', id, ANNA_PHONE);
       expect(late.statusCode).toBe(409);
       expect(late.json().errorCode).toBe('DocumentExpired');
       const listed = (await portal.call('anna', 'GET', SIGNING_API.signable)).json()
         .documents as SignableDocument[];
       expect(listed.find((d) => d.id === id)?.status).toBe('expired');
-    } finally {
-      await db()
-        .updateTable('signable_document')
-        .set({ sign_by: original.sign_by as string })
-        .where('id', '=', id)
-        .execute();
-    }
+    });
   });
 
   it('fails a request approved after the document stopped being signable, and keeps it unsigned', async () => {
     const id = doc('anna-life-beneficiary');
     const { requestId } = (await start('anna', id, ANNA_PHONE)).json();
-    const original = await db()
-      .selectFrom('signable_document')
-      .select('sign_by')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    await db()
-      .updateTable('signable_document')
-      .set({ sign_by: yesterday() })
-      .where('id', '=', id)
-      .execute();
-    try {
+    await withDeadlinePassed(id, async () => {
       await sleep(APPROVE_AFTER_MS + 50);
       expect((await poll('anna', requestId)).json()).toEqual({ status: 'failed' });
       expect(await signatures(id)).toHaveLength(0);
-    } finally {
-      await db()
-        .updateTable('signable_document')
-        .set({ sign_by: original.sign_by as string })
-        .where('id', '=', id)
-        .execute();
-    }
+    });
   });
 
   it("rejects an approval from someone else's phone, an unknown phone, and a request that timed out", async () => {
