@@ -23,6 +23,7 @@ import { printRoutes } from './modules/print/print.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { settingsPaymentRoutes } from './modules/settings-payment/settings-payment.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { openApi } from './openapi';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(identityRoutes(deps.identity));
   await app.register(userRoutes, { prefix: '/api/user/v1' });
+  await app.register(settingsRoutes, { prefix: '/api/user/v1' });
   await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });

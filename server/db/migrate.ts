@@ -4,6 +4,7 @@ import * as partiesAndAccounts from './migrations/20261121090000_parties_and_acc
 import * as identity from './migrations/20261121100000_identity';
 import * as portal from './migrations/20261122090000_portal';
 import * as paymentMethods from './migrations/20261123090000_payment_methods';
+import * as settings from './migrations/20261123100000_settings';
 import * as accessGrants from './migrations/20261123110000_access_grants';
 import * as signing from './migrations/20261123120000_signing';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261121100000_identity': identity,
   '20261122090000_portal': portal,
   '20261123090000_payment_methods': paymentMethods,
+  '20261123100000_settings': settings,
   '20261123110000_access_grants': accessGrants,
   '20261123120000_signing': signing,
 };

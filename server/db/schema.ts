@@ -101,6 +101,11 @@ export interface Database {
   travel_certificate: TravelCertificateTable;
   payment_method: PaymentMethodTable;
   card_verification: CardVerificationTable;
+  party_address: PartyAddressTable;
+  profile_picture: ProfilePictureTable;
+  popup_dismissal: PopupDismissalTable;
+  privacy_request: PrivacyRequestTable;
+  okuvisir_trip: OkuvisirTripTable;
 }
 
 export interface OidcPayloadTable {
@@ -404,6 +409,54 @@ export interface TravelCertificateTable {
   destination: 'europe' | 'worldwide' | 'nordics';
   cover_amounts: { key: string; nameIs: string; nameEn: string; amount: number }[];
   issued_at: Timestamp;
+}
+
+// Settings → General, Password and Privacy (migration 20261123100000_settings).
+
+export interface PartyAddressTable {
+  kennitala: string;
+  street: string;
+  postal_code: string;
+  town: string;
+  updated_at: Timestamp;
+}
+
+export interface ProfilePictureTable {
+  kennitala: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  data: Buffer;
+  byte_size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploaded_at: Timestamp;
+}
+
+export interface PopupDismissalTable {
+  kennitala: string;
+  popup_type: string;
+  dismissed_at: Timestamp;
+}
+
+export interface PrivacyRequestTable {
+  id: Generated<string>;
+  kennitala: string;
+  kind: 'overview' | 'okuvisirErasure';
+  status: 'processing' | 'ready' | 'completed' | 'failed';
+  requested_at: Timestamp;
+  completed_at: Date | null;
+  expires_at: Date | null;
+  snapshot: Record<string, unknown> | null;
+  outcome: Record<string, unknown> | null;
+}
+
+export interface OkuvisirTripTable {
+  id: Generated<string>;
+  kennitala: string;
+  started_at: Timestamp;
+  /** numeric: drivers return it as a string. */
+  distance_km: ColumnType<string, string | number, string | number>;
+  score: number;
 }
 
 /** Payment details per party: the bank account claims are paid into, and the masked card. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { popupInfoOf, profilePictureUrl } from '../settings/settings.service';
 import { paymentMethod } from '../settings-payment/settings-payment.service';
 
 /** SPEC §3 User, as the portal reads it. */
@@ -40,11 +41,9 @@ export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): 
     .where('p.kennitala', '=', personKennitala)
     .executeTakeFirstOrThrow();
   const payment = await paymentMethod(db, acting.kennitala);
-  const email = person.email ?? '';
-  const mobilePhone = person.mobile_phone ?? '';
   return {
     fullName: person.full_name,
-    profilePicture: null,
+    profilePicture: await profilePictureUrl(db, person.kennitala),
     ssn: person.kennitala,
     spouseSsn: person.spouse_kennitala,
     spouseName: person.spouse_name,
@@ -55,12 +54,7 @@ export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): 
     paymentMethod: { ccardInfo: payment.ccardInfo },
     bankInfo: payment.bankInfo,
     // Ask for contact details the company cannot reach the person without.
-    popupinfo: {
-      showPopup: !email || !mobilePhone,
-      email,
-      mobilePhone,
-      homePhone: person.home_phone ?? '',
-    },
+    popupinfo: popupInfoOf(person),
   };
 }
 

@@ -1,0 +1,487 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  OVERVIEW_FORMATS,
+  POPUP_TYPES,
+  PROFILE_PICTURE_MAX_BYTES,
+  type OverviewFormat,
+  type PopupRequest,
+  type ProfilePictureUpload,
+} from '../../../src/domain/api/settings';
+import { AppError, notFound } from '../../errors';
+import { resolveActingParty, type AuthContext } from '../../identity/authenticate';
+import { langSchema, requestLanguage, contentDisposition, uuidSchema } from '../print/portal';
+import {
+  erasureStatus,
+  overviewFile,
+  overviewStatus,
+  requestErasure,
+  requestOverview,
+} from './privacy.service';
+import { findPicture } from './settings.repository';
+import {
+  changePassword,
+  checkPopup,
+  dismissPopup,
+  generalInfo,
+  popupInfo,
+  profilePictureUrl,
+  removePicture,
+  saveContactDetails,
+  uploadPicture,
+} from './settings.service';
+
+const tags = ['settings'];
+
+const phoneSchema = { type: 'string', maxLength: 20 } as const;
+
+const generalInfoSchema = {
+  type: 'object',
+  required: [
+    'fullName',
+    'ssn',
+    'isCompany',
+    'email',
+    'mobilePhone',
+    'homePhone',
+    'spouse',
+    'address',
+  ],
+  properties: {
+    fullName: { type: 'string' },
+    ssn: { type: 'string' },
+    isCompany: { type: 'boolean' },
+    email: { type: 'string' },
+    mobilePhone: { type: 'string' },
+    homePhone: { type: 'string' },
+    spouse: {
+      type: ['object', 'null'],
+      required: ['ssn', 'name'],
+      properties: { ssn: { type: 'string' }, name: { type: 'string' } },
+    },
+    address: {
+      type: ['object', 'null'],
+      required: ['street', 'postalCode', 'town'],
+      properties: {
+        street: { type: 'string' },
+        postalCode: { type: 'string' },
+        town: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+const popupInfoSchema = {
+  type: 'object',
+  required: ['showPopup', 'email', 'mobilePhone', 'homePhone'],
+  properties: {
+    showPopup: { type: 'boolean' },
+    email: { type: 'string' },
+    mobilePhone: { type: 'string' },
+    homePhone: { type: 'string' },
+  },
+} as const;
+
+// Field rules (and their SPEC message keys) come from the domain schema, not from here: this
+// only bounds the shape and sizes.
+const contactDetailsBody = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', maxLength: 40 },
+    email: { type: 'string', maxLength: 254 },
+    mobilePhone: phoneSchema,
+    homePhone: phoneSchema,
+  },
+} as const;
+
+const popupBody = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: { type: { type: 'string', enum: POPUP_TYPES } },
+} as const;
+
+const popupDismissalSchema = {
+  type: 'object',
+  required: ['type', 'dismissedAt'],
+  properties: {
+    type: { type: 'string' },
+    dismissedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+const pictureBody = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: {
+    fileName: { type: 'string', maxLength: 255 },
+    data: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+const pictureResponse = {
+  type: 'object',
+  required: ['profilePicture'],
+  properties: { profilePicture: { type: ['string', 'null'] } },
+} as const;
+
+const passwordBody = {
+  type: 'object',
+  properties: {
+    currentPassword: { type: 'string', maxLength: 1024 },
+    newPassword: { type: 'string', maxLength: 1024 },
+  },
+} as const;
+
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+const overviewStatusSchema = {
+  type: 'object',
+  required: ['request'],
+  properties: {
+    request: {
+      type: ['object', 'null'],
+      required: ['id', 'status', 'requestedAt', 'completedAt', 'expiresAt', 'nextRequestAt'],
+      properties: {
+        id: uuidSchema,
+        status: { type: 'string', enum: ['processing', 'ready', 'expired', 'failed'] },
+        requestedAt: dateTime,
+        completedAt: nullableDateTime,
+        expiresAt: nullableDateTime,
+        nextRequestAt: nullableDateTime,
+      },
+    },
+  },
+} as const;
+
+const erasureStatusSchema = {
+  type: 'object',
+  required: ['tripsHeld', 'request'],
+  properties: {
+    tripsHeld: { type: 'integer' },
+    request: {
+      type: ['object', 'null'],
+      required: ['id', 'status', 'requestedAt', 'completedAt', 'erasedTrips'],
+      properties: {
+        id: uuidSchema,
+        status: { type: 'string', enum: ['completed', 'failed'] },
+        requestedAt: dateTime,
+        completedAt: nullableDateTime,
+        erasedTrips: { type: 'integer' },
+      },
+    },
+  },
+} as const;
+
+const downloadQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: uuidSchema,
+    format: { type: 'string', enum: OVERVIEW_FORMATS, default: 'pdf' },
+    lang: langSchema,
+  },
+} as const;
+
+const actorOf = (auth: AuthContext) =>
+  auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+
+/** Popups, the profile picture and the password belong to the signed-in customer's own account. */
+function signedInCustomer(request: FastifyRequest, code = 'CustomersOnly'): string {
+  const auth = request.auth!;
+  if (auth.kind !== 'customer')
+    throw new AppError(code, 403, "Staff cannot do this on a customer's behalf");
+  return auth.ssn;
+}
+
+/**
+ * Privacy requests concern the signed-in person themself: never someone who granted them
+ * access, never a company (SPEC §6 hides the page for companies), and staff may only look.
+ */
+async function privacySubject(request: FastifyRequest, change: boolean): Promise<string> {
+  const acting = await resolveActingParty(request);
+  if (acting.isCompany)
+    throw new AppError('PrivacyNotForCompanies', 403, 'Privacy requests are for individuals');
+  if (acting.via === 'grant' || (change && acting.via === 'staff'))
+    throw new AppError(
+      'PrivacySelfOnly',
+      403,
+      'Only the person themself can make privacy requests',
+    );
+  return acting.kennitala;
+}
+
+/**
+ * /api/user/v1/: Settings → General (general info, contact details, popups, profile picture),
+ * Password (signed-in change) and Privacy (copy of one's data, ökuvísir erasure).
+ */
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  const { mailer } = app.deps.identity;
+
+  app.get(
+    '/settings/generalinfo/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Name, kennitala, contact details, spouse and address of the acting party',
+        tags,
+        response: { 200: generalInfoSchema },
+      },
+    },
+    async (request) => generalInfo(db, (await resolveActingParty(request)).kennitala),
+  );
+
+  app.get(
+    '/settings/popupinfo/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "The acting party's contact details and whether the contact popup should ask",
+        tags,
+        response: { 200: popupInfoSchema },
+      },
+    },
+    async (request) => popupInfo(db, (await resolveActingParty(request)).kennitala),
+  );
+
+  app.post(
+    '/settings/popupinfo/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Updates e-mail, mobile and home phone (errors: missingEmail, invalidEmail, invalidLocalPhoneNumber)',
+        tags,
+        body: contactDetailsBody,
+        response: { 200: popupInfoSchema },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      return saveContactDetails(db, {
+        kennitala: acting.kennitala,
+        body: request.body,
+        actor: actorOf(request.auth!),
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.post<{ Body: PopupRequest }>(
+    '/checkpopup/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Whether the signed-in customer has dismissed a popup for good',
+        tags,
+        body: popupBody,
+        response: { 200: popupDismissalSchema },
+      },
+    },
+    async (request) => checkPopup(db, signedInCustomer(request), request.body.type),
+  );
+
+  app.post<{ Body: PopupRequest }>(
+    '/savepopup/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Records that the signed-in customer dismissed a popup',
+        tags,
+        body: popupBody,
+        response: { 200: popupDismissalSchema },
+      },
+    },
+    async (request) =>
+      dismissPopup(db, {
+        kennitala: signedInCustomer(request),
+        type: request.body.type,
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/profilepicture/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "The signed-in customer's picture (staff: the customer they act for); never cached",
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const kennitala =
+        auth.kind === 'staff' ? (await resolveActingParty(request)).kennitala : auth.ssn;
+      const picture = await findPicture(db, kennitala);
+      if (!picture) throw notFound('ProfilePictureNotFound', 'No profile picture');
+      return reply
+        .header('content-type', picture.content_type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('inline', 'profile-picture'))
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(picture.data));
+    },
+  );
+
+  app.post<{ Body: ProfilePictureUpload }>(
+    '/profilepicture/',
+    {
+      preHandler: app.requireAuth,
+      // Base64 is 4/3 of the file, plus a little for the JSON around it.
+      bodyLimit: Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 4096,
+      schema: {
+        summary:
+          "Sets the signed-in customer's picture: PNG, JPEG or WebP (checked by content), at most 2 MB, base64",
+        tags,
+        body: pictureBody,
+        response: { 200: pictureResponse },
+      },
+    },
+    async (request) => {
+      const kennitala = signedInCustomer(request);
+      const profilePicture = await uploadPicture(db, {
+        kennitala,
+        data: request.body.data,
+        actor: kennitala,
+        ip: request.ip,
+      });
+      return { profilePicture };
+    },
+  );
+
+  app.post(
+    '/removeProfilePicture/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "Removes the signed-in customer's picture",
+        tags,
+        response: { 200: pictureResponse },
+      },
+    },
+    async (request) => {
+      const kennitala = signedInCustomer(request);
+      await removePicture(db, { kennitala, actor: kennitala, ip: request.ip });
+      return { profilePicture: await profilePictureUrl(db, kennitala) };
+    },
+  );
+
+  app.post(
+    '/settings/changepassword/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "Changes the signed-in customer's own password (current password required)",
+        tags,
+        body: passwordBody,
+        response: {
+          200: {
+            type: 'object',
+            required: ['changed'],
+            properties: { changed: { type: 'boolean', const: true } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const kennitala = signedInCustomer(request, 'StaffCannotChangePassword');
+      await changePassword(db, { kennitala, body: request.body, ip: request.ip });
+      return { changed: true as const };
+    },
+  );
+
+  app.get(
+    '/settings/privacy/overviewStatus/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The latest copy of personal data asked for, and whether it can be downloaded',
+        tags,
+        response: { 200: overviewStatusSchema },
+      },
+    },
+    async (request) => overviewStatus(db, await privacySubject(request, false)),
+  );
+
+  app.post(
+    '/settings/privacy/overviewRequest/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Makes a copy of all personal data held about the signed-in person',
+        tags,
+        response: { 200: overviewStatusSchema },
+      },
+    },
+    async (request) => {
+      const kennitala = await privacySubject(request, true);
+      return requestOverview(db, mailer, {
+        kennitala,
+        lang: requestLanguage(request),
+        siteUrl: app.deps.config.siteUrl,
+        actor: kennitala,
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: string; format: OverviewFormat } }>(
+    '/settings/privacy/overviewDownload/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The finished copy of personal data as PDF or JSON',
+        tags,
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const kennitala = await privacySubject(request, true);
+      const file = await overviewFile(
+        db,
+        kennitala,
+        request.query.id,
+        request.query.format,
+        requestLanguage(request),
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/settings/privacy/okuvisirErasureStatus/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'How many ökuvísir trips are held and how the last erasure request went',
+        tags,
+        response: { 200: erasureStatusSchema },
+      },
+    },
+    async (request) => erasureStatus(db, await privacySubject(request, false)),
+  );
+
+  app.post(
+    '/settings/privacy/okuvisirErasureRequest/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Erases every trip the ökuvísir app recorded about the signed-in person',
+        tags,
+        response: { 200: erasureStatusSchema },
+      },
+    },
+    async (request) => {
+      const kennitala = await privacySubject(request, true);
+      return requestErasure(db, { kennitala, actor: kennitala, ip: request.ip });
+    },
+  );
+};

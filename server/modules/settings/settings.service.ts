@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { contactDetailsSchema, validateWith } from '../../../src/domain';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  SETTINGS_API,
+  changePasswordSchema,
+  type ChangePasswordRequest,
+  type GeneralInfoResponse,
+  type PopupInfo,
+  type PopupType,
+} from '../../../src/domain/api/settings';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../errors';
+import { signInCustomer } from '../../identity/accounts';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { hashPassword } from '../../security/password';
+import { inspectImage } from './image-check';
+import {
+  deletePicture,
+  findDismissal,
+  findPartyWithSpouse,
+  findPictureMeta,
+  saveDismissal,
+  savePicture,
+  updateContactDetails,
+} from './settings.repository';
+
+/** Rules for Settings → General and Password; the routes decide whose settings they are. */
+
+export async function generalInfo(db: DbOrTx, kennitala: string): Promise<GeneralInfoResponse> {
+  const row = await findPartyWithSpouse(db, kennitala);
+  if (!row) throw notFound('CustomerNotFound', 'No such customer');
+  return {
+    fullName: row.full_name,
+    ssn: row.kennitala,
+    isCompany: row.kind === 'company',
+    email: row.email ?? '',
+    mobilePhone: row.mobile_phone ?? '',
+    homePhone: row.home_phone ?? '',
+    spouse:
+      row.spouse_kennitala && row.spouse_name
+        ? { ssn: row.spouse_kennitala, name: row.spouse_name }
+        : null,
+    address:
+      row.street && row.postal_code && row.town
+        ? { street: row.street, postalCode: row.postal_code, town: row.town }
+        : null,
+  };
+}
+
+/** The popup asks for what the company cannot reach the person without. */
+export function popupInfoOf(party: {
+  email: string | null;
+  mobile_phone: string | null;
+  home_phone: string | null;
+}): PopupInfo {
+  const email = party.email ?? '';
+  const mobilePhone = party.mobile_phone ?? '';
+  return {
+    showPopup: !email || !mobilePhone,
+    email,
+    mobilePhone,
+    homePhone: party.home_phone ?? '',
+  };
+}
+
+export async function popupInfo(db: DbOrTx, kennitala: string): Promise<PopupInfo> {
+  const row = await findPartyWithSpouse(db, kennitala);
+  if (!row) throw notFound('CustomerNotFound', 'No such customer');
+  return popupInfoOf(row);
+}
+
+/**
+ * Validates with the same schema the form uses (SPEC §5 keys: missingEmail, invalidEmail,
+ * invalidLocalPhoneNumber) and stores phone numbers as their 7 digits.
+ */
+export async function saveContactDetails(
+  db: Db,
+  input: { kennitala: string; body: unknown; actor: string; ip: string },
+): Promise<PopupInfo> {
+  const result = await validateWith(contactDetailsSchema, input.body ?? {});
+  if (!result.ok)
+    throw badRequest('ValidationFailed', 'The contact details are not valid', result.errors);
+  const { email, mobilePhone, homePhone } = result.value;
+  return db.transaction().execute(async (trx) => {
+    const before = await findPartyWithSpouse(trx, input.kennitala);
+    if (!before) throw notFound('CustomerNotFound', 'No such customer');
+    const next = { email, mobile_phone: mobilePhone, home_phone: homePhone || null };
+    await updateContactDetails(trx, input.kennitala, next);
+    // Which fields changed, not their values: the audit log should not become a copy of them.
+    const changed = (['email', 'mobile_phone', 'home_phone'] as const).filter(
+      (field) => (before[field] ?? null) !== next[field],
+    );
+    await recordAuditEvent(trx, {
+      action: 'settings.contactDetailsUpdated',
+      actor: input.actor,
+      subject: input.kennitala,
+      ip: input.ip,
+      detail: { changed },
+    });
+    return popupInfoOf(next);
+  });
+}
+
+// ---- popup dismissals --------------------------------------------------------------------------
+
+export async function checkPopup(db: DbOrTx, kennitala: string, type: PopupType) {
+  const row = await findDismissal(db, kennitala, type);
+  return { type, dismissedAt: row ? new Date(row.dismissed_at).toISOString() : null };
+}
+
+export async function dismissPopup(
+  db: Db,
+  input: { kennitala: string; type: PopupType; ip: string },
+) {
+  const row = await saveDismissal(db, input.kennitala, input.type);
+  await recordAuditEvent(db, {
+    action: 'settings.popupDismissed',
+    actor: input.kennitala,
+    ip: input.ip,
+    detail: { type: input.type },
+  });
+  return { type: input.type, dismissedAt: row ? new Date(row.dismissed_at).toISOString() : null };
+}
+
+// ---- profile picture ---------------------------------------------------------------------------
+
+/** The URL the portal shows the picture from; the hash changes with every new picture. */
+export function pictureUrl(meta: { sha256: string } | undefined): string | null {
+  return meta ? `${SETTINGS_API.profilePicture}?v=${meta.sha256.slice(0, 16)}` : null;
+}
+
+export async function profilePictureUrl(db: DbOrTx, kennitala: string): Promise<string | null> {
+  return pictureUrl(await findPictureMeta(db, kennitala));
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export async function uploadPicture(
+  db: Db,
+  input: { kennitala: string; data: string; actor: string; ip: string },
+): Promise<string | null> {
+  const encoded = input.data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!BASE64.test(encoded) || encoded.length % 4 !== 0)
+    throw badRequest('InvalidImage', 'The picture is not base64', { data: ['invalidImage'] });
+  const bytes = Buffer.from(encoded, 'base64');
+  if (bytes.length > PROFILE_PICTURE_MAX_BYTES)
+    throw new AppError('ImageTooLarge', 413, 'The picture is larger than allowed', {
+      data: ['imageTooLarge'],
+    });
+  const image = inspectImage(bytes);
+  if (!image)
+    throw new AppError('InvalidImage', 415, 'Only PNG, JPEG and WebP pictures are accepted', {
+      data: ['invalidImage'],
+    });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await db.transaction().execute(async (trx) => {
+    await savePicture(trx, {
+      kennitala: input.kennitala,
+      content_type: image.contentType,
+      data: bytes,
+      byte_size: bytes.length,
+      width: image.width,
+      height: image.height,
+      sha256,
+    });
+    await recordAuditEvent(trx, {
+      action: 'settings.profilePictureUploaded',
+      actor: input.actor,
+      subject: input.kennitala,
+      ip: input.ip,
+      detail: { contentType: image.contentType, bytes: bytes.length },
+    });
+  });
+  return pictureUrl({ sha256 });
+}
+
+export async function removePicture(
+  db: Db,
+  input: { kennitala: string; actor: string; ip: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const removed = await deletePicture(trx, input.kennitala);
+    if (removed)
+      await recordAuditEvent(trx, {
+        action: 'settings.profilePictureRemoved',
+        actor: input.actor,
+        subject: input.kennitala,
+        ip: input.ip,
+      });
+  });
+}
+
+// ---- password ----------------------------------------------------------------------------------
+
+/**
+ * Changes the signed-in customer's password. The current password is checked by the sign-in
+ * rule itself (signInCustomer), so wrong guesses here count toward the same lock-out and
+ * per-address throttling as at the sign-in page; the new one is hashed as identity hashes.
+ */
+export async function changePassword(
+  db: Db,
+  input: { kennitala: string; body: unknown; ip: string },
+): Promise<void> {
+  const result = await validateWith(changePasswordSchema, input.body ?? {});
+  if (!result.ok)
+    throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
+  const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
+  const check = await signInCustomer(db, {
+    ssn: input.kennitala,
+    password: currentPassword,
+    ip: input.ip,
+  });
+  if (!check.ok) {
+    if (check.reason === 'accountLocked' || check.reason === 'tooManyAttempts')
+      throw new AppError(
+        check.reason === 'accountLocked' ? 'AccountLocked' : 'TooManyAttempts',
+        429,
+        'Too many wrong passwords; try again later',
+      );
+    throw badRequest('WrongCurrentPassword', 'The current password is not right', {
+      currentPassword: ['settings|wrongCurrentPassword'],
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('credential')
+      .set({
+        password_hash: passwordHash,
+        failed_attempts: 0,
+        locked_until: null,
+        updated_at: new Date(),
+      })
+      .where('kennitala', '=', input.kennitala)
+      .execute();
+    await recordAuditEvent(trx, {
+      action: 'credentials.passwordChanged',
+      actor: input.kennitala,
+      ip: input.ip,
+    });
+  });
+}

@@ -1,0 +1,151 @@
+import { object, ref, string, type InferType } from 'yup';
+import { MESSAGE_KEYS } from '../forms/message-keys';
+
+/**
+ * Settings → General, Password and Privacy: the API's paths, request and response shapes, and the
+ * rules both the screens and the server apply (the server validates again with the same schema).
+ */
+
+export const SETTINGS_API = {
+  generalInfo: '/api/user/v1/settings/generalinfo/',
+  popupInfo: '/api/user/v1/settings/popupinfo/',
+  checkPopup: '/api/user/v1/checkpopup/',
+  savePopup: '/api/user/v1/savepopup/',
+  profilePicture: '/api/user/v1/profilepicture/',
+  removeProfilePicture: '/api/user/v1/removeProfilePicture/',
+  changePassword: '/api/user/v1/settings/changepassword/',
+  /** Auth0's management call: e-mails a link to set a new password (identity's endpoint). */
+  passwordLink: '/api/Auth0Management/v1/changepassword/',
+  overviewRequest: '/api/user/v1/settings/privacy/overviewRequest/',
+  overviewStatus: '/api/user/v1/settings/privacy/overviewStatus/',
+  overviewDownload: '/api/user/v1/settings/privacy/overviewDownload/',
+  erasureRequest: '/api/user/v1/settings/privacy/okuvisirErasureRequest/',
+  erasureStatus: '/api/user/v1/settings/privacy/okuvisirErasureStatus/',
+} as const;
+
+// ---- general info and contact details ---------------------------------------------------
+
+export type Address = { street: string; postalCode: string; town: string };
+
+export type GeneralInfoResponse = {
+  fullName: string;
+  ssn: string;
+  isCompany: boolean;
+  email: string;
+  /** 7 digits, or '' when none is registered. */
+  mobilePhone: string;
+  homePhone: string;
+  spouse: { ssn: string; name: string } | null;
+  address: Address | null;
+};
+
+export type PopupInfo = {
+  showPopup: boolean;
+  email: string;
+  mobilePhone: string;
+  homePhone: string;
+};
+
+/** POST popupinfo/: validated with `contactDetailsSchema` from src/domain/forms. */
+export type PopupInfoRequest = {
+  type?: string;
+  email: string;
+  mobilePhone: string;
+  homePhone?: string;
+};
+
+/** The popups a person may dismiss for good (SPEC §4), by the type marker their forms carry. */
+export const POPUP_TYPES = ['contactDetailsModal', 'bankDetailsModal', 'ccardModal'] as const;
+export type PopupType = (typeof POPUP_TYPES)[number];
+
+export type PopupRequest = { type: PopupType };
+export type PopupDismissalResponse = { type: PopupType; dismissedAt: string | null };
+
+// ---- profile picture --------------------------------------------------------------------
+
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PICTURE_MAX_PIXELS = 4096;
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
+
+/** The file as base64, so the upload travels through the one JSON API caller. */
+export type ProfilePictureUpload = { fileName: string; data: string };
+export type ProfilePictureResponse = { profilePicture: string | null };
+
+// ---- password ---------------------------------------------------------------------------
+
+/** The same minimum the identity's set-password link enforces (a server test keeps them equal). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGE_KEYS = {
+  requiredField: MESSAGE_KEYS.requiredField,
+  passwordTooShort: 'settings|passwordTooShort',
+  passwordTooLong: 'settings|passwordTooLong',
+  passwordUnchanged: 'settings|passwordUnchanged',
+  passwordsDiffer: 'settings|passwordsDiffer',
+} as const;
+
+/** What the server checks: the current password and a new one that follows the policy. */
+export const changePasswordSchema = object({
+  currentPassword: string()
+    .typeError(MESSAGE_KEYS.requiredField)
+    .required(MESSAGE_KEYS.requiredField)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooLong),
+  newPassword: string()
+    .typeError(MESSAGE_KEYS.requiredField)
+    .required(MESSAGE_KEYS.requiredField)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooLong)
+    .notOneOf([ref('currentPassword')], PASSWORD_MESSAGE_KEYS.passwordUnchanged),
+});
+
+/** The form adds a confirmation field the server never needs to see. */
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: string()
+    .required(MESSAGE_KEYS.requiredField)
+    .oneOf([ref('newPassword')], PASSWORD_MESSAGE_KEYS.passwordsDiffer),
+});
+
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
+export type ChangePasswordResponse = { changed: true };
+
+// ---- privacy ----------------------------------------------------------------------------
+
+/** ready: downloadable until expiresAt; expired: the file is gone, ask again; failed: ask again. */
+export const OVERVIEW_STATUSES = ['processing', 'ready', 'expired', 'failed'] as const;
+export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
+export const OVERVIEW_FORMATS = ['pdf', 'json'] as const;
+export type OverviewFormat = (typeof OVERVIEW_FORMATS)[number];
+/** How long a finished overview can be downloaded. */
+export const OVERVIEW_VALID_DAYS = 30;
+/** A new overview can be asked for once the last one is this old (or expired, or failed). */
+export const OVERVIEW_MIN_INTERVAL_HOURS = 24;
+
+export type OverviewRequestInfo = {
+  id: string;
+  status: OverviewStatus;
+  requestedAt: string;
+  completedAt: string | null;
+  expiresAt: string | null;
+  /** When a new overview may be requested; null when it may be now. */
+  nextRequestAt: string | null;
+};
+export type OverviewStatusResponse = { request: OverviewRequestInfo | null };
+
+export const ERASURE_STATUSES = ['completed', 'failed'] as const;
+export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
+
+export type ErasureRequestInfo = {
+  id: string;
+  status: ErasureStatus;
+  requestedAt: string;
+  completedAt: string | null;
+  /** How many recorded trips were erased. */
+  erasedTrips: number;
+};
+export type ErasureStatusResponse = {
+  /** How many ökuvísir trips we hold about the person right now. */
+  tripsHeld: number;
+  request: ErasureRequestInfo | null;
+};
