@@ -7,6 +7,7 @@ import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
 import type { PortalScreenId } from './portal-routes';
+import { SettingsPaymentScreen } from './settings-payment/settings-payment-screen';
 import { SigningScreen } from './signing/signing-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
 import { TravelScreen } from './travel/travel-screen';
@@ -24,6 +25,7 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   claims: ClaimsScreen,
   documents: DocumentsScreen,
   travel: TravelScreen,
+  settingsPayment: SettingsPaymentScreen,
   settingsAccess: AccessScreen,
   signing: SigningScreen,
 };

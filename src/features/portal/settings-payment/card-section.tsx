@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Checkbox, Skeleton, TextField } from '../../../components';
+import { CARD_NUMBER_DISPLAY_LENGTH } from '../../../domain/api/payment-settings';
+import type { Language } from '../../../lib/i18n';
+import { ScreenError } from '../shared/screen-states';
+import { useCardInfo } from './api';
+import { MarkdownText } from './markdown-text';
+import { useCardRegistration } from './use-card-registration';
+
+const Notice = styled.p<{ $tone: 'error' | 'info' }>`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.brand)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'error' ? theme.colors.errorBackground : theme.colors.surface};
+  font-weight: 600;
+`;
+
+const NoCard = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const CardNumber = styled(TextField)`
+  max-width: 20rem;
+  input {
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.05em;
+  }
+`;
+
+const Step = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/**
+ * The registered card (masked, read-only) and registering another one through the card
+ * provider's window (SPEC §4 card registration flow).
+ */
+export function CardSection({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const cardInfo = useCardInfo();
+  const flow = useCardRegistration(language);
+
+  if (cardInfo.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('settingsPayment|cardLoading')}>
+        <Skeleton width="60%" height={44} />
+      </div>
+    );
+  }
+  // A card that cannot be read replaces the form: registering blind could hide the real state.
+  if (cardInfo.isError) {
+    return <ScreenError error={cardInfo.error} onRetry={() => void cardInfo.refetch()} />;
+  }
+
+  const masked = cardInfo.data.cardNumberMasked;
+  const busy = flow.phase === 'loading';
+  return (
+    <>
+      {masked ? (
+        <CardNumber
+          name="cardNumberMasked"
+          label={t('settingsPayment|registeredCard')}
+          value={masked}
+          onChange={() => undefined}
+          readOnly
+          maxLength={CARD_NUMBER_DISPLAY_LENGTH}
+        />
+      ) : (
+        <NoCard>
+          <MarkdownText text={t('settingsPayment|noCardRegistered')} />
+        </NoCard>
+      )}
+
+      {flow.notice && (
+        <Notice $tone={flow.notice.tone} role={flow.notice.tone === 'error' ? 'alert' : 'status'}>
+          {flow.notice.text}
+        </Notice>
+      )}
+
+      <Checkbox
+        name="useAnotherCard"
+        label={t(masked ? 'creditCard|useAnotherCard' : 'creditCard|registerNewCard')}
+        checked={flow.phase !== 'idle'}
+        disabled={flow.registering}
+        onChange={(event) => (event.target.checked ? flow.start() : flow.cancel())}
+      />
+
+      <div role="status" aria-live="polite">
+        {flow.phase === 'initialized' && (
+          <Step>
+            <p>{t('creditCard|openProviderIntro')}</p>
+            <Button onClick={flow.openProvider}>{t('creditCard|registerCard')}</Button>
+          </Step>
+        )}
+        {busy && (
+          <Step>
+            <p>
+              {flow.registering
+                ? t('creditCard|registering')
+                : flow.popupOpen
+                  ? t('creditCard|waitingForProvider')
+                  : t('creditCard|starting')}
+            </p>
+          </Step>
+        )}
+      </div>
+    </>
+  );
+}
