@@ -38,12 +38,15 @@ const ICONS = {
     'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5M9 13h6M9 17h6',
   ),
   travel: icon('M2 16l20-6-20-6 4 6zM6 10h8'),
+  settings: icon(
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  ),
 };
 
 /**
  * The portal's main navigation (SPEC §2): Overview (policies, transactions, claims), Payment
- * status, Documents, Travel insurance confirmation (not for companies). Settings and documents
- * to sign join when their screens exist.
+ * status (with payment details), Documents (electronic and to sign), Travel insurance
+ * confirmation (not for companies), Settings (privacy not for companies).
  */
 export const NAVIGATION: NavigationItem[] = [
   {
@@ -81,14 +84,46 @@ export const NAVIGATION: NavigationItem[] = [
     title: { is: 'Greiðslustaða', en: 'Payment status' },
     screen: 'payments',
     icon: ICONS.payments,
-    activeScreens: ['payments'],
+    activeScreens: ['payments', 'settingsPayment'],
+    children: [
+      {
+        id: 'payment-status',
+        title: { is: 'Greiðslustaða', en: 'Payment status' },
+        screen: 'payments',
+        icon: ICONS.payments,
+        activeScreens: ['payments'],
+      },
+      {
+        id: 'payment-details',
+        title: { is: 'Greiðsluupplýsingar', en: 'Payment details' },
+        screen: 'settingsPayment',
+        icon: ICONS.payments,
+        activeScreens: ['settingsPayment'],
+      },
+    ],
   },
   {
     id: 'documents',
-    title: { is: 'Rafræn skjöl', en: 'Electronic documents' },
+    title: { is: 'Skjöl', en: 'Documents' },
     screen: 'documents',
     icon: ICONS.documents,
-    activeScreens: ['documents'],
+    activeScreens: ['documents', 'signing'],
+    children: [
+      {
+        id: 'electronic-documents',
+        title: { is: 'Rafræn skjöl', en: 'Electronic documents' },
+        screen: 'documents',
+        icon: ICONS.documents,
+        activeScreens: ['documents'],
+      },
+      {
+        id: 'documents-to-sign',
+        title: { is: 'Skjöl til undirritunar', en: 'Documents to sign' },
+        screen: 'signing',
+        icon: ICONS.documents,
+        activeScreens: ['signing'],
+      },
+    ],
   },
   {
     id: 'travel',
@@ -98,8 +133,60 @@ export const NAVIGATION: NavigationItem[] = [
     activeScreens: ['travel'],
     hiddenForCompanies: true,
   },
+  {
+    id: 'settings',
+    title: { is: 'Stillingar', en: 'Settings' },
+    screen: 'settingsGeneral',
+    icon: ICONS.settings,
+    activeScreens: ['settingsGeneral', 'settingsPassword', 'settingsAccess', 'settingsPrivacy'],
+    children: [
+      {
+        id: 'settings-general',
+        title: { is: 'Almennt', en: 'General' },
+        screen: 'settingsGeneral',
+        icon: ICONS.settings,
+        activeScreens: ['settingsGeneral'],
+      },
+      {
+        id: 'settings-password',
+        title: { is: 'Lykilorð', en: 'Password' },
+        screen: 'settingsPassword',
+        icon: ICONS.settings,
+        activeScreens: ['settingsPassword'],
+      },
+      {
+        id: 'settings-access',
+        title: { is: 'Aðgangsheimildir', en: 'Access permits' },
+        screen: 'settingsAccess',
+        icon: ICONS.settings,
+        activeScreens: ['settingsAccess'],
+      },
+      {
+        id: 'settings-privacy',
+        title: { is: 'Persónuvernd', en: 'Privacy' },
+        screen: 'settingsPrivacy',
+        icon: ICONS.settings,
+        activeScreens: ['settingsPrivacy'],
+        hiddenForCompanies: true,
+      },
+    ],
+  },
 ];
 
+function visibleTo(isCompany: boolean) {
+  return (item: NavigationItem) => !(isCompany && item.hiddenForCompanies);
+}
+
+/** The navigation as a person or a company sees it: hidden items and sub-items left out. */
 export function visibleNavigation(isCompany: boolean): NavigationItem[] {
-  return NAVIGATION.filter((item) => !(isCompany && item.hiddenForCompanies));
+  return NAVIGATION.filter(visibleTo(isCompany)).map((item) =>
+    item.children ? { ...item, children: item.children.filter(visibleTo(isCompany)) } : item,
+  );
+}
+
+/** Screens a company is never shown (SPEC §6): reached by address, they answer "no such page". */
+export function isHiddenForCompanies(screen: PortalScreenId): boolean {
+  return NAVIGATION.flatMap((item) => [item, ...(item.children ?? [])]).some(
+    (item) => item.hiddenForCompanies && item.screen === screen,
+  );
 }
