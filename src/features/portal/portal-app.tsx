@@ -14,6 +14,7 @@ import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
 import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
+import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
@@ -205,6 +206,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
           {content}
         </Main>
       </Layout>
+      {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
     </Page>
   );
 }

@@ -7,6 +7,9 @@ import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
 import type { PortalScreenId } from './portal-routes';
+import { GeneralSettingsScreen } from './settings/general-screen';
+import { PasswordSettingsScreen } from './settings/password-screen';
+import { PrivacySettingsScreen } from './settings/privacy-screen';
 import { SettingsPaymentScreen } from './settings-payment/settings-payment-screen';
 import { SigningScreen } from './signing/signing-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
@@ -25,6 +28,9 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   claims: ClaimsScreen,
   documents: DocumentsScreen,
   travel: TravelScreen,
+  settingsGeneral: GeneralSettingsScreen,
+  settingsPassword: PasswordSettingsScreen,
+  settingsPrivacy: PrivacySettingsScreen,
   settingsPayment: SettingsPaymentScreen,
   settingsAccess: AccessScreen,
   signing: SigningScreen,

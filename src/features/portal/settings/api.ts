@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SETTINGS_API,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type ErasureStatusResponse,
+  type GeneralInfoResponse,
+  type OverviewFormat,
+  type OverviewStatusResponse,
+  type PopupDismissalResponse,
+  type PopupInfo,
+  type PopupInfoRequest,
+  type PopupType,
+  type ProfilePictureResponse,
+  type ProfilePictureUpload,
+} from '../../../domain/api/settings';
+import { call, callForFile, saveFile } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
+import { userInfoKey } from '../api/user';
+
+/** Query keys of Settings → General, Password and Privacy. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  generalInfo: () => [...settingsKeys.all, 'generalInfo'] as const,
+  popup: (type: PopupType) => [...settingsKeys.all, 'popup', type] as const,
+  picture: (url: string) => [...settingsKeys.all, 'picture', url] as const,
+  overview: () => [...settingsKeys.all, 'privacy', 'overview'] as const,
+  erasure: () => [...settingsKeys.all, 'privacy', 'erasure'] as const,
+};
+
+/** GET settings/generalinfo/ — name, kennitala, contact details, spouse and address. */
+export function useGeneralInfo() {
+  return useQuery({
+    queryKey: settingsKeys.generalInfo(),
+    queryFn: ({ signal }) => call<GeneralInfoResponse>(SETTINGS_API.generalInfo, { signal }),
+  });
+}
+
+/** POST settings/popupinfo/ — new contact details; the user and general info are fetched again. */
+export function useSaveContactDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PopupInfoRequest) =>
+      call<PopupInfo>(SETTINGS_API.popupInfo, { method: 'POST', payload: request }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.generalInfo() }),
+        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+      ]),
+  });
+}
+
+/** POST checkpopup/ — whether the signed-in person dismissed this popup for good. */
+export function usePopupDismissal(type: PopupType, enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.popup(type),
+    queryFn: () =>
+      call<PopupDismissalResponse>(SETTINGS_API.checkPopup, { method: 'POST', payload: { type } }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** POST savepopup/ — records the dismissal so the popup does not come back. */
+export function useDismissPopup(type: PopupType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      call<PopupDismissalResponse>(SETTINGS_API.savePopup, { method: 'POST', payload: { type } }),
+    onSuccess: (result) => queryClient.setQueryData(settingsKeys.popup(type), result),
+  });
+}
+
+/**
+ * The picture behind the user's profilePicture URL. It is served only with the bearer token, so
+ * it is fetched through the API caller and shown from an object URL.
+ */
+export function useProfilePictureBlob(url: string | null) {
+  return useQuery({
+    queryKey: settingsKeys.picture(url ?? ''),
+    queryFn: async ({ signal }) => (await callForFile(url!, { signal })).blob,
+    enabled: Boolean(url),
+    staleTime: Infinity,
+  });
+}
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function useUploadProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      call<ProfilePictureResponse>(SETTINGS_API.profilePicture, {
+        method: 'POST',
+        payload: {
+          fileName: file.name,
+          data: await readAsBase64(file),
+        } satisfies ProfilePictureUpload,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+  });
+}
+
+export function useRemoveProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      call<ProfilePictureResponse>(SETTINGS_API.removeProfilePicture, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+  });
+}
+
+/** POST settings/changepassword/ — the signed-in person's own password. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      call<ChangePasswordResponse>(SETTINGS_API.changePassword, {
+        method: 'POST',
+        payload: request,
+      }),
+  });
+}
+
+/** POST Auth0Management/v1/changepassword/ — e-mails a link to set a new password. */
+export function useSendPasswordLink() {
+  return useMutation({
+    mutationFn: ({ ssn, language }: { ssn: string; language: Language }) =>
+      call<{ sent: boolean }>(SETTINGS_API.passwordLink, {
+        method: 'POST',
+        payload: { ssn, language },
+      }),
+  });
+}
+
+export function useOverviewStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.overview(),
+    queryFn: ({ signal }) => call<OverviewStatusResponse>(SETTINGS_API.overviewStatus, { signal }),
+    enabled,
+  });
+}
+
+export function useRequestOverview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) =>
+      call<OverviewStatusResponse>(`${SETTINGS_API.overviewRequest}?lang=${language}`, {
+        method: 'POST',
+      }),
+    onSuccess: (result) => queryClient.setQueryData(settingsKeys.overview(), result),
+  });
+}
+
+export function useDownloadOverview() {
+  return useMutation({
+    mutationFn: async (input: { id: string; format: OverviewFormat; lang: Language }) => {
+      const file = await callForFile(SETTINGS_API.overviewDownload, { payload: input });
+      saveFile(file.blob, file.fileName ?? `overview.${input.format}`);
+      return file;
+    },
+  });
+}
+
+export function useErasureStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.erasure(),
+    queryFn: ({ signal }) => call<ErasureStatusResponse>(SETTINGS_API.erasureStatus, { signal }),
+    enabled,
+  });
+}
+
+export function useRequestErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call<ErasureStatusResponse>(SETTINGS_API.erasureRequest, { method: 'POST' }),
+    onSuccess: (result) => queryClient.setQueryData(settingsKeys.erasure(), result),
+  });
+}

@@ -1,0 +1,144 @@
+import { useFormik } from 'formik';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, TextField, notify } from '../../../components';
+import { CONTACT_DETAILS_TYPE, PHONE_MASK, applyMask, contactDetailsSchema } from '../../../domain';
+import { errorMessage } from '../../../lib/api';
+import { useSaveContactDetails } from './api';
+import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
+
+export type ContactDetailsValues = { email: string; mobilePhone: string; homePhone: string };
+
+const FIELDS: (keyof ContactDetailsValues)[] = ['email', 'mobilePhone', 'homePhone'];
+
+const Banner = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.errorBackground};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * E-mail, mobile and home phone with SPEC §5's rules (the domain schema the server also applies),
+ * phones masked ### ####. Success shows 'updateSuccess'; failure 'updateFailed' as a toast and a
+ * banner above the form, and nothing typed is lost.
+ */
+export function ContactDetailsForm({
+  initial,
+  onSettled,
+  secondaryAction,
+  idPrefix,
+}: {
+  initial: ContactDetailsValues;
+  /** After a save, whichever way it went (the popup closes then). */
+  onSettled?: (outcome: 'saved' | 'failed') => void;
+  secondaryAction?: ReactNode;
+  idPrefix: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveContactDetails();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<ContactDetailsValues>({
+    initialValues: {
+      email: initial.email,
+      mobilePhone: applyMask(initial.mobilePhone, PHONE_MASK),
+      homePhone: applyMask(initial.homePhone, PHONE_MASK),
+    },
+    enableReinitialize: true,
+    validationSchema: contactDetailsSchema,
+    validateOnBlur: true,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await save.mutateAsync({ type: CONTACT_DETAILS_TYPE, ...values });
+        notify.info(t('settings|updateSuccess'));
+        onSettled?.('saved');
+      } catch (error) {
+        showServerFieldErrors(error, FIELDS, helpers, formRef.current);
+        notify.error(t('settings|updateFailed'));
+        setFailure(errorMessage(error, i18n));
+        onSettled?.('failed');
+      }
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submitOrFocus(event, formik, FIELDS)}>
+      {failure && (
+        <Banner role="alert">
+          <p>
+            <strong>{t('settings|errorBannerTitle')}</strong>
+          </p>
+          <p>{t('settings|updateFailed')}</p>
+          <p>{failure}</p>
+        </Banner>
+      )}
+      <Fields>
+        <TextField
+          id={`${idPrefix}-email`}
+          {...fieldProps(formik, 'email')}
+          type="email"
+          label={t('settings|email')}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          id={`${idPrefix}-mobilePhone`}
+          {...fieldProps(formik, 'mobilePhone')}
+          type="tel"
+          label={t('settings|mobilePhone')}
+          autoComplete="tel-national"
+          mask={PHONE_MASK}
+          required
+          hint={t('settings|phoneHint')}
+        />
+        <TextField
+          id={`${idPrefix}-homePhone`}
+          {...fieldProps(formik, 'homePhone')}
+          type="tel"
+          label={`${t('settings|homePhone')} (${t('settings|optional')})`}
+          mask={PHONE_MASK}
+          hint={t('settings|phoneHint')}
+        />
+      </Fields>
+      <Actions>
+        <Button
+          type="submit"
+          loading={formik.isSubmitting}
+          loadingLabel={t('settings|saving')}
+          disabled={formik.isSubmitting}
+        >
+          {t('settings|save')}
+        </Button>
+        {secondaryAction}
+      </Actions>
+    </form>
+  );
+}

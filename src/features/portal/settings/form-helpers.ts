@@ -1,0 +1,72 @@
+import type { FormikErrors, FormikHelpers, FormikProps, FormikTouched } from 'formik';
+import type { FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
+
+/** What the settings forms share: field wiring, refused submits and the server's field errors. */
+
+type StringForm = Record<string, string>;
+
+/** Value, handlers and feedback of one Formik field, as TextField takes them. */
+export function fieldProps<V extends StringForm>(formik: FormikProps<V>, name: keyof V & string) {
+  return {
+    name,
+    value: formik.values[name] ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    touched: Boolean(formik.touched[name]),
+    error: formik.errors[name] as string | undefined,
+  };
+}
+
+function touchedAll<V>(fields: string[]): FormikTouched<V> {
+  return Object.fromEntries(fields.map((field) => [field, true])) as FormikTouched<V>;
+}
+
+function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (name) form?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+}
+
+/**
+ * Submits unless the form is refused: then every field is marked touched and the keyboard goes
+ * to the first field that needs attention. A second submit while one runs is ignored.
+ */
+export async function submitOrFocus<V extends StringForm>(
+  event: FormEvent<HTMLFormElement>,
+  formik: FormikProps<V>,
+  fields: (keyof V & string)[],
+): Promise<void> {
+  event.preventDefault();
+  const form = event.currentTarget;
+  if (formik.isSubmitting) return;
+  const errors = await formik.validateForm();
+  if (Object.keys(errors).length > 0) {
+    await formik.setTouched(touchedAll<V>(fields), false);
+    focusField(
+      form,
+      fields.find((field) => errors[field]),
+    );
+    return;
+  }
+  await formik.submitForm();
+}
+
+/**
+ * Puts the server's per-field message keys (problem+json `errors`) under their fields and focuses
+ * the first; answers whether any field was concerned.
+ */
+export function showServerFieldErrors<V extends StringForm>(
+  error: unknown,
+  fields: (keyof V & string)[],
+  helpers: FormikHelpers<V>,
+  form: HTMLFormElement | null,
+): boolean {
+  const serverFields = error instanceof ApiError ? error.fieldErrors : {};
+  const known = fields.filter((field) => serverFields[field]?.[0]);
+  if (known.length === 0) return false;
+  helpers.setErrors(
+    Object.fromEntries(known.map((field) => [field, serverFields[field]![0]])) as FormikErrors<V>,
+  );
+  void helpers.setTouched(touchedAll<V>(known), false);
+  focusField(form, known[0]);
+  return true;
+}

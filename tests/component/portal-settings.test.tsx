@@ -1,0 +1,377 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../src/components/toasts';
+import type {
+  GeneralInfoResponse,
+  OverviewStatusResponse,
+  ErasureStatusResponse,
+} from '../../src/domain/api/settings';
+import type { PortalUser } from '../../src/features/portal/api/user';
+import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { ContactDetailsPopup } from '../../src/features/portal/settings/contact-details-popup';
+import { GeneralSettingsScreen } from '../../src/features/portal/settings/general-screen';
+import { PasswordSettingsScreen } from '../../src/features/portal/settings/password-screen';
+import { PrivacySettingsScreen } from '../../src/features/portal/settings/privacy-screen';
+import type { Language } from '../../src/lib/i18n';
+import { renderWithProviders } from './render';
+
+beforeAll(() => ensurePortalTexts());
+
+const ANNA = '1201603389';
+const HRAUNHOLAR = '4502952219';
+
+const anna: PortalUser = {
+  fullName: 'Anna Jónsdóttir',
+  profilePicture: null,
+  ssn: ANNA,
+  spouseSsn: '0503852139',
+  spouseName: 'Björn Sigurðsson',
+  isCompany: false,
+  isEmployeeImpersonating: false,
+  currentProxyUser: { value: ANNA, isCompany: false },
+  paymentMethod: { ccardInfo: null },
+  bankInfo: { bank: '', ledger: '', account: '' },
+  popupinfo: { showPopup: false, email: 'anna@example.is', mobilePhone: '6111234', homePhone: '' },
+  actingOptions: [{ ssn: HRAUNHOLAR, name: 'Hraunhólar ehf.', isCompany: true }],
+};
+
+const general: GeneralInfoResponse = {
+  fullName: 'Anna Jónsdóttir',
+  ssn: ANNA,
+  isCompany: false,
+  email: 'anna@example.is',
+  mobilePhone: '6111234',
+  homePhone: '',
+  spouse: { ssn: '0503852139', name: 'Björn Sigurðsson' },
+  address: { street: 'Hraunbær 102', postalCode: '110', town: 'Reykjavík' },
+};
+
+type Handler = (body: unknown) => Response | undefined;
+let handlers: Record<string, Handler>;
+const calls: { url: string; method: string; body?: unknown }[] = [];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+beforeEach(() => {
+  calls.length = 0;
+  window.sessionStorage.clear();
+  handlers = {
+    'GET /api/user/v1/settings/generalinfo/': () => json(general),
+    'POST /api/user/v1/settings/popupinfo/': (body) =>
+      json({ showPopup: false, homePhone: '', ...(body as object) }),
+    'GET /api/user/v1/info/': () => json(anna),
+    'POST /api/user/v1/checkpopup/': () => json({ type: 'contactDetailsModal', dismissedAt: null }),
+    'POST /api/user/v1/savepopup/': () =>
+      json({ type: 'contactDetailsModal', dismissedAt: '2026-05-01T10:00:00.000Z' }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body });
+      const handler = handlers[`${method} ${url.split('?')[0]}`];
+      return handler?.(body) ?? json({ errorCode: 'NotFound' }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderUi(ui: ReactElement, language: Language = 'is') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <Toasts />
+      {ui}
+    </QueryClientProvider>,
+    { language },
+  );
+}
+
+const posted = (path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.url === path);
+
+describe('Settings → General', () => {
+  it('shows who the person is, with address and spouse, in both languages', async () => {
+    renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'General settings' }),
+    ).toBeVisible();
+    expect(await screen.findByText('120160-3389')).toBeVisible();
+    expect(screen.getByText('Björn Sigurðsson (050385-2139)')).toBeVisible();
+    expect(screen.getByText('Hraunbær 102, 110 Reykjavík')).toBeVisible();
+    expect(screen.getByLabelText(/Mobile phone/)).toHaveValue('611 1234');
+  });
+
+  it('checks e-mail and phones with the SPEC keys before sending anything', async () => {
+    const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
+    const email = await screen.findByLabelText(/Netfang/);
+    await user.clear(email);
+    const mobile = screen.getByLabelText(/Farsími/);
+    await user.clear(mobile);
+    await user.type(mobile, '61123');
+    const home = screen.getByLabelText(/Heimasími/);
+    await user.type(home, '55');
+    await user.click(screen.getByRole('button', { name: 'Vista' }));
+
+    expect(await screen.findByText('Vantar netfang')).toBeVisible();
+    expect(screen.getAllByText('Símanúmerið er ekki gilt, sláðu inn 7 tölustafi')).toHaveLength(2);
+    expect(email).toHaveFocus();
+    expect(posted('/api/user/v1/settings/popupinfo/')).toHaveLength(0);
+
+    await user.type(email, 'anna..j@example.is');
+    await user.tab();
+    expect(await screen.findByText('Netfangið er ekki gilt')).toBeVisible();
+  });
+
+  it('masks phones as ### ####, saves and says updateSuccess', async () => {
+    const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
+    const home = await screen.findByLabelText(/Heimasími/);
+    await user.type(home, '5551234');
+    expect(home).toHaveValue('555 1234');
+    await user.click(screen.getByRole('button', { name: 'Vista' }));
+    expect(await screen.findByText('Upplýsingarnar hafa verið uppfærðar')).toBeVisible();
+    expect(posted('/api/user/v1/settings/popupinfo/')[0]?.body).toEqual({
+      type: 'contactDetailsModal',
+      email: 'anna@example.is',
+      mobilePhone: '611 1234',
+      homePhone: '555 1234',
+    });
+  });
+
+  it('on failure shows the updateFailed toast and a banner, and keeps what was typed', async () => {
+    handlers['POST /api/user/v1/settings/popupinfo/'] = () =>
+      json({ errorCode: 'InternalError', message: 'x' }, 500);
+    const { user } = renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'new@example.is');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const banner = await screen.findByText('Your changes were not saved');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent(
+      'We could not update your details. Please try again.',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('We could not update your details. Please try again.').length,
+      ).toBe(2),
+    );
+    expect(email).toHaveValue('new@example.is');
+  });
+
+  it("shows the server's field error under its field", async () => {
+    handlers['POST /api/user/v1/settings/popupinfo/'] = () =>
+      json({ errorCode: 'ValidationFailed', errors: { email: ['invalidEmail'] } }, 400);
+    const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
+    await user.click(await screen.findByRole('button', { name: 'Vista' }));
+    expect(await screen.findByText('Netfangið er ekki gilt')).toBeVisible();
+    expect(screen.getByLabelText(/Netfang/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    await screen.findByRole('heading', { name: 'Profile picture' });
+    const input = screen.getByTestId('profile-picture-input');
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.png', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('That file is not a picture we accept. Choose a PNG, JPEG or WebP.'),
+    ).toBeVisible();
+    expect(posted('/api/user/v1/profilepicture/')).toHaveLength(0);
+  });
+
+  it('offers a retry when the details cannot be loaded', async () => {
+    handlers['GET /api/user/v1/settings/generalinfo/'] = () =>
+      json({ errorCode: 'InternalError' }, 500);
+    const { user } = renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    const retry = await screen.findByRole('button', { name: /retry|try again/i });
+    handlers['GET /api/user/v1/settings/generalinfo/'] = () => json(general);
+    await user.click(retry);
+    expect(await screen.findByText('Hraunbær 102, 110 Reykjavík')).toBeVisible();
+  });
+});
+
+describe('contact-details popup', () => {
+  const missing: PortalUser = {
+    ...anna,
+    popupinfo: { showPopup: true, email: '', mobilePhone: '6111234', homePhone: '' },
+  };
+
+  it('asks when details are missing and no dismissal exists; saving closes it and records one', async () => {
+    const { user } = renderUi(<ContactDetailsPopup user={missing} />);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Eru samskiptaupplýsingarnar réttar?',
+    });
+    expect(dialog).toBeVisible();
+    await user.type(screen.getByLabelText(/Netfang/), 'anna@example.is');
+    await user.click(screen.getByRole('button', { name: 'Vista' }));
+    expect(await screen.findByText('Upplýsingarnar hafa verið uppfærðar')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted('/api/user/v1/savepopup/')).toHaveLength(1);
+    expect(window.sessionStorage.getItem('hidePopupContact')).toBe('true');
+  });
+
+  it('stays closed when a dismissal is on record, for staff, and when acting for someone else', async () => {
+    handlers['POST /api/user/v1/checkpopup/'] = () =>
+      json({ type: 'contactDetailsModal', dismissedAt: '2026-01-01T00:00:00.000Z' });
+    const first = renderUi(<ContactDetailsPopup user={missing} />);
+    await waitFor(() => expect(posted('/api/user/v1/checkpopup/')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    calls.length = 0;
+    const staff = renderUi(
+      <ContactDetailsPopup user={{ ...missing, isEmployeeImpersonating: true }} />,
+    );
+    const proxy = renderUi(
+      <ContactDetailsPopup
+        user={{ ...missing, currentProxyUser: { value: HRAUNHOLAR, isCompany: true } }}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    staff.unmount();
+    proxy.unmount();
+  });
+
+  it('"Not now" hides it for the session without a dismissal record', async () => {
+    const { user } = renderUi(<ContactDetailsPopup user={missing} />, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('hidePopupContact')).toBe('true');
+    expect(posted('/api/user/v1/savepopup/')).toHaveLength(0);
+  });
+});
+
+describe('Settings → Password', () => {
+  it('explains the rules and checks them before sending', async () => {
+    const { user } = renderUi(<PasswordSettingsScreen language="en" user={anna} />, 'en');
+    const rules = screen.getByRole('list');
+    expect(within(rules).getByText('has at least 10 characters (at most 128)')).toBeVisible();
+    expect(within(rules).getByText('is not the same as your current password')).toBeVisible();
+    await user.type(screen.getByLabelText(/Current password/), 'Prufa-1234');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'shorter');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password must have at least 10 characters')).toBeVisible();
+    expect(screen.getByText('The passwords do not match')).toBeVisible();
+    expect(posted('/api/user/v1/settings/changepassword/')).toHaveLength(0);
+  });
+
+  it('shows a wrong current password under its field, and success once changed', async () => {
+    handlers['POST /api/user/v1/settings/changepassword/'] = () =>
+      json(
+        {
+          errorCode: 'WrongCurrentPassword',
+          errors: { currentPassword: ['settings|wrongCurrentPassword'] },
+        },
+        400,
+      );
+    const { user } = renderUi(<PasswordSettingsScreen language="is" user={anna} />);
+    await user.type(screen.getByLabelText(/Núverandi lykilorð/), 'Rangt-1234');
+    await user.type(screen.getByLabelText(/^Nýtt lykilorð/), 'Nytt-lykilord-1');
+    await user.type(screen.getByLabelText(/Endurtaktu/), 'Nytt-lykilord-1');
+    await user.click(screen.getByRole('button', { name: 'Breyta lykilorði' }));
+    expect(await screen.findByText('Núverandi lykilorð er ekki rétt')).toBeVisible();
+    expect(screen.getByLabelText(/Núverandi lykilorð/)).toHaveFocus();
+
+    handlers['POST /api/user/v1/settings/changepassword/'] = () => json({ changed: true });
+    await user.clear(screen.getByLabelText(/Núverandi lykilorð/));
+    await user.type(screen.getByLabelText(/Núverandi lykilorð/), 'Prufa-1234');
+    await user.click(screen.getByRole('button', { name: 'Breyta lykilorði' }));
+    expect((await screen.findAllByText(/Lykilorðinu hefur verið breytt/)).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByLabelText(/Núverandi lykilorð/)).toHaveValue('');
+  });
+
+  it('tells staff they cannot change a customer password', () => {
+    renderUi(
+      <PasswordSettingsScreen language="en" user={{ ...anna, isEmployeeImpersonating: true }} />,
+      'en',
+    );
+    expect(screen.getByText(/Staff cannot change a customer's password/)).toBeVisible();
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings → Privacy', () => {
+  const ready: OverviewStatusResponse = {
+    request: {
+      id: '6f1c2a4e-0000-4000-8000-000000000031',
+      status: 'ready',
+      requestedAt: '2026-05-01T10:00:00.000Z',
+      completedAt: '2026-05-01T10:00:02.000Z',
+      expiresAt: '2026-05-31T10:00:02.000Z',
+      nextRequestAt: null,
+    },
+  };
+  const erasure: ErasureStatusResponse = { tripsHeld: 24, request: null };
+
+  it('is not offered for a company', () => {
+    renderUi(
+      <PrivacySettingsScreen
+        language="en"
+        user={{ ...anna, currentProxyUser: { value: HRAUNHOLAR, isCompany: true } }}
+      />,
+      'en',
+    );
+    expect(screen.getByText(/Privacy requests are for individuals/)).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a copy, shows its status and offers the downloads', async () => {
+    handlers['GET /api/user/v1/settings/privacy/overviewStatus/'] = () => json({ request: null });
+    handlers['GET /api/user/v1/settings/privacy/okuvisirErasureStatus/'] = () => json(erasure);
+    handlers['POST /api/user/v1/settings/privacy/overviewRequest/'] = () =>
+      json({ request: { ...ready.request, nextRequestAt: '2026-05-02T10:00:00.000Z' } });
+    const { user } = renderUi(<PrivacySettingsScreen language="en" user={anna} />, 'en');
+    expect(await screen.findByText('You have not asked for a copy.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ask for a copy' }));
+    expect(await screen.findByText(/^Ready: prepared on 1 May 2026/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ask for a copy' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You can ask for a new copy after 2 May 2026/)).toBeVisible();
+  });
+
+  it('erases Ökuvísir data only once the person confirms', async () => {
+    handlers['GET /api/user/v1/settings/privacy/overviewStatus/'] = () => json(ready);
+    handlers['GET /api/user/v1/settings/privacy/okuvisirErasureStatus/'] = () => json(erasure);
+    handlers['POST /api/user/v1/settings/privacy/okuvisirErasureRequest/'] = () =>
+      json({
+        tripsHeld: 0,
+        request: {
+          id: '6f1c2a4e-0000-4000-8000-000000000032',
+          status: 'completed',
+          requestedAt: '2026-05-03T09:00:00.000Z',
+          completedAt: '2026-05-03T09:00:00.000Z',
+          erasedTrips: 24,
+        },
+      });
+    const { user } = renderUi(<PrivacySettingsScreen language="is" user={anna} />);
+    expect(await screen.findByText('Við geymum 24 ferðir úr Ökuvísi um þig.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Eyða gögnum úr Ökuvísi' }));
+    expect(await screen.findByText('Hakaðu í reitinn til að staðfesta')).toBeVisible();
+    expect(posted('/api/user/v1/settings/privacy/okuvisirErasureRequest/')).toHaveLength(0);
+    await user.click(screen.getByLabelText('Ég skil að ferðunum verður eytt varanlega'));
+    await user.click(screen.getByRole('button', { name: 'Eyða gögnum úr Ökuvísi' }));
+    expect(await screen.findByText(/24 ferðum var eytt/)).toBeVisible();
+    expect(screen.getByText('Við geymum engin gögn úr Ökuvísi um þig.')).toBeVisible();
+  });
+});
