@@ -18,7 +18,6 @@ const TEXTS = {
     revokeDialog: 'Afturkalla aðgang?',
     revoke: 'Afturkalla',
     revoked: `Aðgangur afturkallaður: ${GUDRUN.name}`,
-    noAccess: 'Þú hefur ekki aðgang að síðum þessa aðila.',
     actingFor: 'Skoða síður fyrir',
   },
   en: {
@@ -35,7 +34,6 @@ const TEXTS = {
     revokeDialog: 'Revoke access?',
     revoke: 'Revoke',
     revoked: `Access revoked: ${GUDRUN.name}`,
-    noAccess: "You do not have access to this person's or company's pages.",
     actingFor: 'View pages for',
   },
 } as const;
@@ -94,13 +92,13 @@ for (const viewport of VIEWPORTS) {
       await expect(anna.getByText(text.revoked)).toBeVisible();
       await expect(await grantRow(anna)).toHaveCount(0);
 
-      // Guðrún's very next call is refused, and Anna is no longer hers to choose.
-      await gudrun.reload();
-      await expect(gudrun.getByText(text.noAccess).first()).toBeVisible();
-      await expect(gudrun.getByText(ANNAS_CAR)).toHaveCount(0);
-      await gudrun.evaluate(() => window.sessionStorage.removeItem('overviewUser'));
+      // Guðrún's next call for Anna is refused (server tests prove each call); the portal takes her
+      // back to her own pages, and Anna is no longer hers to choose.
       await gudrun.reload();
       const switcher = gudrun.getByLabel(text.actingFor);
+      await expect(switcher).toBeVisible();
+      await expect(gudrun.getByText(ANNAS_CAR)).toHaveCount(0);
+      expect(await gudrun.evaluate(() => window.sessionStorage.getItem('overviewUser'))).toBeNull();
       await expect(switcher).toBeVisible();
       await expect(switcher.locator('option', { hasText: ANNA.name })).toHaveCount(0);
 

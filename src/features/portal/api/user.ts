@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, STORAGE_KEYS } from '../../../lib/api';
+import { ApiError, call, STORAGE_KEYS } from '../../../lib/api';
 
 /** SPEC §3 User, plus whom the signed-in customer may act for. */
 export type PortalUser = {
@@ -19,10 +19,25 @@ export type PortalUser = {
 
 export const userInfoKey = ['user', 'info'] as const;
 
+async function fetchUserInfo(): Promise<PortalUser> {
+  try {
+    return await call<PortalUser>('/api/user/v1/info/');
+  } catch (error) {
+    // The grant this session acted through has been revoked or has expired: act for oneself again
+    // rather than leave the person on an error no retry can mend.
+    const actingForSomeone = window.sessionStorage.getItem(STORAGE_KEYS.overviewUser) !== null;
+    if (error instanceof ApiError && error.errorCode === 'NoAccessGrant' && actingForSomeone) {
+      window.sessionStorage.removeItem(STORAGE_KEYS.overviewUser);
+      return call<PortalUser>('/api/user/v1/info/');
+    }
+    throw error;
+  }
+}
+
 export function useUserInfo(enabled = true) {
   return useQuery({
     queryKey: userInfoKey,
-    queryFn: () => call<PortalUser>('/api/user/v1/info/'),
+    queryFn: fetchUserInfo,
     enabled,
   });
 }
