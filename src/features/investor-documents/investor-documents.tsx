@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
@@ -115,6 +115,8 @@ function DocumentLink({ document }: { document: ListedDocument }) {
 
 type InvestorDocumentsProps = { groups: DocumentKindGroup[] };
 
+const SEARCH_ID = 'document-search';
+
 /**
  * The investor documents by kind and year, with a search box that filters as one types. The full
  * list is in the server-rendered HTML, so it works before (and without) JavaScript; the number of
@@ -123,6 +125,11 @@ type InvestorDocumentsProps = { groups: DocumentKindGroup[] };
 export function InvestorDocuments({ groups }: InvestorDocumentsProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  // Text typed into the server-rendered box before the page became interactive still counts.
+  useEffect(() => {
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const visible = useMemo(() => filterDocuments(groups, query), [groups, query]);
   const count = countDocuments(visible);
   const onSubmit = (event: FormEvent) => event.preventDefault();
@@ -140,7 +147,7 @@ export function InvestorDocuments({ groups }: InvestorDocumentsProps) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
-          id="document-search"
+          id={SEARCH_ID}
         />
       </Search>
       <Status role="status" aria-live="polite" aria-atomic="true">

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { InvestorDocuments } from '../../src/features/investor-documents';
+import type { DocumentKindGroup } from '../../src/features/investor-documents';
+import { Providers } from './render';
+
+const GROUPS: DocumentKindGroup[] = [
+  {
+    kind: 'financialStatements',
+    years: [
+      {
+        year: 2024,
+        documents: [
+          {
+            id: 'a',
+            href: '/dl/a/',
+            title: 'Ársreikningur 2024',
+            searchText: 'arsreikningur 2024',
+          },
+          {
+            id: 'b',
+            href: '/dl/b/',
+            title: 'Árshlutareikningur 3F',
+            searchText: 'arshlutareikningur 3f',
+          },
+        ],
+      },
+    ],
+  },
+];
+
+describe('InvestorDocuments', () => {
+  it('filters by what was typed into the server-rendered box before the page came alive', () => {
+    const page = (
+      <Providers language="is">
+        <InvestorDocuments groups={GROUPS} />
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const box = container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!box) throw new Error('no search box in the server render');
+    box.value = '3F';
+
+    render(page, { container, hydrate: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('1 skjal');
+    expect(screen.queryByText('Ársreikningur 2024')).toBeNull();
+  });
+});
