@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { DOCUMENTS, INVESTOR_DOCUMENT_KINDS } from '../domain/documents';
 import { groupDocuments } from '../features/investor-documents/group-documents';
+import { addInvestorTexts } from '../features/investor-documents/texts';
 import {
   INVESTOR_DOCUMENTS_PATHS,
   type InvestorDocumentsContext,
@@ -16,6 +17,7 @@ const template = path.resolve('src/templates/investor-documents.tsx');
  * page's data file, never in a shared JavaScript bundle.
  */
 export function createDocumentPages(actions: Pick<Actions, 'createPage'>): void {
+  addInvestorTexts();
   for (const language of LANGUAGES) {
     const { t } = getI18n(language);
     const context: InvestorDocumentsContext = {

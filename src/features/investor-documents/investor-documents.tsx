@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
+import { addInvestorTexts } from './texts';
 import {
   countDocuments,
   filterDocuments,
   type DocumentKindGroup,
   type ListedDocument,
 } from './model';
+
+addInvestorTexts();
 
 const Intro = styled.p`
   font-size: 1.15rem;

@@ -10,7 +10,7 @@ import isPortal from '../../../locales/is/portal.json';
 import isSettings from '../../../locales/is/settings.json';
 import isSettingsPayment from '../../../locales/is/settingsPayment.json';
 import isSigning from '../../../locales/is/signing.json';
-import { getI18n, LANGUAGES } from '../../lib/i18n';
+import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
 const PORTAL_GROUPS = {
@@ -32,18 +32,10 @@ const PORTAL_GROUPS = {
   },
 } as const;
 
-let added = false;
-
 /**
  * The portal's texts travel in the portal's own bundle, not in every public page's: they are
  * added to the shared i18n instances when the portal first renders.
  */
 export function ensurePortalTexts(): void {
-  if (added) return;
-  for (const language of LANGUAGES) {
-    for (const [group, texts] of Object.entries(PORTAL_GROUPS[language])) {
-      getI18n(language).addResourceBundle(language, group, texts, true, true);
-    }
-  }
-  added = true;
+  addTranslationGroups(PORTAL_GROUPS);
 }

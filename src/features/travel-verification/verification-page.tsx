@@ -12,6 +12,9 @@ import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { codeFromPath, tidyCode, verifyTravelCertificate, type Verification } from './api';
 import { formatDate } from '../../lib/format/dates';
+import { addVerificationTexts } from './texts';
+
+addVerificationTexts();
 
 type Tone = 'valid' | 'expired' | 'notFound' | 'error';
 

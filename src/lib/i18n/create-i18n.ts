@@ -49,3 +49,24 @@ export function getI18n(language: Language): i18n {
   instances.set(language, instance);
   return instance;
 }
+
+export type TranslationTexts = Record<Language, Record<string, Record<string, string>>>;
+
+/**
+ * Adds groups that travel with one page or area rather than with every page (the portal, the
+ * investor documents, the certificate check). Call it when that code's module loads, so the texts
+ * are there before its first render, on the server and in the browser alike.
+ */
+export function addTranslationGroups(texts: TranslationTexts): void {
+  for (const [language, groups] of Object.entries(texts) as [
+    Language,
+    TranslationTexts[Language],
+  ][]) {
+    const instance = getI18n(language);
+    for (const [group, values] of Object.entries(groups)) {
+      if (!instance.hasResourceBundle(language, group)) {
+        instance.addResourceBundle(language, group, values, true, true);
+      }
+    }
+  }
+}

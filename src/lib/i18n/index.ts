@@ -1,3 +1,8 @@
 export * from './languages';
-export { getI18n, resetMissingKeyWarnings } from './create-i18n';
+export {
+  addTranslationGroups,
+  getI18n,
+  resetMissingKeyWarnings,
+  type TranslationTexts,
+} from './create-i18n';
 export type { TranslationGroup } from './resources';

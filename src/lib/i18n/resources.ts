@@ -2,21 +2,20 @@ import enContent from '../../../locales/en/content.json';
 import enDefault from '../../../locales/en/default.json';
 import enErrorCode from '../../../locales/en/errorCode.json';
 import enGlobal from '../../../locales/en/global.json';
-import enInvestors from '../../../locales/en/investors.json';
 import enLayout from '../../../locales/en/layout.json';
 import enUi from '../../../locales/en/ui.json';
-import enVerification from '../../../locales/en/verification.json';
 import isContent from '../../../locales/is/content.json';
 import isDefault from '../../../locales/is/default.json';
 import isErrorCode from '../../../locales/is/errorCode.json';
 import isGlobal from '../../../locales/is/global.json';
-import isInvestors from '../../../locales/is/investors.json';
 import isLayout from '../../../locales/is/layout.json';
 import isUi from '../../../locales/is/ui.json';
-import isVerification from '../../../locales/is/verification.json';
 import type { Language } from './languages';
 
-/** Translation groups bundled with the site. Each group is one JSON file per language. */
+/**
+ * Translation groups every page carries. Each group is one JSON file per language; groups only
+ * one page or area needs travel with it instead (see `addTranslationGroups`).
+ */
 export const resources = {
   is: {
     content: isContent,
@@ -24,9 +23,7 @@ export const resources = {
     errorCode: isErrorCode,
     global: isGlobal,
     layout: isLayout,
-    investors: isInvestors,
     ui: isUi,
-    verification: isVerification,
   },
   en: {
     content: enContent,
@@ -34,9 +31,7 @@ export const resources = {
     errorCode: enErrorCode,
     global: enGlobal,
     layout: enLayout,
-    investors: enInvestors,
     ui: enUi,
-    verification: enVerification,
   },
 } satisfies Record<Language, Record<string, Record<string, string>>>;
 
