@@ -194,6 +194,22 @@ describe('Settings → General', () => {
     expect(posted('/api/user/v1/profilepicture/')).toHaveLength(0);
   });
 
+  it('uploads a chosen picture as base64 and says it was saved', async () => {
+    handlers['POST /api/user/v1/profilepicture/'] = () =>
+      json({ profilePicture: '/api/user/v1/profilepicture/?v=0123456789abcdef' });
+    renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    await screen.findByRole('heading', { name: 'Profile picture' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    fireEvent.change(screen.getByTestId('profile-picture-input'), {
+      target: { files: [new File([png], 'me.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('Your picture has been saved')).toBeVisible();
+    expect(posted('/api/user/v1/profilepicture/')[0]?.body).toEqual({
+      fileName: 'me.png',
+      data: 'iVBORw0KGgo=',
+    });
+  });
+
   it('offers a retry when the details cannot be loaded', async () => {
     handlers['GET /api/user/v1/settings/generalinfo/'] = () =>
       json({ errorCode: 'InternalError' }, 500);
