@@ -12,6 +12,7 @@ import { useUserInfo } from './api/user';
 import { portalPath, screenForPath } from './portal-routes';
 import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
+import { isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
@@ -154,7 +155,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
   } else if (
     screen &&
     SCREENS[screen] &&
-    !(screen === 'travel' && userInfo.data.currentProxyUser.isCompany)
+    !(userInfo.data.currentProxyUser.isCompany && isHiddenForCompanies(screen))
   ) {
     const Screen = SCREENS[screen];
     content = (
