@@ -88,7 +88,7 @@ export const NAVIGATION: NavigationItem[] = [
     children: [
       {
         id: 'payment-status',
-        title: { is: 'Greiðslustaða', en: 'Payment status' },
+        title: { is: 'Greiðsluyfirlit', en: 'Payment overview' },
         screen: 'payments',
         icon: ICONS.payments,
         activeScreens: ['payments'],
