@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { InvalidAccessToken } from './access-token';
 import type { Identity } from './identity';
+import { grantInForce } from './grants';
 
 export type AuthContext =
   | { kind: 'customer'; ssn: string; subject: string }
@@ -126,12 +127,11 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
   const requested = normalizeKennitala(headerValue(request, 'overviewUser') ?? '') ?? auth.ssn;
   if (requested !== auth.ssn) {
     const grant = await db
-      .selectFrom('access_grant')
-      .select('id')
-      .where('grantor_kennitala', '=', requested)
-      .where('holder_kennitala', '=', auth.ssn)
-      .where('revoked_at', 'is', null)
-      .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', new Date())]))
+      .selectFrom('access_grant as g')
+      .select('g.id')
+      .where('g.grantor_kennitala', '=', requested)
+      .where('g.holder_kennitala', '=', auth.ssn)
+      .where((eb) => grantInForce(eb))
       .executeTakeFirst();
     if (!grant)
       throw forbidden(

@@ -74,7 +74,7 @@ describe('customer sign-in through the built-in OpenID provider', () => {
       isCompany: false,
       isEmployeeImpersonating: false,
       currentProxyUser: { value: ANNA, isCompany: false },
-      bankInfo: { bank: '', ledger: '', account: '' },
+      bankInfo: { bank: '0133', ledger: '26', account: '012345' },
     });
     expect(info.json().actingOptions).toEqual([
       { ssn: HRAUNHOLAR, name: 'Hraunhólar ehf.', isCompany: true },

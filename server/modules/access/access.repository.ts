@@ -1,20 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { grantInForce } from '../../identity/grants';
 
 /** SQL only: access grants (grantor lets holder act for them) and company involvement. */
-
-type GrantBuilder = ExpressionBuilder<Database & { g: Database['access_grant'] }, 'g'>;
-
-/**
- * In force: not revoked and not past its last moment. The same rule resolveActingParty applies
- * to every acting call, so what these lists show as usable is exactly what works.
- */
-const inForce = (eb: GrantBuilder, now: Date) =>
-  eb.and([
-    eb('g.revoked_at', 'is', null),
-    eb.or([eb('g.valid_to', 'is', null), eb('g.valid_to', '>', now)]),
-  ]);
 
 /** Grants the grantor has given and not revoked, expired ones included (they can be removed). */
 export async function grantsGivenBy(db: DbOrTx, grantor: string) {
@@ -51,7 +38,7 @@ export async function grantsHeldBy(db: DbOrTx, holder: string, now: Date) {
       'g.created_at',
     ])
     .where('g.holder_kennitala', '=', holder)
-    .where((eb) => inForce(eb, now))
+    .where((eb) => grantInForce(eb, now))
     .orderBy('p.full_name')
     .execute();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
 import { popupInfoOf, profilePictureUrl } from '../settings/settings.service';
 import { paymentMethod } from '../settings-payment/settings-payment.service';
+import { grantInForce } from '../../identity/grants';
 
 /** SPEC §3 User, as the portal reads it. */
 export type UserInfo = {
@@ -65,8 +66,7 @@ export async function actingOptions(db: Db, ssn: string) {
     .innerJoin('party as p', 'p.kennitala', 'g.grantor_kennitala')
     .select(['p.kennitala', 'p.full_name', 'p.kind'])
     .where('g.holder_kennitala', '=', ssn)
-    .where('g.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('g.valid_to', 'is', null), eb('g.valid_to', '>', new Date())]))
+    .where((eb) => grantInForce(eb))
     .orderBy('p.full_name')
     .execute();
   return rows.map((row) => ({
