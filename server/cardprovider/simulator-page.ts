@@ -74,7 +74,12 @@ function escapeHtml(value: string): string {
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function layout(language: SimulatorLanguage, title: string, body: string): string {
+function layout(
+  language: SimulatorLanguage,
+  title: string,
+  body: string,
+  { script = false } = {},
+): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -82,7 +87,7 @@ function layout(language: SimulatorLanguage, title: string, body: string): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/pay.css">
-</head>
+${script ? '<script src="/pay.js" defer></script>\n' : ''}</head>
 <body>
 <main>
 ${body}
@@ -107,7 +112,7 @@ export function paymentPage(
   const t = TEXTS[language];
   const body = `<h1>${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.intro)}</p>
-<form id="card-form" novalidate
+<form id="card-form" method="post" action="/api/authorize" novalidate
   data-session="${escapeHtml(session.token)}"
   data-origin="${escapeHtml(session.portalOrigin)}"
   data-verification-id="${escapeHtml(session.verificationId)}"
@@ -131,7 +136,7 @@ ${field('cvc', t.cvc, 'cc-csc', 4)}
 </ul>
 <p>${escapeHtml(t.testCardNote)}</p>
 </section>`;
-  return layout(language, t.title, body);
+  return layout(language, t.title, body, { script: true });
 }
 
 export function invalidSessionPage(language: SimulatorLanguage): string {

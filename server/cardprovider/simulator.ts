@@ -145,6 +145,11 @@ export function createSimulatorHandler(secret: string, now: () => Date = () => n
       return send(response, 200, 'text/css; charset=utf-8', PAYMENT_STYLES);
     if (method === 'GET' && url.pathname === '/health')
       return sendJson(response, 200, { ok: true });
+    // No icon, and no 404 in the browser's console for it either.
+    if (method === 'GET' && url.pathname === '/favicon.ico') {
+      response.writeHead(204, PAGE_SECURITY_HEADERS);
+      return void response.end();
+    }
     if (method === 'POST' && url.pathname === '/api/authorize') return authorize(request, response);
     return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
   };

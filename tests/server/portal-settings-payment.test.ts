@@ -350,6 +350,12 @@ describe('payment details: bank account and card registration', () => {
       expect(html).toContain('<html lang="en">');
       expect(html).toContain(`data-origin="${SITE_ORIGIN}"`);
       expect(html).toContain('<label for="cardNumber">Card number</label>');
+      // The page works through its script, from its own origin; the card never goes in a URL.
+      expect(html).toContain('<script src="/pay.js" defer></script>');
+      expect(html).toContain('<form id="card-form" method="post"');
+      const script = await fetch(`${simulator.url}/pay.js`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await script.text()).toContain('window.opener.postMessage(message, portalOrigin)');
 
       const forged = await fetch(
         `${simulator.url}/pay/?session=${link.searchParams.get('session')}x`,
