@@ -55,7 +55,18 @@ function readyBanner(config: Config, address: string): string {
 async function startCardProviderSimulatorIfSelected(config: Config, app: FastifyInstance) {
   const secret = cardProviderSecret(config);
   if (!config.cardProviderSimulator || !secret) return;
-  const simulator = await startCardProviderSimulator(config.cardProviderUrl, secret);
+  let simulator;
+  try {
+    simulator = await startCardProviderSimulator(config.cardProviderUrl, secret);
+  } catch (error) {
+    // Another local server's simulator (same demo secret) already answers there: use that one.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    app.log.warn(
+      { url: config.cardProviderUrl },
+      'card provider simulator not started: its port is in use; cards go to whatever listens there',
+    );
+    return;
+  }
   app.addHook('onClose', () => simulator.close());
   app.log.warn({ url: simulator.url }, 'card provider simulator is running: test cards only');
 }
