@@ -22,8 +22,16 @@ function touchedAll<V>(fields: string[]): FormikTouched<V> {
   return Object.fromEntries(fields.map((field) => [field, true])) as FormikTouched<V>;
 }
 
+/** Focuses the field with the caret after what is typed, so typing on adds to it. */
 function focusField(form: HTMLFormElement | null, name: string | undefined) {
-  if (name) form?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  const input = name ? form?.querySelector<HTMLInputElement>(`[name="${name}"]`) : null;
+  if (!input) return;
+  input.focus();
+  try {
+    input.setSelectionRange(input.value.length, input.value.length);
+  } catch {
+    // e-mail inputs have no selection API; the caret stays where the browser puts it.
+  }
 }
 
 /**
