@@ -9,7 +9,7 @@ import {
 } from './src/features/announcer';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
-import { languageFromPath } from './src/lib/i18n';
+import { languageFromPath, loadLanguage } from './src/lib/i18n';
 import { ensureDataLayer } from './src/lib/routing/analytics';
 import { findRedirect, type Redirect } from './src/lib/routing/redirects';
 import {
@@ -62,6 +62,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // as a server-side redirect would have.
   const target = redirectFor(window.location);
   if (target) window.location.replace(target);
+  // Gatsby waits for this before the first render: the page's texts are there when it hydrates.
+  return loadLanguage(languageFromPath(window.location.pathname));
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

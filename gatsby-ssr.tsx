@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
+import './src/lib/i18n/all-languages';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
-import { languageFromPath } from './src/lib/i18n';
+import { languageFromPath, type Language } from './src/lib/i18n';
 
 type PageContextWithLayout = { layout?: LayoutData; title?: string };
 
@@ -24,8 +27,30 @@ const HEADLESS_SCRIPT =
   "try{var h=new URLSearchParams(location.search).get('headless');" +
   "if(h!==null&&h.trim().toLowerCase()==='true')document.documentElement.setAttribute('data-headless','')}catch(e){}";
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+let chunkFiles: Record<string, string[]> | undefined;
+
+/** The page's language chunk (src/lib/i18n/resources.ts), from the build's webpack stats. */
+function languageTextsScript(language: Language): string | undefined {
+  try {
+    chunkFiles ??= (
+      JSON.parse(
+        readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8'),
+      ) as {
+        assetsByChunkName: Record<string, string[]>;
+      }
+    ).assetsByChunkName;
+  } catch {
+    return undefined; // `gatsby develop` writes no stats; the chunk then loads when the app starts
+  }
+  const file = chunkFiles[`texts-${language}`]?.find((name) => name.endsWith('.js'));
+  return file ? `/${file}` : undefined;
+}
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
+  const texts = languageTextsScript(languageFromPath(pathname));
   setHeadComponents([
+    // Fetched alongside the app's own scripts, which wait for it before the first render.
+    ...(texts ? [<link key="texts" rel="preload" as="script" href={texts} />] : []),
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Actions, Page } from 'gatsby';
+import '../lib/i18n/all-languages';
 import { getI18n } from '../lib/i18n/create-i18n';
 import { LANGUAGES, languageFromPath, localizedPath, type Language } from '../lib/i18n/languages';
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';

@@ -54,3 +54,20 @@ describe('i18n', () => {
     expect(localizedPath('/fa-verd/', 'is')).toBe('/fa-verd/');
   });
 });
+
+describe('per-language texts', () => {
+  it('loads a language once, also into an instance made before its texts arrived', async () => {
+    vi.resetModules(); // a registry that has nothing yet, as in a browser before the app starts
+    const fresh = await import('../../src/lib/i18n/create-i18n');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const english = fresh.getI18n('en');
+    expect(fresh.isLanguageLoaded('en')).toBe(false);
+    expect(english.t('layout|skipToContent')).toBe('layout|skipToContent');
+
+    await fresh.loadLanguage('en');
+    expect(fresh.isLanguageLoaded('en')).toBe(true);
+    expect(fresh.isLanguageLoaded('is')).toBe(false);
+    expect(english.t('layout|skipToContent')).toBe('Skip to main content');
+    warn.mockRestore();
+  });
+});

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../components/global-style';
 import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
 import { useIsClient } from '../../components/use-is-client';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, isLanguageLoaded, loadLanguage, type Language } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -26,9 +26,23 @@ const Toasts = lazy(() =>
   import('../../components/toasts').then((module) => ({ default: module.Toasts })),
 );
 
+/**
+ * True once the language's shared texts are here. The first page's are loaded before the app
+ * starts; a link into the other language fetches them before that page renders.
+ */
+function useLanguageTexts(language: Language): boolean {
+  const [, setLoadedCount] = useState(0);
+  const ready = isLanguageLoaded(language);
+  useEffect(() => {
+    if (!ready) void loadLanguage(language).then(() => setLoadedCount((count) => count + 1));
+  }, [language, ready]);
+  return ready;
+}
+
 /** Everything a page needs around it: theme, global styles, the page's language and location. */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
   const isClient = useIsClient();
+  const textsReady = useLanguageTexts(language);
   // A login-required link clicked by a visitor who is not signed in: sign in first. The sign-in
   // library is fetched only now, so public pages never carry it.
   const signInFirst = useCallback(
@@ -39,6 +53,8 @@ export function PageProviders({ language, children, location, layout }: PageProv
     },
     [language],
   );
+  // Only on a client-side move into the other language, for the moment its texts take to arrive.
+  if (!textsReady) return null;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { resources } from './resources';
+import { TEXT_LOADERS, type LanguageTexts } from './resources';
 
 const warned = new Set<string>();
 
@@ -20,21 +20,44 @@ export function resetMissingKeyWarnings(): void {
 }
 
 const instances = new Map<Language, i18n>();
+const loadedTexts = new Map<Language, LanguageTexts>();
+
+/** Makes a language's shared groups available; an instance made before they arrived gets them too. */
+export function registerLanguageTexts(language: Language, texts: LanguageTexts): void {
+  if (loadedTexts.has(language)) return;
+  loadedTexts.set(language, texts);
+  const instance = instances.get(language);
+  if (!instance) return;
+  for (const [group, values] of Object.entries(texts)) {
+    instance.addResourceBundle(language, group, values, true, true);
+  }
+}
+
+export function isLanguageLoaded(language: Language): boolean {
+  return loadedTexts.has(language);
+}
+
+/** Fetches a language's shared groups (in the browser: its own chunk) unless they are here. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loadedTexts.has(language)) return;
+  registerLanguageTexts(language, await TEXT_LOADERS[language]());
+}
 
 /**
- * One i18next instance per language, initialised synchronously from bundled resources so the
- * server-rendered HTML and the first client render agree.
+ * One i18next instance per language, initialised synchronously from the texts registered so far,
+ * so the server-rendered HTML and the first client render agree.
  */
 export function getI18n(language: Language): i18n {
   const existing = instances.get(language);
   if (existing) return existing;
   const instance = i18next.createInstance();
+  const texts = loadedTexts.get(language);
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources,
+    resources: texts ? { [language]: texts } : {},
     defaultNS: 'default',
-    ns: Object.keys(resources[language]),
+    ns: texts ? Object.keys(texts) : ['default'],
     nsSeparator: '|',
     keySeparator: false,
     initAsync: false,

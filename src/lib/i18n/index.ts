@@ -2,7 +2,9 @@ export * from './languages';
 export {
   addTranslationGroups,
   getI18n,
+  isLanguageLoaded,
+  loadLanguage,
   resetMissingKeyWarnings,
   type TranslationTexts,
 } from './create-i18n';
-export type { TranslationGroup } from './resources';
+export type { LanguageTexts, TranslationGroup } from './resources';

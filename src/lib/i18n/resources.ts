@@ -1,38 +1,18 @@
-import enContent from '../../../locales/en/content.json';
-import enDefault from '../../../locales/en/default.json';
-import enErrorCode from '../../../locales/en/errorCode.json';
-import enGlobal from '../../../locales/en/global.json';
-import enLayout from '../../../locales/en/layout.json';
-import enUi from '../../../locales/en/ui.json';
-import isContent from '../../../locales/is/content.json';
-import isDefault from '../../../locales/is/default.json';
-import isErrorCode from '../../../locales/is/errorCode.json';
-import isGlobal from '../../../locales/is/global.json';
-import isLayout from '../../../locales/is/layout.json';
-import isUi from '../../../locales/is/ui.json';
 import type { Language } from './languages';
+import type texts from './texts-is';
+
+/** The groups every page carries: one JSON file per group and language (locales/<language>/). */
+export type LanguageTexts = typeof texts;
+export type TranslationGroup = keyof LanguageTexts;
 
 /**
- * Translation groups every page carries. Each group is one JSON file per language; groups only
- * one page or area needs travel with it instead (see `addTranslationGroups`).
+ * Each language's texts are a chunk of their own ('texts-is', 'texts-en'), so a page carries only
+ * its own language. The server render preloads the page's chunk (gatsby-ssr.tsx); groups only one
+ * page or area needs travel with it instead (see `addTranslationGroups`).
  */
-export const resources = {
-  is: {
-    content: isContent,
-    default: isDefault,
-    errorCode: isErrorCode,
-    global: isGlobal,
-    layout: isLayout,
-    ui: isUi,
-  },
-  en: {
-    content: enContent,
-    default: enDefault,
-    errorCode: enErrorCode,
-    global: enGlobal,
-    layout: enLayout,
-    ui: enUi,
-  },
-} satisfies Record<Language, Record<string, Record<string, string>>>;
-
-export type TranslationGroup = keyof (typeof resources)['is'];
+export const TEXT_LOADERS: Record<Language, () => Promise<LanguageTexts>> = {
+  is: () =>
+    import(/* webpackChunkName: "texts-is" */ './texts-is').then((module) => module.default),
+  en: () =>
+    import(/* webpackChunkName: "texts-en" */ './texts-en').then((module) => module.default),
+};

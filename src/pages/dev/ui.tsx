@@ -18,7 +18,7 @@ import {
   notify,
 } from '../../components';
 import { PHONE_MASK } from '../../domain/masks';
-import { LANGUAGES, getI18n, type Language } from '../../lib/i18n';
+import { LANGUAGES, getI18n, loadLanguage, type Language } from '../../lib/i18n';
 
 // The living style page: every kit component in every state, in either language. The server
 // hides /dev/* outside demo mode.
@@ -414,9 +414,11 @@ type StyleGuideProps = { language: Language; onLanguageChange: (language: Langua
 
 export default function UiStylePage() {
   const [language, setLanguage] = useState<Language>('is');
+  // The page carries only Icelandic; the other language's texts are fetched before switching.
+  const switchLanguage = (next: Language) => void loadLanguage(next).then(() => setLanguage(next));
   return (
     <I18nextProvider i18n={getI18n(language)}>
-      <StyleGuide language={language} onLanguageChange={setLanguage} />
+      <StyleGuide language={language} onLanguageChange={switchLanguage} />
     </I18nextProvider>
   );
 }
