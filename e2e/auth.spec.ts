@@ -141,7 +141,7 @@ test.describe('customer sign-in', () => {
 async function simulateDataPortal(page: Page) {
   const visits: string[] = [];
   await page.route('https://gagnagatt.skjol.is/**', async (route) => {
-    visits.push(route.request().url());
+    if (route.request().isNavigationRequest()) visits.push(route.request().url());
     await route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="is"><title>Gagnagátt</title><h1>Gagnagátt</h1></html>',
@@ -163,7 +163,7 @@ test.describe('login-required external links', () => {
     await page.waitForURL(/\/interaction\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'is');
     await fillPasswordForm(page);
-    await page.waitForURL('https://gagnagatt.skjol.is/');
+    await expect(page).toHaveURL('https://gagnagatt.skjol.is/', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Gagnagátt' })).toBeVisible();
     expect(visits).toEqual(['https://gagnagatt.skjol.is/']);
   });
@@ -177,7 +177,7 @@ test.describe('login-required external links', () => {
     await page.waitForURL(/\/interaction\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await fillPasswordForm(page);
-    await page.waitForURL('https://gagnagatt.skjol.is/en/');
+    await expect(page).toHaveURL('https://gagnagatt.skjol.is/en/', { timeout: 15_000 });
   });
 
   test('a signed-in visitor goes straight to the link', async ({ page }) => {
@@ -192,7 +192,7 @@ test.describe('login-required external links', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: /^Opna gagnagátt/ })
       .click();
-    await page.waitForURL('https://gagnagatt.skjol.is/');
+    await expect(page).toHaveURL('https://gagnagatt.skjol.is/', { timeout: 15_000 });
     expect(visits).toEqual(['https://gagnagatt.skjol.is/']);
     expect(authorizeRequests).toEqual([]);
   });
