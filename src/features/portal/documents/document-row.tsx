@@ -5,6 +5,7 @@ import { Button, notify } from '../../../components';
 import type { ElectronicDocument } from '../../../domain/api/portal';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
+import { ItemMeta } from '../shared/card';
 import { formatDate, localized } from '../shared/format';
 import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api';
 
@@ -71,16 +72,6 @@ const Title = styled.h2<{ $unread: boolean }>`
     font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
     color: ${({ theme }) => theme.colors.text};
   }
-`;
-
-const Meta = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Unread = styled.span`
@@ -171,7 +162,7 @@ export function DocumentRow({
         <Title id={headingId} $unread={document.unread}>
           {title}
         </Title>
-        <Meta>
+        <ItemMeta>
           {document.unread && <Unread>{t('portal|documentUnread')}</Unread>}
           <span>{t(`portal|documentCategory.${document.category}`)}</span>
           <time dateTime={document.createdAt}>{formatDate(document.createdAt, language)}</time>
@@ -201,7 +192,7 @@ export function DocumentRow({
               {t('portal|documentMarkRead')}
             </MarkRead>
           )}
-        </Meta>
+        </ItemMeta>
       </Body>
       <Actions>
         <Button

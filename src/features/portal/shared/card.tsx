@@ -34,3 +34,14 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+/** A row of small facts under a list item's title (date, sender, status), wrapping on phones. */
+export const ItemMeta = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

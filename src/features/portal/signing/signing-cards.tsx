@@ -9,6 +9,7 @@ import { validateWith } from '../../../domain/forms/validate';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
+import { ItemMeta } from '../shared/card';
 import { formatDate, localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 
@@ -30,16 +31,6 @@ const Card = styled.article`
     line-height: 1.35;
     overflow-wrap: anywhere;
   }
-`;
-
-const Meta = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
@@ -164,9 +155,9 @@ function DocumentText({
             {detail.data.memos.map((memo) => (
               <li key={memo.id}>
                 {memo.text}{' '}
-                <Meta as="span">
+                <ItemMeta as="span">
                   {memo.authorName}, {formatDate(memo.createdAt, language)}
-                </Meta>
+                </ItemMeta>
               </li>
             ))}
           </Memos>
@@ -222,7 +213,7 @@ export function PendingDocumentCard({
     <Card aria-labelledby={headingId} data-document-id={document.id} data-status={document.status}>
       <div>
         <h3 id={headingId}>{title}</h3>
-        <Meta>
+        <ItemMeta>
           {expired ? (
             <Badge tone="neutral">{t('signing|expired')}</Badge>
           ) : (
@@ -238,7 +229,7 @@ export function PendingDocumentCard({
           {document.policyNumber && (
             <span>{t('signing|policy', { number: document.policyNumber })}</span>
           )}
-        </Meta>
+        </ItemMeta>
       </div>
       <Actions>
         <Button
@@ -283,7 +274,7 @@ export function SignedDocumentCard({
     <Card aria-labelledby={headingId} data-document-id={document.id} data-status="signed">
       <div>
         <h3 id={headingId}>{title}</h3>
-        <Meta>
+        <ItemMeta>
           <Badge tone="success">{t('signing|signed')}</Badge>
           <span>
             {t('signing|signedBy', {
@@ -295,7 +286,7 @@ export function SignedDocumentCard({
           {document.policyNumber && (
             <span>{t('signing|policy', { number: document.policyNumber })}</span>
           )}
-        </Meta>
+        </ItemMeta>
       </div>
       <Actions>
         <Button
