@@ -73,7 +73,7 @@ export function ContactDetailsForm({
     },
     enableReinitialize: true,
     validationSchema: contactDetailsSchema,
-    validateOnBlur: true,
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {

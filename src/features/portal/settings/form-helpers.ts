@@ -13,7 +13,9 @@ export function fieldProps<V extends StringForm>(formik: FormikProps<V>, name: k
     value: formik.values[name] ?? '',
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
-    touched: Boolean(formik.touched[name]),
+    // From the first submit on. An error appearing as a field loses focus to the submit button
+    // would move the button from under the pointer and the click would be lost.
+    touched: formik.submitCount > 0 && Boolean(formik.touched[name]),
     error: formik.errors[name] as string | undefined,
   };
 }
@@ -35,8 +37,8 @@ function focusField(form: HTMLFormElement | null, name: string | undefined) {
 }
 
 /**
- * Submits unless the form is refused: then every field is marked touched and the keyboard goes
- * to the first field that needs attention. A second submit while one runs is ignored.
+ * Submits; when the form is refused, every field shows its error and the keyboard goes to the
+ * first field that needs attention. A second submit while one runs is ignored.
  */
 export async function submitOrFocus<V extends StringForm>(
   event: FormEvent<HTMLFormElement>,
@@ -47,15 +49,12 @@ export async function submitOrFocus<V extends StringForm>(
   const form = event.currentTarget;
   if (formik.isSubmitting) return;
   const errors = await formik.validateForm();
-  if (Object.keys(errors).length > 0) {
-    await formik.setTouched(touchedAll<V>(fields), false);
-    focusField(
-      form,
-      fields.find((field) => errors[field]),
-    );
-    return;
-  }
+  // Formik counts the attempt and touches every field, and calls onSubmit only when valid.
   await formik.submitForm();
+  focusField(
+    form,
+    fields.find((field) => errors[field]),
+  );
 }
 
 /**
