@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
+
+/**
+ * Closes the toasts before an accessibility check: axe measures contrast while a toast is still
+ * fading in and reports the half-transparent text.
+ */
+async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: /^(Loka tilkynningu|Close notification)$/ });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+const TEXTS = {
+  is: {
+    prefix: '/vidskipti',
+    general: 'Almennar stillingar',
+    contact: 'Samskiptaupplýsingar',
+    homePhone: /^Heimasími/,
+    save: 'Vista',
+    updateSuccess: 'Upplýsingarnar hafa verið uppfærðar',
+    invalidPhone: 'Símanúmerið er ekki gilt, sláðu inn 7 tölustafi',
+    picture: 'Prófílmynd',
+    password: 'Lykilorð',
+    current: /^Núverandi lykilorð/,
+    newPassword: /^Nýtt lykilorð/,
+    confirm: /^Endurtaktu nýja lykilorðið/,
+    change: 'Breyta lykilorði',
+    differ: 'Lykilorðin eru ekki eins',
+    wrongCurrent: 'Núverandi lykilorð er ekki rétt',
+    privacy: 'Persónuvernd',
+    overview: 'Afrit af persónuupplýsingum',
+    erasure: 'Eyða gögnum úr Ökuvísi',
+    status: /Þú hefur ekki beðið um afrit|Tilbúið: tekið saman/,
+  },
+  en: {
+    prefix: '/en/vidskipti',
+    general: 'General settings',
+    contact: 'Contact details',
+    homePhone: /^Home phone/,
+    save: 'Save',
+    updateSuccess: 'Your details have been updated',
+    invalidPhone: 'The phone number is not valid; enter 7 digits',
+    picture: 'Profile picture',
+    password: 'Password',
+    current: /^Current password/,
+    newPassword: /^New password/,
+    confirm: /^Repeat the new password/,
+    change: 'Change password',
+    differ: 'The passwords do not match',
+    wrongCurrent: 'The current password is not right',
+    privacy: 'Privacy',
+    overview: 'Copy of your personal data',
+    erasure: 'Erase your Ökuvísir data',
+    status: /You have not asked for a copy|Ready: prepared on/,
+  },
+} as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const language of ['is', 'en'] as const) {
+    const text = TEXTS[language];
+
+    test(`Anna goes through general, password and privacy settings (${language}, ${viewport.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, `${text.prefix}/stillingar/almennt/`);
+
+      // General: who she is, and her contact details with the phone rule and mask.
+      await expect(page.getByRole('heading', { level: 1, name: text.general })).toBeVisible();
+      await expect(page.getByText('Hraunbær 102, 110 Reykjavík')).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.contact })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.picture })).toBeVisible();
+      const home = page.getByLabel(text.homePhone);
+      await home.fill('');
+      await home.pressSequentially('55512');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.invalidPhone)).toBeVisible();
+      await expect(home).toHaveValue('555 12');
+      await expect(home).toBeFocused();
+      await home.press('End');
+      await home.pressSequentially('34');
+      await expect(home).toHaveValue('555 1234');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.updateSuccess })).toBeVisible();
+      await closeToasts(page);
+      await expectAccessible(page);
+
+      // Password: the rules are checked before anything is sent, then by the server.
+      await page.goto(`${text.prefix}/stillingar/lykilord/`);
+      await expect(page.getByRole('heading', { level: 1, name: text.password })).toBeVisible();
+      await page.getByLabel(text.current).fill('Ekki-rett-lykilord');
+      await page.getByLabel(text.newPassword).fill('Nytt-lykilord-2026');
+      await page.getByLabel(text.confirm).fill('Annad-lykilord-2026');
+      await page.getByRole('button', { name: text.change }).click();
+      await expect(page.getByText(text.differ)).toBeVisible();
+      await page.getByLabel(text.confirm).fill('Nytt-lykilord-2026');
+      await page.getByRole('button', { name: text.change }).click();
+      await expect(page.getByText(text.wrongCurrent)).toBeVisible();
+      await expect(page.getByLabel(text.current)).toBeFocused();
+      await expectAccessible(page);
+
+      // Privacy: both requests and where they stand.
+      await page.goto(`${text.prefix}/stillingar/personuvernd/`);
+      await expect(page.getByRole('heading', { level: 1, name: text.privacy })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.overview })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.erasure, level: 2 })).toBeVisible();
+      await expect(page.getByText(text.status)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+}
+
+test('Anna asks for a copy of her personal data and downloads it as a PDF', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, '/en/vidskipti/stillingar/personuvernd/');
+  const ask = page.getByRole('button', { name: 'Ask for a copy' });
+  await expect(ask.or(page.getByText(/^Ready: prepared on/))).toBeVisible();
+  if (await ask.isVisible()) await ask.click();
+  await expect(page.getByText(/^Ready: prepared on/)).toBeVisible();
+  await expect(page.getByText(/You can ask for a new copy after/)).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Personal-data-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
+});
+
+test('Anna erases her Ökuvísir data after confirming', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, '/vidskipti/stillingar/personuvernd/');
+  await expect(page.getByText('Við geymum 24 ferðir úr Ökuvísi um þig.')).toBeVisible();
+  const erase = page.getByRole('button', { name: 'Eyða gögnum úr Ökuvísi' });
+  await erase.click();
+  await expect(page.getByText('Hakaðu í reitinn til að staðfesta')).toBeVisible();
+  await page.getByLabel('Ég skil að ferðunum verður eytt varanlega').check();
+  await erase.click();
+  await expect(page.getByText(/24 ferðum var eytt/)).toBeVisible();
+  await expect(page.getByText('Við geymum engin gögn úr Ökuvísi um þig.')).toBeVisible();
+  await closeToasts(page);
+  await expectAccessible(page);
+});
