@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Slide,
   ToastContainer,
   toast,
   type CloseButtonProps,
@@ -92,6 +93,8 @@ export function Toasts() {
     <ToastContainer
       {...TOAST_OPTIONS}
       closeButton={ToastCloseButton}
+      // Slides in without fading: a half-transparent toast has too little contrast to read.
+      transition={Slide}
       aria-label={t('ui|notifications')}
     />
   );
