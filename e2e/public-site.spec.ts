@@ -5,6 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Opens a page and waits until the app runs (it adds the route announcer), so a click is the app's. */
+async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#skjol-route-announcer').waitFor({ state: 'attached' });
+}
+
 async function dataLayer(
   page: Page,
 ): Promise<{ event?: string; page?: Record<string, unknown> }[]> {
@@ -242,7 +248,7 @@ test.describe('route behaviour', () => {
   test('scroll resets on an ordinary navigation; the announcer says where we went', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     const link = page.getByRole('link', { name: 'Bílatryggingar' }).first();
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -252,7 +258,7 @@ test.describe('route behaviour', () => {
     await expect(page.locator('#skjol-route-announcer')).toHaveText('Fór á Bílatryggingar');
     await expect(page.locator('#gatsby-announcer')).toHaveAttribute('aria-live', 'off');
 
-    await page.goto('/en/');
+    await openApp(page, '/en/');
     await page.getByRole('link', { name: 'Motor insurance' }).first().click();
     await expect(h1(page)).toHaveText('Motor insurance');
     await expect(page.locator('#skjol-route-announcer')).toHaveText('Navigated to Motor insurance');
@@ -280,7 +286,7 @@ test.describe('route behaviour', () => {
   test('a board member opens as a modal over the board, and closing returns without scrolling', async ({
     page,
   }) => {
-    await page.goto('/um-skjol/stjorn/');
+    await openApp(page, '/um-skjol/stjorn/');
     const member = page.getByRole('link', { name: 'Kristín Eva Sveinsdóttir' });
     await member.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
