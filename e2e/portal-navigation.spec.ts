@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { actFor, expectAccessible, HRAUNHOLAR, signIn } from './support/portal';
+import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
 // SPEC §2's main navigation: every item goes to a real screen, and companies see neither the travel
 // confirmation nor the privacy settings.
@@ -56,3 +56,37 @@ test.describe('portal navigation', () => {
     );
   });
 });
+
+// The settings and signing screens as Anna acting for the company: each one opens for
+// Hraunhólar ehf. without an error and without a serious accessibility problem.
+const COMPANY_SCREENS = [
+  'stillingar/almennt/',
+  'stillingar/greidsluupplysingar/',
+  'stillingar/lykilord/',
+  'stillingar/adgangsheimild/',
+  'undirritud-skjol/',
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const language of ['is', 'en'] as const) {
+    test(`Anna acting for Hraunhólar ehf. through settings and signing (${language}, ${viewport.name})`, async ({
+      page,
+    }) => {
+      const prefix = language === 'en' ? '/en/vidskipti/' : '/vidskipti/';
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, prefix);
+      await actFor(page, HRAUNHOLAR.name);
+      for (const screen of COMPANY_SCREENS) {
+        await page.goto(`${prefix}${screen}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(heading).not.toHaveText(/Þessi síða er ekki til|does not exist/);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(
+          page.getByRole('alert').filter({ hasText: /Villa|Error|tókst ekki|could not/i }),
+        ).toHaveCount(0);
+        await expectAccessible(page);
+      }
+    });
+  }
+}
