@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { ACCESS_API } from '../../src/domain/api/access-grants';
+import { LOOKUP_LIMIT } from '../../server/modules/access/access.service';
 import {
   ANNA,
   BJORN,
@@ -430,5 +431,25 @@ describe('access grants API', () => {
       expect(operation.summary).toBeTruthy();
       expect(operation.responses[status]).toBeDefined();
     }
+  });
+
+  it('limits name lookups per person, misses included (429), as the audit log counts them', async () => {
+    // Björn tries kennitölur one after another: every miss counts toward the limit.
+    const tries = Array.from({ length: LOOKUP_LIMIT }, (_, index) =>
+      String(4000000000 + index * 7919).slice(0, 10),
+    );
+    for (const ssn of tries) {
+      const miss = await send('bjorn', 'POST', ACCESS_API.lookupHolder, { json: { ssn } });
+      expect(miss.statusCode).not.toBe(429);
+    }
+    const blocked = await send('bjorn', 'POST', ACCESS_API.lookupHolder, {
+      json: { ssn: ANNA },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errorCode).toBe('TooManyLookups');
+    expect(blocked.json()).not.toHaveProperty('name');
+    // Anna's own allowance is untouched.
+    const anna = await send('anna', 'POST', ACCESS_API.lookupHolder, { json: { ssn: BJORN } });
+    expect(anna.statusCode).not.toBe(429);
   });
 });

@@ -177,6 +177,27 @@ async function checkHolder(db: DbOrTx, grantor: string, holderSsn: string, now: 
   return { holder, expired: existing };
 }
 
+/** Name lookups per person in a window: enough to give access to a family, too few to trawl. */
+export const LOOKUP_LIMIT = 20;
+const LOOKUP_WINDOW_MS = 10 * 60_000;
+const LOOKUP_ACTIONS = ['accessGrant.lookup', 'accessGrant.lookupMiss'];
+
+/**
+ * Counted from the audit log, so every server instance sees the same number (DESIGN §9); misses
+ * count too, since trying kennitölur one after another is what the limit is for.
+ */
+async function assertLookupAllowed(db: DbOrTx, actor: string, now: Date) {
+  const { count } = await db
+    .selectFrom('audit_event')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('actor', '=', actor)
+    .where('action', 'in', LOOKUP_ACTIONS)
+    .where('occurred_at', '>', new Date(now.getTime() - LOOKUP_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= LOOKUP_LIMIT)
+    throw new AppError('TooManyLookups', 429, 'Too many lookups; try again in a few minutes');
+}
+
 /** Names are personal data: who looked up whom is kept, as for staff lookups. */
 export async function lookupHolder(
   db: DbOrTx,
@@ -184,11 +205,24 @@ export async function lookupHolder(
   body: unknown,
   now: Date,
 ): Promise<{ name: string }> {
-  const request = await parseRequest(body, now);
-  const { holder } = await checkHolder(db, context.acting.kennitala, request.ssn, now);
+  const actor = actorOf(context.auth);
+  await assertLookupAllowed(db, actor, now);
+  let holder;
+  try {
+    const request = await parseRequest(body, now);
+    ({ holder } = await checkHolder(db, context.acting.kennitala, request.ssn, now));
+  } catch (error) {
+    await recordAuditEvent(db, {
+      action: 'accessGrant.lookupMiss',
+      actor,
+      subject: context.acting.kennitala,
+      ip: context.ip,
+    });
+    throw error;
+  }
   await recordAuditEvent(db, {
     action: 'accessGrant.lookup',
-    actor: actorOf(context.auth),
+    actor,
     subject: context.acting.kennitala,
     ip: context.ip,
     detail: { holder: holder.kennitala },
