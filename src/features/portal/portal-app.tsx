@@ -15,6 +15,7 @@ import { PortalHeader } from './shell/portal-header';
 import { isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
+import { BankDetailsPopup } from './settings-payment/bank-details-popup';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
@@ -208,6 +209,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
         </Main>
       </Layout>
       {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
+      {userInfo.data && <BankDetailsPopup user={userInfo.data} />}
     </Page>
   );
 }

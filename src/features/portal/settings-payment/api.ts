@@ -22,10 +22,11 @@ export const paymentSettingsKeys = {
 };
 
 /** GET /api/user/v1/settings/bankinfo/ */
-export function useBankInfo() {
+export function useBankInfo(enabled = true) {
   return useQuery({
     queryKey: paymentSettingsKeys.bankInfo(),
     queryFn: ({ signal }) => call<BankInfoResponse>(PAYMENT_SETTINGS_API.bankInfo, { signal }),
+    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, type ClipboardEvent } from 'react';
+import { useId, type ClipboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, TextField } from '../../../components';
@@ -54,6 +54,12 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
@@ -79,14 +85,19 @@ function messageFor(field: FieldName, key: string | undefined): string | undefin
 /**
  * The bank account claims are paid into: bank (4), ledger (2), account (6). Digits only, focus
  * moves on when a field is full, bank and account are padded with zeros on leaving them, and a
- * whole account number pasted into any field is split into the three.
+ * whole account number pasted into any field is split into the three. `onSaved` runs after a
+ * successful save (the bank-details popup closes on it); `secondaryAction` sits beside the button.
  */
 export function BankForm({
   initialValues,
   loading,
+  onSaved,
+  secondaryAction,
 }: {
   initialValues: BankInfo;
   loading: boolean;
+  onSaved?: () => void;
+  secondaryAction?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const save = useSaveBankInfo();
@@ -98,6 +109,7 @@ export function BankForm({
       await save.mutateAsync(values);
       notify.info(t('global|informationUpdated'));
       helpers.setStatus('submitted');
+      onSaved?.();
     } catch (error) {
       // The server checks again; its field errors show at the fields, its code in the alert.
       if (error instanceof ApiError) {
@@ -171,14 +183,17 @@ export function BankForm({
             {save.isError && !form.isSubmitting && (
               <Alert role="alert">{errorMessage(save.error, i18n)}</Alert>
             )}
-            <Button
-              type="submit"
-              disabled={loading || form.isSubmitting}
-              loading={form.isSubmitting}
-              loadingLabel={t('settingsPayment|saving')}
-            >
-              {t('settingsPayment|saveBank')}
-            </Button>
+            <Actions>
+              <Button
+                type="submit"
+                disabled={loading || form.isSubmitting}
+                loading={form.isSubmitting}
+                loadingLabel={t('settingsPayment|saving')}
+              >
+                {t('settingsPayment|saveBank')}
+              </Button>
+              {secondaryAction}
+            </Actions>
           </form>
         );
       }}

@@ -6,21 +6,22 @@ import { STORAGE_KEYS } from '../../../lib/api';
 import type { PortalUser } from '../api/user';
 import { useDismissPopup, usePopupDismissal } from './api';
 import { ContactDetailsForm } from './contact-details-form';
+import { actingAsSelfInCustomerPortal, useSessionFlag } from './popup-session';
 
-function hiddenThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(STORAGE_KEYS.hidePopupContact) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function hideThisSession(): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEYS.hidePopupContact, 'true');
-  } catch {
-    // Without session storage the server's dismissal record still keeps it closed.
-  }
+/**
+ * Whether the contact-details popup asks now (or is still finding out): the bank-details popup
+ * waits while it does, so only one popup shows at a time.
+ */
+export function useContactPopupState(user: PortalUser) {
+  const eligible = actingAsSelfInCustomerPortal(user) && user.popupinfo.showPopup;
+  const [hidden, hide] = useSessionFlag(STORAGE_KEYS.hidePopupContact);
+  const dismissal = usePopupDismissal(CONTACT_DETAILS_TYPE, eligible && !hidden);
+  const asking =
+    eligible &&
+    !hidden &&
+    !dismissal.isError &&
+    !(dismissal.isSuccess && dismissal.data.dismissedAt);
+  return { eligible, hidden, hide, dismissal, asking };
 }
 
 /**
@@ -31,13 +32,7 @@ function hideThisSession(): void {
  */
 export function ContactDetailsPopup({ user }: { user: PortalUser }) {
   const { t } = useTranslation();
-  const eligible =
-    !user.isEmployeeImpersonating &&
-    Boolean(user.ssn) &&
-    user.ssn === user.currentProxyUser.value &&
-    user.popupinfo.showPopup;
-  const [hidden, setHidden] = useState(hiddenThisSession);
-  const dismissal = usePopupDismissal(CONTACT_DETAILS_TYPE, eligible && !hidden);
+  const { eligible, hidden, hide, dismissal } = useContactPopupState(user);
   const dismiss = useDismissPopup(CONTACT_DETAILS_TYPE);
   const [closed, setClosed] = useState(false);
   const timer = useRef<number>();
@@ -47,13 +42,8 @@ export function ContactDetailsPopup({ user }: { user: PortalUser }) {
     return null;
   }
 
-  const later = () => {
-    hideThisSession();
-    setHidden(true);
-  };
-
   return (
-    <Modal title={t('settings|popupTitle')} onClose={later} size="medium">
+    <Modal title={t('settings|popupTitle')} onClose={hide} size="medium">
       <p>{t('settings|popupIntro')}</p>
       <ContactDetailsForm
         idPrefix="contact-popup"
@@ -63,12 +53,12 @@ export function ContactDetailsPopup({ user }: { user: PortalUser }) {
           homePhone: user.popupinfo.homePhone,
         }}
         onSettled={() => {
-          hideThisSession();
+          hide();
           dismiss.mutate();
           timer.current = window.setTimeout(() => setClosed(true), TIMING_MS.popupCloseDelay);
         }}
         secondaryAction={
-          <Button variant="secondary" onClick={later}>
+          <Button variant="secondary" onClick={hide}>
             {t('settings|popupLater')}
           </Button>
         }

@@ -1,0 +1,49 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { PortalUser } from '../api/user';
+
+/**
+ * What the portal's popups share (SPEC §2, §4): they ask only in the customer portal, of the
+ * signed-in person acting as themself, and "Not now" hides one for the session through its
+ * session storage key. The flag is kept observable so that one popup closing lets the next show.
+ */
+
+export function actingAsSelfInCustomerPortal(user: PortalUser): boolean {
+  return (
+    !user.isEmployeeImpersonating && Boolean(user.ssn) && user.ssn === user.currentProxyUser.value
+  );
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function readFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** A session-storage flag ('true' when set) and its setter; every reader re-renders on a change. */
+export function useSessionFlag(key: string): [boolean, () => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readFlag(key),
+    () => false,
+  );
+  const set = useCallback(() => {
+    try {
+      window.sessionStorage.setItem(key, 'true');
+    } catch {
+      // Without session storage the server's dismissal record still keeps a saved popup closed.
+    }
+    for (const listener of [...listeners]) listener();
+  }, [key]);
+  return [value, set];
+}
