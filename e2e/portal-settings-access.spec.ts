@@ -57,6 +57,9 @@ for (const viewport of VIEWPORTS) {
       const size = { width: viewport.width, height: viewport.height };
       const annaContext = await browser.newContext({ viewport: size });
       const gudrunContext = await browser.newContext({ viewport: size });
+      // Guðrún has no bank account in the demo data: put the bank-details popup off for this session,
+      // so the test does not depend on another spec having registered one.
+      await gudrunContext.addInitScript(() => sessionStorage.setItem('hidePopupBank', 'true'));
       const anna = await annaContext.newPage();
       const gudrun = await gudrunContext.newPage();
 
