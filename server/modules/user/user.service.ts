@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { findPartyWithSpouse } from '../settings/settings.repository';
 import { popupInfoOf, profilePictureUrl } from '../settings/settings.service';
 import { paymentMethod } from '../settings-payment/settings-payment.service';
 import { grantInForce } from '../../identity/grants';
@@ -26,21 +27,8 @@ export type UserInfo = {
  */
 export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): Promise<UserInfo> {
   const personKennitala = auth.kind === 'staff' ? acting.kennitala : auth.ssn;
-  const person = await db
-    .selectFrom('party as p')
-    .leftJoin('party as spouse', 'spouse.kennitala', 'p.spouse_kennitala')
-    .select([
-      'p.kennitala',
-      'p.full_name',
-      'p.kind',
-      'p.email',
-      'p.mobile_phone',
-      'p.home_phone',
-      'spouse.kennitala as spouse_kennitala',
-      'spouse.full_name as spouse_name',
-    ])
-    .where('p.kennitala', '=', personKennitala)
-    .executeTakeFirstOrThrow();
+  const person = await findPartyWithSpouse(db, personKennitala);
+  if (!person) throw new Error(`No party ${personKennitala} for a verified token`);
   const payment = await paymentMethod(db, acting.kennitala);
   return {
     fullName: person.full_name,

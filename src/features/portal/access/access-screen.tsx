@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screens';
 import { Badge } from '../shared/badge';
-import { Card, SectionHeader } from '../shared/card';
+import { Card, CardList, SectionHeader } from '../shared/card';
 import { formatDate } from '../shared/format';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
@@ -19,14 +19,6 @@ import {
   useRevokeGrant,
 } from './api';
 import { GiveGrantForm } from './give-grant-form';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -177,7 +169,7 @@ function GivenSection({ language, userSsn }: { language: Language; userSsn: stri
             </p>
           </EmptyState>
         ) : (
-          <List>
+          <CardList>
             {grants.map((grant) => (
               <li key={grant.id}>
                 <Row aria-labelledby={`grant-${grant.id}`}>
@@ -210,7 +202,7 @@ function GivenSection({ language, userSsn }: { language: Language; userSsn: stri
                 </Row>
               </li>
             ))}
-          </List>
+          </CardList>
         )}
       </Section>
       {confirming && (
@@ -261,7 +253,7 @@ function HeldSection({ language }: { language: Language }) {
     body = (
       <>
         <Note>{t('accessGrants|heldIntro')}</Note>
-        <List>
+        <CardList>
           {held.data.grants.map((grant) => (
             <li key={grant.id}>
               <Row aria-labelledby={`held-${grant.id}`}>
@@ -282,7 +274,7 @@ function HeldSection({ language }: { language: Language }) {
               </Row>
             </li>
           ))}
-        </List>
+        </CardList>
       </>
     );
 
@@ -321,7 +313,7 @@ function CompaniesSection() {
   if (!companies.data || companies.data.companies.length === 0) return null;
   return (
     <Section id="companies-heading" title={t('accessGrants|companiesHeading')}>
-      <List>
+      <CardList>
         {companies.data.companies.map((company) => (
           <li key={company.ssn}>
             <Row aria-labelledby={`company-${company.ssn}`}>
@@ -337,7 +329,7 @@ function CompaniesSection() {
             </Row>
           </li>
         ))}
-      </List>
+      </CardList>
     </Section>
   );
 }

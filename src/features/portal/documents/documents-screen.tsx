@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
 import type { ScreenProps } from '../screens';
+import { CardList } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
@@ -27,14 +28,6 @@ const Count = styled.p`
   ${({ theme }) => theme.up('md')} {
     text-align: right;
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 type CategoryFilter = DocumentCategory | 'all';
@@ -139,13 +132,13 @@ export function DocumentsScreen({ language }: ScreenProps) {
           </Button>
         </EmptyState>
       ) : (
-        <List>
+        <CardList>
           {shown.map((document) => (
             <li key={document.id}>
               <DocumentRow document={document} language={language} />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../d
 import type { Language } from '../../../lib/i18n';
 import { OverviewScreen } from '../overview/overview-screen';
 import type { ScreenProps } from '../screens';
-import { Actions, Card, SectionHeader } from '../shared/card';
+import { Actions, Card, CardList, SectionHeader } from '../shared/card';
 import { formatIsk } from '../shared/format';
 import { getPricePath } from '../shared/get-price-path';
 import { SendByEmailButton } from '../shared/mail-and-download';
@@ -69,14 +69,6 @@ const Group = styled.section`
 const Count = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const CardList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const EndedToggle = styled.button`

@@ -45,3 +45,12 @@ export const ItemMeta = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A plain vertical list of cards. */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;

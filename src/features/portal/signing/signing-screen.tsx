@@ -4,19 +4,11 @@ import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { SignableDocument } from '../../../domain/api/signing';
 import type { ScreenProps } from '../screens';
-import { SectionHeader } from '../shared/card';
+import { CardList, SectionHeader } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useSignableDocuments, useSignedDocuments } from './api';
 import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const SectionIntro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -114,7 +106,7 @@ export function SigningScreen({ language, user }: ScreenProps) {
             <p>{t('signing|pendingEmptyText')}</p>
           </EmptyState>
         ) : (
-          <List>
+          <CardList>
             {pending.map((document) => (
               <li key={document.id}>
                 <PendingDocumentCard
@@ -125,7 +117,7 @@ export function SigningScreen({ language, user }: ScreenProps) {
                 />
               </li>
             ))}
-          </List>
+          </CardList>
         )}
       </section>
 
@@ -138,13 +130,13 @@ export function SigningScreen({ language, user }: ScreenProps) {
             <p>{t('signing|signedEmptyText')}</p>
           </EmptyState>
         ) : (
-          <List>
+          <CardList>
             {signed.data.documents.map((document) => (
               <li key={document.id}>
                 <SignedDocumentCard document={document} language={language} />
               </li>
             ))}
-          </List>
+          </CardList>
         )}
       </section>
 
@@ -154,13 +146,13 @@ export function SigningScreen({ language, user }: ScreenProps) {
             <h2 id="signing-expired">{t('signing|expiredHeading')}</h2>
           </SectionHeader>
           <SectionIntro>{t('signing|expiredText')}</SectionIntro>
-          <List>
+          <CardList>
             {expired.map((document) => (
               <li key={document.id}>
                 <PendingDocumentCard document={document} language={language} canWriteMemo={false} />
               </li>
             ))}
-          </List>
+          </CardList>
         </section>
       )}
 
