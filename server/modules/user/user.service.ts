@@ -27,12 +27,16 @@ export type UserInfo = {
  */
 export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): Promise<UserInfo> {
   const personKennitala = auth.kind === 'staff' ? acting.kennitala : auth.ssn;
-  const person = await findPartyWithSpouse(db, personKennitala);
+  // Every portal page asks for this: the three reads do not depend on each other.
+  const [person, payment, profilePicture] = await Promise.all([
+    findPartyWithSpouse(db, personKennitala),
+    paymentMethod(db, acting.kennitala),
+    profilePictureUrl(db, personKennitala),
+  ]);
   if (!person) throw new Error(`No party ${personKennitala} for a verified token`);
-  const payment = await paymentMethod(db, acting.kennitala);
   return {
     fullName: person.full_name,
-    profilePicture: await profilePictureUrl(db, person.kennitala),
+    profilePicture,
     ssn: person.kennitala,
     spouseSsn: person.spouse_kennitala,
     spouseName: person.spouse_name,
