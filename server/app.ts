@@ -26,6 +26,7 @@ import { settingsPaymentRoutes } from './modules/settings-payment/settings-payme
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { requestClientPlugin } from './modules/audit/request-client';
 import { openApi } from './openapi';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
@@ -72,6 +73,7 @@ export async function buildApp(
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  await app.register(requestClientPlugin);
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

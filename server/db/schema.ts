@@ -64,6 +64,7 @@ export interface AuditEventTable {
   actor: string | null;
   subject: string | null;
   ip: string | null;
+  user_agent: Defaulted<string | null>;
   detail: Defaulted<Record<string, unknown>>;
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database';
+import { currentRequestClient } from './request-client';
 
 export type AuditEvent = {
   action: string;
@@ -6,18 +7,23 @@ export type AuditEvent = {
   actor: string | null;
   /** Whose data or account it concerned, when that is someone else than the actor. */
   subject?: string | null;
+  /** Defaults to the address of the request being served. */
   ip?: string | null;
+  /** Defaults to the user agent of the request being served. */
+  userAgent?: string | null;
   detail?: Record<string, unknown>;
 };
 
 export async function recordAuditEvent(db: DbOrTx, event: AuditEvent): Promise<void> {
+  const client = currentRequestClient();
   await db
     .insertInto('audit_event')
     .values({
       action: event.action,
       actor: event.actor,
       subject: event.subject ?? null,
-      ip: event.ip ?? null,
+      ip: event.ip ?? client?.ip ?? null,
+      user_agent: event.userAgent ?? client?.userAgent ?? null,
       detail: event.detail ?? {},
     })
     .execute();
