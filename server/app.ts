@@ -28,6 +28,7 @@ import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
 import { openApi } from './openapi';
+import type { Redis } from './redis';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -35,6 +36,8 @@ export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   identity: Identity;
+  /** Shared with other instances when REDIS_URL is set; otherwise PostgreSQL alone holds shared state. */
+  redis?: Redis;
 };
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachableError } from './db/database';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed';
 import { createShutdown, prepareDatabase } from './lifecycle';
+import { connectRedis } from './redis';
 
 function createLogger(config: Config) {
   // Structured JSON for machines; readable lines when a person watches a terminal.
@@ -103,7 +104,9 @@ async function main(): Promise<void> {
     import('./app'),
   ]);
   const identity = await createIdentity(config, database.db);
-  const app = await buildApp({ config, database, identity }, { loggerInstance: logger });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, identity, redis }, { loggerInstance: logger });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await startCardProviderSimulatorIfSelected(config, app);
   const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity, type Identity } from '../../../server/identity/identity';
+import type { Redis } from '../../../server/redis';
 import { createEmptyDatabase, type TestDatabaseKind } from './databases';
 
 /** A small built site on disk, shaped like Gatsby's output, for the static-serving tests. */
@@ -40,14 +41,19 @@ export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  options: { seed?: boolean; identity?: Parameters<typeof createIdentity>[2] } = {},
+  options: {
+    seed?: boolean;
+    identity?: Parameters<typeof createIdentity>[2];
+    /** Share state through this Redis (the caller closes it). */
+    redis?: Redis;
+  } = {},
 ): Promise<TestApp> {
   const database = await createEmptyDatabase(kind);
   await migrateToLatest(database.db);
   if (options.seed) await seedDemoData(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite(), ...overrides };
   const identity = await createIdentity(config, database.db, options.identity);
-  const app = await buildApp({ config, database, identity });
+  const app = await buildApp({ config, database, identity, redis: options.redis });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -34,3 +34,6 @@ export async function createEmptyDatabase(kind: TestDatabaseKind): Promise<Datab
     },
   };
 }
+
+/** The machine's Redis for the tests that also prove the REDIS_URL path (TEST_REDIS_URL, else local). */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
