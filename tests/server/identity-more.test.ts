@@ -119,6 +119,14 @@ describe('staff, mobile ID and setting a password', () => {
       .where('subject', '=', ANNA)
       .execute();
     expect(audit.length).toBeGreaterThan(0);
+    const ended = await staffApi(full, '/api/user/v1/login/endcustomer/', 'POST', { ssn: ANNA });
+    expect(ended.statusCode).toBe(204);
+    const endEvent = await testApp.database.db
+      .selectFrom('audit_event')
+      .select(['actor', 'subject'])
+      .where('action', '=', 'staff.endCustomer')
+      .executeTakeFirst();
+    expect(endEvent).toEqual({ actor: 'staff:sigga', subject: ANNA });
 
     const readonly = await staffSignIn('lesa');
     expect(

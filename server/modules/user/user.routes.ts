@@ -184,4 +184,21 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return { ssn: kennitala, fullName: party.full_name, isCompany: party.kind === 'company' };
     },
   );
+
+  // Staff stop acting for a customer: the portal forgets the choice; the audit log keeps the end.
+  app.post<{ Body: { ssn: string } }>(
+    '/login/endcustomer/',
+    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, 'Only staff act for customers');
+      await recordAuditEvent(db, {
+        action: 'staff.endCustomer',
+        actor: `staff:${auth.username}`,
+        subject: validKennitala(request.body.ssn),
+      });
+      return reply.code(204).send();
+    },
+  );
 };

@@ -31,7 +31,14 @@ export function useSwitchCustomer() {
 export function useEndImpersonation() {
   const queryClient = useQueryClient();
   return () => {
+    const ssn = window.sessionStorage.getItem(STORAGE_KEYS.impersonatedUser);
     window.sessionStorage.removeItem(STORAGE_KEYS.impersonatedUser);
     void queryClient.resetQueries();
+    // Recorded for the audit log; stopping never waits on it, and a failure changes nothing here.
+    if (ssn) {
+      void call('/api/user/v1/login/endcustomer/', { method: 'POST', payload: { ssn } }).catch(
+        () => undefined,
+      );
+    }
   };
 }
