@@ -219,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('EID_PROVIDER_URL must be set when EID_PROVIDER=http');
     if (!values.EID_PROVIDER_SECRET)
       problems.push('EID_PROVIDER_SECRET must be set when EID_PROVIDER=http');
+    if (!values.EID_PROVIDER_CLIENT_ID)
+      problems.push('EID_PROVIDER_CLIENT_ID must be set when EID_PROVIDER=http');
   }
   const config: Config = {
     nodeEnv: values.NODE_ENV,
