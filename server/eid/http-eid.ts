@@ -42,7 +42,13 @@ export function createHttpEid(options: HttpEidOptions): ElectronicIdProvider {
   const key = new TextEncoder().encode(secret);
   const authorization = `Basic ${Buffer.from(`${clientId}:${secret}`, 'utf8').toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  /** Calls the provider; answers null for a 404 when `notFoundIsNull`, throws on any other failure. */
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    notFoundIsNull = false,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -60,6 +66,10 @@ export function createHttpEid(options: HttpEidOptions): ElectronicIdProvider {
       throw new EidProviderError(`The mobile ID provider did not answer ${method} ${path}`, {
         cause: error,
       });
+    }
+    if (notFoundIsNull && response.status === 404) {
+      await response.arrayBuffer().catch(() => undefined);
+      return null;
     }
     if (!response.ok) {
       // Drain the body so the connection can be reused; its content is not ours to trust.
@@ -116,7 +126,11 @@ export function createHttpEid(options: HttpEidOptions): ElectronicIdProvider {
       const answer = (await call(
         'GET',
         `/v1/authentications/${encodeURIComponent(reference)}`,
+        undefined,
+        true,
       )) as { status?: unknown; result?: unknown } | null;
+      // The provider no longer knows (or never knew) the reference: nothing was approved.
+      if (answer === null) return { status: 'rejected', reason: 'unknownReference' };
       const status = answer?.status;
       if (!PROVIDER_STATUSES.includes(status as (typeof PROVIDER_STATUSES)[number]))
         throw new EidProviderError('The mobile ID provider answered an unknown status');
