@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { ConfigError, loadConfig } from '../../../server/config';
 import { demoId } from '../../../server/db/seed-portal';
 import { EidProviderError } from '../../../server/eid/eid';
 import { createHttpEid } from '../../../server/eid/http-eid';
@@ -333,5 +333,23 @@ describe('the HTTP mobile-ID adapter on its own', () => {
       reason: 'unknownReference',
     });
     expect(simulator.calls.length).toBe(calls);
+  });
+});
+
+describe('EID_PROVIDER=http configuration', () => {
+  it('names every missing setting of the provider and stops', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ NODE_ENV: 'test', EID_PROVIDER: 'http' });
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'EID_PROVIDER_URL must be set when EID_PROVIDER=http',
+        'EID_PROVIDER_SECRET must be set when EID_PROVIDER=http',
+        'EID_PROVIDER_CLIENT_ID must be set when EID_PROVIDER=http',
+      ]),
+    );
   });
 });
