@@ -186,6 +186,9 @@ function productionProblems(config: Config): string[] {
   if (config.demoMode) problems.push('DEMO_MODE must be off in production');
   if (config.eidProvider === 'simulator')
     problems.push('EID_PROVIDER=simulator is not allowed in production');
+  // The client credentials travel with every call and the results name who signs in.
+  if (config.eidProvider === 'http' && !config.eidProviderUrl?.startsWith('https://'))
+    problems.push('EID_PROVIDER_URL must be https in production');
   if (config.cardProviderSimulator)
     problems.push('CARD_PROVIDER_SIMULATOR must be off in production');
   if (config.cardRegistration && !config.cardProviderSecret)

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { EidProviderSimulator, type ResultClaims } from '../support/eid-provider-simulator';
 import { OAuthBrowser } from '../support/oauth';
+import { MINIMAL_PRODUCTION_ENV } from '../support/production-env';
 
 const ANNA = '1201603389';
 const BJORN = '0503852139';
@@ -351,5 +352,27 @@ describe('EID_PROVIDER=http configuration', () => {
         'EID_PROVIDER_CLIENT_ID must be set when EID_PROVIDER=http',
       ]),
     );
+  });
+
+  it('speaks to the provider only over https in production', () => {
+    const provider = {
+      EID_PROVIDER: 'http',
+      EID_PROVIDER_CLIENT_ID: CLIENT_ID,
+      EID_PROVIDER_SECRET: SECRET,
+    };
+    expect(() =>
+      loadConfig({
+        ...MINIMAL_PRODUCTION_ENV,
+        ...provider,
+        EID_PROVIDER_URL: 'http://eid.example',
+      }),
+    ).toThrow(/EID_PROVIDER_URL must be https in production/);
+    expect(
+      loadConfig({
+        ...MINIMAL_PRODUCTION_ENV,
+        ...provider,
+        EID_PROVIDER_URL: 'https://eid.example',
+      }).eidProvider,
+    ).toBe('http');
   });
 });
