@@ -186,6 +186,9 @@ function productionProblems(config: Config): string[] {
   if (config.demoMode) problems.push('DEMO_MODE must be off in production');
   if (config.eidProvider === 'simulator')
     problems.push('EID_PROVIDER=simulator is not allowed in production');
+  // The client credentials travel with every call and the results name who signs in.
+  if (config.eidProvider === 'http' && !config.eidProviderUrl?.startsWith('https://'))
+    problems.push('EID_PROVIDER_URL must be https in production');
   if (config.cardProviderSimulator)
     problems.push('CARD_PROVIDER_SIMULATOR must be off in production');
   if (config.cardRegistration && !config.cardProviderSecret)
@@ -219,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('EID_PROVIDER_URL must be set when EID_PROVIDER=http');
     if (!values.EID_PROVIDER_SECRET)
       problems.push('EID_PROVIDER_SECRET must be set when EID_PROVIDER=http');
+    if (!values.EID_PROVIDER_CLIENT_ID)
+      problems.push('EID_PROVIDER_CLIENT_ID must be set when EID_PROVIDER=http');
   }
   const config: Config = {
     nodeEnv: values.NODE_ENV,

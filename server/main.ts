@@ -97,6 +97,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (config.demoMode) logger.warn('demo mode is on: demo accounts and /dev pages are enabled');
+  if (config.eidProvider === 'simulator')
+    logger.warn(
+      "mobile ID is the demo simulator: typing a customer's phone number signs in as them",
+    );
+  else logger.info({ eidProvider: config.eidProvider, url: config.eidProviderUrl }, 'mobile ID');
 
   // Loaded only now, so a configuration or database problem is reported before anything else talks.
   const [{ createIdentity }, { buildApp }] = await Promise.all([

@@ -160,6 +160,8 @@ export interface EidRequestTable {
   kennitala: string | null;
   provider_reference: string | null;
   interaction_uid: string;
+  /** The address the sign-in was started from, for the per-address limit. */
+  client_ip: string | null;
   created_at: Timestamp;
   expires_at: Date;
 }

@@ -8,8 +8,20 @@ import type { Db } from '../db/database';
 export type EidStatus =
   | { status: 'pending' }
   | { status: 'approved'; kennitala: string }
-  | { status: 'rejected' }
+  /** `reason` says why, for the audit trail, when it is not simply the person declining. */
+  | { status: 'rejected'; reason?: string }
   | { status: 'expired' };
+
+/**
+ * The provider could not be asked (unreachable, too slow, or an answer we do not understand).
+ * Callers turn it into a translated 502 (MobileIdProviderFailed), never a 500.
+ */
+export class EidProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EidProviderError';
+  }
+}
 
 export interface ElectronicIdProvider {
   /** Asks the phone's owner to approve; the verification code is shown on both screens. */

@@ -4,7 +4,13 @@ import { isValidLocalPhone, normalizeLocalPhone } from '../../src/domain';
 import { badRequest, problem } from '../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
-import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
+import {
+  EID_REQUEST_MINUTES,
+  EidProviderError,
+  newVerificationCode,
+  type EidStatus,
+} from '../eid/eid';
+import { reserveEidSignIn } from '../eid/throttle';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
@@ -195,7 +201,9 @@ export const identityRoutes =
         if (!interaction || interaction.details.uid !== request.params.uid)
           return sessionExpired(request, reply);
         const language = interactionLanguage(request, interaction.details.params);
-        const method: SignInMethod = request.query.method === 'mobile' ? 'mobile' : 'password';
+        const mobile = identity.eid !== null;
+        const method: SignInMethod =
+          mobile && request.query.method === 'mobile' ? 'mobile' : 'password';
         return sendHtml(
           reply,
           renderSignInPage({
@@ -203,6 +211,7 @@ export const identityRoutes =
             tenant: interaction.tenant.name,
             uid: interaction.details.uid,
             method,
+            mobile,
           }),
         );
       },
@@ -236,6 +245,7 @@ export const identityRoutes =
           tenant: options.tenant,
           uid: options.uid,
           method: options.method,
+          mobile: identity.eid !== null,
           error: message,
           values: options.values,
         }),
@@ -316,14 +326,59 @@ export const identityRoutes =
       }),
     );
 
+    /**
+     * Mobile ID is off: the endpoint answers 503 MobileIdUnavailable, to a browser on the
+     * password sign-in page (which offers nothing else), to scripts as a problem.
+     */
+    async function mobileUnavailable(request: FastifyRequest, reply: FastifyReply) {
+      const interaction = await interactionOf(request, reply);
+      if (interaction?.tenant.name === 'customer' && !wantsJson(request)) {
+        return signInFailed(request, reply, {
+          language: interactionLanguage(request, interaction.details.params),
+          tenant: 'customer',
+          uid: interaction.details.uid,
+          method: 'password',
+          reason: 'MobileIdUnavailable',
+          status: 503,
+          values: {},
+        });
+      }
+      const language = interactionLanguage(request, interaction?.details.params);
+      return reply
+        .code(503)
+        .type('application/problem+json')
+        .send(
+          problem(503, 'MobileIdUnavailable', translator(language, 'login')('MobileIdUnavailable')),
+        );
+    }
+
     // Two steps on one endpoint: a phone number starts a request; a requestId asks how it went.
+    // The kennitala signed in comes only from the provider's answer: no field sent here names one.
     signInRoute('mobile', async (request, reply) => {
+      const eid = identity.eid;
+      if (!eid) return mobileUnavailable(request, reply);
       const interaction = await interactionOf(request, reply);
       if (!interaction || interaction.tenant.name !== 'customer')
         return sessionExpired(request, reply);
       const body = bodyOf(request);
       const language = interactionLanguage(request, interaction.details.params);
       const uid = interaction.details.uid;
+      const fail = (reason: string, status: number, values: Record<string, string> = {}) =>
+        signInFailed(request, reply, {
+          language,
+          tenant: 'customer',
+          uid,
+          method: 'mobile',
+          reason,
+          status,
+          values,
+        });
+      const auditFailure = (detail: Record<string, unknown>) =>
+        recordAuditEvent(db, {
+          action: 'signIn.failed',
+          actor: null,
+          detail: { method: 'mobile', ...detail },
+        });
 
       if (body.requestId) {
         const pending = await db
@@ -332,18 +387,35 @@ export const identityRoutes =
           .where('id', '=', body.requestId)
           .where('interaction_uid', '=', uid)
           .executeTakeFirst();
-        if (!pending || pending.status !== 'pending') {
-          return signInFailed(request, reply, {
-            language,
-            tenant: 'customer',
-            uid,
-            method: 'mobile',
-            reason: 'mobileRejected',
-            status: 400,
-            values: {},
-          });
+        if (!pending || pending.status !== 'pending') return fail('mobileRejected', 400);
+        const finishRequest = (
+          status: 'approved' | 'rejected' | 'expired',
+          kennitala: string | null = null,
+        ) =>
+          db
+            .updateTable('eid_request')
+            .set({ status, kennitala })
+            .where('id', '=', pending.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+            .then((result) => result.numUpdatedRows > 0n);
+
+        let outcome: EidStatus;
+        if (new Date(pending.expires_at).getTime() <= Date.now()) {
+          outcome = { status: 'expired' };
+        } else if (!pending.provider_reference) {
+          // The start never reached the provider (it failed, or the process stopped meanwhile).
+          outcome = { status: 'rejected', reason: 'notStarted' };
+        } else {
+          try {
+            outcome = await eid.status(pending.provider_reference);
+          } catch (error) {
+            if (!(error instanceof EidProviderError)) throw error;
+            request.log.warn({ err: error }, 'mobile ID status failed');
+            await auditFailure({ outcome: 'providerError', requestId: pending.id });
+            return fail('MobileIdProviderFailed', 502);
+          }
         }
-        const outcome = await identity.eid.status(pending.provider_reference ?? '');
         if (outcome.status === 'pending') {
           if (wantsJson(request)) return reply.send({ status: 'pending' });
           return sendHtml(
@@ -356,68 +428,69 @@ export const identityRoutes =
             }),
           );
         }
-        await db
-          .updateTable('eid_request')
-          .set({
-            status: outcome.status,
-            kennitala: outcome.status === 'approved' ? outcome.kennitala : null,
-          })
-          .where('id', '=', pending.id)
-          .execute();
         if (outcome.status !== 'approved') {
-          await recordAuditEvent(db, {
-            action: 'signIn.failed',
-            actor: null,
-            ip: request.ip,
-            detail: { method: 'mobile', outcome: outcome.status },
-          });
-          return signInFailed(request, reply, {
-            language,
-            tenant: 'customer',
-            uid,
-            method: 'mobile',
-            reason: 'mobileRejected',
-            status: 401,
-            values: {},
-          });
+          if (await finishRequest(outcome.status)) {
+            await auditFailure({
+              outcome: outcome.status,
+              requestId: pending.id,
+              ...(outcome.status === 'rejected' && outcome.reason
+                ? { reason: outcome.reason }
+                : {}),
+            });
+          }
+          return fail('mobileRejected', 401);
         }
+        // Only the poll that moves the request out of pending completes the sign-in.
+        if (!(await finishRequest('approved', outcome.kennitala)))
+          return fail('mobileRejected', 400);
         await recordAuditEvent(db, {
           action: 'signIn.succeeded',
           actor: outcome.kennitala,
-          ip: request.ip,
-          detail: { method: 'mobile' },
+          detail: { method: 'mobile', requestId: pending.id },
         });
         return finish(request, reply, outcome.kennitala, 'mob');
       }
 
       const phone = body.phone ?? '';
-      if (!isValidLocalPhone(phone)) {
-        return signInFailed(request, reply, {
-          language,
-          tenant: 'customer',
-          uid,
-          method: 'mobile',
-          reason: phone ? 'invalidPhone' : 'requiredField',
-          status: 400,
-          values: { phone },
-        });
-      }
+      if (!isValidLocalPhone(phone))
+        return fail(phone ? 'invalidPhone' : 'requiredField', 400, { phone });
       const normalized = normalizeLocalPhone(phone) as string;
       const verificationCode = newVerificationCode();
-      const { reference } = await identity.eid.start(normalized, verificationCode);
       const requestId = crypto.randomUUID();
+      const reservation = await reserveEidSignIn(db, {
+        id: requestId,
+        phone: normalized,
+        clientIp: request.ip,
+        verificationCode,
+        interactionUid: uid,
+        expiresAt: new Date(Date.now() + EID_REQUEST_MINUTES * 60_000),
+      });
+      if (!reservation.ok) {
+        await recordAuditEvent(db, {
+          action: 'signIn.throttled',
+          actor: null,
+          detail: { method: 'mobile', limit: reservation.limit },
+        });
+        return fail('MobileIdThrottled', 429, { phone });
+      }
+      let reference: string;
+      try {
+        ({ reference } = await eid.start(normalized, verificationCode));
+      } catch (error) {
+        if (!(error instanceof EidProviderError)) throw error;
+        request.log.warn({ err: error }, 'mobile ID start failed');
+        await db
+          .updateTable('eid_request')
+          .set({ status: 'rejected' })
+          .where('id', '=', requestId)
+          .execute();
+        await auditFailure({ outcome: 'providerError', requestId });
+        return fail('MobileIdProviderFailed', 502, { phone });
+      }
       await db
-        .insertInto('eid_request')
-        .values({
-          id: requestId,
-          phone: normalized,
-          verification_code: verificationCode,
-          status: 'pending',
-          kennitala: null,
-          provider_reference: reference,
-          interaction_uid: uid,
-          expires_at: new Date(Date.now() + EID_REQUEST_MINUTES * 60_000),
-        })
+        .updateTable('eid_request')
+        .set({ provider_reference: reference })
+        .where('id', '=', requestId)
         .execute();
       if (wantsJson(request)) return reply.send({ requestId, verificationCode, status: 'pending' });
       return sendHtml(

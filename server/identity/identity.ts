@@ -1,7 +1,8 @@
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { createSimulatedEid, type ElectronicIdProvider } from '../eid/eid';
+import { electronicIdFor } from '../eid/choose';
+import type { ElectronicIdProvider } from '../eid/eid';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token';
 import { serverSecret } from './keys';
@@ -14,14 +15,15 @@ export type Identity = {
   providers: Partial<Record<TenantName, Provider>>;
   tenantForHost(hostname: string | undefined): Tenant;
   verifyAccessToken: AccessTokenVerifier;
-  eid: ElectronicIdProvider;
+  /** Mobile electronic ID, or null when it is off (EID_PROVIDER=off). */
+  eid: ElectronicIdProvider | null;
   mailer: Mailer;
 };
 
 export async function createIdentity(
   config: Config,
   db: Db,
-  overrides: { eid?: ElectronicIdProvider; mailer?: Mailer } = {},
+  overrides: { eid?: ElectronicIdProvider | null; mailer?: Mailer } = {},
 ): Promise<Identity> {
   const tenants = tenantsFor(config);
   const cookieSecrets = config.cookieSecrets ?? [await serverSecret(db, 'oidc-cookie-key')];
@@ -57,7 +59,7 @@ export async function createIdentity(
     providers,
     tenantForHost: (hostname) => (isStaffHost(hostname) ? tenants.staff : tenants.customer),
     verifyAccessToken,
-    eid: overrides.eid ?? createSimulatedEid(db),
+    eid: overrides.eid !== undefined ? overrides.eid : electronicIdFor(config, db),
     mailer:
       overrides.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };

@@ -10,6 +10,8 @@ type SignInPageOptions = {
   tenant: TenantName;
   uid: string;
   method: SignInMethod;
+  /** Whether mobile electronic ID is offered at all (EID_PROVIDER is not off). */
+  mobile: boolean;
   error?: string;
   values?: Record<string, string>;
 };
@@ -22,10 +24,12 @@ export function renderSignInPage({
   language,
   tenant,
   uid,
-  method,
+  method: requested,
+  mobile,
   error,
   values = {},
 }: SignInPageOptions): string {
+  const method: SignInMethod = mobile ? requested : 'password';
   const t = translator(language, 'login');
   const other: ServerLanguage = language === 'is' ? 'en' : 'is';
   const hidden = `<input type="hidden" name="interaction" value="${escapeHtml(uid)}"><input type="hidden" name="language" value="${language}">`;
@@ -46,7 +50,9 @@ ${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocom
     });
   }
 
-  const tabs = `<nav class="tabs" aria-label="${escapeHtml(t('intro'))}">
+  const tabs = !mobile
+    ? ''
+    : `<nav class="tabs" aria-label="${escapeHtml(t('intro'))}">
 <a href="${interactionHref(uid, language, 'password')}"${method === 'password' ? ' aria-current="page"' : ''}>${escapeHtml(t('passwordTab'))}</a>
 <a href="${interactionHref(uid, language, 'mobile')}"${method === 'mobile' ? ' aria-current="page"' : ''}>${escapeHtml(t('mobileTab'))}</a>
 </nav>`;
@@ -97,7 +103,7 @@ export function renderMobileWaitingPage(options: {
       .then(function(res){
         if (res.body.redirectTo) { window.location.assign(res.body.redirectTo); return; }
         if (res.body.status === 'pending') { setTimeout(check, 1000); return; }
-        status.textContent = ${JSON.stringify(t('mobileRejected'))};
+        status.textContent = res.body.message || ${JSON.stringify(t('mobileRejected'))};
         status.className = 'error';
         status.setAttribute('role', 'alert');
       })

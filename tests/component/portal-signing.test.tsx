@@ -296,6 +296,34 @@ describe('SigningScreen', () => {
     );
   });
 
+  it.each([
+    [
+      'en',
+      'Sign with mobile ID: Consent to obtain medical records',
+      'Send request to phone',
+      'Electronic ID on your phone is not available at the moment. Please try again later.',
+    ],
+    [
+      'is',
+      'Undirrita með rafrænum skilríkjum: Heimild til öflunar heilsufarsupplýsinga',
+      'Senda beiðni í síma',
+      'Rafræn skilríki í síma eru ekki í boði eins og er. Reyndu aftur síðar.',
+    ],
+  ] as const)(
+    'says so, translated (%s), when mobile ID is switched off on the server (503)',
+    async (language, signName, sendName, message) => {
+      startAnswer = {
+        status: 503,
+        body: { status: 503, errorCode: 'MobileIdUnavailable', message: 'not available' },
+      };
+      const { user } = renderScreen(language);
+      await user.click(await screen.findByRole('button', { name: signName }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: sendName }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    },
+  );
+
   it('lets staff look but not sign, and a proxy for a person neither', async () => {
     renderScreen('en', { ...ANNA, isEmployeeImpersonating: true });
     const card = await screen.findByRole('article', { name: 'Consent to obtain medical records' });

@@ -4,6 +4,7 @@ import {
   SIGNATURE_METHODS,
   SIGNING_OUTCOMES,
 } from '../../../src/domain/api/signing';
+import { mobileIdUnavailable } from '../../eid/choose';
 import { resolveActingParty } from '../../identity/authenticate';
 import {
   idQuerySchema,
@@ -89,6 +90,10 @@ const SIGNING_RULES =
   'acting for a person answers 403 GrantDoesNotAllowSigning. Staff (impersonatedUser) may read ' +
   'every signing call but never sign: 403 StaffCannotSign.';
 
+const MOBILE_ID_ERRORS =
+  'Mobile ID switched off (EID_PROVIDER=off) answers 503 MobileIdUnavailable; a provider that ' +
+  'fails or does not answer in time, 502 MobileIdProviderFailed.';
+
 /**
  * Documents to be signed (SPEC §7 Documents): the lists, the text, signing with mobile
  * electronic ID through server/eid/, the signed PDF and the customer's notes. appStart and
@@ -103,6 +108,13 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     const acting = await resolveActingParty(request);
     // requireAuth ran first, so auth is set.
     return { acting, auth: request.auth!, ip: request.ip };
+  }
+
+  /** Mobile electronic ID, or 503 MobileIdUnavailable when it is off (EID_PROVIDER=off). */
+  function electronicId() {
+    const eid = app.deps.identity.eid;
+    if (!eid) throw mobileIdUnavailable();
+    return eid;
   }
 
   app.get(
@@ -212,7 +224,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'The phone (7 digits, SPEC §5 rule; else 400 with phone: invalidLocalPhoneNumber) gets a ' +
           'request showing the verification code answered here; poll POST /api/document/v2/sign/ ' +
           'with the requestId. An expired document answers 409 DocumentExpired, a signed one 409 ' +
-          `DocumentAlreadySigned. ${SIGNING_RULES}`,
+          `DocumentAlreadySigned. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
         tags,
         body: {
           type: 'object',
@@ -239,8 +251,9 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const eid = electronicId();
       const context = await contextOf(request);
-      return startMobileSigning(db, app.deps.identity.eid, context, request.body);
+      return startMobileSigning(db, eid, context, request.body);
     },
   );
 
@@ -256,7 +269,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'phone, or approved by another person than the signed-in customer. expired: not ' +
           'approved in time. failed: approved after the document stopped being signable. A ' +
           'request belongs to the customer who started it, for the party they acted for: any ' +
-          `other caller gets 404 SigningRequestNotFound. ${SIGNING_RULES}`,
+          `other caller gets 404 SigningRequestNotFound. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
         tags,
         body: {
           type: 'object',
@@ -277,8 +290,9 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const eid = electronicId();
       const context = await contextOf(request);
-      return mobileSigningStatus(db, app.deps.identity.eid, context, request.body.requestId);
+      return mobileSigningStatus(db, eid, context, request.body.requestId);
     },
   );
 

@@ -1,3 +1,4 @@
+import { askEid } from '../../eid/choose';
 import { EID_REQUEST_MINUTES, newVerificationCode, type ElectronicIdProvider } from '../../eid/eid';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -172,7 +173,7 @@ export async function startMobileSigning(
     throw badRequest('ValidationFailed', 'The phone number is not valid', phone.errors);
 
   const verificationCode = newVerificationCode();
-  const { reference } = await eid.start(phone.value.phone, verificationCode);
+  const { reference } = await askEid(() => eid.start(phone.value.phone, verificationCode));
   const created = await insertSigningRequest(db, {
     documentId: row.id,
     party: context.acting.kennitala,
@@ -237,7 +238,7 @@ export async function mobileSigningStatus(
   };
 
   if (new Date(request.expires_at).getTime() <= now.getTime()) return end('expired', 'timeout');
-  const outcome = await eid.status(request.provider_reference);
+  const outcome = await askEid(() => eid.status(request.provider_reference));
   if (outcome.status === 'pending') return { status: 'pending' };
   if (outcome.status !== 'approved') return end(outcome.status, 'provider');
   // The phone approved, but it must be the signed-in customer's own electronic ID.
