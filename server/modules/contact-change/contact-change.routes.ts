@@ -19,19 +19,15 @@ import {
 } from './contact-change.service';
 
 function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
-  return (
-    reply
-      .code(statusCode)
-      .header('cache-control', 'no-store')
-      // The page's address carries the undo token: it must not travel on in a Referer.
-      .header('referrer-policy', 'no-referrer')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      )
-      .type('text/html; charset=utf-8')
-      .send(html)
-  );
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 function changeList(view: UndoView, language: ServerLanguage): string {
@@ -79,6 +75,12 @@ type UndoForm = { token?: string; language?: string };
  */
 export const contactChangeUndoRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
+  // The page's address carries the undo token: it must not travel on in a Referer. This scope's
+  // hook runs after the app's, which sets a laxer policy for every answer.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
 
   app.get<{ Querystring: { token?: string; lang?: string } }>(
     UNDO_PATH,
