@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)(
     beforeEach(async () => {
       await db().updateTable('party').set(OLD).where('kennitala', '=', BJORN).execute();
       await db().deleteFrom('contact_change').execute();
-    await db().deleteFrom('password_token').execute();
+      await db().deleteFrom('password_token').execute();
     });
 
     /** Björn changes his own details; returns the mails that change sent. */
