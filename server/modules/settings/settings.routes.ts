@@ -7,6 +7,7 @@ import {
   type PopupRequest,
   type ProfilePictureUpload,
 } from '../../../src/domain/api/settings';
+import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
 import {
   resolveActingParty,
@@ -210,11 +211,9 @@ async function refuseWhileActing(
   what: 'contact' | 'password',
 ): Promise<void> {
   const auth = request.auth!;
+  const named = request.headers.impersonateduser;
   const subject =
-    acting?.kennitala ??
-    (typeof request.headers.impersonateduser === 'string'
-      ? request.headers.impersonateduser
-      : null);
+    acting?.kennitala ?? (typeof named === 'string' ? normalizeKennitala(named) : null);
   await recordAuditEvent(request.server.deps.database.db, {
     action: what === 'contact' ? 'settings.contactChangeRefused' : 'settings.passwordChangeRefused',
     actor: actorOf(auth),
