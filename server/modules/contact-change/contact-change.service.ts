@@ -152,7 +152,8 @@ export async function changeContact(
         name: outcome.before.full_name,
         via: input.via,
         language: input.language,
-        link: `${input.siteUrl}${UNDO_PATH}?lang=${input.language}&token=${outcome.notice.token}`,
+        siteUrl: input.siteUrl,
+        token: outcome.notice.token,
         email: outcome.emailChanged ? outcome.after.email : undefined,
         mobilePhone: outcome.phoneChanged ? outcome.after.mobile_phone : undefined,
       }),
@@ -168,7 +169,8 @@ function noticeMail(options: {
   name: string;
   via: ContactChangeVia;
   language: ServerLanguage;
-  link: string;
+  siteUrl: string;
+  token: string;
   email: string | null | undefined;
   mobilePhone: string | null | undefined;
 }) {
@@ -189,7 +191,7 @@ function noticeMail(options: {
       t('mailWhy'),
       '',
       t('mailUndo'),
-      options.link,
+      `${options.siteUrl}${UNDO_PATH}?lang=${language}&token=${options.token}`,
       t('mailAfterUndo'),
       '',
       t('mailIgnore'),

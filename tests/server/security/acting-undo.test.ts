@@ -60,8 +60,8 @@ describe.each(testDatabaseKinds)(
       expect(mails.map((mail) => mail.to_address)).toEqual(['bjorn@example.is']);
       const [notice] = mails;
       expect(notice!.subject).toBe('Your contact details at Skjól were changed');
-      expect(notice!.text_body).toContain('your contact details were changed on My Skjól');
-      expect(notice!.text_body).toContain('samskiptaupplýsingum þínum var breytt á Mínum síðum');
+      expect(notice!.text_body).toContain('Your contact details were changed on My Skjól');
+      expect(notice!.text_body).toContain('Samskiptaupplýsingum þínum var breytt á Mínum síðum');
       expect(notice!.text_body.indexOf('Hello')).toBeLessThan(
         notice!.text_body.indexOf('Góðan dag'),
       );

@@ -200,8 +200,8 @@ describe.each(testDatabaseKinds)(
         });
         const mails = (await outbox(app.testApp)).slice(mailsBefore);
         expect(mails.map((mail) => mail.to_address)).toEqual(['gudrun@example.is']);
-        expect(mails[0]!.text_body).toContain('starfsmaður Skjóls breytti');
-        expect(mails[0]!.text_body).toContain('a Skjól employee changed');
+        expect(mails[0]!.text_body).toContain('Starfsmaður Skjóls breytti');
+        expect(mails[0]!.text_body).toContain('A Skjól employee changed');
         expect(mails[0]!.text_body).toMatch(/\/afturkalla-breytingu\/\?lang=is&token=[\w-]{43}/);
         expect(mails[0]!.text_body).not.toContain('gudrun.ny@example.is');
       });
