@@ -244,11 +244,19 @@ function refusalOf(change: { used_at: Date | null } | undefined): UndoRefusal {
   return change.used_at ? 'used' : 'expired';
 }
 
-/** What the undo link would restore, without changing anything. */
+/** What the undo link would restore, without changing anything; that it was opened is audited. */
 export async function lookUpUndo(db: DbOrTx, token: string): Promise<UndoLookup> {
   const change = token ? await findChangeByToken(db, hashToken(token)) : undefined;
-  if (!change || change.used_at || new Date(change.expires_at) <= new Date())
-    return { ok: false, reason: refusalOf(change) };
+  const usable = change && !change.used_at && new Date(change.expires_at) > new Date();
+  await recordAuditEvent(db, {
+    action: 'contactChange.undoOpened',
+    actor: change?.kennitala ?? null,
+    subject: change?.kennitala ?? null,
+    detail: change
+      ? { changeId: change.id, ...(usable ? {} : { refused: refusalOf(change) }) }
+      : { refused: 'unknown' },
+  });
+  if (!change || !usable) return { ok: false, reason: refusalOf(change) };
   return { ok: true, view: viewOf(change) };
 }
 

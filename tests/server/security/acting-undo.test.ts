@@ -89,6 +89,10 @@ describe.each(testDatabaseKinds)(
       expect(page.body).toContain('bjorn@example.is');
       expect(page.body).toContain('622 2345');
       expect(page.body).toContain('<form method="post" action="/afturkalla-breytingu/">');
+      expect((await auditEvents(app.testApp, 'contactChange.undoOpened')).at(-1)).toMatchObject({
+        subject: BJORN,
+        detail: { changeId: stored.id },
+      });
       expect(await contactOf(app.testApp, BJORN)).toEqual({
         email: 'nytt@example.com',
         mobile_phone: '6991111',
