@@ -8,6 +8,10 @@ import type { Identity } from './identity/identity';
 import { identityRoutes } from './identity/identity.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import {
+  contactChangeUndoRoutes,
+  staffContactRoutes,
+} from './modules/contact-change/contact-change.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
 import { signingRoutes } from './modules/document/signing.routes';
@@ -106,6 +110,8 @@ export async function buildApp(
   await app.register(userRoutes, { prefix: '/api/user/v1' });
   await app.register(settingsRoutes, { prefix: '/api/user/v1' });
   await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
+  await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
+  await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
   if (deps.config.demoMode) await app.register(devRoutes, { prefix: '/dev' });

@@ -9,6 +9,7 @@ import * as accessGrants from './migrations/20261123110000_access_grants';
 import * as signing from './migrations/20261123120000_signing';
 import * as auditUserAgent from './migrations/20261124090000_audit_user_agent';
 import * as eidThrottle from './migrations/20261124100000_eid_throttle';
+import * as contactChange from './migrations/20261124130000_contact_change';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123120000_signing': signing,
   '20261124090000_audit_user_agent': auditUserAgent,
   '20261124100000_eid_throttle': eidThrottle,
+  '20261124130000_contact_change': contactChange,
 };
 
 const provider: MigrationProvider = {

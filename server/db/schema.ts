@@ -107,6 +107,7 @@ export interface Database {
   popup_dismissal: PopupDismissalTable;
   privacy_request: PrivacyRequestTable;
   okuvisir_trip: OkuvisirTripTable;
+  contact_change: ContactChangeTable;
 }
 
 export interface OidcPayloadTable {
@@ -148,6 +149,23 @@ export interface PasswordTokenTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: Timestamp;
+}
+
+/** A change of e-mail or mobile phone that the previous e-mail address may undo. */
+export interface ContactChangeTable {
+  id: Generated<string>;
+  kennitala: string;
+  token_hash: string;
+  old_email: string | null;
+  new_email: string | null;
+  old_mobile_phone: string | null;
+  new_mobile_phone: string | null;
+  notified_address: string;
+  changed_by: string;
+  via: 'self' | 'staff';
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export type EidStatus = 'pending' | 'approved' | 'rejected' | 'expired';

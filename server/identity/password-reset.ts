@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { translator, type ServerLanguage } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { passwordResetRecipients } from '../modules/contact-change/contact-change.service';
 import { hashPassword } from '../security/password';
 
 export const PASSWORD_TOKEN_MINUTES = 60;
@@ -47,11 +48,14 @@ export async function requestCredentials(
     .execute();
   const t = translator(input.language, 'login');
   const link = `${input.siteUrl}/innskraning/nytt-lykilord/?lang=${input.language}&token=${token}`;
-  await mailer.send({
-    to: party.email,
-    subject: t('mailSubject'),
-    text: t('mailBody', { name: party.full_name, link }),
-  });
+  // Within a day of an e-mail change the link also goes to the address it replaced.
+  for (const to of await passwordResetRecipients(db, kennitala, party.email)) {
+    await mailer.send({
+      to,
+      subject: t('mailSubject'),
+      text: t('mailBody', { name: party.full_name, link }),
+    });
+  }
 }
 
 export type ChangePasswordResult =

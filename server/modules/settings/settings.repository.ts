@@ -26,14 +26,6 @@ export function findPartyWithSpouse(db: DbOrTx, kennitala: string) {
     .executeTakeFirst();
 }
 
-export async function updateContactDetails(
-  db: DbOrTx,
-  kennitala: string,
-  values: { email: string; mobile_phone: string; home_phone: string | null },
-): Promise<void> {
-  await db.updateTable('party').set(values).where('kennitala', '=', kennitala).execute();
-}
-
 // ---- popups ---------------------------------------------------------------------------------
 
 export function findDismissal(db: DbOrTx, kennitala: string, popupType: string) {

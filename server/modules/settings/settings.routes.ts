@@ -7,8 +7,14 @@ import {
   type PopupRequest,
   type ProfilePictureUpload,
 } from '../../../src/domain/api/settings';
+import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
-import { resolveActingParty, type AuthContext } from '../../identity/authenticate';
+import {
+  resolveActingParty,
+  type ActingParty,
+  type AuthContext,
+} from '../../identity/authenticate';
+import { recordAuditEvent } from '../audit/audit.repository';
 import { langSchema, requestLanguage, contentDisposition, uuidSchema } from '../print/portal';
 import {
   erasureStatus,
@@ -196,6 +202,27 @@ function signedInCustomer(request: FastifyRequest, code = 'CustomersOnly'): stri
 }
 
 /**
+ * Acting for someone (a grant they gave, or staff impersonating) never reaches the ways into their
+ * account: their e-mail and phone receive set-password links and sign in with electronic ID.
+ */
+async function refuseWhileActing(
+  request: FastifyRequest,
+  acting: ActingParty | null,
+  what: 'contact' | 'password',
+): Promise<void> {
+  const auth = request.auth!;
+  const named = request.headers.impersonateduser;
+  const subject =
+    acting?.kennitala ?? (typeof named === 'string' ? normalizeKennitala(named) : null);
+  await recordAuditEvent(request.server.deps.database.db, {
+    action: what === 'contact' ? 'settings.contactChangeRefused' : 'settings.passwordChangeRefused',
+    actor: actorOf(auth),
+    subject,
+    detail: { via: acting?.via ?? (auth.kind === 'staff' ? 'staff' : 'self') },
+  });
+}
+
+/**
  * Privacy requests concern the signed-in person themself: never someone who granted them
  * access, never a company (SPEC §6 hides the page for companies), and staff may only look.
  */
@@ -260,11 +287,20 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const acting = await resolveActingParty(request);
-      return saveContactDetails(db, {
+      if (acting.via !== 'self') {
+        await refuseWhileActing(request, acting, 'contact');
+        throw new AppError(
+          'ContactChangeNotAllowedWhenActing',
+          403,
+          'Only the person themself changes their e-mail and phone; staff use the staff contact action',
+        );
+      }
+      return saveContactDetails(db, mailer, {
         kennitala: acting.kennitala,
         body: request.body,
         actor: actorOf(request.auth!),
-        ip: request.ip,
+        language: requestLanguage(request),
+        siteUrl: app.deps.config.siteUrl,
       });
     },
   );
@@ -388,7 +424,25 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const kennitala = signedInCustomer(request, 'StaffCannotChangePassword');
+      if (request.auth!.kind === 'staff') {
+        await refuseWhileActing(request, null, 'password');
+        throw new AppError(
+          'StaffCannotChangePassword',
+          403,
+          "Staff cannot do this on a customer's behalf",
+        );
+      }
+      // Whoever acts for someone else changes nobody's password here, not even their own.
+      const acting = await resolveActingParty(request);
+      if (acting.via !== 'self') {
+        await refuseWhileActing(request, acting, 'password');
+        throw new AppError(
+          'PasswordChangeNotAllowedWhenActing',
+          403,
+          'Passwords are changed only while acting for oneself',
+        );
+      }
+      const kennitala = acting.kennitala;
       await changePassword(db, { kennitala, body: request.body, ip: request.ip });
       return { changed: true as const };
     },

@@ -12,7 +12,10 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { signInCustomer } from '../../identity/accounts';
+import type { ServerLanguage } from '../../i18n/locales';
+import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { changeContact } from '../contact-change/contact-change.service';
 import { hashPassword } from '../../security/password';
 import { inspectImage } from './image-check';
 import {
@@ -22,7 +25,6 @@ import {
   findPictureMeta,
   saveDismissal,
   savePicture,
-  updateContactDetails,
 } from './settings.repository';
 
 /** Rules for Settings → General and Password; the routes decide whose settings they are. */
@@ -72,34 +74,34 @@ export async function popupInfo(db: DbOrTx, kennitala: string): Promise<PopupInf
 
 /**
  * Validates with the same schema the form uses (SPEC §5 keys: missingEmail, invalidEmail,
- * invalidLocalPhoneNumber) and stores phone numbers as their 7 digits.
+ * invalidLocalPhoneNumber) and stores phone numbers as their 7 digits. The person's earlier
+ * e-mail address is told of a new e-mail or mobile number (changeContact).
  */
 export async function saveContactDetails(
   db: Db,
-  input: { kennitala: string; body: unknown; actor: string; ip: string },
+  mailer: Mailer,
+  input: {
+    kennitala: string;
+    body: unknown;
+    actor: string;
+    language: ServerLanguage;
+    siteUrl: string;
+  },
 ): Promise<PopupInfo> {
   const result = await validateWith(contactDetailsSchema, input.body ?? {});
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The contact details are not valid', result.errors);
   const { email, mobilePhone, homePhone } = result.value;
-  return db.transaction().execute(async (trx) => {
-    const before = await findPartyWithSpouse(trx, input.kennitala);
-    if (!before) throw notFound('CustomerNotFound', 'No such customer');
-    const next = { email, mobile_phone: mobilePhone, home_phone: homePhone || null };
-    await updateContactDetails(trx, input.kennitala, next);
-    // Which fields changed, not their values: the audit log should not become a copy of them.
-    const changed = (['email', 'mobile_phone', 'home_phone'] as const).filter(
-      (field) => (before[field] ?? null) !== next[field],
-    );
-    await recordAuditEvent(trx, {
-      action: 'settings.contactDetailsUpdated',
-      actor: input.actor,
-      subject: input.kennitala,
-      ip: input.ip,
-      detail: { changed },
-    });
-    return popupInfoOf(next);
+  const { after } = await changeContact(db, mailer, {
+    kennitala: input.kennitala,
+    next: { email, mobile_phone: mobilePhone, home_phone: homePhone || null },
+    actor: input.actor,
+    via: 'self',
+    language: input.language,
+    siteUrl: input.siteUrl,
+    audit: { action: 'settings.contactDetailsUpdated' },
   });
+  return popupInfoOf(after);
 }
 
 // ---- popup dismissals --------------------------------------------------------------------------

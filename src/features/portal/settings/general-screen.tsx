@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatKennitala } from '../../../domain';
+import { PHONE_MASK, applyMask, formatKennitala } from '../../../domain';
 import type { ScreenProps } from '../screens';
 import { Card, SectionHeader } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useGeneralInfo } from './api';
 import { ContactDetailsForm } from './contact-details-form';
+import { actingAsSelfInCustomerPortal } from './popup-session';
 import { ProfilePictureSection } from './profile-picture-section';
 
 const Facts = styled.dl`
@@ -34,8 +35,13 @@ const Intro = styled.p`
 `;
 
 const kennitala = (ssn: string) => formatKennitala(ssn) ?? ssn;
+const phone = (digits: string) => applyMask(digits, PHONE_MASK);
 
-/** Stillingar → Almennt: who we know you as, how we reach you, and your picture. */
+/**
+ * Stillingar → Almennt: who we know you as, how we reach you, and your picture. Someone acting
+ * for another person or company (or staff) sees the contact details but cannot change them: the
+ * e-mail and phone are ways into that person's account, and the server refuses.
+ */
 export function GeneralSettingsScreen({ user }: ScreenProps) {
   const { t } = useTranslation();
   const info = useGeneralInfo();
@@ -108,14 +114,42 @@ export function GeneralSettingsScreen({ user }: ScreenProps) {
       </SectionHeader>
       <Card as="section" aria-labelledby="settings-contact">
         <Intro>{t('settings|contactIntro')}</Intro>
-        <ContactDetailsForm
-          idPrefix="settings-contact"
-          initial={{
-            email: data.email,
-            mobilePhone: data.mobilePhone,
-            homePhone: data.homePhone,
-          }}
-        />
+        {actingAsSelfInCustomerPortal(user) ? (
+          <ContactDetailsForm
+            idPrefix="settings-contact"
+            initial={{
+              email: data.email,
+              mobilePhone: data.mobilePhone,
+              homePhone: data.homePhone,
+            }}
+          />
+        ) : (
+          <>
+            <Facts>
+              <div>
+                <dt>{t('settings|email')}</dt>
+                <dd>{data.email || notRegistered}</dd>
+              </div>
+              <div>
+                <dt>{t('settings|mobilePhone')}</dt>
+                <dd>{data.mobilePhone ? phone(data.mobilePhone) : notRegistered}</dd>
+              </div>
+              <div>
+                <dt>{t('settings|homePhone')}</dt>
+                <dd>{data.homePhone ? phone(data.homePhone) : notRegistered}</dd>
+              </div>
+            </Facts>
+            <Note role="note">
+              {t(
+                user.isEmployeeImpersonating
+                  ? 'settings|contactReadOnlyStaff'
+                  : data.isCompany
+                    ? 'settings|contactReadOnlyCompany'
+                    : 'settings|contactReadOnlyProxy',
+              )}
+            </Note>
+          </>
+        )}
       </Card>
 
       {actingAsSelf && (

@@ -121,6 +121,18 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
     );
   }
 
+  // The password is the signed-in person's own; while acting for someone the server refuses it.
+  if (user.currentProxyUser.value !== user.ssn) {
+    return (
+      <>
+        {header}
+        <Alert $tone="error" role="note">
+          <p>{t('settings|passwordActingFor')}</p>
+        </Alert>
+      </>
+    );
+  }
+
   const type = show ? 'text' : 'password';
 
   return (

@@ -1,0 +1,259 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeKennitala, validateWith } from '../../../src/domain';
+import {
+  STAFF_CONTACT_NOTE_MAX,
+  STAFF_CONTACT_REASONS,
+  staffContactChangeSchema,
+} from '../../../src/domain/api/staff-contact';
+import { AppError, badRequest, notFound } from '../../errors';
+import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/locales';
+import { escapeHtml, renderPage } from '../../identity/pages';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { findContact } from './contact-change.repository';
+import {
+  UNDO_PATH,
+  changeContact,
+  lookUpUndo,
+  undoContactChange,
+  type UndoView,
+} from './contact-change.service';
+
+function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+function changeList(view: UndoView, language: ServerLanguage): string {
+  const t = translator(language, 'contactChange');
+  const row = (label: string, values: { now: string | null; before: string | null }) =>
+    `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(
+      t('fromTo', {
+        now: values.now ?? t('nothingBefore'),
+        before: values.before ?? t('nothingBefore'),
+      }),
+    )}</li>`;
+  return `<ul>${view.email ? row(t('emailLabel'), view.email) : ''}${
+    view.mobilePhone ? row(t('phoneLabel'), view.mobilePhone) : ''
+  }</ul>`;
+}
+
+function invalidPage(language: ServerLanguage, text: 'invalidText' | 'forbiddenText'): string {
+  const t = translator(language, 'contactChange');
+  return renderPage({
+    language,
+    title: t('invalidHeading'),
+    body: `<h1>${escapeHtml(t('invalidHeading'))}</h1>
+<p class="error" role="alert">${escapeHtml(t(text))}</p>
+<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
+  });
+}
+
+/**
+ * A browser sends Origin (or at least Sec-Fetch-Site) with a form post; when either is there it
+ * must say the form was on our own site. The undo token in the body is a secret besides.
+ */
+function postedFromOurSite(request: FastifyRequest, siteUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return origin === new URL(siteUrl).origin;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  return true;
+}
+
+type UndoForm = { token?: string; language?: string };
+
+/**
+ * The page the notice's link opens: it shows what the undo would restore and a form that posts
+ * it. Opening the link changes nothing (mail scanners open links); only the POST undoes.
+ */
+export const contactChangeUndoRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  // The page's address carries the undo token: it must not travel on in a Referer. This scope's
+  // hook runs after the app's, which sets a laxer policy for every answer.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+
+  app.get<{ Querystring: { token?: string; lang?: string } }>(
+    UNDO_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 128 },
+            lang: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = toServerLanguage(request.query.lang);
+      const t = translator(language, 'contactChange');
+      const token = request.query.token ?? '';
+      const found = await lookUpUndo(db, token);
+      if (!found.ok) return sendHtml(reply, invalidPage(language, 'invalidText'), 410);
+      return sendHtml(
+        reply,
+        renderPage({
+          language,
+          title: t('pageTitle'),
+          body: `<h1>${escapeHtml(t('pageTitle'))}</h1>
+<p>${escapeHtml(t('pageIntro'))}</p>
+${changeList(found.view, language)}
+<form method="post" action="${UNDO_PATH}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="language" value="${language}">
+<button type="submit">${escapeHtml(t('submit'))}</button>
+</form>`,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: UndoForm }>(
+    UNDO_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 128 },
+            language: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const language = toServerLanguage(body.language);
+      const t = translator(language, 'contactChange');
+      if (!postedFromOurSite(request, app.deps.config.siteUrl)) {
+        await recordAuditEvent(db, {
+          action: 'contactChange.undoRefused',
+          actor: null,
+          detail: { reason: 'crossSite', origin: request.headers.origin ?? null },
+        });
+        return sendHtml(reply, invalidPage(language, 'forbiddenText'), 403);
+      }
+      const result = await undoContactChange(db, body.token ?? '');
+      if (!result.ok) return sendHtml(reply, invalidPage(language, 'invalidText'), 410);
+      return sendHtml(
+        reply,
+        renderPage({
+          language,
+          title: t('doneHeading'),
+          body: `<h1>${escapeHtml(t('doneHeading'))}</h1>
+<p class="notice" role="status">${escapeHtml(t('doneText'))}</p>
+${changeList(result.view, language)}
+<a class="button" href="/innskraning/nytt-lykilord/?lang=${language}">${escapeHtml(t('newPassword'))}</a>`,
+        }),
+      );
+    },
+  );
+};
+
+const staffContactBody = {
+  type: 'object',
+  required: ['reasonCode', 'reasonText'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', maxLength: 254 },
+    mobilePhone: { type: 'string', maxLength: 20 },
+    reasonCode: { type: 'string', enum: STAFF_CONTACT_REASONS },
+    reasonText: { type: 'string', maxLength: STAFF_CONTACT_NOTE_MAX + 100 },
+    /** The language the notice to the customer's earlier address leads with. */
+    language: { type: 'string', enum: ['is', 'en'] },
+  },
+} as const;
+
+/**
+ * /api/staff/v1/: what staff do in a customer's name that the customer's own screens do not
+ * allow them. Changing a customer's e-mail or mobile number needs Full or Admin and a reason,
+ * and the customer's earlier address is told.
+ */
+export const staffContactRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  const { mailer } = app.deps.identity;
+
+  app.post<{ Params: { kennitala: string }; Body: Record<string, unknown> }>(
+    '/customers/:kennitala/contact/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Staff change a customer's e-mail or mobile number, with a reason (Full or Admin; the earlier address is told)",
+        tags: ['staff'],
+        params: {
+          type: 'object',
+          required: ['kennitala'],
+          properties: { kennitala: { type: 'string', maxLength: 20 } },
+        },
+        body: staffContactBody,
+        response: {
+          200: {
+            type: 'object',
+            required: ['email', 'mobilePhone'],
+            properties: { email: { type: 'string' }, mobilePhone: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, "Only staff change a customer's contact details");
+      const kennitala = normalizeKennitala(request.params.kennitala);
+      if (auth.role === 'Readonly') {
+        await recordAuditEvent(db, {
+          action: 'staff.contactChangeRefused',
+          actor: `staff:${auth.username}`,
+          subject: kennitala ?? request.params.kennitala,
+          detail: { reason: 'readOnlyRole' },
+        });
+        throw new AppError(
+          'ReadOnlyRole',
+          403,
+          "A read-only employee may not change a customer's contact details",
+        );
+      }
+      const result = await validateWith(staffContactChangeSchema, request.body ?? {});
+      if (!result.ok)
+        throw badRequest('ValidationFailed', 'The change is not valid', result.errors);
+      const { email, mobilePhone, reasonCode, reasonText } = result.value;
+      if (email === undefined && mobilePhone === undefined)
+        throw badRequest('ValidationFailed', 'Give an e-mail address or a mobile number', {
+          email: ['requiredField'],
+          mobilePhone: ['requiredField'],
+        });
+      if (!kennitala || !(await findContact(db, kennitala)))
+        throw notFound('CustomerNotFound', 'No customer with that kennitala');
+      const { after } = await changeContact(db, mailer, {
+        kennitala,
+        next: {
+          ...(email !== undefined ? { email } : {}),
+          ...(mobilePhone !== undefined ? { mobile_phone: mobilePhone } : {}),
+        },
+        actor: `staff:${auth.username}`,
+        via: 'staff',
+        language: toServerLanguage(
+          typeof request.body.language === 'string' ? request.body.language : undefined,
+        ),
+        siteUrl: app.deps.config.siteUrl,
+        audit: {
+          action: 'staff.contactDetailsChanged',
+          detail: { staffId: auth.staffId, role: auth.role, reasonCode, reasonText },
+        },
+      });
+      return { email: after.email ?? '', mobilePhone: after.mobile_phone ?? '' };
+    },
+  );
+};
