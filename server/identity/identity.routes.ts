@@ -8,6 +8,7 @@ import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
+import { watchSessionEnds } from './sessions';
 import {
   renderMobileWaitingPage,
   renderRequestCredentialsPage,
@@ -77,6 +78,10 @@ export const identityRoutes =
   (identity: Identity): FastifyPluginAsync =>
   async (app: FastifyInstance) => {
     const { db } = app.deps.database;
+    for (const name of ['customer', 'staff'] as const) {
+      const provider = identity.providers[name];
+      if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+    }
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
@@ -124,6 +129,11 @@ export const identityRoutes =
           reply.hijack();
           reply.raw.setHeader('x-content-type-options', 'nosniff');
           reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+          if (request.url.startsWith('/v2/logout')) {
+            // The sign-out button must not be shown inside another site's frame (clickjacking).
+            reply.raw.setHeader('x-frame-options', 'DENY');
+            reply.raw.setHeader('content-security-policy', "frame-ancestors 'none'");
+          }
           await match.provider.callback()(raw, reply.raw);
         });
       }
@@ -487,6 +497,7 @@ export const identityRoutes =
         token: body.token ?? '',
         password: body.password ?? '',
         ip: request.ip,
+        redis: app.deps.redis,
       });
       if (wantsJson(request)) {
         if (!result.ok)

@@ -18,6 +18,15 @@ const TTL = {
   refreshTokenAbsolute: 14 * 24 * 60 * 60,
 } as const;
 
+/**
+ * The longest an access token of either tenant lives. A revoked session is remembered this long
+ * (plus the API's clock leeway), so keep it the largest of the tenants' access-token lifetimes.
+ */
+export const LONGEST_ACCESS_TOKEN_SECONDS = TTL.accessToken;
+
+/** The access-token claim naming the grant (one per browser session) the token was issued under. */
+export const GRANT_CLAIM = 'grant_id';
+
 type ProviderOptions = {
   db: Db;
   tenant: Tenant;
@@ -109,7 +118,11 @@ export async function createProvider({
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Whoever holds one of our client's tokens may end it (the client is public).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       resourceIndicators: {
@@ -185,13 +198,15 @@ export async function createProvider({
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      // The grant ties the token to its browser session, so ending that session can end it.
+      const session = 'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : {};
       if (isStaff) {
         const staff = await findStaff(db, token.accountId);
         return staff
-          ? { staff_id: staff.id, staff_username: staff.username, role: staff.role }
+          ? { staff_id: staff.id, staff_username: staff.username, role: staff.role, ...session }
           : undefined;
       }
-      return { ssn: token.accountId };
+      return { ssn: token.accountId, ...session };
     },
     // Same-origin only: the SDK runs on the site that hosts the provider.
     clientBasedCORS: (_ctx, origin) => origin === tenant.origin,

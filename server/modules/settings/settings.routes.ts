@@ -389,7 +389,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const kennitala = signedInCustomer(request, 'StaffCannotChangePassword');
-      await changePassword(db, { kennitala, body: request.body, ip: request.ip });
+      await changePassword(db, {
+        kennitala,
+        body: request.body,
+        ip: request.ip,
+        session: { redis: app.deps.redis, grantId: request.auth?.grantId },
+      });
       return { changed: true as const };
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { signInCustomer } from '../../identity/accounts';
+import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { hashPassword } from '../../security/password';
 import { inspectImage } from './image-check';
@@ -200,7 +201,7 @@ export async function removePicture(
  */
 export async function changePassword(
   db: Db,
-  input: { kennitala: string; body: unknown; ip: string },
+  input: { kennitala: string; body: unknown; ip: string; session: CurrentSession },
 ): Promise<void> {
   const result = await validateWith(changePasswordSchema, input.body ?? {});
   if (!result.ok)
@@ -239,5 +240,6 @@ export async function changePassword(
       actor: input.kennitala,
       ip: input.ip,
     });
+    await endOtherSessionsAfterPasswordChange(trx, input.kennitala, input.session);
   });
 }
