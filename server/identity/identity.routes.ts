@@ -9,6 +9,7 @@ import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } fr
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
 import { watchSessionEnds } from './sessions';
+import { registerUserinfo } from './userinfo';
 import {
   renderMobileWaitingPage,
   renderRequestCredentialsPage,
@@ -17,15 +18,15 @@ import {
   type SignInMethod,
 } from './sign-in-pages';
 
-/** The provider's own endpoints, under Auth0's names. */
+/** The provider's own endpoints, under Auth0's names; /userinfo is answered in userinfo.ts. */
 const PROVIDER_PATHS = [
   '/authorize',
   '/authorize/*',
   '/oauth/token',
   '/oauth/revoke',
+  '/oauth/par',
   '/v2/logout',
   '/v2/logout/*',
-  '/userinfo',
   '/.well-known/openid-configuration',
   '/.well-known/jwks.json',
 ];
@@ -82,6 +83,7 @@ export const identityRoutes =
       const provider = identity.providers[name];
       if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
     }
+    registerUserinfo(app, identity);
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
