@@ -77,6 +77,31 @@ describe.each(testDatabaseKinds)('sessions end when they should (%s)', (kind) =>
     expect(reasons).toContain('signOut');
   });
 
+  it("the portal's own sign-out (API, then /v2/logout) returns to the site without a question", async () => {
+    const session = await newSession(GUDRUN);
+    // As the portal does: end the session with its access token, then visit the provider's logout.
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    const page = await session.browser.request(
+      'GET',
+      `/v2/logout?client_id=skjol-web&returnTo=${encodeURIComponent(`${origin}/`)}`,
+    );
+    expect(page.statusCode).toBe(200);
+    // Nothing is left to end, so the page goes on by itself.
+    expect(page.body).toContain('document.forms[0].submit()');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    const confirm = await session.browser.request('POST', '/v2/logout/confirm', {
+      form: { xsrf: xsrf!, logout: 'yes' },
+    });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe(`${origin}/`);
+    expect(await status(session.accessToken)).toBe(401);
+  });
+
   it('a GET of /v2/logout from another site does not sign the person out', async () => {
     const session = await newSession(ANNA);
     const page = await session.browser.request(
