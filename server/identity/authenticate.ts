@@ -66,7 +66,9 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
     const grantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : undefined;
     if (grantId && identity.providers[verified.tenant]) {
       const store = { db: request.server.deps.database.db, redis: request.server.deps.redis };
-      const revoked = await isGrantRevoked(store, verified.tenant, grantId).catch(() => {
+      const revoked = await isGrantRevoked(store, verified.tenant, grantId).catch((error) => {
+        request.log.error({ err: error }, 'could not check whether the session has ended');
+        // Refused, not let through: a token of an ended session must never pass.
         throw new AppError(
           'SessionCheckUnavailable',
           503,

@@ -158,3 +158,36 @@ describe.runIf(withRedis)('with REDIS_URL, instances share revocations through R
     expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
   });
 });
+
+describe('when Redis does not answer', () => {
+  let database: DatabaseHandle;
+  let unreachable: Redis;
+  let instance: Instance;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('pglite');
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db);
+    // Nothing listens on port 1: every command fails at once.
+    unreachable = connectRedis('redis://127.0.0.1:1');
+    unreachable.on('error', () => undefined);
+    instance = await instanceOn(database, unreachable);
+  });
+  afterAll(async () => {
+    await instance.close();
+    await database.close();
+    unreachable.disconnect();
+  });
+
+  it('refuses API calls (503) rather than letting a possibly ended session through', async () => {
+    const origin = instance.config.siteUrl;
+    const session = await signIn(instance.app, origin, instance.config.authAudience, ANNA);
+    const response = await instance.app.inject({
+      method: 'GET',
+      url: '/api/user/v1/info/',
+      headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errorCode).toBe('SessionCheckUnavailable');
+  });
+});
