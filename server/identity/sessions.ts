@@ -300,7 +300,11 @@ export function watchSessionEnds(
       tenant,
       accountId,
       grantIds: [...grantIds],
-      sessions: [],
+      // Already deleted by the provider; named so the audit says which session ended.
+      sessions:
+        signedOut && session
+          ? [{ id: session.jti, uid: session.uid, grantIds: grantsOfSession(session) }]
+          : [],
       reason: reasonFor(ctx),
     });
   });

@@ -73,8 +73,11 @@ describe.each(testDatabaseKinds)('sessions end when they should (%s)', (kind) =>
 
     expect(await status(session.accessToken)).toBe(401);
     expect((await session.browser.refresh(session.refreshToken)).statusCode).toBe(400);
-    const reasons = (await revocationEvents(testApp.database.db, BJORN)).map((d) => d.reason);
-    expect(reasons).toContain('signOut');
+    const event = (await revocationEvents(testApp.database.db, BJORN)).find(
+      (detail) => detail.reason === 'signOut',
+    );
+    expect(event?.grants).toEqual([decodeJwt(session.accessToken).grant_id]);
+    expect(event?.sessions).toHaveLength(1);
   });
 
   it("the portal's own sign-out (API, then /v2/logout) returns to the site without a question", async () => {
