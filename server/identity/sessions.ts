@@ -7,9 +7,9 @@ import type { Redis } from '../redis';
 import { CLOCK_TOLERANCE_SECONDS } from './access-token';
 import { findStaff } from './accounts';
 import { LONGEST_ACCESS_TOKEN_SECONDS } from './provider';
+import type { TenantName } from './tenants';
 
 export { GRANT_CLAIM } from './provider';
-import type { TenantName } from './tenants';
 
 /**
  * Ending sign-in sessions before their tokens expire.
@@ -295,7 +295,11 @@ export function watchSessionEnds(
       entities.AuthorizationCode?.accountId ??
       entities.Grant?.accountId ??
       session?.accountId;
-    if (!accountId) return;
+    if (!accountId) {
+      // Nobody to name in the audit, but the tokens must die all the same.
+      await recordRevocations(store(), tenant, [...grantIds], reasonFor(ctx));
+      return;
+    }
     await endGrants(store(), {
       tenant,
       accountId,
