@@ -10,6 +10,7 @@ import * as signing from './migrations/20261123120000_signing';
 import * as auditUserAgent from './migrations/20261124090000_audit_user_agent';
 import * as eidThrottle from './migrations/20261124100000_eid_throttle';
 import * as contactChange from './migrations/20261124130000_contact_change';
+import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124090000_audit_user_agent': auditUserAgent,
   '20261124100000_eid_throttle': eidThrottle,
   '20261124130000_contact_change': contactChange,
+  '20261124110000_revoked_grant': revokedGrant,
 };
 
 const provider: MigrationProvider = {

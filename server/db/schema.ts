@@ -76,6 +76,7 @@ export interface Database {
   company_involvement: CompanyInvolvementTable;
   audit_event: AuditEventTable;
   oidc_payload: OidcPayloadTable;
+  revoked_grant: RevokedGrantTable;
   signing_key: SigningKeyTable;
   server_secret: ServerSecretTable;
   sign_in_attempt: SignInAttemptTable;
@@ -120,6 +121,15 @@ export interface OidcPayloadTable {
   uid: string | null;
   expires_at: Date | null;
   consumed_at: Date | null;
+}
+
+/** A sign-in grant (one browser session's tokens) ended early; its access tokens are refused. */
+export interface RevokedGrantTable {
+  tenant: string;
+  grant_id: string;
+  reason: string;
+  /** After this no access token of the grant can be valid anyway. */
+  expires_at: Date;
 }
 
 export interface SigningKeyTable {

@@ -6,10 +6,15 @@ import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { InvalidAccessToken } from './access-token';
 import type { Identity } from './identity';
 import { grantInForce } from './grants';
+import { GRANT_CLAIM, isGrantRevoked } from './sessions';
 
-export type AuthContext =
+export type AuthContext = (
   | { kind: 'customer'; ssn: string; subject: string }
-  | { kind: 'staff'; staffId: string; username: string; role: StaffRole; subject: string };
+  | { kind: 'staff'; staffId: string; username: string; role: StaffRole; subject: string }
+) & {
+  /** The grant (browser session) the token was issued under; absent on external tenants' tokens. */
+  grantId?: string;
+};
 
 /** Whose affairs a call concerns, and on whose authority. */
 export type ActingParty = {
@@ -57,6 +62,21 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
     }
     const claims = verified.claims;
     const subject = String(claims.sub);
+    // A token of a session that has ended (sign-out, password change…) is refused at once.
+    const grantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : undefined;
+    if (grantId && identity.providers[verified.tenant]) {
+      const store = { db: request.server.deps.database.db, redis: request.server.deps.redis };
+      const revoked = await isGrantRevoked(store, verified.tenant, grantId).catch((error) => {
+        request.log.error({ err: error }, 'could not check whether the session has ended');
+        // Refused, not let through: a token of an ended session must never pass.
+        throw new AppError(
+          'SessionCheckUnavailable',
+          503,
+          'Whether the sign-in session is still valid cannot be checked right now',
+        );
+      });
+      if (revoked) throw unauthorized('The sign-in session of this token has ended');
+    }
     if (verified.tenant === 'staff') {
       const role = claims.role;
       if (role !== 'Readonly' && role !== 'Full' && role !== 'Admin')
@@ -67,11 +87,12 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
         username: String(claims.staff_username ?? ''),
         role,
         subject,
+        grantId,
       };
     } else {
       const ssn = typeof claims.ssn === 'string' ? claims.ssn : undefined;
       if (!ssn) throw unauthorized('The token carries no ssn claim');
-      request.auth = { kind: 'customer', ssn, subject };
+      request.auth = { kind: 'customer', ssn, subject, grantId };
     }
   });
 }

@@ -14,6 +14,8 @@ import { reserveEidSignIn } from '../eid/throttle';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
+import { watchSessionEnds } from './sessions';
+import { registerUserinfo } from './userinfo';
 import {
   renderMobileWaitingPage,
   renderRequestCredentialsPage,
@@ -22,15 +24,15 @@ import {
   type SignInMethod,
 } from './sign-in-pages';
 
-/** The provider's own endpoints, under Auth0's names. */
+/** The provider's own endpoints, under Auth0's names; /userinfo is answered in userinfo.ts. */
 const PROVIDER_PATHS = [
   '/authorize',
   '/authorize/*',
   '/oauth/token',
   '/oauth/revoke',
+  '/oauth/par',
   '/v2/logout',
   '/v2/logout/*',
-  '/userinfo',
   '/.well-known/openid-configuration',
   '/.well-known/jwks.json',
 ];
@@ -83,6 +85,11 @@ export const identityRoutes =
   (identity: Identity): FastifyPluginAsync =>
   async (app: FastifyInstance) => {
     const { db } = app.deps.database;
+    for (const name of ['customer', 'staff'] as const) {
+      const provider = identity.providers[name];
+      if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+    }
+    registerUserinfo(app, identity);
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
@@ -130,6 +137,11 @@ export const identityRoutes =
           reply.hijack();
           reply.raw.setHeader('x-content-type-options', 'nosniff');
           reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+          if (request.url.startsWith('/v2/logout')) {
+            // The sign-out button must not be shown inside another site's frame (clickjacking).
+            reply.raw.setHeader('x-frame-options', 'DENY');
+            reply.raw.setHeader('content-security-policy', "frame-ancestors 'none'");
+          }
           await match.provider.callback()(raw, reply.raw);
         });
       }
@@ -560,6 +572,7 @@ export const identityRoutes =
         token: body.token ?? '',
         password: body.password ?? '',
         ip: request.ip,
+        redis: app.deps.redis,
       });
       if (wantsJson(request)) {
         if (!result.ok)

@@ -104,20 +104,43 @@ export function field(options: {
   }>`;
 }
 
-/** The provider's own logout confirmation, submitted at once so `/v2/logout` behaves like Auth0's. */
+/**
+ * Whether the sign-out was asked for by a client that holds this very person's ID token. Only
+ * then does `/v2/logout` end the session without asking: a plain link from another site (a GET
+ * the browser sends with the session cookie) must not sign anyone out.
+ */
+function hintNamesSignedInPerson(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return Boolean(accountId && hint?.payload?.sub === accountId);
+}
+
+/**
+ * The provider's logout confirmation. With an ID token of the signed-in person as
+ * id_token_hint it is submitted at once, as Auth0's `/v2/logout` behaves; otherwise the person
+ * confirms with a button. Either way the form carries the provider's xsrf secret, which is tied
+ * to the session cookie and unknown to other sites.
+ */
 export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
   const language = toServerLanguage(ctx.cookies.get('skjol_lang') ?? undefined);
   const t = translator(language, 'login');
+  const automatic = hintNamesSignedInPerson(ctx);
+  const button = automatic
+    ? `<noscript><button type="submit">${escapeHtml(t('logoutButton'))}</button></noscript>`
+    : `<button type="submit">${escapeHtml(t('logoutConfirmButton'))}</button>`;
   const confirm = form.replace(
     '</form>',
-    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(t('logoutButton'))}</button></noscript></form>`,
+    `<input type="hidden" name="logout" value="yes">${button}</form>`,
   );
+  const stay = `<p class="links"><a href="${language === 'en' ? '/en/vidskipti/' : '/vidskipti/'}">${escapeHtml(t('logoutCancel'))}</a></p>`;
   ctx.type = 'html';
   ctx.body = renderPage({
     language,
-    title: t('logoutHeading'),
-    body: `<h1>${escapeHtml(t('logoutHeading'))}</h1>${confirm}`,
-    script: 'document.forms[0].submit();',
+    title: automatic ? t('logoutHeading') : t('logoutConfirmHeading'),
+    body: automatic
+      ? `<h1>${escapeHtml(t('logoutHeading'))}</h1>${confirm}`
+      : `<h1>${escapeHtml(t('logoutConfirmHeading'))}</h1><p>${escapeHtml(t('logoutConfirmText'))}</p>${confirm}${stay}`,
+    ...(automatic ? { script: 'document.forms[0].submit();' } : {}),
   });
 }
 

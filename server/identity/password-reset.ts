@@ -5,7 +5,9 @@ import { translator, type ServerLanguage } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { passwordResetRecipients } from '../modules/contact-change/contact-change.service';
+import type { Redis } from '../redis';
 import { hashPassword } from '../security/password';
+import { endAllSessionsAfterPasswordReset } from './sessions';
 
 export const PASSWORD_TOKEN_MINUTES = 60;
 export const MIN_PASSWORD_LENGTH = 10;
@@ -63,7 +65,7 @@ export type ChangePasswordResult =
 
 export async function changePasswordWithToken(
   db: Db,
-  input: { token: string; password: string; ip: string },
+  input: { token: string; password: string; ip: string; redis: Redis | undefined },
 ): Promise<ChangePasswordResult> {
   if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: 'passwordTooShort' };
   const passwordHash = await hashPassword(input.password);
@@ -95,6 +97,8 @@ export async function changePasswordWithToken(
       actor: claimed.kennitala,
       ip: input.ip,
     });
+    // Whoever knew the old password is signed out everywhere.
+    await endAllSessionsAfterPasswordReset(trx, claimed.kennitala, input.redis);
     return { ok: true } as const;
   });
 }

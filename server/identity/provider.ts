@@ -18,6 +18,50 @@ const TTL = {
   refreshTokenAbsolute: 14 * 24 * 60 * 60,
 } as const;
 
+/**
+ * The longest an access token of either tenant lives. A revoked session is remembered this long
+ * (plus the API's clock leeway), so keep it the largest of the tenants' access-token lifetimes.
+ */
+export const LONGEST_ACCESS_TOKEN_SECONDS = TTL.accessToken;
+
+/** The access-token claim naming the grant (one per browser session) the token was issued under. */
+export const GRANT_CLAIM = 'grant_id';
+
+/** Which claims each OpenID scope releases, per tenant (ID token and userinfo alike). */
+export function claimsByScope(tenant: Tenant['name']): Record<string, string[]> {
+  return tenant === 'staff'
+    ? { openid: ['sub'], profile: ['name', 'preferred_username', 'role'], email: ['email'] }
+    : { openid: ['sub'], profile: ['name', 'ssn'], email: ['email'] };
+}
+
+/** The person's claims as the provider releases them; undefined when the account is gone. */
+export async function accountClaims(
+  db: Db,
+  tenant: Tenant['name'],
+  accountId: string,
+): Promise<({ sub: string } & Record<string, unknown>) | undefined> {
+  if (tenant === 'staff') {
+    const staff = await findStaff(db, accountId);
+    return (
+      staff && {
+        sub: staff.id,
+        name: staff.fullName,
+        preferred_username: staff.username,
+        role: staff.role,
+      }
+    );
+  }
+  const customer = await findCustomer(db, accountId);
+  return (
+    customer && {
+      sub: customer.kennitala,
+      name: customer.fullName,
+      ssn: customer.kennitala,
+      ...(customer.email ? { email: customer.email } : {}),
+    }
+  );
+}
+
 type ProviderOptions = {
   db: Db;
   tenant: Tenant;
@@ -69,49 +113,32 @@ export async function createProvider({
       authorization: '/authorize',
       token: '/oauth/token',
       revocation: '/oauth/revoke',
+      pushed_authorization_request: '/oauth/par',
       end_session: '/v2/logout',
       userinfo: '/userinfo',
       jwks: '/.well-known/jwks.json',
     },
     scopes: ['openid', 'profile', 'email', 'offline_access', ...tenant.apiScopes],
-    claims: isStaff
-      ? { openid: ['sub'], profile: ['name', 'preferred_username', 'role'], email: ['email'] }
-      : { openid: ['sub'], profile: ['name', 'ssn'], email: ['email'] },
+    claims: claimsByScope(tenant.name),
     // The SDK reads the person's name from the ID token, as Auth0 puts it there.
     conformIdTokenClaims: false,
     extraParams: ['audience', 'connection', 'auth0Client'],
     pkce: { required: () => true },
     async findAccount(_ctx, id) {
-      if (isStaff) {
-        const staff = await findStaff(db, id);
-        if (!staff) return undefined;
-        return {
-          accountId: staff.id,
-          claims: async () => ({
-            sub: staff.id,
-            name: staff.fullName,
-            preferred_username: staff.username,
-            role: staff.role,
-          }),
-        };
-      }
-      const customer = await findCustomer(db, id);
-      if (!customer) return undefined;
-      return {
-        accountId: customer.kennitala,
-        claims: async () => ({
-          sub: customer.kennitala,
-          name: customer.fullName,
-          ssn: customer.kennitala,
-          ...(customer.email ? { email: customer.email } : {}),
-        }),
-      };
+      const claims = await accountClaims(db, tenant.name, id);
+      return claims ? { accountId: claims.sub, claims: async () => claims } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Whoever holds one of our client's tokens may end it (the client is public).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      // Pushed authorization requests (RFC 9126) at Auth0's path, /oauth/par.
+      pushedAuthorizationRequests: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: (ctx) => {
@@ -185,13 +212,15 @@ export async function createProvider({
     },
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      // The grant ties the token to its browser session, so ending that session can end it.
+      const session = 'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : {};
       if (isStaff) {
         const staff = await findStaff(db, token.accountId);
         return staff
-          ? { staff_id: staff.id, staff_username: staff.username, role: staff.role }
+          ? { staff_id: staff.id, staff_username: staff.username, role: staff.role, ...session }
           : undefined;
       }
-      return { ssn: token.accountId };
+      return { ssn: token.accountId, ...session };
     },
     // Same-origin only: the SDK runs on the site that hosts the provider.
     clientBasedCORS: (_ctx, origin) => origin === tenant.origin,

@@ -313,6 +313,10 @@ describe('Settings → Password', () => {
     expect((await screen.findAllByText(/Lykilorðinu hefur verið breytt/)).length).toBeGreaterThan(
       0,
     );
+    // The server ended the person's other sessions; the screen says so.
+    expect(
+      screen.getAllByText(/Innskráningum þínum í öðrum tækjum og vöfrum hefur verið lokað/).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByLabelText(/Núverandi lykilorð/)).toHaveValue('');
   });
 

@@ -443,7 +443,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const kennitala = acting.kennitala;
-      await changePassword(db, { kennitala, body: request.body, ip: request.ip });
+      await changePassword(db, {
+        kennitala,
+        body: request.body,
+        ip: request.ip,
+        session: { redis: app.deps.redis, grantId: request.auth?.grantId },
+      });
       return { changed: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { signInCustomer } from '../../identity/accounts';
 import type { ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
+import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from '../contact-change/contact-change.service';
 import { hashPassword } from '../../security/password';
@@ -202,7 +203,7 @@ export async function removePicture(
  */
 export async function changePassword(
   db: Db,
-  input: { kennitala: string; body: unknown; ip: string },
+  input: { kennitala: string; body: unknown; ip: string; session: CurrentSession },
 ): Promise<void> {
   const result = await validateWith(changePasswordSchema, input.body ?? {});
   if (!result.ok)
@@ -241,5 +242,6 @@ export async function changePassword(
       actor: input.kennitala,
       ip: input.ip,
     });
+    await endOtherSessionsAfterPasswordChange(trx, input.kennitala, input.session);
   });
 }

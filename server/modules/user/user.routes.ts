@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
 import { AppError, badRequest } from '../../errors';
 import { resolveActingParty } from '../../identity/authenticate';
+import { endSessionOfGrant } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { actingOptions, revokeSessions, userInfo } from './user.service';
 
@@ -97,7 +98,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/logout/', { preHandler: app.requireAuth }, async (request, reply) => {
     const auth = request.auth!;
     const tenant = auth.kind === 'staff' ? 'staff' : 'customer';
-    await revokeSessions(db, tenant, auth.subject);
+    // This session ends (its tokens, refresh tokens and browser session); the person's others stay.
+    if (auth.grantId) {
+      await endSessionOfGrant(
+        { db, redis: app.deps.redis },
+        { tenant, accountId: auth.subject, grantId: auth.grantId, reason: 'signOut' },
+      );
+    } else {
+      await revokeSessions(db, tenant, auth.subject);
+    }
     await recordAuditEvent(db, {
       action: auth.kind === 'staff' ? 'staffSignOut' : 'signOut',
       actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,

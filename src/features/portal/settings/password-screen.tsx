@@ -79,7 +79,7 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
         });
         helpers.resetForm({ values: EMPTY });
         setChanged(true);
-        notify.info(t('settings|passwordChanged'));
+        notify.info(`${t('settings|passwordChanged')} ${t('settings|passwordOtherSessionsEnded')}`);
       } catch (error) {
         if (!showServerFieldErrors(error, FIELDS, helpers, formRef.current))
           setFailure(errorMessage(error, i18n));
@@ -156,6 +156,7 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
           {changed && (
             <Alert $tone="success">
               <p>{t('settings|passwordChanged')}</p>
+              <p>{t('settings|passwordOtherSessionsEnded')}</p>
             </Alert>
           )}
         </div>
