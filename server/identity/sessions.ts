@@ -6,10 +6,10 @@ import { recordAuditEvent } from '../modules/audit/audit.repository';
 import type { Redis } from '../redis';
 import { CLOCK_TOLERANCE_SECONDS } from './access-token';
 import { findStaff } from './accounts';
-import { LONGEST_ACCESS_TOKEN_SECONDS } from './provider';
+import { LONGEST_ACCESS_TOKEN_SECONDS } from './tokens';
 import type { TenantName } from './tenants';
 
-export { GRANT_CLAIM } from './provider';
+export { GRANT_CLAIM } from './tokens';
 
 /**
  * Ending sign-in sessions before their tokens expire.
