@@ -115,6 +115,20 @@ export const CARD_SIMULATOR_POLICY = serialize({
   'frame-ancestors': ["'none'"],
 });
 
+/**
+ * Scripts of the site. A page ignores the CSP of a script it loads, but a worker runs under its
+ * script's own: the service worker (/sw.js) fetches pages and bundles of our origin and nothing
+ * else, so it may connect to 'self' only.
+ */
+export const SITE_SCRIPT_POLICY = serialize({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
 /** Browser features no page of ours uses, refused to every page and anything it embeds. */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -124,7 +138,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

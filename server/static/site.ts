@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_SCRIPT_POLICY } from '../security/content-security-policy';
 import { inlineScriptHashesOf } from './inline-scripts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -221,6 +222,8 @@ export async function sendSiteFile(
   const extension = path.extname(file.filePath);
   if (extension === '.html') {
     reply.header('content-security-policy', pagePolicy(await inlineScriptHashesOf(file)));
+  } else if (extension === '.js' || extension === '.mjs') {
+    reply.header('content-security-policy', SITE_SCRIPT_POLICY);
   }
   const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
   reply

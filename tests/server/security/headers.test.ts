@@ -236,6 +236,11 @@ describe.each(testDatabaseKinds)('security headers (%s)', (kind) => {
       expect(file.statusCode).toBe(200);
       expectBaseHeaders(file);
       expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A script may be a worker's (the service worker), which runs under the script's own CSP
+      // and fetches our pages and bundles.
+      const script = directives(file.headers['content-security-policy']);
+      expect(script.get('connect-src')).toEqual(["'self'"]);
+      expect(script.get('script-src')).toEqual(["'self'"]);
     });
 
     it('the provider’s own JSON, which leaves Fastify through a hijacked reply', async () => {
