@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCardProviderSimulator } from '../../../server/cardprovider/simulator';
+import { loadConfig } from '../../../server/config';
 import { encodeSession } from '../../../server/cardprovider/signing';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
@@ -254,6 +255,42 @@ describe.each(testDatabaseKinds)('security headers (%s)', (kind) => {
       expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
       expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
     });
+  });
+});
+
+describe.each(testDatabaseKinds)('pages’ CSP with external services configured (%s)', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, {
+      authDomain: 'https://skjol.eu.auth0.com',
+      browserAuthDomains: ['skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com/'],
+      prismicEndpoint: 'https://skjol.cdn.prismic.io/api/v2',
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('reads the browser bundle’s tenants and content repository from the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      GATSBY_AUTH_DOMAIN: 'skjol.eu.auth0.com',
+      GATSBY_STAFF_AUTH_DOMAIN: 'https://staff-skjol.eu.auth0.com/',
+      PRISMIC_ENDPOINT: 'https://skjol.cdn.prismic.io/api/v2',
+    });
+    expect(config.browserAuthDomains).toEqual([
+      'skjol.eu.auth0.com',
+      'https://staff-skjol.eu.auth0.com/',
+    ]);
+    expect(config.prismicEndpoint).toBe('https://skjol.cdn.prismic.io/api/v2');
+  });
+
+  it('lets the pages reach the external tenants and the content repository, and nothing more', async () => {
+    const csp = directives((await testApp.app.inject('/')).headers['content-security-policy']);
+    const tenants = ['https://skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com'];
+    expect(csp.get('connect-src')).toEqual(["'self'", ...tenants, 'https://skjol.cdn.prismic.io']);
+    expect(csp.get('frame-src')).toEqual(["'self'", ...tenants]);
+    expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
+      false,
+    );
   });
 });
 
