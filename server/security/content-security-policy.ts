@@ -44,6 +44,8 @@ export type SiteOrigins = {
   auth: readonly string[];
   /** A content API the pages read from directly (a Prismic repository), when configured. */
   content: readonly string[];
+  /** Where that content's images live (Prismic's image CDN), when configured. */
+  images: readonly string[];
 };
 
 /** The origin of a configured address; Auth0 domains are often given without a scheme. */
@@ -55,6 +57,8 @@ export function originOf(address: string): string {
  * The Gatsby build's pages: public pages and the portal (one build, client-only routes).
  * - script-src: the bundles from our origin and each inline script by its hash.
  * - style-src keeps 'unsafe-inline': styled-components injects <style> elements at run time.
+ * - img-src: blob: shows a chosen profile picture before it is saved; rich-text images come
+ *   from Prismic's image CDN when the content is Prismic's.
  * - connect-src: our API, provider and content service; an external tenant's token endpoint
  *   and a Prismic repository when configured.
  * - frame-src: the Auth0 SDK checks the session in a hidden iframe to /authorize on the
@@ -71,7 +75,7 @@ export function sitePagePolicy(
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...origins.auth, ...origins.content],
     'frame-src': ["'self'", ...origins.auth],

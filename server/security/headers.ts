@@ -11,6 +11,8 @@ import {
 } from './content-security-policy';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Prismic serves every repository's images from here. */
+const PRISMIC_IMAGES = 'https://images.prismic.io';
 
 /** The origins the site's pages talk to besides their own: external tenants and content, when set. */
 export function siteOrigins(config: Config): SiteOrigins {
@@ -20,6 +22,7 @@ export function siteOrigins(config: Config): SiteOrigins {
   return {
     auth: [...new Set(domains.map(originOf))],
     content: config.prismicEndpoint ? [originOf(config.prismicEndpoint)] : [],
+    images: config.prismicEndpoint ? [PRISMIC_IMAGES] : [],
   };
 }
 

@@ -288,6 +288,7 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
     const tenants = ['https://skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com'];
     expect(csp.get('connect-src')).toEqual(["'self'", ...tenants, 'https://skjol.cdn.prismic.io']);
     expect(csp.get('frame-src')).toEqual(["'self'", ...tenants]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.prismic.io']);
     expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
       false,
     );
