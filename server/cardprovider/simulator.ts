@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CARD_SIMULATOR_POLICY, PERMISSIONS_POLICY } from '../security/content-security-policy';
+import { cardSimulatorPolicy, PERMISSIONS_POLICY } from '../security/content-security-policy';
 import { PAYMENT_PAGE_PATH } from './card-provider';
 import {
   invalidSessionPage,
@@ -26,7 +26,7 @@ export type CardProviderSimulator = {
 // Only the simulator's own origin may load anything into its page, and nobody may frame it.
 // Its address carries the signed session, so no Referer ever takes it elsewhere.
 const PAGE_SECURITY_HEADERS = {
-  'content-security-policy': CARD_SIMULATOR_POLICY,
+  'content-security-policy': cardSimulatorPolicy(),
   'permissions-policy': PERMISSIONS_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -106,18 +106,20 @@ export function serverPagePolicy(nonce: string, framing: Framing = 'none'): stri
 
 /**
  * The card provider simulator's pages: its script and styles are files on its own origin, and
- * its form talks only to its own API.
+ * its form talks only to its own API. A verification page the portal frames names the portal as
+ * its parent through `framing`.
  */
-export const CARD_SIMULATOR_POLICY = serialize({
-  'default-src': ["'none'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'img-src': ["'self'"],
-  'form-action': ["'self'"],
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'none'"],
-});
+export const cardSimulatorPolicy = (framing: Framing = 'none') =>
+  serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'img-src': ["'self'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': frameAncestors(framing),
+  });
 
 /**
  * Scripts of the site. A page ignores the CSP of a script it loads, but a worker runs under its

@@ -6,6 +6,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCardProviderSimulator } from '../../../server/cardprovider/simulator';
 import { loadConfig } from '../../../server/config';
+import {
+  cardSimulatorPolicy,
+  serverPagePolicy,
+  sitePagePolicy,
+} from '../../../server/security/content-security-policy';
 import { encodeSession } from '../../../server/cardprovider/signing';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
@@ -292,6 +297,21 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
     expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
       false,
     );
+  });
+});
+
+describe('a page that must be framed names its one parent', () => {
+  it('puts only that origin in frame-ancestors, for every kind of page', () => {
+    const framing = { parent: 'https://skjol.is/vidskipti/stillingar/' };
+    const origins = { auth: [], content: [], images: [] };
+    for (const policy of [
+      sitePagePolicy([], origins, framing),
+      serverPagePolicy('abc', framing),
+      cardSimulatorPolicy(framing),
+    ]) {
+      expect(directives(policy).get('frame-ancestors')).toEqual(['https://skjol.is']);
+    }
+    expect(directives(sitePagePolicy([], origins)).get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 
