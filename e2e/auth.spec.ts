@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { baseURL } from '../playwright.config';
 
 const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('investor documents and /dl/ downloads', () => {
   test('the Icelandic list is grouped by kind and year and narrows as one types', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('front page', () => {
   test('Icelandic at / with lang="is" and a screenshot kept', async ({ page }, testInfo) => {

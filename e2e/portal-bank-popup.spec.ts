@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
 
 // Guðrún has complete contact details (so the contact popup stays away) and no bank account.

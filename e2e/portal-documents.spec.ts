@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
 type OutboxMail = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
 // SPEC §2's main navigation: every item goes to a real screen, and companies see neither the travel

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { actFor, ANNA, expectAccessible, signIn, VIEWPORTS } from './support/portal';
 
 const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
 
 const TEXTS = {

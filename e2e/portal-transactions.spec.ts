@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
 const [PHONE, DESKTOP] = VIEWPORTS;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
 type OutboxMail = {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The public site built from the content service: templates in both languages, layout from
 // content, and SPEC §2's route behaviour in a real browser against the real server.

@@ -11,7 +11,7 @@ import {
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Publishing end to end: edit a content document, fire the webhook, and see the edit on the site

@@ -32,6 +32,8 @@ import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
 import { openApi } from './openapi';
+import { sitePagePolicy } from './security/content-security-policy';
+import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
@@ -91,11 +93,8 @@ export async function buildApp(
   );
   registerAuthentication(app, deps.identity);
 
+  await app.register(securityHeaders, { config: deps.config });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     // API answers may carry personal data: never store them anywhere.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
@@ -131,6 +130,8 @@ export async function buildApp(
   await app.register(publishingRoutes, { prefix: '/api/hooks' });
 
   const siteRedirect = loadSiteRedirects();
+  const origins = siteOrigins(deps.config);
+  const pagePolicy = (hashes: readonly string[]) => sitePagePolicy(hashes, origins);
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body = problem(
@@ -151,10 +152,10 @@ export async function buildApp(
       : await resolveSitePath(deps.config.publicDir, rawPath, search);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     if (resolution.kind === 'file') {
-      return sendSiteFile(request, reply, resolution.file, resolution.urlPath);
+      return sendSiteFile(request, reply, resolution.file, resolution.urlPath, pagePolicy);
     }
     const page = await notFoundPage(deps.config.publicDir, rawPath);
-    if (page) return sendSiteFile(request, reply, page, '/404.html', 404);
+    if (page) return sendSiteFile(request, reply, page, '/404.html', pagePolicy, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

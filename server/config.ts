@@ -34,6 +34,10 @@ const environmentSchema = z.object({
   STAFF_AUTH_AUDIENCE: z.string().min(1).optional(),
   AUTH_DOMAIN: z.string().url().optional(),
   STAFF_AUTH_DOMAIN: z.string().url().optional(),
+  // Build-time settings of the browser bundle; the server names their origins in its pages' CSP.
+  GATSBY_AUTH_DOMAIN: z.string().min(1).optional(),
+  GATSBY_STAFF_AUTH_DOMAIN: z.string().min(1).optional(),
+  PRISMIC_ENDPOINT: z.string().url().optional(),
   COOKIE_SECRETS: z
     .string()
     .min(32, 'must be at least 32 characters (comma-separated list)')
@@ -87,6 +91,10 @@ export type Config = {
    */
   authDomain: string | undefined;
   staffAuthDomain: string | undefined;
+  /** The external tenants the browser bundle was built to sign in with (GATSBY_*AUTH_DOMAIN). */
+  browserAuthDomains: string[];
+  /** A Prismic repository the browser reads content from (PRISMIC_ENDPOINT), when set. */
+  prismicEndpoint: string | undefined;
   /** Cookie signing secrets from the environment; unset means made once and kept in the database. */
   cookieSecrets: string[] | undefined;
   smtpUrl: string | undefined;
@@ -245,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${withoutTrailingSlash(values.STAFF_URL ?? staffUrlFor(siteUrl))}/api/`,
     authDomain: values.AUTH_DOMAIN && withoutTrailingSlash(values.AUTH_DOMAIN),
     staffAuthDomain: values.STAFF_AUTH_DOMAIN && withoutTrailingSlash(values.STAFF_AUTH_DOMAIN),
+    browserAuthDomains: [values.GATSBY_AUTH_DOMAIN, values.GATSBY_STAFF_AUTH_DOMAIN].filter(
+      (domain): domain is string => domain !== undefined,
+    ),
+    prismicEndpoint: values.PRISMIC_ENDPOINT,
     cookieSecrets: values.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cardSimulatorPolicy, PERMISSIONS_POLICY } from '../security/content-security-policy';
 import { PAYMENT_PAGE_PATH } from './card-provider';
 import {
   invalidSessionPage,
@@ -23,10 +24,12 @@ export type CardProviderSimulator = {
 };
 
 // Only the simulator's own origin may load anything into its page, and nobody may frame it.
+// Its address carries the signed session, so no Referer ever takes it elsewhere.
 const PAGE_SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': cardSimulatorPolicy(),
+  'permissions-policy': PERMISSIONS_POLICY,
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 } as const;

@@ -12,6 +12,7 @@ import {
 } from '../eid/eid';
 import { reserveEidSignIn } from '../eid/throttle';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
+import { sendServerPage as sendHtml } from '../security/content-security-policy';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
 import { watchSessionEnds } from './sessions';
@@ -57,17 +58,7 @@ function bodyOf(request: FastifyRequest): FormBody {
   );
 }
 
-function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+/** A page of ours, rendered with the nonce its CSP allows for its one <style> and <script>. */
 
 const FAILURE_STATUS: Record<SignInFailure, number> = {
   invalidCredentials: 401,
@@ -134,14 +125,9 @@ export const identityRoutes =
             }
             raw.url = `${url.pathname}${url.search}`;
           }
+          // Fastify's onSend hooks do not run from here on: helmet's headers were already put on
+          // the raw response when the request arrived, and the provider sets its own CSP.
           reply.hijack();
-          reply.raw.setHeader('x-content-type-options', 'nosniff');
-          reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-          if (request.url.startsWith('/v2/logout')) {
-            // The sign-out button must not be shown inside another site's frame (clickjacking).
-            reply.raw.setHeader('x-frame-options', 'DENY');
-            reply.raw.setHeader('content-security-policy', "frame-ancestors 'none'");
-          }
           await match.provider.callback()(raw, reply.raw);
         });
       }
@@ -195,12 +181,17 @@ export const identityRoutes =
           .type('application/problem+json')
           .send(problem(400, 'SessionExpired', translator(language, 'login')('sessionExpired')));
       }
-      return sendHtml(reply, renderSignInExpired(language), 400);
+      return sendHtml(reply, (nonce) => renderSignInExpired(language, nonce), 400);
     }
 
-    function renderSignInExpired(language: ServerLanguage) {
+    function renderSignInExpired(language: ServerLanguage, nonce: string) {
       const t = translator(language, 'login');
-      return renderSetPasswordPage({ language, token: '', error: t('sessionExpired') }).replace(
+      return renderSetPasswordPage({
+        language,
+        nonce,
+        token: '',
+        error: t('sessionExpired'),
+      }).replace(
         /<form[\s\S]*<\/form>/,
         `<a class="button" href="${language === 'en' ? '/en/' : '/'}">${t('backToSite')}</a>`,
       );
@@ -216,10 +207,10 @@ export const identityRoutes =
         const mobile = identity.eid !== null;
         const method: SignInMethod =
           mobile && request.query.method === 'mobile' ? 'mobile' : 'password';
-        return sendHtml(
-          reply,
+        return sendHtml(reply, (nonce) =>
           renderSignInPage({
             language,
+            nonce,
             tenant: interaction.tenant.name,
             uid: interaction.details.uid,
             method,
@@ -252,15 +243,17 @@ export const identityRoutes =
       }
       return sendHtml(
         reply,
-        renderSignInPage({
-          language: options.language,
-          tenant: options.tenant,
-          uid: options.uid,
-          method: options.method,
-          mobile: identity.eid !== null,
-          error: message,
-          values: options.values,
-        }),
+        (nonce) =>
+          renderSignInPage({
+            language: options.language,
+            nonce,
+            tenant: options.tenant,
+            uid: options.uid,
+            method: options.method,
+            mobile: identity.eid !== null,
+            error: message,
+            values: options.values,
+          }),
         options.status,
       );
     }
@@ -430,10 +423,10 @@ export const identityRoutes =
         }
         if (outcome.status === 'pending') {
           if (wantsJson(request)) return reply.send({ status: 'pending' });
-          return sendHtml(
-            reply,
+          return sendHtml(reply, (nonce) =>
             renderMobileWaitingPage({
               language,
+              nonce,
               uid,
               requestId: pending.id,
               verificationCode: pending.verification_code,
@@ -505,9 +498,8 @@ export const identityRoutes =
         .where('id', '=', requestId)
         .execute();
       if (wantsJson(request)) return reply.send({ requestId, verificationCode, status: 'pending' });
-      return sendHtml(
-        reply,
-        renderMobileWaitingPage({ language, uid, requestId, verificationCode }),
+      return sendHtml(reply, (nonce) =>
+        renderMobileWaitingPage({ language, nonce, uid, requestId, verificationCode }),
       );
     });
 
@@ -515,11 +507,11 @@ export const identityRoutes =
       '/innskraning/nytt-lykilord/',
       async (request, reply) => {
         const language = toServerLanguage(request.query.lang);
-        if (request.query.token)
-          return sendHtml(reply, renderSetPasswordPage({ language, token: request.query.token }));
-        return sendHtml(
-          reply,
-          renderRequestCredentialsPage({ language, interaction: request.query.interaction }),
+        const { token } = request.query;
+        if (token)
+          return sendHtml(reply, (nonce) => renderSetPasswordPage({ language, nonce, token }));
+        return sendHtml(reply, (nonce) =>
+          renderRequestCredentialsPage({ language, nonce, interaction: request.query.interaction }),
         );
       },
     );
@@ -533,7 +525,13 @@ export const identityRoutes =
           throw badRequest('ValidationFailed', message, { ssn: ['requiredField'] });
         return sendHtml(
           reply,
-          renderRequestCredentialsPage({ language, interaction: body.interaction, error: message }),
+          (nonce) =>
+            renderRequestCredentialsPage({
+              language,
+              nonce,
+              interaction: body.interaction,
+              error: message,
+            }),
           400,
         );
       }
@@ -544,9 +542,13 @@ export const identityRoutes =
         ip: request.ip,
       });
       if (wantsJson(request)) return reply.code(202).send({ sent: true });
-      return sendHtml(
-        reply,
-        renderRequestCredentialsPage({ language, interaction: body.interaction, sent: true }),
+      return sendHtml(reply, (nonce) =>
+        renderRequestCredentialsPage({
+          language,
+          nonce,
+          interaction: body.interaction,
+          sent: true,
+        }),
       );
     });
 
@@ -582,9 +584,17 @@ export const identityRoutes =
       if (!result.ok)
         return sendHtml(
           reply,
-          renderSetPasswordPage({ language, token: body.token ?? '', error: t(result.reason) }),
+          (nonce) =>
+            renderSetPasswordPage({
+              language,
+              nonce,
+              token: body.token ?? '',
+              error: t(result.reason),
+            }),
           400,
         );
-      return sendHtml(reply, renderSetPasswordPage({ language, token: '', done: true }));
+      return sendHtml(reply, (nonce) =>
+        renderSetPasswordPage({ language, nonce, token: '', done: true }),
+      );
     });
   };

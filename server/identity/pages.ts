@@ -1,5 +1,6 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
+import { newNonce, serverPagePolicy } from '../security/content-security-policy';
 
 /**
  * The sign-in pages are rendered by the server, not by Gatsby: they belong to the identity
@@ -38,6 +39,8 @@ a{color:#0f3d5e}
 
 type PageOptions = {
   language: ServerLanguage;
+  /** The response's CSP nonce: the page's <style> and <script> carry it. */
+  nonce: string;
   title: string;
   body: string;
   languageSwitchHref?: string;
@@ -46,6 +49,7 @@ type PageOptions = {
 
 export function renderPage({
   language,
+  nonce,
   title,
   body,
   languageSwitchHref,
@@ -62,14 +66,14 @@ export function renderPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <header><div class="inner"><span class="brand" aria-label="Skjól">Skjól</span>${switcher}</div></header>
 <main id="main">
 ${body}
 </main>
-${script ? `<script>${script}</script>` : ''}
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
 }
@@ -104,6 +108,38 @@ export function field(options: {
   }>`;
 }
 
+type ProviderState = { cspNonce?: string };
+
+/**
+ * Every answer of the OpenID provider carries a CSP with a nonce of its own, which the pages
+ * rendered below use; the provider adds the hash of its own inline scripts (web_message and
+ * form_post responses) to that policy itself. Its web_message answer runs in the Auth0 SDK's
+ * hidden iframe on our own origin and drops frame-ancestors to allow that; put back as 'self',
+ * so no other site can frame it.
+ */
+export async function providerPagePolicy(
+  ctx: KoaContextWithOIDC,
+  next: () => Promise<unknown>,
+): Promise<void> {
+  const nonce = newNonce();
+  (ctx.state as ProviderState).cspNonce = nonce;
+  ctx.set('content-security-policy', serverPagePolicy(nonce));
+  await next();
+  const policy = ctx.response.get('content-security-policy');
+  if (typeof policy === 'string' && policy && !policy.includes('frame-ancestors')) {
+    ctx.set('content-security-policy', `${policy}; frame-ancestors 'self'`);
+  }
+}
+
+function nonceOf(ctx: KoaContextWithOIDC): string {
+  const nonce = (ctx.state as ProviderState).cspNonce;
+  if (nonce) return nonce;
+  // Not reached through providerPagePolicy: make one and say so in the header.
+  const fresh = newNonce();
+  ctx.set('content-security-policy', serverPagePolicy(fresh));
+  return fresh;
+}
+
 /**
  * Whether the sign-out was asked for by a client that holds this very person's ID token. Only
  * then does `/v2/logout` end the session without asking: a plain link from another site (a GET
@@ -136,6 +172,7 @@ export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
   ctx.type = 'html';
   ctx.body = renderPage({
     language,
+    nonce: nonceOf(ctx),
     title: automatic ? t('logoutHeading') : t('logoutConfirmHeading'),
     body: automatic
       ? `<h1>${escapeHtml(t('logoutHeading'))}</h1>${confirm}`
@@ -156,6 +193,7 @@ export function renderProviderError(
   ctx.type = 'html';
   ctx.body = renderPage({
     language,
+    nonce: nonceOf(ctx),
     title: t('errorHeading'),
     body: `<h1>${escapeHtml(t('errorHeading'))}</h1>
 <p>${escapeHtml(t('errorText'))}</p>

@@ -4,7 +4,7 @@ import { createAdapterFactory } from './adapter';
 import { GRANT_CLAIM, TTL } from './tokens';
 import { findCustomer, findStaff } from './accounts';
 import { loadSigningKeys } from './keys';
-import { renderLogoutPage, renderProviderError } from './pages';
+import { renderLogoutPage, renderProviderError, providerPagePolicy } from './pages';
 import type { Tenant } from './tenants';
 
 /** Which claims each OpenID scope releases, per tenant (ID token and userinfo alike). */
@@ -40,6 +40,24 @@ export async function accountClaims(
       ...(customer.email ? { email: customer.email } : {}),
     }
   );
+}
+
+/**
+ * The provider's cookie names. Over https they carry a prefix the browser enforces: `__Host-`
+ * (Secure, Path=/, no Domain, so no other host under our domain can set or overwrite it) for the
+ * session, which lives at Path=/. The interaction and resume cookies are scoped by the provider to
+ * /interaction/<uid> and /authorize/<uid>, so two sign-ins in two tabs do not overwrite each
+ * other; `__Host-` demands Path=/, so they get `__Secure-` (Secure, set only over https). Plain
+ * http (local development) keeps unprefixed names, which browsers would refuse there.
+ */
+export function providerCookieNames(tenant: Tenant['name'], https: boolean) {
+  const host = https ? '__Host-' : '';
+  const secure = https ? '__Secure-' : '';
+  return {
+    session: `${host}skjol_${tenant}_session`,
+    interaction: `${secure}skjol_${tenant}_interaction`,
+    resume: `${secure}skjol_${tenant}_resume`,
+  };
 }
 
 type ProviderOptions = {
@@ -81,13 +99,9 @@ export async function createProvider({
     jwks: { keys: keys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: {
       keys: cookieSecrets,
-      names: {
-        session: `skjol_${tenant.name}_session`,
-        interaction: `skjol_${tenant.name}_interaction`,
-        resume: `skjol_${tenant.name}_resume`,
-      },
-      long: { signed: true, secure: secureCookies, sameSite: 'lax' },
-      short: { signed: true, secure: secureCookies, sameSite: 'lax' },
+      names: providerCookieNames(tenant.name, secureCookies),
+      long: { signed: true, secure: secureCookies, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, secure: secureCookies, httpOnly: true, sameSite: 'lax' },
     },
     routes: {
       authorization: '/authorize',
@@ -208,6 +222,7 @@ export async function createProvider({
   };
 
   const provider = new Provider(tenant.issuer, configuration);
+  provider.use(providerPagePolicy);
   // The server sits behind TLS-terminating proxies in production; X-Forwarded-* are trusted there.
   provider.proxy = secureCookies;
   return provider;

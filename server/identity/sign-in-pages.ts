@@ -7,6 +7,7 @@ export type SignInMethod = 'password' | 'mobile';
 
 type SignInPageOptions = {
   language: ServerLanguage;
+  nonce: string;
   tenant: TenantName;
   uid: string;
   method: SignInMethod;
@@ -22,6 +23,7 @@ function interactionHref(uid: string, language: ServerLanguage, method: SignInMe
 
 export function renderSignInPage({
   language,
+  nonce,
   tenant,
   uid,
   method: requested,
@@ -37,6 +39,7 @@ export function renderSignInPage({
   if (tenant === 'staff') {
     return renderPage({
       language,
+      nonce,
       title: t('staffPageTitle'),
       languageSwitchHref: interactionHref(uid, other, 'password'),
       body: `<h1>${escapeHtml(t('staffHeading'))}</h1>
@@ -73,6 +76,7 @@ ${field({ name: 'phone', label: t('phoneLabel'), hint: t('phoneHint'), type: 'te
 
   return renderPage({
     language,
+    nonce,
     title: t('pageTitle'),
     languageSwitchHref: interactionHref(uid, other, method),
     body: `<h1>${escapeHtml(t('heading'))}</h1>
@@ -86,11 +90,12 @@ ${form}`,
 /** Shown while the person approves on the phone; polls without JavaScript's help too (button). */
 export function renderMobileWaitingPage(options: {
   language: ServerLanguage;
+  nonce: string;
   uid: string;
   requestId: string;
   verificationCode: string;
 }): string {
-  const { language, uid, requestId, verificationCode } = options;
+  const { language, nonce, uid, requestId, verificationCode } = options;
   const t = translator(language, 'login');
   const poll = `
 (function(){
@@ -113,6 +118,7 @@ export function renderMobileWaitingPage(options: {
 })();`;
   return renderPage({
     language,
+    nonce,
     title: t('mobileWaitingHeading'),
     body: `<h1>${escapeHtml(t('mobileWaitingHeading'))}</h1>
 <p>${escapeHtml(t('mobileWaitingText'))}</p>
@@ -132,6 +138,7 @@ export function renderMobileWaitingPage(options: {
 
 export function renderRequestCredentialsPage(options: {
   language: ServerLanguage;
+  nonce: string;
   interaction?: string;
   sent?: boolean;
   error?: string;
@@ -152,11 +159,17 @@ ${options.interaction ? `<input type="hidden" name="interaction" value="${escape
 ${field({ name: 'ssn', label: t('ssnLabel'), hint: t('ssnHint'), value: options.ssn, inputmode: 'numeric', invalid: Boolean(options.error), autofocus: true })}
 <button type="submit">${escapeHtml(t('requestCredentialsSubmit'))}</button>
 </form>${back}`;
-  return renderPage({ language: options.language, title: t('requestCredentialsHeading'), body });
+  return renderPage({
+    language: options.language,
+    nonce: options.nonce,
+    title: t('requestCredentialsHeading'),
+    body,
+  });
 }
 
 export function renderSetPasswordPage(options: {
   language: ServerLanguage;
+  nonce: string;
   token: string;
   done?: boolean;
   error?: string;
@@ -172,5 +185,10 @@ ${errorBox(options.error)}
 ${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHint'), type: 'password', autocomplete: 'new-password', invalid: Boolean(options.error), autofocus: true })}
 <button type="submit">${escapeHtml(t('setPasswordSubmit'))}</button>
 </form>`;
-  return renderPage({ language: options.language, title: t('setPasswordHeading'), body });
+  return renderPage({
+    language: options.language,
+    nonce: options.nonce,
+    title: t('setPasswordHeading'),
+    body,
+  });
 }

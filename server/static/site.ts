@@ -2,6 +2,8 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_SCRIPT_POLICY } from '../security/content-security-policy';
+import { inlineScriptHashesOf } from './inline-scripts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,6 +82,18 @@ function decodePath(rawPath: string): string | null {
   }
 }
 
+/**
+ * The address of a folder of the build, made from where it lies under the root rather than from
+ * what the visitor sent: `//evil.example/..`, `/\\host`, encoded slashes and embedded tabs all
+ * come out as a plain path on our own origin (never `//host`, which a browser reads as another
+ * site).
+ */
+export function canonicalFolderPath(root: string, folder: string): string {
+  const relative = path.relative(root, folder);
+  if (relative === '') return '/';
+  return `/${relative.split(path.sep).map(encodeURIComponent).join('/')}/`;
+}
+
 /** Gatsby's client-only routes (src/pages/x/[...].tsx) are built as x/[...]/index.html. */
 const SPLAT = '[...]';
 let splatCache:
@@ -151,8 +165,8 @@ async function resolveStaticPath(
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'missing' };
 
   // /index.html counts as the folder itself: send the visitor to the one canonical address.
-  if (urlPath.endsWith('/index.html')) {
-    return { kind: 'redirect', location: rawPath.slice(0, -'index.html'.length) + search };
+  if (urlPath.endsWith('/index.html') && (await fileAt(target))) {
+    return { kind: 'redirect', location: canonicalFolderPath(root, path.dirname(target)) + search };
   }
   if (urlPath.endsWith('/')) {
     const file = await fileAt(path.join(target, 'index.html'));
@@ -162,7 +176,7 @@ async function resolveStaticPath(
   if (file) return { kind: 'file', file, urlPath };
   // Pages are folders with an index.html; their canonical address ends with a slash.
   if (await fileAt(path.join(target, 'index.html'))) {
-    return { kind: 'redirect', location: `${rawPath}/${search}` };
+    return { kind: 'redirect', location: canonicalFolderPath(root, target) + search };
   }
   return { kind: 'missing' };
 }
@@ -194,14 +208,23 @@ async function compressedTwin(file: SiteFile, request: FastifyRequest) {
   return null;
 }
 
+/** The Content-Security-Policy of a built page, given the hashes of its inline scripts. */
+export type PagePolicy = (scriptHashes: readonly string[]) => string;
+
 export async function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: SiteFile,
   urlPath: string,
+  pagePolicy: PagePolicy,
   statusCode = 200,
 ): Promise<FastifyReply> {
   const extension = path.extname(file.filePath);
+  if (extension === '.html') {
+    reply.header('content-security-policy', pagePolicy(await inlineScriptHashesOf(file)));
+  } else if (extension === '.js' || extension === '.mjs') {
+    reply.header('content-security-policy', SITE_SCRIPT_POLICY);
+  }
   const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
   reply
     .code(statusCode)

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { normalizeKennitala, validateWith } from '../../../src/domain';
 import {
   STAFF_CONTACT_NOTE_MAX,
@@ -8,6 +8,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/locales';
 import { escapeHtml, renderPage } from '../../identity/pages';
+import { sendServerPage } from '../../security/content-security-policy';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { findContact } from './contact-change.repository';
 import {
@@ -17,18 +18,6 @@ import {
   undoContactChange,
   type UndoView,
 } from './contact-change.service';
-
-function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 function changeList(view: UndoView, language: ServerLanguage): string {
   const t = translator(language, 'contactChange');
@@ -44,10 +33,15 @@ function changeList(view: UndoView, language: ServerLanguage): string {
   }</ul>`;
 }
 
-function invalidPage(language: ServerLanguage, text: 'invalidText' | 'forbiddenText'): string {
+function invalidPage(
+  language: ServerLanguage,
+  text: 'invalidText' | 'forbiddenText',
+  nonce: string,
+): string {
   const t = translator(language, 'contactChange');
   return renderPage({
     language,
+    nonce,
     title: t('invalidHeading'),
     body: `<h1>${escapeHtml(t('invalidHeading'))}</h1>
 <p class="error" role="alert">${escapeHtml(t(text))}</p>
@@ -100,11 +94,12 @@ export const contactChangeUndoRoutes: FastifyPluginAsync = async (app) => {
       const t = translator(language, 'contactChange');
       const token = request.query.token ?? '';
       const found = await lookUpUndo(db, token);
-      if (!found.ok) return sendHtml(reply, invalidPage(language, 'invalidText'), 410);
-      return sendHtml(
-        reply,
+      if (!found.ok)
+        return sendServerPage(reply, (nonce) => invalidPage(language, 'invalidText', nonce), 410);
+      return sendServerPage(reply, (nonce) =>
         renderPage({
           language,
+          nonce,
           title: t('pageTitle'),
           body: `<h1>${escapeHtml(t('pageTitle'))}</h1>
 <p>${escapeHtml(t('pageIntro'))}</p>
@@ -142,14 +137,15 @@ ${changeList(found.view, language)}
           actor: null,
           detail: { reason: 'crossSite', origin: request.headers.origin ?? null },
         });
-        return sendHtml(reply, invalidPage(language, 'forbiddenText'), 403);
+        return sendServerPage(reply, (nonce) => invalidPage(language, 'forbiddenText', nonce), 403);
       }
       const result = await undoContactChange(db, body.token ?? '');
-      if (!result.ok) return sendHtml(reply, invalidPage(language, 'invalidText'), 410);
-      return sendHtml(
-        reply,
+      if (!result.ok)
+        return sendServerPage(reply, (nonce) => invalidPage(language, 'invalidText', nonce), 410);
+      return sendServerPage(reply, (nonce) =>
         renderPage({
           language,
+          nonce,
           title: t('doneHeading'),
           body: `<h1>${escapeHtml(t('doneHeading'))}</h1>
 <p class="notice" role="status">${escapeHtml(t('doneText'))}</p>

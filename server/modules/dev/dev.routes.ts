@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../identity/pages';
+import { sendServerPage } from '../../security/content-security-policy';
 
 /** Demo-mode helpers for people trying Skjól out: what the server "sent" by e-mail. */
 export const devRoutes: FastifyPluginAsync = async (app) => {
@@ -36,9 +37,13 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
 ${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
       )
       .join('\n');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox — Skjól demo</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}</style></head>
-<body><h1>Outbox (demo mode)</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
+    return sendServerPage(
+      reply,
+      (
+        nonce,
+      ) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox — Skjól demo</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}</style></head>
+<body><h1>Outbox (demo mode)</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+    );
   });
 };

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
-import { isLoginRequiredLink } from '../../lib/routing/login-links';
+import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
 
 /** Errors on a session check that only mean "not signed in" (SPEC §4). */
@@ -151,10 +151,12 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
           window.location.replace(returnTo);
           return;
         }
-        const inSite = returnTo?.startsWith('/') && !returnTo.startsWith('//');
-        await navigate(inSite && returnTo ? returnTo : window.location.pathname, {
-          replace: true,
-        });
+        await navigate(
+          siteReturnPath(returnTo, window.location.origin) ?? window.location.pathname,
+          {
+            replace: true,
+          },
+        );
       } else {
         try {
           await client.checkSession();

@@ -55,3 +55,28 @@ export function isLoginRequiredLink(
     );
   });
 }
+
+/**
+ * The in-site address a sign-in may return to, or undefined when `returnTo` could take the
+ * browser to another site. Refuses `//host`, `/\host`, their mixes, and anything a browser would
+ * strip (tabs, newlines) or reinterpret on its way to becoming `//host`; the answer is the path,
+ * query and fragment as the browser itself resolves them on `origin`.
+ */
+export function siteReturnPath(returnTo: string | undefined, origin: string): string | undefined {
+  if (!returnTo || !returnTo.startsWith('/')) return undefined;
+  // Backslashes are slashes to a browser; control characters and spaces are stripped or suspect.
+  if ([...returnTo].some((char) => char === '\\' || char <= ' ' || char === '\u007f')) {
+    return undefined;
+  }
+  if (/^\/(?:\/|%2f|%5c)/i.test(returnTo)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(returnTo, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path the browser resolved to `//…` (e.g. from `/.//host`) would read as a host once more.
+  return path.startsWith('//') ? undefined : path;
+}

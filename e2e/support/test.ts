@@ -1,0 +1,114 @@
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+const REPORT_BINDING = '__skjolReportCspViolation';
+
+/**
+ * Chromium's console lines for anything a Content-Security-Policy blocked or could not parse, and
+ * for a Permissions-Policy it could not understand.
+ */
+const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Permissions-Policy/i;
+
+/**
+ * Collects, for every page of every browser context a test opens (popups such as the card
+ * provider's page included), the `securitypolicyviolation` events and the console's CSP
+ * messages.
+ */
+class CspWatch {
+  readonly problems: string[] = [];
+  private readonly watched = new WeakSet<BrowserContext>();
+  private readonly workers = new Set<Worker>();
+
+  async watch(context: BrowserContext): Promise<void> {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    await context.exposeBinding(REPORT_BINDING, ({ page }, detail: string) => {
+      this.problems.push(`${page?.url() ?? '(no page)'}: ${detail}`);
+    });
+    // Init scripts run before the page's own and are not themselves subject to its CSP.
+    await context.addInitScript((binding) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, (detail: string) => void>)[binding];
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+            ` at ${event.sourceFile || '?'}:${event.lineNumber} ${event.sample}`.trimEnd(),
+        );
+      });
+    }, REPORT_BINDING);
+    const listen = (page: Page) =>
+      page.on('console', (message) => {
+        if (CSP_CONSOLE.test(message.text())) {
+          this.problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+        }
+      });
+    context.pages().forEach(listen);
+    context.on('page', listen);
+    // A service worker runs under its own script's CSP; what it is refused shows only there.
+    const watchWorker = (worker: Worker) => {
+      this.workers.add(worker);
+      worker.on('console', (message) => {
+        if (CSP_CONSOLE.test(message.text())) {
+          this.problems.push(`${worker.url()}: console ${message.type()}: ${message.text()}`);
+        }
+      });
+      worker
+        .evaluate(() => {
+          const scope = self as unknown as { cspViolations?: string[] } & typeof globalThis;
+          scope.cspViolations = [];
+          scope.addEventListener('securitypolicyviolation', (event) => {
+            scope.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+          });
+        })
+        .catch(() => undefined);
+    };
+    context.serviceWorkers().forEach(watchWorker);
+    context.on('serviceworker', watchWorker);
+  }
+
+  /** Violations the service workers recorded, read when the test is over. */
+  async workerProblems(): Promise<string[]> {
+    const found: string[] = [];
+    for (const worker of this.workers) {
+      const recorded = await worker
+        .evaluate(() => (self as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+        .catch(() => [] as string[]);
+      found.push(...recorded.map((detail) => `${worker.url()}: ${detail}`));
+    }
+    return found;
+  }
+}
+
+/**
+ * Playwright's `test`, failing any test during which a page met a CSP violation. Contexts the test
+ * makes itself with `browser.newContext()` are watched too.
+ */
+export const test = base.extend<{ cspViolations: void }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const watch = new CspWatch();
+      await watch.watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const made = await newContext(...args);
+        await watch.watch(made);
+        return made;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const problems = [...watch.problems, ...(await watch.workerProblems())];
+      expect(problems, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
