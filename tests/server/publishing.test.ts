@@ -145,7 +145,11 @@ describe('POST /api/hooks/content in the whole app', () => {
   });
 
   it('answers 503 when no secret is configured outside demo mode', async () => {
-    testApp = await createTestApp('pglite', { contentWebhookSecret: undefined, demoMode: false });
+    testApp = await createTestApp('pglite', {
+      contentWebhookSecret: undefined,
+      demoMode: false,
+      eidProvider: 'off',
+    });
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/hooks/content',
