@@ -29,6 +29,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
 import { openApi } from './openapi';
 import type { Redis } from './redis';
+import { rateLimits } from './security/rate-limit';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -77,6 +78,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await app.register(requestClientPlugin);
+  await app.register(rateLimits);
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -8,6 +8,7 @@ import * as settings from './migrations/20261123100000_settings';
 import * as accessGrants from './migrations/20261123110000_access_grants';
 import * as signing from './migrations/20261123120000_signing';
 import * as auditUserAgent from './migrations/20261124090000_audit_user_agent';
+import * as throttling from './migrations/20261124120000_throttling';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261123110000_access_grants': accessGrants,
   '20261123120000_signing': signing,
   '20261124090000_audit_user_agent': auditUserAgent,
+  '20261124120000_throttling': throttling,
 };
 
 const provider: MigrationProvider = {

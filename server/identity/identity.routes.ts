@@ -64,7 +64,6 @@ function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
 const FAILURE_STATUS: Record<SignInFailure, number> = {
   invalidCredentials: 401,
   invalidSsn: 400,
-  accountLocked: 423,
   tooManyAttempts: 429,
 };
 

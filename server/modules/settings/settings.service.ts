@@ -212,12 +212,8 @@ export async function changePassword(
     ip: input.ip,
   });
   if (!check.ok) {
-    if (check.reason === 'accountLocked' || check.reason === 'tooManyAttempts')
-      throw new AppError(
-        check.reason === 'accountLocked' ? 'AccountLocked' : 'TooManyAttempts',
-        429,
-        'Too many wrong passwords; try again later',
-      );
+    if (check.reason === 'tooManyAttempts')
+      throw new AppError('TooManyAttempts', 429, 'Too many wrong passwords; try again later');
     throw badRequest('WrongCurrentPassword', 'The current password is not right', {
       currentPassword: ['settings|wrongCurrentPassword'],
     });
