@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as oidcErrors } from 'oidc-provider';
-import { isValidLocalPhone, normalizeLocalPhone } from '../../src/domain';
+import { isValidLocalPhone, normalizeKennitala, normalizeLocalPhone } from '../../src/domain';
 import { badRequest, problem } from '../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
+import { clientAddressKey, keyedLimit } from '../security/rate-limit';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
@@ -61,6 +62,11 @@ function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
     .send(html);
 }
 
+/** Set-password mails a kennitala may be sent in an hour, and an address may ask for. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+const RESET_WINDOW_MS = 60 * 60_000;
+
 const FAILURE_STATUS: Record<SignInFailure, number> = {
   invalidCredentials: 401,
   invalidSsn: 400,
@@ -76,6 +82,24 @@ export const identityRoutes =
   (identity: Identity): FastifyPluginAsync =>
   async (app: FastifyInstance) => {
     const { db } = app.deps.database;
+    // Counted for every kennitala asked about, known or not, and answered the same either way,
+    // so neither the answer nor the limit tells whether someone is a customer.
+    const resetsPerAddress = keyedLimit(app, {
+      name: 'reset-address',
+      max: RESET_REQUESTS_PER_ADDRESS,
+      timeWindowMs: RESET_WINDOW_MS,
+      key: clientAddressKey,
+    });
+    const resetsPerAccount = keyedLimit(app, {
+      name: 'reset-account',
+      max: RESET_MAILS_PER_ACCOUNT,
+      timeWindowMs: RESET_WINDOW_MS,
+      key: (request) => normalizeKennitala(bodyOf(request).ssn ?? '') ?? undefined,
+    });
+    const resetLimited = async (request: FastifyRequest) =>
+      (await resetsPerAddress.hit(request)).exceeded ||
+      (await resetsPerAccount.hit(request)).exceeded;
+
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
@@ -456,6 +480,7 @@ export const identityRoutes =
         language,
         siteUrl: app.deps.config.siteUrl,
         ip: request.ip,
+        limited: await resetLimited(request),
       });
       if (wantsJson(request)) return reply.code(202).send({ sent: true });
       return sendHtml(
@@ -474,6 +499,7 @@ export const identityRoutes =
         language: toServerLanguage(body.language),
         siteUrl: app.deps.config.siteUrl,
         ip: request.ip,
+        limited: await resetLimited(request),
       });
       return reply.code(202).send({ sent: true });
     });

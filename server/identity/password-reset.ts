@@ -13,12 +13,19 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * E-mails a single-use set-password link to the address registered for the kennitala. The
- * caller always gets the same answer, so the endpoint does not reveal who is a customer.
+ * caller always gets the same answer, so the endpoint does not reveal who is a customer; a
+ * request over its limits (`limited`) sends nothing and is answered the same way too.
  */
 export async function requestCredentials(
   db: Db,
   mailer: Mailer,
-  input: { ssn: string; language: ServerLanguage; siteUrl: string; ip: string },
+  input: {
+    ssn: string;
+    language: ServerLanguage;
+    siteUrl: string;
+    ip: string;
+    limited?: boolean;
+  },
 ): Promise<void> {
   const kennitala = normalizeKennitala(input.ssn);
   if (!kennitala) return;
@@ -31,9 +38,9 @@ export async function requestCredentials(
     action: 'credentials.requested',
     actor: kennitala,
     ip: input.ip,
-    detail: { known: Boolean(party?.email) },
+    detail: { known: Boolean(party?.email), limited: input.limited === true },
   });
-  if (!party?.email || party.kind !== 'person') return;
+  if (input.limited || !party?.email || party.kind !== 'person') return;
 
   const token = randomBytes(32).toString('base64url');
   await db
