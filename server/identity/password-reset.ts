@@ -4,10 +4,11 @@ import type { Db } from '../db/database';
 import { translator, type ServerLanguage } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { newPasswordProblem, type NewPasswordProblem } from '../security/common-passwords';
 import { hashPassword } from '../security/password';
 
 export const PASSWORD_TOKEN_MINUTES = 60;
-export const MIN_PASSWORD_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '../../src/domain';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -62,13 +63,27 @@ export async function requestCredentials(
 }
 
 export type ChangePasswordResult =
-  { ok: true } | { ok: false; reason: 'passwordTooShort' | 'setPasswordInvalid' };
+  { ok: true } | { ok: false; reason: NewPasswordProblem | 'setPasswordInvalid' };
 
 export async function changePasswordWithToken(
   db: Db,
   input: { token: string; password: string; ip: string },
 ): Promise<ChangePasswordResult> {
-  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: 'passwordTooShort' };
+  // The token first: a bad link costs no hashing, and the rules need to know whose password it is.
+  const pending = await db
+    .selectFrom('password_token')
+    .innerJoin('party', 'party.kennitala', 'password_token.kennitala')
+    .select(['party.kennitala', 'party.full_name'])
+    .where('token_hash', '=', hashToken(input.token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!pending) return { ok: false, reason: 'setPasswordInvalid' };
+  const problem = newPasswordProblem(input.password, {
+    kennitala: pending.kennitala,
+    name: pending.full_name,
+  });
+  if (problem) return { ok: false, reason: problem };
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     // Marking the token used in the same statement that checks it makes it single-use under races.

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { signInCustomer } from '../../identity/accounts';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { newPasswordProblem } from '../../security/common-passwords';
 import { hashPassword } from '../../security/password';
 import { inspectImage } from './image-check';
 import {
@@ -206,6 +207,19 @@ export async function changePassword(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
   const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
+  const owner = await db
+    .selectFrom('party')
+    .select('full_name')
+    .where('kennitala', '=', input.kennitala)
+    .executeTakeFirst();
+  const problem = newPasswordProblem(newPassword, {
+    kennitala: input.kennitala,
+    name: owner?.full_name,
+  });
+  if (problem)
+    throw badRequest('ValidationFailed', 'The new password is not allowed', {
+      newPassword: [`settings|${problem}`],
+    });
   const check = await signInCustomer(db, {
     ssn: input.kennitala,
     password: currentPassword,
