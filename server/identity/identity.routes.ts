@@ -8,7 +8,7 @@ import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
 import { clientAddressKey, keyedLimit } from '../security/rate-limit';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import type { Identity } from './identity';
-import { changePasswordWithToken, requestCredentials } from './password-reset';
+import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
 import {
   renderMobileWaitingPage,
   renderRequestCredentialsPage,
@@ -453,8 +453,11 @@ export const identityRoutes =
       '/innskraning/nytt-lykilord/',
       async (request, reply) => {
         const language = toServerLanguage(request.query.lang);
-        if (request.query.token)
-          return sendHtml(reply, renderSetPasswordPage({ language, token: request.query.token }));
+        const { token } = request.query;
+        if (token) {
+          const owner = await passwordTokenOwner(db, token);
+          return sendHtml(reply, renderSetPasswordPage({ language, token, owner }));
+        }
         return sendHtml(
           reply,
           renderRequestCredentialsPage({ language, interaction: request.query.interaction }),

@@ -62,6 +62,22 @@ export async function requestCredentials(
   });
 }
 
+/** The person a set-password link is for, while the link is unused and in time. */
+export async function passwordTokenOwner(
+  db: Db,
+  token: string,
+): Promise<{ kennitala: string; name: string } | undefined> {
+  const row = await db
+    .selectFrom('password_token')
+    .innerJoin('party', 'party.kennitala', 'password_token.kennitala')
+    .select(['party.kennitala', 'party.full_name'])
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row && { kennitala: row.kennitala, name: row.full_name };
+}
+
 export type ChangePasswordResult =
   { ok: true } | { ok: false; reason: NewPasswordProblem | 'setPasswordInvalid' };
 
@@ -70,19 +86,9 @@ export async function changePasswordWithToken(
   input: { token: string; password: string; ip: string },
 ): Promise<ChangePasswordResult> {
   // The token first: a bad link costs no hashing, and the rules need to know whose password it is.
-  const pending = await db
-    .selectFrom('password_token')
-    .innerJoin('party', 'party.kennitala', 'password_token.kennitala')
-    .select(['party.kennitala', 'party.full_name'])
-    .where('token_hash', '=', hashToken(input.token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (!pending) return { ok: false, reason: 'setPasswordInvalid' };
-  const problem = newPasswordProblem(input.password, {
-    kennitala: pending.kennitala,
-    name: pending.full_name,
-  });
+  const owner = await passwordTokenOwner(db, input.token);
+  if (!owner) return { ok: false, reason: 'setPasswordInvalid' };
+  const problem = newPasswordProblem(input.password, owner);
   if (problem) return { ok: false, reason: problem };
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {

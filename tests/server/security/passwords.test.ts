@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enLogin from '../../../locales/en/login.json';
 import enSettings from '../../../locales/en/settings.json';
@@ -125,6 +126,38 @@ describe('where passwords are set', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(isLogin.passwordTooCommon);
+  });
+
+  it('applies the name and kennitala rule on the set-password page before sending', async () => {
+    const token = await resetLink(GUDRUN);
+    const page = await app().inject({
+      method: 'GET',
+      url: `/innskraning/nytt-lykilord/?lang=en&token=${token}`,
+    });
+    const dom = new JSDOM(page.body, { runScripts: 'dangerously' });
+    const { document, Event } = dom.window;
+    const form = document.getElementById('set-password-form') as HTMLFormElement;
+    const input = form.elements.namedItem('password') as HTMLInputElement;
+    const submit = (password: string) => {
+      input.value = password;
+      return form.dispatchEvent(new Event('submit', { cancelable: true }));
+    };
+    expect(submit('Pálsdóttir-heima')).toBe(false);
+    expect(document.getElementById('form-error')?.textContent).toBe(enLogin.passwordContainsName);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(submit('1407702999-heima')).toBe(false);
+    expect(document.getElementById('form-error')?.textContent).toBe(
+      enLogin.passwordContainsKennitala,
+    );
+    expect(submit('stutt')).toBe(false);
+    // A password the shared rule accepts goes to the server (which also knows the common list).
+    expect(submit('hestar hlaupa hratt a vorin')).toBe(true);
+
+    const spent = await app().inject({
+      method: 'GET',
+      url: '/innskraning/nytt-lykilord/?lang=en&token=not-a-token',
+    });
+    expect(spent.body).not.toContain('<script>');
   });
 
   it('refuses the same in the signed-in password change', async () => {
