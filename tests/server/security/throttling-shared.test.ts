@@ -21,7 +21,7 @@ const PROXY = '10.0.0.5';
 async function redisAnswers(): Promise<boolean> {
   const probe = new Redis(testRedisUrl, {
     lazyConnect: true,
-    connectTimeout: 500,
+    connectTimeout: 2000,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
