@@ -35,6 +35,7 @@ import { openApi } from './openapi';
 import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
+import { rateLimits } from './security/rate-limit';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -83,6 +84,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await app.register(requestClientPlugin);
+  await app.register(rateLimits);
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -12,6 +12,7 @@ import * as auditUserAgent from './migrations/20261124090000_audit_user_agent';
 import * as eidThrottle from './migrations/20261124100000_eid_throttle';
 import * as contactChange from './migrations/20261124130000_contact_change';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
+import * as throttling from './migrations/20261124120000_throttling';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261124100000_eid_throttle': eidThrottle,
   '20261124130000_contact_change': contactChange,
   '20261124110000_revoked_grant': revokedGrant,
+  '20261124120000_throttling': throttling,
 };
 
 const provider: MigrationProvider = {

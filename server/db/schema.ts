@@ -80,6 +80,7 @@ export interface Database {
   signing_key: SigningKeyTable;
   server_secret: ServerSecretTable;
   sign_in_attempt: SignInAttemptTable;
+  rate_limit_counter: RateLimitCounterTable;
   password_token: PasswordTokenTable;
   eid_request: EidRequestTable;
   outbox_mail: OutboxMailTable;
@@ -149,8 +150,19 @@ export interface ServerSecretTable {
 export interface SignInAttemptTable {
   id: Generated<string>;
   ip: string;
+  /** `kennitala` or `staff:<username>`: the account the attempt named, whether it exists or not. */
+  account_key: string | null;
   succeeded: boolean;
+  /** false when the attempt was turned away before its password was looked at. */
+  checked: Defaulted<boolean>;
   occurred_at: Timestamp;
+}
+
+/** Request limits shared by every instance when there is no Redis: hits in the window ending at expires_at. */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
 }
 
 export interface PasswordTokenTable {

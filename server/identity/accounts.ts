@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { isValidKennitala, normalizeKennitala } from '../../src/domain';
 import type { Db } from '../db/database';
@@ -5,15 +6,29 @@ import type { StaffRole } from '../db/schema';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { verifyPassword } from '../security/password';
 
-/** After this many wrong passwords in a row the account is locked for LOCK_MINUTES. */
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
-/** One address may fail this often within IP_WINDOW_MINUTES before it is turned away. */
-export const MAX_FAILURES_PER_IP = 20;
-export const IP_WINDOW_MINUTES = 15;
+/**
+ * Sign-in failures are counted in `sign_in_attempt` (so every instance agrees) by three keys:
+ *
+ * - account and address: after FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS wrong passwords from one
+ *   address, that address waits before its next guess on that account, twice as long each time;
+ * - account: after FREE_FAILURES_PER_ACCOUNT wrong passwords from anywhere (many addresses
+ *   guessing one account), the account waits the same growing way;
+ * - address: MAX_FAILURES_PER_ADDRESS failures of any kind turn the address away for the window
+ *   ("too many attempts"), generous so that a shared NAT of many customers is not blocked.
+ *
+ * A waiting account answers exactly as a wrong password does, so the delay tells a guesser
+ * nothing (not even that the account exists), and a customer at another address is not locked
+ * out by someone hammering their account from one place.
+ */
+export const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+export const FREE_FAILURES_PER_ACCOUNT = 20;
+export const MAX_FAILURES_PER_ADDRESS = 300;
+export const FAILURE_WINDOW_MINUTES = 15;
+/** The first wait; each further failure doubles it, up to MAX_DELAY_SECONDS. */
+export const FIRST_DELAY_SECONDS = 2;
+export const MAX_DELAY_SECONDS = FAILURE_WINDOW_MINUTES * 60;
 
-export type SignInFailure =
-  'invalidCredentials' | 'accountLocked' | 'tooManyAttempts' | 'invalidSsn';
+export type SignInFailure = 'invalidCredentials' | 'tooManyAttempts' | 'invalidSsn';
 export type SignInResult<T> = { ok: true; account: T } | { ok: false; reason: SignInFailure };
 
 export type CustomerAccount = {
@@ -24,47 +39,147 @@ export type CustomerAccount = {
 };
 export type StaffAccount = { id: string; username: string; fullName: string; role: StaffRole };
 
-// A hash of a password nobody has, verified when the account does not exist, so that a wrong
-// kennitala costs as much time as a wrong password and existence does not leak through timing.
+// A hash of a password nobody has, verified when the account does not exist or must wait, so
+// that neither costs less time than a wrong password and neither leaks through timing.
 const DECOY_HASH =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-async function ipIsThrottled(db: Db, ip: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sign_in_attempt')
-    .select(sql<number>`count(*)::int`.as('failures'))
-    .where('ip', '=', ip)
-    .where('succeeded', '=', false)
-    .where('occurred_at', '>', new Date(Date.now() - IP_WINDOW_MINUTES * 60_000))
-    .executeTakeFirstOrThrow();
-  return row.failures >= MAX_FAILURES_PER_IP;
+/** How long to wait after `failures` wrong passwords when the first `free` cost nothing. */
+export function delaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - free), MAX_DELAY_SECONDS);
 }
 
-async function noteAttempt(db: Db, ip: string, succeeded: boolean) {
-  await db.insertInto('sign_in_attempt').values({ ip, succeeded }).execute();
+type ThrottleVerdict =
+  | { kind: 'open' }
+  | { kind: 'delayed'; rule: 'accountAndAddress' | 'account' }
+  | { kind: 'addressCapped' };
+
+/**
+ * Reads the three counts in one statement, on the database's clock. A success resets the
+ * account's counts: a success from the same address its own pair, any success the account-wide one.
+ */
+async function throttleVerdict(db: Db, accountKey: string, ip: string): Promise<ThrottleVerdict> {
+  const window = `${FAILURE_WINDOW_MINUTES} minutes`;
+  const { rows } = await sql<{
+    pair_failures: number;
+    pair_idle_seconds: number | null;
+    account_failures: number;
+    account_idle_seconds: number | null;
+    address_failures: number;
+  }>`
+    with recent as (
+      select ip, account_key, succeeded, checked, occurred_at
+      from sign_in_attempt
+      where occurred_at > now() - ${window}::interval
+        and (ip = ${ip} or account_key = ${accountKey})
+    ),
+    resets as (
+      select
+        coalesce(max(occurred_at) filter (where account_key = ${accountKey}), '-infinity') as account,
+        coalesce(max(occurred_at) filter (where account_key = ${accountKey} and ip = ${ip}),
+          '-infinity') as pair
+      from recent where succeeded
+    ),
+    pair as (
+      select occurred_at from recent, resets
+      where account_key = ${accountKey} and ip = ${ip} and checked and not succeeded
+        and occurred_at > resets.pair
+    ),
+    account as (
+      select occurred_at from recent, resets
+      where account_key = ${accountKey} and checked and not succeeded
+        and occurred_at > resets.account
+    )
+    select
+      (select count(*) from pair)::int as pair_failures,
+      (select extract(epoch from now() - max(occurred_at)) from pair)::float8 as pair_idle_seconds,
+      (select count(*) from account)::int as account_failures,
+      (select extract(epoch from now() - max(occurred_at)) from account)::float8
+        as account_idle_seconds,
+      (select count(*) from recent where ip = ${ip} and not succeeded)::int as address_failures`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) return { kind: 'open' };
+  if (row.address_failures >= MAX_FAILURES_PER_ADDRESS) return { kind: 'addressCapped' };
+  const waiting = (failures: number, free: number, idle: number | null) =>
+    idle !== null && idle < delaySeconds(failures, free);
+  if (waiting(row.pair_failures, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, row.pair_idle_seconds))
+    return { kind: 'delayed', rule: 'accountAndAddress' };
+  if (waiting(row.account_failures, FREE_FAILURES_PER_ACCOUNT, row.account_idle_seconds))
+    return { kind: 'delayed', rule: 'account' };
+  return { kind: 'open' };
 }
 
-type Credentials = { password_hash: string; failed_attempts: number; locked_until: Date | null };
+async function noteAttempt(
+  db: Db,
+  attempt: { ip: string; accountKey: string; succeeded: boolean; checked: boolean },
+) {
+  await db
+    .insertInto('sign_in_attempt')
+    .values({
+      ip: attempt.ip,
+      account_key: attempt.accountKey,
+      succeeded: attempt.succeeded,
+      checked: attempt.checked,
+    })
+    .execute();
+}
 
-/** The shared lock-out rule for both kinds of account. */
-async function checkPassword(
-  credentials: Credentials | undefined,
-  password: string,
-): Promise<'ok' | 'wrong' | 'locked'> {
-  if (credentials?.locked_until && new Date(credentials.locked_until).getTime() > Date.now()) {
-    return 'locked';
+type Audit = { prefix: 'signIn' | 'staffSignIn'; actor: string; detail?: Record<string, unknown> };
+
+/**
+ * The rule both kinds of account share. `lookUp` runs on every path, so a waiting account costs
+ * the same database work and the same hash as a wrong password; only a free account's password
+ * is verified against its own hash.
+ */
+async function checkSignIn<T>(
+  db: Db,
+  input: { accountKey: string; password: string; ip: string; audit: Audit },
+  lookUp: () => Promise<{ passwordHash: string | undefined; account: T | undefined }>,
+): Promise<SignInResult<T>> {
+  const { accountKey, audit } = input;
+  // IPv6 by its /64: one household's addresses are one address.
+  const ip = normalizeIP(input.ip);
+  const verdict = await throttleVerdict(db, accountKey, ip);
+  if (verdict.kind === 'addressCapped') {
+    await noteAttempt(db, { ip, accountKey, succeeded: false, checked: false });
+    await recordAuditEvent(db, {
+      action: `${audit.prefix}.throttled`,
+      actor: audit.actor,
+      detail: { ...audit.detail, rule: 'address' },
+    });
+    return { ok: false, reason: 'tooManyAttempts' };
   }
-  const matches = await verifyPassword(password, credentials?.password_hash ?? DECOY_HASH);
-  return credentials && matches ? 'ok' : 'wrong';
-}
-
-function lockState(failedAttempts: number) {
-  const failed = failedAttempts + 1;
-  return {
-    failed_attempts: failed >= MAX_FAILED_ATTEMPTS ? 0 : failed,
-    locked_until:
-      failed >= MAX_FAILED_ATTEMPTS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null,
-  };
+  const found = await lookUp();
+  if (verdict.kind === 'delayed') {
+    await verifyPassword(input.password, DECOY_HASH);
+    await noteAttempt(db, { ip, accountKey, succeeded: false, checked: false });
+    await recordAuditEvent(db, {
+      action: `${audit.prefix}.locked`,
+      actor: audit.actor,
+      detail: { ...audit.detail, rule: verdict.rule },
+    });
+    return { ok: false, reason: 'invalidCredentials' };
+  }
+  const matches = await verifyPassword(input.password, found.passwordHash ?? DECOY_HASH);
+  const succeeded = matches && found.passwordHash !== undefined && found.account !== undefined;
+  await noteAttempt(db, { ip, accountKey, succeeded, checked: true });
+  if (!succeeded || !found.account) {
+    await recordAuditEvent(db, {
+      action: `${audit.prefix}.failed`,
+      actor: audit.actor,
+      detail: audit.detail,
+    });
+    return { ok: false, reason: 'invalidCredentials' };
+  }
+  await recordAuditEvent(db, {
+    action: `${audit.prefix}.succeeded`,
+    actor: audit.actor,
+    detail: audit.detail,
+  });
+  return { ok: true, account: found.account };
 }
 
 export async function signInCustomer(
@@ -73,75 +188,38 @@ export async function signInCustomer(
 ): Promise<SignInResult<CustomerAccount>> {
   const kennitala = normalizeKennitala(input.ssn);
   if (!kennitala || !isValidKennitala(kennitala)) return { ok: false, reason: 'invalidSsn' };
-  if (await ipIsThrottled(db, input.ip)) {
-    await recordAuditEvent(db, { action: 'signIn.throttled', actor: kennitala, ip: input.ip });
-    return { ok: false, reason: 'tooManyAttempts' };
-  }
-  const row = await db
-    .selectFrom('party')
-    .leftJoin('credential', 'credential.kennitala', 'party.kennitala')
-    .select([
-      'party.kennitala',
-      'party.full_name',
-      'party.email',
-      'party.kind',
-      'credential.password_hash',
-      'credential.failed_attempts',
-      'credential.locked_until',
-    ])
-    .where('party.kennitala', '=', kennitala)
-    .executeTakeFirst();
-  const credentials =
-    row?.password_hash != null
-      ? {
-          password_hash: row.password_hash,
-          failed_attempts: row.failed_attempts ?? 0,
-          locked_until: row.locked_until ?? null,
-        }
-      : undefined;
-  const outcome = await checkPassword(credentials, input.password);
-  await noteAttempt(db, input.ip, outcome === 'ok');
-
-  if (outcome === 'locked') {
-    await recordAuditEvent(db, { action: 'signIn.locked', actor: kennitala, ip: input.ip });
-    return { ok: false, reason: 'accountLocked' };
-  }
-  if (outcome === 'wrong' || !row) {
-    if (credentials) {
-      await db
-        .updateTable('credential')
-        .set(lockState(credentials.failed_attempts))
-        .where('kennitala', '=', kennitala)
-        .execute();
-    }
-    await recordAuditEvent(db, {
-      action: 'signIn.failed',
-      actor: kennitala,
+  return checkSignIn(
+    db,
+    {
+      accountKey: kennitala,
+      password: input.password,
       ip: input.ip,
-      detail: { method: 'password' },
-    });
-    return { ok: false, reason: 'invalidCredentials' };
-  }
-  await db
-    .updateTable('credential')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('kennitala', '=', kennitala)
-    .execute();
-  await recordAuditEvent(db, {
-    action: 'signIn.succeeded',
-    actor: kennitala,
-    ip: input.ip,
-    detail: { method: 'password' },
-  });
-  return {
-    ok: true,
-    account: {
-      kennitala: row.kennitala,
-      fullName: row.full_name,
-      email: row.email,
-      isCompany: row.kind === 'company',
+      audit: { prefix: 'signIn', actor: kennitala, detail: { method: 'password' } },
     },
-  };
+    async () => {
+      const row = await db
+        .selectFrom('party')
+        .leftJoin('credential', 'credential.kennitala', 'party.kennitala')
+        .select([
+          'party.kennitala',
+          'party.full_name',
+          'party.email',
+          'party.kind',
+          'credential.password_hash',
+        ])
+        .where('party.kennitala', '=', kennitala)
+        .executeTakeFirst();
+      return {
+        passwordHash: row?.password_hash ?? undefined,
+        account: row && {
+          kennitala: row.kennitala,
+          fullName: row.full_name,
+          email: row.email,
+          isCompany: row.kind === 'company',
+        },
+      };
+    },
+  );
 }
 
 export async function signInStaff(
@@ -149,51 +227,32 @@ export async function signInStaff(
   input: { username: string; password: string; ip: string },
 ): Promise<SignInResult<StaffAccount>> {
   const username = input.username.trim().toLowerCase();
-  if (await ipIsThrottled(db, input.ip)) {
-    await recordAuditEvent(db, {
-      action: 'staffSignIn.throttled',
-      actor: `staff:${username}`,
-      ip: input.ip,
-    });
-    return { ok: false, reason: 'tooManyAttempts' };
-  }
-  const staff = await db
-    .selectFrom('staff_user')
-    .selectAll()
-    .where('username', '=', username)
-    .executeTakeFirst();
-  const outcome = await checkPassword(staff, input.password);
-  await noteAttempt(db, input.ip, outcome === 'ok');
   const actor = `staff:${username}`;
-  if (outcome === 'locked') {
-    await recordAuditEvent(db, { action: 'staffSignIn.locked', actor, ip: input.ip });
-    return { ok: false, reason: 'accountLocked' };
-  }
-  if (outcome === 'wrong' || !staff) {
-    if (staff)
-      await db
-        .updateTable('staff_user')
-        .set(lockState(staff.failed_attempts))
-        .where('id', '=', staff.id)
-        .execute();
-    await recordAuditEvent(db, { action: 'staffSignIn.failed', actor, ip: input.ip });
-    return { ok: false, reason: 'invalidCredentials' };
-  }
-  await db
-    .updateTable('staff_user')
-    .set({ failed_attempts: 0, locked_until: null })
-    .where('id', '=', staff.id)
-    .execute();
-  await recordAuditEvent(db, { action: 'staffSignIn.succeeded', actor, ip: input.ip });
-  return {
-    ok: true,
-    account: {
-      id: staff.id,
-      username: staff.username,
-      fullName: staff.full_name,
-      role: staff.role,
+  return checkSignIn(
+    db,
+    {
+      accountKey: actor,
+      password: input.password,
+      ip: input.ip,
+      audit: { prefix: 'staffSignIn', actor },
     },
-  };
+    async () => {
+      const staff = await db
+        .selectFrom('staff_user')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return {
+        passwordHash: staff?.password_hash,
+        account: staff && {
+          id: staff.id,
+          username: staff.username,
+          fullName: staff.full_name,
+          role: staff.role,
+        },
+      };
+    },
+  );
 }
 
 export async function findCustomer(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as oidcErrors } from 'oidc-provider';
-import { isValidLocalPhone, normalizeLocalPhone } from '../../src/domain';
+import { isValidLocalPhone, normalizeKennitala, normalizeLocalPhone } from '../../src/domain';
 import { badRequest, problem } from '../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
@@ -11,10 +11,11 @@ import {
   type EidStatus,
 } from '../eid/eid';
 import { reserveEidSignIn } from '../eid/throttle';
+import { clientAddressKey, keyedLimit } from '../security/rate-limit';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import { sendServerPage as sendHtml } from '../security/content-security-policy';
 import type { Identity } from './identity';
-import { changePasswordWithToken, requestCredentials } from './password-reset';
+import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
 import {
@@ -60,10 +61,14 @@ function bodyOf(request: FastifyRequest): FormBody {
 
 /** A page of ours, rendered with the nonce its CSP allows for its one <style> and <script>. */
 
+/** Set-password mails a kennitala may be sent in an hour, and an address may ask for. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+const RESET_WINDOW_MS = 60 * 60_000;
+
 const FAILURE_STATUS: Record<SignInFailure, number> = {
   invalidCredentials: 401,
   invalidSsn: 400,
-  accountLocked: 423,
   tooManyAttempts: 429,
 };
 
@@ -81,6 +86,24 @@ export const identityRoutes =
       if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
     }
     registerUserinfo(app, identity);
+    // Counted for every kennitala asked about, known or not, and answered the same either way,
+    // so neither the answer nor the limit tells whether someone is a customer.
+    const resetsPerAddress = keyedLimit(app, {
+      name: 'reset-address',
+      max: RESET_REQUESTS_PER_ADDRESS,
+      timeWindowMs: RESET_WINDOW_MS,
+      key: clientAddressKey,
+    });
+    const resetsPerAccount = keyedLimit(app, {
+      name: 'reset-account',
+      max: RESET_MAILS_PER_ACCOUNT,
+      timeWindowMs: RESET_WINDOW_MS,
+      key: (request) => normalizeKennitala(bodyOf(request).ssn ?? '') ?? undefined,
+    });
+    const resetLimited = async (request: FastifyRequest) =>
+      (await resetsPerAddress.hit(request)).exceeded ||
+      (await resetsPerAccount.hit(request)).exceeded;
+
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
@@ -508,8 +531,12 @@ export const identityRoutes =
       async (request, reply) => {
         const language = toServerLanguage(request.query.lang);
         const { token } = request.query;
-        if (token)
-          return sendHtml(reply, (nonce) => renderSetPasswordPage({ language, nonce, token }));
+        if (token) {
+          const owner = await passwordTokenOwner(db, token);
+          return sendHtml(reply, (nonce) =>
+            renderSetPasswordPage({ language, nonce, token, owner }),
+          );
+        }
         return sendHtml(reply, (nonce) =>
           renderRequestCredentialsPage({ language, nonce, interaction: request.query.interaction }),
         );
@@ -540,6 +567,7 @@ export const identityRoutes =
         language,
         siteUrl: app.deps.config.siteUrl,
         ip: request.ip,
+        limited: await resetLimited(request),
       });
       if (wantsJson(request)) return reply.code(202).send({ sent: true });
       return sendHtml(reply, (nonce) =>
@@ -562,6 +590,7 @@ export const identityRoutes =
         language: toServerLanguage(body.language),
         siteUrl: app.deps.config.siteUrl,
         ip: request.ip,
+        limited: await resetLimited(request),
       });
       return reply.code(202).send({ sent: true });
     });

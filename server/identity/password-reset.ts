@@ -6,22 +6,30 @@ import type { Mailer } from '../mail/mailer';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { passwordResetRecipients } from '../modules/contact-change/contact-change.service';
 import type { Redis } from '../redis';
+import { newPasswordProblem, type NewPasswordProblem } from '../security/common-passwords';
 import { hashPassword } from '../security/password';
 import { endAllSessionsAfterPasswordReset } from './sessions';
 
 export const PASSWORD_TOKEN_MINUTES = 60;
-export const MIN_PASSWORD_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '../../src/domain';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * E-mails a single-use set-password link to the address registered for the kennitala. The
- * caller always gets the same answer, so the endpoint does not reveal who is a customer.
+ * caller always gets the same answer, so the endpoint does not reveal who is a customer; a
+ * request over its limits (`limited`) sends nothing and is answered the same way too.
  */
 export async function requestCredentials(
   db: Db,
   mailer: Mailer,
-  input: { ssn: string; language: ServerLanguage; siteUrl: string; ip: string },
+  input: {
+    ssn: string;
+    language: ServerLanguage;
+    siteUrl: string;
+    ip: string;
+    limited?: boolean;
+  },
 ): Promise<void> {
   const kennitala = normalizeKennitala(input.ssn);
   if (!kennitala) return;
@@ -34,9 +42,9 @@ export async function requestCredentials(
     action: 'credentials.requested',
     actor: kennitala,
     ip: input.ip,
-    detail: { known: Boolean(party?.email) },
+    detail: { known: Boolean(party?.email), limited: input.limited === true },
   });
-  if (!party?.email || party.kind !== 'person') return;
+  if (input.limited || !party?.email || party.kind !== 'person') return;
 
   const token = randomBytes(32).toString('base64url');
   await db
@@ -60,14 +68,34 @@ export async function requestCredentials(
   }
 }
 
+/** The person a set-password link is for, while the link is unused and in time. */
+export async function passwordTokenOwner(
+  db: Db,
+  token: string,
+): Promise<{ kennitala: string; name: string } | undefined> {
+  const row = await db
+    .selectFrom('password_token')
+    .innerJoin('party', 'party.kennitala', 'password_token.kennitala')
+    .select(['party.kennitala', 'party.full_name'])
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row && { kennitala: row.kennitala, name: row.full_name };
+}
+
 export type ChangePasswordResult =
-  { ok: true } | { ok: false; reason: 'passwordTooShort' | 'setPasswordInvalid' };
+  { ok: true } | { ok: false; reason: NewPasswordProblem | 'setPasswordInvalid' };
 
 export async function changePasswordWithToken(
   db: Db,
   input: { token: string; password: string; ip: string; redis: Redis | undefined },
 ): Promise<ChangePasswordResult> {
-  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: 'passwordTooShort' };
+  // The token first: a bad link costs no hashing, and the rules need to know whose password it is.
+  const owner = await passwordTokenOwner(db, input.token);
+  if (!owner) return { ok: false, reason: 'setPasswordInvalid' };
+  const problem = newPasswordProblem(input.password, owner);
+  if (problem) return { ok: false, reason: problem };
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     // Marking the token used in the same statement that checks it makes it single-use under races.

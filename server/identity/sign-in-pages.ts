@@ -1,3 +1,4 @@
+import { PASSWORD_RULES, passwordProblem, type PasswordOwner } from '../../src/domain/password';
 import type { ServerLanguage } from '../i18n/locales';
 import { translator } from '../i18n/locales';
 import { errorBox, escapeHtml, field, renderPage } from './pages';
@@ -167,19 +168,69 @@ ${field({ name: 'ssn', label: t('ssnLabel'), hint: t('ssnHint'), value: options.
   });
 }
 
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The shared password rule (src/domain/password.ts) run in the browser before the form is sent,
+ * so the person learns at once that their name or kennitala may not be in it. The server checks
+ * again, and alone knows the common-password list. `__name` is the helper tsx/esbuild put into
+ * function bodies to keep names; the page supplies a harmless one.
+ */
+function passwordRuleScript(owner: PasswordOwner, t: (key: string) => string): string {
+  const messages = Object.fromEntries(
+    [
+      'passwordTooShort',
+      'passwordTooLong',
+      'passwordContainsKennitala',
+      'passwordContainsName',
+    ].map((key) => [key, t(key)]),
+  );
+  return `(function () {
+  var __name = function (fn) { return fn; };
+  var problemOf = (${passwordProblem.toString()});
+  var owner = ${scriptJson({ kennitala: owner.kennitala ?? null, name: owner.name ?? null })};
+  var rules = ${scriptJson(PASSWORD_RULES)};
+  var messages = ${scriptJson(messages)};
+  var form = document.getElementById('set-password-form');
+  form.addEventListener('submit', function (event) {
+    var input = form.elements.namedItem('password');
+    var problem = problemOf(input.value, owner, rules);
+    if (!problem) return;
+    event.preventDefault();
+    var box = document.getElementById('form-error');
+    if (!box) {
+      box = document.createElement('div');
+      box.className = 'error';
+      box.id = 'form-error';
+      box.setAttribute('role', 'alert');
+      form.parentNode.insertBefore(box, form);
+    }
+    box.textContent = messages[problem];
+    input.setAttribute('aria-invalid', 'true');
+    var described = input.getAttribute('aria-describedby') || '';
+    if (described.indexOf('form-error') < 0)
+      input.setAttribute('aria-describedby', (described + ' form-error').trim());
+    input.focus();
+  });
+})();`;
+}
+
 export function renderSetPasswordPage(options: {
   language: ServerLanguage;
   nonce: string;
   token: string;
   done?: boolean;
   error?: string;
+  /** Whose link it is: the page then applies the name and kennitala rule as the person types. */
+  owner?: PasswordOwner;
 }): string {
   const t = translator(options.language, 'login');
   const body = options.done
     ? `<h1>${escapeHtml(t('setPasswordHeading'))}</h1><p class="notice" role="status">${escapeHtml(t('setPasswordDone'))}</p><a class="button" href="${options.language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`
     : `<h1>${escapeHtml(t('setPasswordHeading'))}</h1>
 ${errorBox(options.error)}
-<form method="post" action="/api/user/v1/changepasswordtoken/" novalidate>
+<form id="set-password-form" method="post" action="/api/user/v1/changepasswordtoken/" novalidate>
 <input type="hidden" name="language" value="${options.language}">
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
 ${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHint'), type: 'password', autocomplete: 'new-password', invalid: Boolean(options.error), autofocus: true })}
@@ -190,5 +241,6 @@ ${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHi
     nonce: options.nonce,
     title: t('setPasswordHeading'),
     body,
+    ...(options.owner ? { script: passwordRuleScript(options.owner, t) } : {}),
   });
 }

@@ -9,3 +9,4 @@ export * from './random-id';
 export * from './redact';
 export * from './forms';
 export * from './hosts';
+export * from './password';

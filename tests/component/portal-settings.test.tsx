@@ -289,6 +289,31 @@ describe('Settings → Password', () => {
     expect(posted('/api/user/v1/settings/changepassword/')).toHaveLength(0);
   });
 
+  it("refuses the person's own name or kennitala in the new password before sending", async () => {
+    const { user } = renderUi(<PasswordSettingsScreen language="en" user={anna} />, 'en');
+    expect(
+      screen.getByText(
+        'is not a common password and contains neither your name nor your national ID number',
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(/Current password/), 'Prufa-1234');
+    await user.type(screen.getByLabelText(/^New password/), 'JONSDOTTIR-heima');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'JONSDOTTIR-heima');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('The password must not contain your name or part of it'),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), '120160-3389-heima');
+    await user.clear(screen.getByLabelText(/Repeat the new password/));
+    await user.type(screen.getByLabelText(/Repeat the new password/), '120160-3389-heima');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('The password must not contain your national ID number'),
+    ).toBeVisible();
+    expect(posted('/api/user/v1/settings/changepassword/')).toHaveLength(0);
+  });
+
   it('shows a wrong current password under its field, and success once changed', async () => {
     handlers['POST /api/user/v1/settings/changepassword/'] = () =>
       json(

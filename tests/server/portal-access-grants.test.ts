@@ -434,8 +434,20 @@ describe('access grants API', () => {
   });
 
   it('limits name lookups per person, misses included (429), as the audit log counts them', async () => {
+    // Björn's gives and revokes earlier in this file count as lookups too.
+    const counted = await db()
+      .selectFrom('audit_event')
+      .select('id')
+      .where('actor', '=', BJORN)
+      .where('action', 'in', [
+        'accessGrant.lookup',
+        'accessGrant.lookupMiss',
+        'accessGrant.give',
+        'accessGrant.revoke',
+      ])
+      .execute();
     // Björn tries kennitölur one after another: every miss counts toward the limit.
-    const tries = Array.from({ length: LOOKUP_LIMIT }, (_, index) =>
+    const tries = Array.from({ length: LOOKUP_LIMIT - counted.length }, (_, index) =>
       String(4000000000 + index * 7919).slice(0, 10),
     );
     for (const ssn of tries) {
@@ -448,8 +460,8 @@ describe('access grants API', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errorCode).toBe('TooManyLookups');
     expect(blocked.json()).not.toHaveProperty('name');
-    // Anna's own allowance is untouched.
-    const anna = await send('anna', 'POST', ACCESS_API.lookupHolder, { json: { ssn: BJORN } });
-    expect(anna.statusCode).not.toBe(429);
+    // Guðrún's own allowance is untouched.
+    const gudrun = await send('gudrun', 'POST', ACCESS_API.lookupHolder, { json: { ssn: BJORN } });
+    expect(gudrun.statusCode).not.toBe(429);
   });
 });

@@ -317,12 +317,13 @@ describe('settings: general info, contact details, popups, picture, password and
         errorCode: 'WrongCurrentPassword',
         errors: { currentPassword: ['settings|wrongCurrentPassword'] },
       });
-      const credential = await db()
-        .selectFrom('credential')
-        .select('failed_attempts')
-        .where('kennitala', '=', GUDRUN)
-        .executeTakeFirstOrThrow();
-      expect(credential.failed_attempts).toBe(1);
+      const failures = await db()
+        .selectFrom('sign_in_attempt')
+        .select(['succeeded', 'checked'])
+        .where('account_key', '=', GUDRUN)
+        .where('succeeded', '=', false)
+        .execute();
+      expect(failures).toEqual([{ succeeded: false, checked: true }]);
     });
 
     it('changes it: the new password signs in, the old one no longer does', async () => {

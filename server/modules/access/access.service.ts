@@ -180,7 +180,16 @@ async function checkHolder(db: DbOrTx, grantor: string, holderSsn: string, now: 
 /** Name lookups per person in a window: enough to give access to a family, too few to trawl. */
 export const LOOKUP_LIMIT = 20;
 const LOOKUP_WINDOW_MS = 10 * 60_000;
-const LOOKUP_ACTIONS = ['accessGrant.lookup', 'accessGrant.lookupMiss'];
+/**
+ * Giving access answers with the holder's name (or says there is no such person), so a give is
+ * a lookup too; so is a grantor's revoke, or giving and revoking in turn would trawl names.
+ */
+const LOOKUP_ACTIONS = [
+  'accessGrant.lookup',
+  'accessGrant.lookupMiss',
+  'accessGrant.give',
+  'accessGrant.revoke',
+];
 
 /**
  * Counted from the audit log, so every server instance sees the same number (DESIGN §9); misses
@@ -243,6 +252,8 @@ export async function giveGrant(
   now: Date,
 ): Promise<GrantGiven> {
   const { auth, acting } = context;
+  const actor = actorOf(auth);
+  await assertLookupAllowed(db, actor, now);
   const request = await parseRequest(body, now);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -272,6 +283,15 @@ export async function giveGrant(
       };
     });
   } catch (error) {
+    // A refused give (no such person, a company, access already given) still told something
+    // about the kennitala: it counts like a missed lookup. A malformed one told nothing.
+    await recordAuditEvent(db, {
+      action: 'accessGrant.lookupMiss',
+      actor,
+      subject: acting.kennitala,
+      ip: context.ip,
+      detail: { through: 'give' },
+    });
     // Two gives for the same person at once: the second meets the unique index.
     if (isUniqueViolation(error))
       throw new AppError('GrantExists', 409, 'This person already has access');
@@ -290,6 +310,7 @@ export async function endGrant(
   side: { grantor: string } | { holder: string },
   now: Date,
 ): Promise<void> {
+  if ('grantor' in side) await assertLookupAllowed(db, actorOf(context.auth), now);
   await db.transaction().execute(async (trx) => {
     const revoked = await revokeGrant(trx, id, side, now);
     if (!revoked) throw notFound('GrantNotFound', 'No such access grant');

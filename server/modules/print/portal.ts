@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { LocalizedText, MailSentResponse } from '../../../src/domain/api/portal';
 import type { DbOrTx } from '../../db/database';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { ActingParty } from '../../identity/authenticate';
 import { toServerLanguage, type ServerLanguage } from '../../i18n/locales';
 import type { MailAttachment } from '../../mail/mailer';
+import { keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { recordAuditEvent } from '../audit/audit.repository';
 
 /**
@@ -67,13 +68,41 @@ export function maskEmail(address: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-/** E-mails the acting party at their registered address; 409 when they have none. */
+/** E-mails one signed-in person (customer or staff) may have the portal send in an hour, in all. */
+export const PORTAL_MAILS_PER_HOUR = 10;
+
+const mailLimits = new WeakMap<FastifyInstance, KeyedLimit>();
+
+/** The counters are named, not per instance, so every route and server instance shares them. */
+function portalMailLimit(app: FastifyInstance): KeyedLimit {
+  let limit = mailLimits.get(app);
+  if (!limit) {
+    limit = keyedLimit(app, {
+      name: 'portal-mail',
+      max: PORTAL_MAILS_PER_HOUR,
+      timeWindowMs: 60 * 60_000,
+      key: ({ auth }) =>
+        auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+    });
+    mailLimits.set(app, limit);
+  }
+  return limit;
+}
+
+/**
+ * E-mails the acting party at their registered address; 409 when they have none, 429
+ * `TooManyMails` when the signed-in person has had PORTAL_MAILS_PER_HOUR sent this hour, so the
+ * portal cannot be used to flood anyone's inbox.
+ */
 export async function mailActingParty(
   request: FastifyRequest,
   acting: ActingParty,
   mail: { subject: string; text: string; attachments: MailAttachment[] },
   db: DbOrTx = request.server.deps.database.db,
 ): Promise<MailSentResponse> {
+  const limited = await portalMailLimit(request.server).hit(request);
+  if (limited.exceeded)
+    throw new AppError('TooManyMails', 429, 'Too many e-mails this hour; try again later');
   const party = await db
     .selectFrom('party')
     .select('email')

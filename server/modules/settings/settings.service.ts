@@ -17,6 +17,7 @@ import type { Mailer } from '../../mail/mailer';
 import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from '../contact-change/contact-change.service';
+import { newPasswordProblem } from '../../security/common-passwords';
 import { hashPassword } from '../../security/password';
 import { inspectImage } from './image-check';
 import {
@@ -209,18 +210,27 @@ export async function changePassword(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
   const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
+  const owner = await db
+    .selectFrom('party')
+    .select('full_name')
+    .where('kennitala', '=', input.kennitala)
+    .executeTakeFirst();
+  const problem = newPasswordProblem(newPassword, {
+    kennitala: input.kennitala,
+    name: owner?.full_name,
+  });
+  if (problem)
+    throw badRequest('ValidationFailed', 'The new password is not allowed', {
+      newPassword: [`settings|${problem}`],
+    });
   const check = await signInCustomer(db, {
     ssn: input.kennitala,
     password: currentPassword,
     ip: input.ip,
   });
   if (!check.ok) {
-    if (check.reason === 'accountLocked' || check.reason === 'tooManyAttempts')
-      throw new AppError(
-        check.reason === 'accountLocked' ? 'AccountLocked' : 'TooManyAttempts',
-        429,
-        'Too many wrong passwords; try again later',
-      );
+    if (check.reason === 'tooManyAttempts')
+      throw new AppError('TooManyAttempts', 429, 'Too many wrong passwords; try again later');
     throw badRequest('WrongCurrentPassword', 'The current password is not right', {
       currentPassword: ['settings|wrongCurrentPassword'],
     });

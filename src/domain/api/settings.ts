@@ -1,5 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import { MESSAGE_KEYS } from '../forms/message-keys';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password';
 
 /**
  * Settings → General, Password and Privacy: the API's paths, request and response shapes, and the
@@ -74,15 +75,16 @@ export type ProfilePictureResponse = { profilePicture: string | null };
 
 // ---- password ---------------------------------------------------------------------------
 
-/** The same minimum the identity's set-password link enforces (a server test keeps them equal). */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The same rules the identity's set-password link enforces: one module holds them. */
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
 
 export const PASSWORD_MESSAGE_KEYS = {
   requiredField: MESSAGE_KEYS.requiredField,
   passwordTooShort: 'settings|passwordTooShort',
   passwordTooLong: 'settings|passwordTooLong',
   passwordUnchanged: 'settings|passwordUnchanged',
+  passwordContainsKennitala: 'settings|passwordContainsKennitala',
+  passwordContainsName: 'settings|passwordContainsName',
   passwordsDiffer: 'settings|passwordsDiffer',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   changePasswordFormSchema,
 } from '../../../domain/api/settings';
+import { passwordProblem } from '../../../domain/password';
 import { errorMessage } from '../../../lib/api';
 import type { ScreenProps } from '../screens';
 import { Card } from '../shared/card';
@@ -69,6 +70,17 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
   const formik = useFormik<PasswordValues>({
     initialValues: EMPTY,
     validationSchema: changePasswordFormSchema,
+    // The schema checks the length; the person's own name and kennitala are refused here as the
+    // server refuses them (the server alone also refuses the most common passwords).
+    validate: (values) => {
+      const problem = passwordProblem(values.newPassword, {
+        kennitala: user.ssn,
+        name: user.fullName,
+      });
+      return problem === 'passwordContainsKennitala' || problem === 'passwordContainsName'
+        ? { newPassword: `settings|${problem}` }
+        : {};
+    },
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setChanged(false);
@@ -149,6 +161,7 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
               })}
             </li>
             <li>{t('settings|passwordRuleDifferent')}</li>
+            <li>{t('settings|passwordRulePersonal')}</li>
             <li>{t('settings|passwordRulePhrase')}</li>
           </ul>
         </Rules>
