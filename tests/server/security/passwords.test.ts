@@ -8,6 +8,7 @@ import { SETTINGS_API } from '../../../src/domain/api/settings';
 import { passwordProblem } from '../../../src/domain/password';
 import { isCommonPassword } from '../../../server/security/common-passwords';
 import { GUDRUN, startPortalApp, type PortalApp } from '../portal-helpers';
+import { OAuthBrowser } from '../support/oauth';
 
 const ANNA = { kennitala: '1201603389', name: 'Anna Jónsdóttir' };
 
@@ -161,6 +162,17 @@ describe('where passwords are set', () => {
   });
 
   it('refuses the same in the signed-in password change', async () => {
+    // The reset above ended every session of Guðrún's: she signs in again with her new password.
+    const { testApp } = portal;
+    const browser = new OAuthBrowser(
+      testApp.app,
+      testApp.config.siteUrl,
+      'skjol-web',
+      testApp.config.authAudience,
+    );
+    portal.tokens.gudrun = (
+      await browser.signInWithPassword(GUDRUN, 'hestar hlaupa hratt a vorin')
+    ).access_token;
     for (const [newPassword, key] of [
       ['qwertyuiop', 'settings|passwordTooCommon'],
       ['Gudrun-heima-2026', 'settings|passwordContainsName'],
