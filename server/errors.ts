@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { INVALID_CHARACTERS, TEXT_KEYWORD } from './security/text-input';
 
 /**
  * Errors the API means to send. `code` is stable and translated on the client through the
@@ -72,7 +73,12 @@ function validationErrors(error: FastifyError): Record<string, string[]> {
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
     const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
-    (errors[field] ??= []).push(missing ? 'requiredField' : (item.message ?? 'invalid'));
+    const reason = missing
+      ? 'requiredField'
+      : item.keyword === TEXT_KEYWORD
+        ? INVALID_CHARACTERS
+        : (item.message ?? 'invalid');
+    (errors[field] ??= []).push(reason);
   }
   return errors;
 }

@@ -6,6 +6,7 @@ import { toServerLanguage, translator, type ServerLanguage } from '../i18n/local
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { newVerificationCode, EID_REQUEST_MINUTES } from '../eid/eid';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
+import { INVALID_CHARACTERS, isPlainText } from '../security/text-input';
 import type { Identity } from './identity';
 import { changePasswordWithToken, requestCredentials } from './password-reset';
 import {
@@ -38,15 +39,24 @@ function wantsJson(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * The sign-in forms' fields (they have no schema: the provider's routes parse their own bodies).
+ * Text only, as every schema demands: a control character or lone surrogate is a 400, never a
+ * value that reaches the database.
+ */
 function bodyOf(request: FastifyRequest): FormBody {
   const body = request.body;
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : undefined,
-    ]),
-  );
+  const fields: FormBody = {};
+  const refused: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    if (isPlainText(value)) fields[key] = value;
+    else refused[isPlainText(key) ? key : '_'] = [INVALID_CHARACTERS];
+  }
+  if (Object.keys(refused).length > 0)
+    throw badRequest('ValidationFailed', 'The request is not valid', refused);
+  return fields;
 }
 
 function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {

@@ -5,6 +5,7 @@ import {
   SIGNING_OUTCOMES,
 } from '../../../src/domain/api/signing';
 import { resolveActingParty } from '../../identity/authenticate';
+import { MULTILINE_TEXT } from '../../security/text-input';
 import {
   idQuerySchema,
   localizedSchema,
@@ -296,7 +297,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['id', 'text'],
           additionalProperties: false,
-          properties: { id: uuidSchema, text: { type: 'string' } },
+          properties: { id: uuidSchema, text: { type: 'string', ...MULTILINE_TEXT } },
         },
         response: {
           201: {
