@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../../server/db/database';
+import { ANNA, type PortalApp } from '../portal-helpers';
 
 /**
  * The property the fuzz test (and `npm run bench`, with many more runs) checks on every route the
@@ -10,8 +11,11 @@ import type { DatabaseHandle } from '../../../server/db/database';
  * path and query, odd headers — the answer is never a 5xx.
  */
 
-/** Cases per route for an authenticated caller. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Cases per route and authenticated caller: FUZZ_RUNS, else the caller's default. */
+export function fuzzRuns(defaultRuns: number): number {
+  const runs = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(runs) && runs > 0 ? runs : defaultRuns;
+}
 
 export type FuzzRoute = { url: string; methods: string[] };
 
@@ -392,4 +396,67 @@ export async function fuzzRoute(
   if (!result.failed) return null;
   const error = result.errorInstance;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Paths no route claims: the static site and the portal's client-side routes answer them. */
+const SITE_ROUTES: FuzzRoute[] = [
+  { url: '/:page', methods: ['GET'] },
+  { url: '/en/:page/:sub', methods: ['GET'] },
+  { url: '/vidskipti/:page', methods: ['GET'] },
+  { url: '/api/:unknown', methods: ['GET', 'POST'] },
+];
+
+/** Logging out ends the caller's sessions, which would leave later routes only 401s: last. */
+const lastIfLogout = (route: FuzzRoute) => (/logout/.test(route.url) ? 1 : 0);
+
+export type FuzzTargets = {
+  routes: FuzzRoute[];
+  inputs: Map<string, RouteInputs>;
+  ids: string[];
+  /** Nobody; Anna with her token on the site; Sigga (Full) on the staff host acting for Anna. */
+  callers: FuzzCaller[];
+};
+
+/** What to fuzz in a portal app started with Anna's and Sigga's tokens. */
+export async function fuzzTargets(portal: PortalApp): Promise<FuzzTargets> {
+  const { app, config, database } = portal.testApp;
+  const site = new URL(config.siteUrl).host;
+  const staff = new URL(config.staffUrl).host;
+  return {
+    routes: [...routesOf(app), ...SITE_ROUTES].sort((a, b) => lastIfLogout(a) - lastIfLogout(b)),
+    inputs: await routeInputs(app, site),
+    ids: await knownIds(database),
+    callers: [
+      { name: 'anonymous', host: site, headers: {} },
+      { name: 'customer', host: site, headers: { authorization: `Bearer ${portal.tokens.anna}` } },
+      {
+        name: 'staff',
+        host: staff,
+        headers: { authorization: `Bearer ${portal.tokens.sigga}`, impersonatedUser: ANNA },
+      },
+    ],
+  };
+}
+
+/**
+ * Every target route by every caller; the failures, one per route and caller. Anonymous calls
+ * mostly stop at requireAuth, so they may be given fewer cases.
+ */
+export async function fuzzAll(
+  portal: PortalApp,
+  targets: FuzzTargets,
+  runs: { authenticated: number; anonymous: number },
+): Promise<{ failures: string[]; requests: number }> {
+  const failures: string[] = [];
+  let requests = 0;
+  for (const route of targets.routes) {
+    for (const caller of targets.callers) {
+      const count = caller.name === 'anonymous' ? runs.anonymous : runs.authenticated;
+      const { inputs, ids } = targets;
+      const failure = await fuzzRoute(portal.testApp.app, route, caller, inputs, ids, count);
+      requests += count;
+      if (failure) failures.push(failure);
+    }
+  }
+  return { failures, requests };
 }

@@ -8,83 +8,43 @@ import { registerErrorHandling } from '../../../server/errors';
 import { publishingRoutes } from '../../../server/modules/publishing/publishing.routes';
 import { BUILD_STAMP, Publisher } from '../../../server/modules/publishing/publishing.service';
 import { registerTextInput, textKeyword } from '../../../server/security/text-input';
-import { ANNA, startPortalApp, type PortalApp } from '../portal-helpers';
+import { startPortalApp, type PortalApp } from '../portal-helpers';
 import { testDatabaseKinds } from '../support/databases';
-import {
-  FUZZ_RUNS,
-  fuzzRoute,
-  knownIds,
-  routeInputs,
-  routesOf,
-  type FuzzCaller,
-  type FuzzRoute,
-  type RouteInputs,
-} from './fuzz-routes';
+import { fuzzAll, fuzzRoute, fuzzRuns, fuzzTargets, type FuzzTargets } from './fuzz-routes';
 
 /**
  * Every route the app registers, fed generated input by three callers: nobody, a signed-in
  * customer, and an employee on the staff host acting for a customer. None may answer 5xx.
  */
 
-/** Unauthenticated cases mostly stop at requireAuth, so fewer of them cover as much. */
-const ANONYMOUS_RUNS = Number(process.env.FUZZ_RUNS_ANONYMOUS ?? Math.ceil(FUZZ_RUNS / 4));
-
-/** Paths no route claims: the static site and the portal's client-side routes answer them. */
-const SITE_ROUTES: FuzzRoute[] = [
-  { url: '/:page', methods: ['GET'] },
-  { url: '/en/:page/:sub', methods: ['GET'] },
-  { url: '/vidskipti/:page', methods: ['GET'] },
-  { url: '/api/:unknown', methods: ['GET', 'POST'] },
-];
-
-/** Logging out ends the caller's sessions, which would leave later routes only 401s: last. */
-const lastIfLogout = (route: FuzzRoute) => (/logout/.test(route.url) ? 1 : 0);
+/** 200 cases per route for each signed-in caller; anonymous calls mostly stop at requireAuth. */
+const RUNS = fuzzRuns(200);
+const ANONYMOUS_RUNS = Math.ceil(RUNS / 4);
 
 describe.each(testDatabaseKinds)('every route on %s answers bad input without a 5xx', (kind) => {
   let portal: PortalApp;
-  let routes: FuzzRoute[];
-  let inputs: Map<string, RouteInputs>;
-  let ids: string[];
-  let callers: FuzzCaller[];
+  let targets: FuzzTargets;
 
   beforeAll(async () => {
     portal = await startPortalApp(['anna', 'sigga'], kind);
-    const { app, config, database } = portal.testApp;
-    const site = new URL(config.siteUrl).host;
-    const staff = new URL(config.staffUrl).host;
-    routes = [...routesOf(app), ...SITE_ROUTES].sort((a, b) => lastIfLogout(a) - lastIfLogout(b));
-    inputs = await routeInputs(app, site);
-    ids = await knownIds(database);
-    callers = [
-      { name: 'anonymous', host: site, headers: {} },
-      { name: 'customer', host: site, headers: { authorization: `Bearer ${portal.tokens.anna}` } },
-      {
-        name: 'staff',
-        host: staff,
-        headers: { authorization: `Bearer ${portal.tokens.sigga}`, impersonatedUser: ANNA },
-      },
-    ];
+    targets = await fuzzTargets(portal);
   }, 60_000);
   afterAll(() => portal.close());
 
   it('collects the routes of the whole app', () => {
-    const names = routes.map((route) => `${route.methods.join(',')} ${route.url}`);
+    const names = targets.routes.map((route) => `${route.methods.join(',')} ${route.url}`);
     expect(names).toContain('POST /api/document/v2/memo/create/');
     expect(names).toContain('POST /api/user/v1/settings/ccard/verify/');
     expect(names).toContain('POST /interaction/:uid/login/password/');
     expect(names.some((name) => name.endsWith(' /cms/graphql'))).toBe(true);
-    expect(routes.length).toBeGreaterThan(60);
+    expect(targets.routes.length).toBeGreaterThan(60);
   });
 
-  it('never answers 5xx, signed in or not', { timeout: 600_000 }, async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      for (const caller of callers) {
-        const runs = caller.name === 'anonymous' ? ANONYMOUS_RUNS : FUZZ_RUNS;
-        const failure = await fuzzRoute(portal.testApp.app, route, caller, inputs, ids, runs);
-        if (failure) failures.push(failure);
-      }
-    }
+  it('never answers 5xx, signed in or not', { timeout: 900_000 }, async () => {
+    const { failures } = await fuzzAll(portal, targets, {
+      authenticated: RUNS,
+      anonymous: ANONYMOUS_RUNS,
+    });
     // All at once, each shrunk to a small request, so one run shows every route that fails.
     expect(failures).toEqual([]);
   });
@@ -143,7 +103,7 @@ describe('the publish webhook, past its secret, answers bad input without a 5xx'
       { name: 'prismic', host: 'localhost', headers: { 'x-prismic-secret': SECRET } },
       inputs,
       [],
-      FUZZ_RUNS,
+      RUNS,
     );
     expect(failure).toBeNull();
   });
