@@ -146,6 +146,23 @@ describe.each(testDatabaseKinds)('bad characters in requests on %s', (kind) => {
     }
   });
 
+  // Found by the fuzz test on PostgreSQL: node-postgres sent the attachment list as an array literal.
+  it('stores and lists a mail with an attachment, on PostgreSQL as on PGlite', async () => {
+    const sent = await portal.call('anna', 'POST', '/api/policy/v1/sendpolicyoverview/', {
+      json: {},
+    });
+    expect(sent.statusCode).toBe(200);
+    const outbox = await portal.testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(outbox.statusCode).toBe(200);
+    const row = await portal.testApp.database.db
+      .selectFrom('outbox_mail')
+      .select('attachments')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.attachments).toHaveLength(1);
+    expect(row.attachments[0]!.contentType).toBe('application/pdf');
+  });
+
   it('a sign-in form with NUL in a field is a 400, not a database error', async () => {
     const { config } = portal.testApp;
     const browser = new OAuthBrowser(
