@@ -395,7 +395,9 @@ export async function fuzzRoute(
   );
   if (!result.failed) return null;
   const error = result.errorInstance;
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // fast-check's seed and path replay the very case: fc.check(..., { seed, path }).
+  return `${message} (seed ${result.seed}, path ${result.counterexamplePath})`;
 }
 
 /** Paths no route claims: the static site and the portal's client-side routes answer them. */
