@@ -69,7 +69,8 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 function validationErrors(error: FastifyError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, because field names come from the request: 'toString' or '__proto__' are names too.
+  const errors = new Map<string, string[]>();
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
     const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
@@ -78,9 +79,9 @@ function validationErrors(error: FastifyError): Record<string, string[]> {
       : item.keyword === TEXT_KEYWORD
         ? INVALID_CHARACTERS
         : (item.message ?? 'invalid');
-    (errors[field] ??= []).push(reason);
+    errors.set(field, [...(errors.get(field) ?? []), reason]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** One error handler for the whole app: every error leaves as application/problem+json. */

@@ -47,16 +47,16 @@ function wantsJson(request: FastifyRequest): boolean {
 function bodyOf(request: FastifyRequest): FormBody {
   const body = request.body;
   if (!body || typeof body !== 'object') return {};
-  const fields: FormBody = {};
-  const refused: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value !== 'string') continue;
-    if (isPlainText(value)) fields[key] = value;
-    else refused[isPlainText(key) ? key : '_'] = [INVALID_CHARACTERS];
+  // Entries, not assignments: a field may be called '__proto__'.
+  const fields = Object.entries(body as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const refused = fields.filter(([, value]) => !isPlainText(value));
+  if (refused.length > 0) {
+    const errors = refused.map(([key]) => [isPlainText(key) ? key : '_', [INVALID_CHARACTERS]]);
+    throw badRequest('ValidationFailed', 'The request is not valid', Object.fromEntries(errors));
   }
-  if (Object.keys(refused).length > 0)
-    throw badRequest('ValidationFailed', 'The request is not valid', refused);
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {

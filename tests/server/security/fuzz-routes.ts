@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { ANNA, type PortalApp } from '../portal-helpers';
+import { OAuthBrowser } from '../support/oauth';
 
 /**
  * The property the fuzz test (and `npm run bench`, with many more runs) checks on every route the
@@ -225,6 +226,9 @@ function fillPath(url: string, pieces: string[]): string {
     .replace(/\*$/, () => `/${pieces[index++] ?? 'x'}`);
 }
 
+/** The fields the sign-in forms post. */
+const FORM_FIELDS = ['ssn', 'username', 'password', 'phone', 'interaction', 'language'];
+
 export type FuzzCaller = {
   name: string;
   host: string;
@@ -270,7 +274,7 @@ function bodyArbitrary(ids: string[], fields: string[]): fc.Arbitrary<Body> {
       .map(([text, type]): Body => ({ kind: 'raw', text, type })),
     fc
       .dictionary(
-        fc.oneof(fc.constantFrom(...fields, 'ssn', 'password', 'interaction'), nastyText),
+        fc.oneof(fc.constantFrom(...fields, ...FORM_FIELDS), nastyText),
         fc.oneof(nastyText, plausibleText(ids)),
         { maxKeys: 4 },
       )
@@ -302,10 +306,12 @@ export function requestArbitrary(
   caller: FuzzCaller,
   inputs: Map<string, RouteInputs>,
   ids: string[],
+  paramValues: string[] = [],
 ): fc.Arbitrary<FuzzCase> {
   const paramCount = (route.url.match(/:[A-Za-z0-9_]+|\*$/g) ?? []).length;
   return fc.constantFrom(...route.methods).chain((method) => {
-    const declared = inputs.get(`${method} ${route.url}`) ?? { query: [], body: [] };
+    // Routes outside the API description (the sign-in forms) get the sign-in forms' field names.
+    const declared = inputs.get(`${method} ${route.url}`) ?? { query: [], body: FORM_FIELDS };
     const queryNames = fc.oneof(
       fc.constantFrom(...declared.query, 'lang', 'id', 'q', 'ref', 'format'),
       urlPiece(ids),
@@ -313,7 +319,12 @@ export function requestArbitrary(
     return fc
       .record({
         params: fc.array(
-          fc.oneof(urlPiece(ids), plausibleText(ids).map(safeForUri).map(encodeURIComponent)),
+          fc.oneof(
+            urlPiece(ids),
+            plausibleText(ids).map(safeForUri).map(encodeURIComponent),
+            paramValues.length > 0 ? fc.constantFrom(...paramValues) : urlPiece(ids),
+            paramValues.length > 0 ? fc.constantFrom(...paramValues) : urlPiece(ids),
+          ),
           {
             minLength: paramCount,
             maxLength: paramCount,
@@ -324,6 +335,8 @@ export function requestArbitrary(
           method === 'GET'
             ? fc.constant<Body>({ kind: 'none' })
             : bodyArbitrary(ids, declared.body),
+        // Each case from its own address, so throttling by address does not end the fuzzing early.
+        remoteAddress: fc.ipV4(),
         extraHeaders: fc.dictionary(
           fc.constantFrom(
             'impersonatedUser',
@@ -342,7 +355,7 @@ export function requestArbitrary(
           { arbitrary: headerText(ids), weight: 1 },
         ),
       })
-      .map(({ params, query, body, extraHeaders, badAuthorization }) => {
+      .map(({ params, query, body, remoteAddress, extraHeaders, badAuthorization }) => {
         const search = query.map(([name, value]) => `${name}=${value}`).join('&');
         const url = `${fillPath(route.url, params)}${search ? `?${search}` : ''}`;
         const headers: Record<string, string> = { ...caller.headers };
@@ -359,7 +372,14 @@ export function requestArbitrary(
           payload = body.text;
         }
         const describe = `${caller.name} ${method} ${url}`;
-        return { method: method as InjectOptions['method'], url, headers, payload, describe };
+        return {
+          method: method as InjectOptions['method'],
+          url,
+          headers,
+          payload,
+          remoteAddress,
+          describe,
+        };
       });
   });
 }
@@ -375,9 +395,11 @@ export async function fuzzRoute(
   inputs: Map<string, RouteInputs>,
   ids: string[],
   runs: number,
+  options: { paramValues?: string[] } = {},
 ): Promise<string | null> {
+  const requests = requestArbitrary(route, caller, inputs, ids, options.paramValues ?? []);
   const result = await fc.check(
-    fc.asyncProperty(requestArbitrary(route, caller, inputs, ids), async (request) => {
+    fc.asyncProperty(requests, async (request) => {
       const { describe, ...options } = request;
       let response: LightMyRequestResponse;
       try {
@@ -415,6 +437,8 @@ export type FuzzTargets = {
   routes: FuzzRoute[];
   inputs: Map<string, RouteInputs>;
   ids: string[];
+  /** Path parameters worth hitting often: the sign-in interactions the callers hold cookies for. */
+  paramValues: string[];
   /** Nobody; Anna with her token on the site; Sigga (Full) on the staff host acting for Anna. */
   callers: FuzzCaller[];
 };
@@ -424,17 +448,34 @@ export async function fuzzTargets(portal: PortalApp): Promise<FuzzTargets> {
   const { app, config, database } = portal.testApp;
   const site = new URL(config.siteUrl).host;
   const staff = new URL(config.staffUrl).host;
+  // A sign-in begun on each host, so the sign-in forms' handlers are reached, not only refused.
+  const interaction = async (origin: string, clientId: string, audience: string) => {
+    const browser = new OAuthBrowser(app, origin, clientId, audience);
+    const { uid } = await browser.startSignIn();
+    return { uid: uid!, cookie: browser.jar.header(`/interaction/${uid}/`) };
+  };
+  const customerSignIn = await interaction(config.siteUrl, 'skjol-web', config.authAudience);
+  const staffSignIn = await interaction(config.staffUrl, 'skjol-staff', config.staffAuthAudience);
   return {
     routes: [...routesOf(app), ...SITE_ROUTES].sort((a, b) => lastIfLogout(a) - lastIfLogout(b)),
     inputs: await routeInputs(app, site),
     ids: await knownIds(database),
+    paramValues: [customerSignIn.uid, staffSignIn.uid],
     callers: [
-      { name: 'anonymous', host: site, headers: {} },
-      { name: 'customer', host: site, headers: { authorization: `Bearer ${portal.tokens.anna}` } },
+      { name: 'anonymous', host: site, headers: { cookie: customerSignIn.cookie } },
+      {
+        name: 'customer',
+        host: site,
+        headers: { authorization: `Bearer ${portal.tokens.anna}`, cookie: customerSignIn.cookie },
+      },
       {
         name: 'staff',
         host: staff,
-        headers: { authorization: `Bearer ${portal.tokens.sigga}`, impersonatedUser: ANNA },
+        headers: {
+          authorization: `Bearer ${portal.tokens.sigga}`,
+          impersonatedUser: ANNA,
+          cookie: staffSignIn.cookie,
+        },
       },
     ],
   };
@@ -454,8 +495,10 @@ export async function fuzzAll(
   for (const route of targets.routes) {
     for (const caller of targets.callers) {
       const count = caller.name === 'anonymous' ? runs.anonymous : runs.authenticated;
-      const { inputs, ids } = targets;
-      const failure = await fuzzRoute(portal.testApp.app, route, caller, inputs, ids, count);
+      const { inputs, ids, paramValues } = targets;
+      const failure = await fuzzRoute(portal.testApp.app, route, caller, inputs, ids, count, {
+        paramValues,
+      });
       requests += count;
       if (failure) failures.push(failure);
     }

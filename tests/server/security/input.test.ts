@@ -132,6 +132,19 @@ describe.each(testDatabaseKinds)('bad characters in requests on %s', (kind) => {
     expect(repeated.statusCode).toBeLessThan(500);
   });
 
+  // Found by the fuzz test: the field errors were a plain object, which already has a toString.
+  it('names a refused field even when it is called toString or __proto__', async () => {
+    for (const name of ['toString', '__proto__', 'constructor']) {
+      const response = await portal.testApp.app.inject({
+        method: 'GET',
+        url: `/dl/abc?${name}=%0a`,
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(Object.keys(response.json().errors), name).toEqual([name]);
+      expect(response.json().errors[name], name).toEqual(['invalidCharacters']);
+    }
+  });
+
   it('answers paths with NUL or malformed percent-encoding on the site without a 5xx', async () => {
     for (const url of [
       '/%00/',
