@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteBuilder } from '../server/modules/publishing/site-builder';
 import { measureLatency, startServer, type LatencyStats } from './api-latency';
+import { measureFuzz, type FuzzStats } from './fuzz';
 import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
 
 /**
@@ -12,6 +13,8 @@ import { findPageByTemplate, measurePage, type PageWeight } from './page-weight'
  *   npm run bench                       # cold build in a scratch copy, then measure it
  *   npm run bench -- --skip-build       # measure the existing public/ instead (no build time)
  *   npm run bench -- --requests 5000    # a longer API run
+ *   npm run bench -- --skip-fuzz        # leave out the fuzzing of every route (hours at 10,000)
+ *   FUZZ_RUNS=1000 npm run bench        # fuzz with fewer cases per route
  *
  * The build runs in a scratch copy of the sources (the publish webhook's work tree), so the
  * repository's public/ and a running server are left alone. Results go to
@@ -46,6 +49,8 @@ type Results = {
     throughput?: LatencyStats;
     error?: string;
   };
+  /** Every route fed generated bad input; any 5xx is a failure. */
+  fuzz?: FuzzStats & { error?: string };
   targets: Target[];
   notes: string[];
 };
@@ -132,7 +137,21 @@ async function measureApi(results: Results, site: string, scratch: string): Prom
   }
 }
 
+async function fuzz(results: Results): Promise<void> {
+  if (process.argv.includes('--skip-fuzz')) return;
+  console.log('▶ fuzzing every route (FUZZ_RUNS cases per route, 10,000 unless set)…');
+  results.fuzz = await measureFuzz();
+}
+
 function judge(results: Results): void {
+  if (results.fuzz) {
+    results.targets.push({
+      name: `every route, ${results.fuzz.runsPerRoute} fuzzed requests per caller: no 5xx`,
+      limit: '0 routes',
+      value: `${results.fuzz.failures.length} routes`,
+      ok: results.fuzz.failures.length === 0,
+    });
+  }
   for (const page of results.pages) {
     results.targets.push({
       name: `${page.name}: JavaScript, gzip`,
@@ -218,6 +237,11 @@ function report(results: Results, previous: Results | undefined): void {
       ]),
     ]),
   );
+  if (results.fuzz) {
+    const { requests, seconds, routes, failures } = results.fuzz;
+    console.log(`\nFuzz: ${requests} requests to ${routes} routes in ${seconds.toFixed(0)} s`);
+    for (const failure of failures) console.log(`  5xx: ${failure}`);
+  }
   for (const note of results.notes) console.log(`note: ${note}`);
   console.log(`\nwritten to ${path.relative(root, resultsFile)}`);
 }
@@ -254,6 +278,11 @@ async function main(): Promise<void> {
       await measureApi(results, site ?? path.join(root, 'public'), scratch);
     } catch (error) {
       results.api.error = message(error);
+    }
+    try {
+      await fuzz(results);
+    } catch (error) {
+      results.notes.push(`fuzzing did not run: ${message(error)}`);
     }
     judge(results);
   } finally {

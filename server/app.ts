@@ -36,6 +36,7 @@ import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import { rateLimits } from './security/rate-limit';
+import { registerTextInput, textKeyword } from './security/text-input';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -79,6 +80,8 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreDuplicateSlashes: true },
+    // Union types (['string', 'null']) are meant; strictTypes would log each of them.
+    ajv: { customOptions: { allowUnionTypes: true }, plugins: [textKeyword] },
   });
   app.decorate('deps', deps);
 
@@ -106,6 +109,8 @@ export async function buildApp(
 
   // First: its onRoute hook records every route registered after it for /api/docs.
   await app.register(openApi);
+  // After openApi, so the API description shows the schemas as written; before every route.
+  registerTextInput(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(identityRoutes(deps.identity));
   await app.register(userRoutes, { prefix: '/api/user/v1' });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { INVALID_CHARACTERS, TEXT_KEYWORD } from './security/text-input';
 
 /**
  * Errors the API means to send. `code` is stable and translated on the client through the
@@ -68,13 +69,19 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 function validationErrors(error: FastifyError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, because field names come from the request: 'toString' or '__proto__' are names too.
+  const errors = new Map<string, string[]>();
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
     const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
-    (errors[field] ??= []).push(missing ? 'requiredField' : (item.message ?? 'invalid'));
+    const reason = missing
+      ? 'requiredField'
+      : item.keyword === TEXT_KEYWORD
+        ? INVALID_CHARACTERS
+        : (item.message ?? 'invalid');
+    errors.set(field, [...(errors.get(field) ?? []), reason]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** One error handler for the whole app: every error leaves as application/problem+json. */

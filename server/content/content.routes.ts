@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../errors';
+import { MULTILINE_TEXT } from '../security/text-input';
 import { executeGraphQL, GraphQLRequestError } from './graphql';
 import { GraphQLSyntaxError } from './graphql-parser';
 import { QueryParsingError } from './predicates';
@@ -29,6 +30,17 @@ const formField = (type: 'String' | 'Integer', multiple = false, fallback?: stri
   multiple,
   ...(fallback !== undefined ? { default: fallback } : {}),
 });
+
+/** A GraphQL document spans lines and is indented: its text may hold line breaks and tabs. */
+const graphqlQuerystring = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', ...MULTILINE_TEXT },
+    variables: { type: 'string', ...MULTILINE_TEXT },
+    operationName: { type: 'string' },
+  },
+  additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+} as const;
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
@@ -223,8 +235,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (request.method === 'GET' && urlRef === ref) reply.header('cache-control', IMMUTABLE);
     return { data };
   }
-  app.get<{ Querystring: Record<string, unknown> }>('/graphql', (request, reply) =>
-    graphql(request, reply, request.query),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/graphql',
+    { schema: { querystring: graphqlQuerystring } },
+    (request, reply) => graphql(request, reply, request.query),
   );
   app.post<{ Body: unknown }>('/graphql', (request, reply) =>
     graphql(request, reply, isRecord(request.body) ? request.body : {}),

@@ -10,8 +10,12 @@ const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 type Group = Record<string, string>;
 const cache = new Map<string, Group>();
 
-export function toServerLanguage(code: string | undefined | null): ServerLanguage {
-  return code?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'is';
+/**
+ * 'en' or 'is' from whatever names a language. Takes anything: a query string can repeat `lang`
+ * (an array) and a form can leave it out, and neither may break the page.
+ */
+export function toServerLanguage(code: unknown): ServerLanguage {
+  return typeof code === 'string' && code.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'is';
 }
 
 /** The names of the translation groups that exist (one JSON file each per language). */

@@ -14,6 +14,7 @@ import { reserveEidSignIn } from '../eid/throttle';
 import { clientAddressKey, keyedLimit } from '../security/rate-limit';
 import { signInCustomer, signInStaff, type SignInFailure, type SignInResult } from './accounts';
 import { sendServerPage as sendHtml } from '../security/content-security-policy';
+import { INVALID_CHARACTERS, isPlainText } from '../security/text-input';
 import type { Identity } from './identity';
 import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
 import { watchSessionEnds } from './sessions';
@@ -48,15 +49,24 @@ function wantsJson(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * The sign-in forms' fields (they have no schema: the provider's routes parse their own bodies).
+ * Text only, as every schema demands: a control character or lone surrogate is a 400, never a
+ * value that reaches the database.
+ */
 function bodyOf(request: FastifyRequest): FormBody {
   const body = request.body;
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : undefined,
-    ]),
+  // Entries, not assignments: a field may be called '__proto__'.
+  const fields = Object.entries(body as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
+  const refused = fields.filter(([, value]) => !isPlainText(value));
+  if (refused.length > 0) {
+    const errors = refused.map(([key]) => [isPlainText(key) ? key : '_', [INVALID_CHARACTERS]]);
+    throw badRequest('ValidationFailed', 'The request is not valid', Object.fromEntries(errors));
+  }
+  return Object.fromEntries(fields);
 }
 
 /** A page of ours, rendered with the nonce its CSP allows for its one <style> and <script>. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
 
@@ -12,6 +13,14 @@ export type Mail = {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * A list for a jsonb column, as JSON text. node-postgres would send a JS array as a PostgreSQL
+ * array literal ('{}' for an empty one), which jsonb reads as an object or refuses outright.
+ */
+function asJsonb<T>(value: T[]) {
+  return sql<T[]>`(${JSON.stringify(value)}::text)::jsonb`;
 }
 
 /**
@@ -31,11 +40,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html ?? null,
-          attachments: (mail.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            contentBase64: a.content.toString('base64'),
-          })),
+          attachments: asJsonb(
+            (mail.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              contentBase64: a.content.toString('base64'),
+            })),
+          ),
           sent_at: null,
           error: null,
         })

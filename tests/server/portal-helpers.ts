@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './support/app';
+import type { TestDatabaseKind } from './support/databases';
 import { OAuthBrowser } from './support/oauth';
 
 /** Shared by the portal-*.test.ts files: the demo app with real tokens for the demo people. */
@@ -45,8 +46,9 @@ async function staffToken(testApp: TestApp, username: string): Promise<string> {
 
 export async function startPortalApp(
   callers: Caller[] = ['anna', 'bjorn', 'gudrun', 'sigga', 'lesa'],
+  kind: TestDatabaseKind = 'pglite',
 ): Promise<PortalApp> {
-  const testApp = await createTestApp('pglite', {}, undefined, { seed: true });
+  const testApp = await createTestApp(kind, {}, undefined, { seed: true });
   const customer = () =>
     new OAuthBrowser(testApp.app, testApp.config.siteUrl, 'skjol-web', testApp.config.authAudience);
   const tokens = {} as Record<Caller, string>;

@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/api/signing';
 import { mobileIdUnavailable } from '../../eid/choose';
 import { resolveActingParty } from '../../identity/authenticate';
+import { MULTILINE_TEXT } from '../../security/text-input';
 import {
   idQuerySchema,
   localizedSchema,
@@ -310,7 +311,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['id', 'text'],
           additionalProperties: false,
-          properties: { id: uuidSchema, text: { type: 'string' } },
+          properties: { id: uuidSchema, text: { type: 'string', ...MULTILINE_TEXT } },
         },
         response: {
           201: {

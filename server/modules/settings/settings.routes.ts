@@ -371,7 +371,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 4096,
       schema: {
         summary:
-          "Sets the signed-in customer's picture: PNG, JPEG or WebP (checked by content), at most 2 MB, base64",
+          "Sets the signed-in customer's picture: PNG, JPEG or WebP (checked by content), at most 2 MB, base64; stored redrawn as a JPEG without metadata, at most 1024 px a side",
         tags,
         body: pictureBody,
         response: { 200: pictureResponse },

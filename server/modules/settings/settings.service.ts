@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { contactDetailsSchema, validateWith } from '../../../src/domain';
 import {
   PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MAX_EDGE,
   SETTINGS_API,
   changePasswordSchema,
   type ChangePasswordRequest,
@@ -19,7 +20,7 @@ import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from '../contact-change/contact-change.service';
 import { newPasswordProblem } from '../../security/common-passwords';
 import { hashPassword } from '../../security/password';
-import { inspectImage } from './image-check';
+import { reencodePicture } from '../../uploads/picture';
 import {
   deletePicture,
   findDismissal,
@@ -152,20 +153,17 @@ export async function uploadPicture(
     throw new AppError('ImageTooLarge', 413, 'The picture is larger than allowed', {
       data: ['imageTooLarge'],
     });
-  const image = inspectImage(bytes);
-  if (!image)
-    throw new AppError('InvalidImage', 415, 'Only PNG, JPEG and WebP pictures are accepted', {
-      data: ['invalidImage'],
-    });
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // What is stored is a fresh JPEG drawn from the upload's pixels, never the upload itself.
+  const picture = await reencodePicture(bytes, { maxEdge: PROFILE_PICTURE_MAX_EDGE });
+  const sha256 = createHash('sha256').update(picture.data).digest('hex');
   await db.transaction().execute(async (trx) => {
     await savePicture(trx, {
       kennitala: input.kennitala,
-      content_type: image.contentType,
-      data: bytes,
-      byte_size: bytes.length,
-      width: image.width,
-      height: image.height,
+      content_type: picture.contentType,
+      data: picture.data,
+      byte_size: picture.data.length,
+      width: picture.width,
+      height: picture.height,
       sha256,
     });
     await recordAuditEvent(trx, {
@@ -173,7 +171,11 @@ export async function uploadPicture(
       actor: input.actor,
       subject: input.kennitala,
       ip: input.ip,
-      detail: { contentType: image.contentType, bytes: bytes.length },
+      detail: {
+        contentType: picture.contentType,
+        bytes: picture.data.length,
+        uploadedBytes: bytes.length,
+      },
     });
   });
   return pictureUrl({ sha256 });

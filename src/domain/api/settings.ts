@@ -65,7 +65,8 @@ export type PopupDismissalResponse = { type: PopupType; dismissedAt: string | nu
 // ---- profile picture --------------------------------------------------------------------
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_PICTURE_MAX_PIXELS = 4096;
+/** The server redraws every picture with its longest edge at most this (px). */
+export const PROFILE_PICTURE_MAX_EDGE = 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
 

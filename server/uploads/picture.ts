@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { AppError } from '../errors';
+
+/**
+ * The one rule for pictures people upload (the profile picture today; claim and form attachments
+ * next): whatever arrives is decoded and drawn again as a fresh JPEG, so what is stored and served
+ * is only pixels we made.
+ *
+ * - What a file is comes from its bytes (libvips reads the header): PNG, JPEG or WebP, nothing
+ *   else — not SVG, not TIFF, not a text renamed .jpg. The name and declared type do not count.
+ * - A picture declaring more than PICTURE_MAX_INPUT_PIXELS is refused from its header alone,
+ *   before a single pixel is decoded, so a small file claiming 50000×50000 costs no memory.
+ * - The camera's orientation is applied to the pixels, then every bit of metadata is dropped:
+ *   EXIF (GPS position, camera serial, time), XMP, IPTC and the ICC profile (colours are converted
+ *   to sRGB first).
+ * - The longest edge is brought down to the caller's maximum (never enlarged), and transparency
+ *   is laid on white, since JPEG has none.
+ *
+ * JPEG rather than WebP: every browser shows it, and the PDFs the server writes (pdfkit) can
+ * embed JPEG but not WebP, which claim attachments will need.
+ */
+
+/** About a 40-megapixel camera; beyond that a picture is refused unread. */
+export const PICTURE_MAX_INPUT_PIXELS = 40_000_000;
+
+/** The longest edge of a stored picture unless the caller asks for less. */
+export const PICTURE_MAX_EDGE = 2048;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const JPEG_QUALITY = 85;
+
+export type Picture = { data: Buffer; contentType: 'image/jpeg'; width: number; height: number };
+
+const notAPicture = () =>
+  new AppError('InvalidImage', 415, 'Only PNG, JPEG and WebP pictures are accepted', {
+    data: ['invalidImage'],
+  });
+
+const tooManyPixels = () =>
+  new AppError(
+    'ImageTooManyPixels',
+    413,
+    `The picture has more than ${PICTURE_MAX_INPUT_PIXELS} pixels`,
+    { data: ['imageTooManyPixels'] },
+  );
+
+/**
+ * Re-encodes an uploaded picture by the rule above. Throws AppError InvalidImage (415) for
+ * anything that is not a whole PNG, JPEG or WebP and ImageTooManyPixels (413) for too large a one.
+ */
+export async function reencodePicture(
+  bytes: Buffer,
+  options: { maxEdge?: number } = {},
+): Promise<Picture> {
+  const maxEdge = Math.min(options.maxEdge ?? PICTURE_MAX_EDGE, PICTURE_MAX_EDGE);
+  const input = { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, sequentialRead: true } as const;
+  let header: sharp.Metadata;
+  try {
+    // Reads the header only; libvips itself refuses one over the pixel limit here.
+    header = await sharp(bytes, input).metadata();
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw notAPicture();
+  // Animated WebP: every frame is stacked into one tall image unless pages are limited; the
+  // header's own size is the first frame's, which is what is kept.
+  const width = header.width ?? 0;
+  const height = header.height ?? 0;
+  if (width < 1 || height < 1) throw notAPicture();
+  if (width * height > PICTURE_MAX_INPUT_PIXELS) throw tooManyPixels();
+
+  try {
+    // failOn 'error': a truncated or corrupt file is refused rather than half drawn.
+    const { data, info } = await sharp(bytes, { ...input, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+function refusal(error: unknown): AppError {
+  return error instanceof Error && /pixel limit/i.test(error.message)
+    ? tooManyPixels()
+    : notAPicture();
+}
