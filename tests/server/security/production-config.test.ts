@@ -145,6 +145,8 @@ describe('the production server process', () => {
     );
     expect(result.stderr).not.toMatch(/skjol:/);
     expect(health?.status).toBe(200);
+    // The public address is https, so browsers are told to keep to it.
+    expect(health?.hsts).toMatch(/max-age=31536000; includeSubDomains/);
     expect(result.code).toBe(0);
   }, 60_000);
 });
