@@ -25,7 +25,7 @@ export type PortalApp = {
   close(): Promise<void>;
 };
 
-async function staffToken(testApp: TestApp, username: string): Promise<string> {
+export async function staffToken(testApp: TestApp, username: string): Promise<string> {
   const browser = new OAuthBrowser(
     testApp.app,
     testApp.config.staffUrl,

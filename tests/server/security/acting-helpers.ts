@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../support/app';
 import type { TestDatabaseKind } from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';
+import { staffToken } from '../portal-helpers';
 
 /** The demo app on one database with real tokens, for the tests of acting for someone else. */
 
@@ -24,23 +25,6 @@ export type ActingApp = {
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
-
-async function staffToken(testApp: TestApp, username: string): Promise<string> {
-  const browser = new OAuthBrowser(
-    testApp.app,
-    testApp.config.staffUrl,
-    'skjol-staff',
-    testApp.config.staffAuthAudience,
-  );
-  const start = await browser.startSignIn();
-  const login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
-    form: { interaction: start.uid!, username, password: 'Starf-1234' },
-  });
-  if (login.statusCode !== 303) throw new Error(`staff sign-in failed: ${login.statusCode}`);
-  const { code } = await browser.followToCode(String(login.headers.location), start.redirectUri);
-  const tokens = await browser.exchangeCode(code!, start.verifier, start.redirectUri);
-  return tokens.json().access_token as string;
-}
 
 export async function startActingApp(
   kind: TestDatabaseKind,
