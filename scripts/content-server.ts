@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../server/app';
+import { registerTextInput } from '../server/security/text-input';
+import { AJV_OPTIONS } from '../server/validation';
 import { contentRoutes } from '../server/content/content.routes';
 
 /** Where the site build reads its content from, and what the browser bundle is told at build time. */
@@ -32,11 +34,12 @@ export async function startContentServer(
   contentDir: string,
   siteUrl: string,
 ): Promise<{ app: FastifyInstance; apiEndpoint: string }> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ajv: AJV_OPTIONS });
   // The content plugin reads config.contentDir and config.siteUrl only; nothing else is needed
   // (no database, no identity), so the rest of AppDependencies is deliberately absent.
   const deps = { config: { contentDir, siteUrl } } as unknown as AppDependencies;
   app.decorate('deps', deps);
+  registerTextInput(app);
   await app.register(contentRoutes, { prefix: '/cms' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

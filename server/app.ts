@@ -36,7 +36,8 @@ import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import { rateLimits } from './security/rate-limit';
-import { registerTextInput, textKeyword } from './security/text-input';
+import { registerTextInput } from './security/text-input';
+import { AJV_OPTIONS } from './validation';
 import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -80,8 +81,7 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreDuplicateSlashes: true },
-    // Union types (['string', 'null']) are meant; strictTypes would log each of them.
-    ajv: { customOptions: { allowUnionTypes: true }, plugins: [textKeyword] },
+    ajv: AJV_OPTIONS,
   });
   app.decorate('deps', deps);
 
