@@ -6,7 +6,9 @@ import {
 } from '../../../src/domain/api/signing';
 import { mobileIdUnavailable } from '../../eid/choose';
 import { resolveActingParty } from '../../identity/authenticate';
+import { keyedLimit } from '../../security/rate-limit';
 import { MULTILINE_TEXT } from '../../security/text-input';
+import { AppError } from '../../errors';
 import {
   idQuerySchema,
   localizedSchema,
@@ -101,9 +103,23 @@ const MOBILE_ID_ERRORS =
  * appFinish (signing in the insurer's own app) are not offered: v3 sign/gopro/mobile starts a
  * signature and v2 sign/ completes it.
  */
+/**
+ * Signing requests one signed-in person may start in the window: enough to retry a mistyped
+ * number or a lapsed request many times, too few to flood a phone with approval requests.
+ */
+export const SIGNING_STARTS_PER_SIGNER = 20;
+export const SIGNING_STARTS_WINDOW_MINUTES = 15;
+
 export const signingRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
   const tags = ['document', 'signing'];
+  // Counted per signed-in person (staff never start signing), shared by every instance.
+  const signingStarts = keyedLimit(app, {
+    name: 'signing-start',
+    max: SIGNING_STARTS_PER_SIGNER,
+    timeWindowMs: SIGNING_STARTS_WINDOW_MINUTES * 60_000,
+    key: ({ auth }) => (auth?.kind === 'customer' ? auth.ssn : undefined),
+  });
 
   async function contextOf(request: FastifyRequest): Promise<SigningContext> {
     const acting = await resolveActingParty(request);
@@ -254,6 +270,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const eid = electronicId();
       const context = await contextOf(request);
+      if ((await signingStarts.hit(request)).exceeded)
+        throw new AppError('MobileIdThrottled', 429, 'Too many signing requests; try again later');
       return startMobileSigning(db, eid, context, request.body);
     },
   );
