@@ -133,6 +133,8 @@ function PrintButton({ language }: { language: Language }) {
       onClick={() => {
         // Opened now, while the click still counts as the person's own action; filled in below.
         const viewer = window.open('', '_blank');
+        // The PDF's tab needs nothing from this one, and must not be able to steer it.
+        if (viewer) viewer.opener = null;
         print.mutate(language, {
           onSuccess: (file) => {
             const url = URL.createObjectURL(file.blob);

@@ -10,13 +10,13 @@ import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screens';
 import { Card, SectionHeader } from '../shared/card';
 import { formatDate, formatIsk, formatPeriod, localized } from '../shared/format';
-import { getPricePath } from '../shared/get-price-path';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { Stat, StatGrid } from '../shared/stat';
 import { Link } from '../../../components';
 import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
 import { PaymentChart } from './payment-chart';
+import { paths } from '../../../lib/routing/paths';
 
 const Warning = styled.section`
   display: grid;
@@ -275,7 +275,7 @@ function PeriodsPart({
           <EmptyState title={t('portal|payments.noPeriodsTitle')}>
             <p>
               {t('portal|payments.noPeriodsText')}{' '}
-              <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+              <Link href={paths.getPrice(language)}>{t('portal|getPrice')}</Link>
             </p>
           </EmptyState>
         ) : (

@@ -14,10 +14,10 @@ import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
 import { Card, SectionHeader } from '../shared/card';
 import { formatDate, formatIsk, localized } from '../shared/format';
-import { getPricePath } from '../shared/get-price-path';
 import { ScreenError } from '../shared/screen-states';
 import { useDismissPendingOffers, usePendingOffers, useProposals } from './api';
 import { ProductIcon } from './product-icon';
+import { paths } from '../../../lib/routing/paths';
 
 export const OFFERS_SECTION_ID = 'offers';
 
@@ -218,7 +218,8 @@ export function OffersSection({ language }: { language: Language }) {
   } else if (offers.data.offers.length === 0 && proposals.data.proposals.length === 0) {
     body = (
       <p>
-        {t('portal|offers.none')} <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+        {t('portal|offers.none')}{' '}
+        <Link href={paths.getPrice(language)}>{t('portal|getPrice')}</Link>
       </p>
     );
   } else {

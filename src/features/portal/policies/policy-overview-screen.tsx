@@ -9,7 +9,6 @@ import { OverviewScreen } from '../overview/overview-screen';
 import type { ScreenProps } from '../screens';
 import { Actions, Card, CardList, SectionHeader } from '../shared/card';
 import { formatIsk } from '../shared/format';
-import { getPricePath } from '../shared/get-price-path';
 import { SendByEmailButton } from '../shared/mail-and-download';
 import { PrintButton } from '../shared/print-button';
 import { EmptyState, ScreenError, ScreenLoading } from '../shared/screen-states';
@@ -19,6 +18,7 @@ import { BenefitsSection } from './benefits-section';
 import { OffersSection, PendingOffersNotice } from './offers-section';
 import { PolicyCard } from './policy-card';
 import { groupPolicies } from './policy-groups';
+import { paths } from '../../../lib/routing/paths';
 
 /**
  * The greeting and the person's details (OverviewScreen) beside the policies at a glance; on
@@ -220,7 +220,7 @@ function PolicyList({
       <EmptyState title={t('portal|policies.emptyTitle')}>
         <p>{t('portal|policies.emptyText')}</p>
         <p>
-          <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+          <Link href={paths.getPrice(language)}>{t('portal|getPrice')}</Link>
         </p>
       </EmptyState>
     );
@@ -243,7 +243,7 @@ function PolicyList({
         <EmptyState title={t('portal|policies.noActiveTitle')}>
           <p>
             {t('portal|policies.noActiveText')}{' '}
-            <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+            <Link href={paths.getPrice(language)}>{t('portal|getPrice')}</Link>
           </p>
         </EmptyState>
       )}

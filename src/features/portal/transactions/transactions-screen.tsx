@@ -13,7 +13,6 @@ import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screens';
 import { Card, SectionHeader } from '../shared/card';
 import { formatIsk, formatPeriod } from '../shared/format';
-import { getPricePath } from '../shared/get-price-path';
 import { SendByEmailButton } from '../shared/mail-and-download';
 import { PrintButton } from '../shared/print-button';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
@@ -30,6 +29,7 @@ import {
   type PeriodPreset,
 } from './period';
 import { TransactionTable, TypeTotalsTable } from './transaction-tables';
+import { paths } from '../../../lib/routing/paths';
 
 type TypeFilter = TransactionType | 'all';
 
@@ -279,7 +279,7 @@ function Results({
             </Button>
             <p>
               {t('portal|transactions.emptyPolicies')}{' '}
-              <Link href={getPricePath(language)}>{t('portal|getPrice')}</Link>
+              <Link href={paths.getPrice(language)}>{t('portal|getPrice')}</Link>
             </p>
           </EmptyState>
         ) : (
