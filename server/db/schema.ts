@@ -21,8 +21,6 @@ export interface PartyTable {
 export interface CredentialTable {
   kennitala: string;
   password_hash: string;
-  failed_attempts: Defaulted<number>;
-  locked_until: Date | null;
   updated_at: Timestamp;
 }
 
@@ -32,8 +30,6 @@ export interface StaffUserTable {
   full_name: string;
   role: StaffRole;
   password_hash: string;
-  failed_attempts: Defaulted<number>;
-  locked_until: Date | null;
   created_at: Timestamp;
 }
 

@@ -109,7 +109,6 @@ export async function seedDemoData(db: DbOrTx): Promise<{ added: number }> {
       .values({
         kennitala: party.kennitala,
         password_hash: await hashPassword(DEMO_CUSTOMER_PASSWORD),
-        locked_until: null,
       })
       .onConflict((conflict) => conflict.column('kennitala').doNothing())
       .execute();
@@ -128,7 +127,6 @@ export async function seedDemoData(db: DbOrTx): Promise<{ added: number }> {
         full_name: staff.fullName,
         role: staff.role,
         password_hash: await hashPassword(DEMO_STAFF_PASSWORD),
-        locked_until: null,
       })
       .onConflict((conflict) => conflict.column('username').doNothing())
       .execute();

@@ -110,12 +110,10 @@ export async function changePasswordWithToken(
     if (!claimed) return { ok: false, reason: 'setPasswordInvalid' } as const;
     await trx
       .insertInto('credential')
-      .values({ kennitala: claimed.kennitala, password_hash: passwordHash, locked_until: null })
+      .values({ kennitala: claimed.kennitala, password_hash: passwordHash })
       .onConflict((conflict) =>
         conflict.column('kennitala').doUpdateSet({
           password_hash: passwordHash,
-          failed_attempts: 0,
-          locked_until: null,
           updated_at: new Date(),
         }),
       )

@@ -243,8 +243,6 @@ export async function changePassword(
       .updateTable('credential')
       .set({
         password_hash: passwordHash,
-        failed_attempts: 0,
-        locked_until: null,
         updated_at: new Date(),
       })
       .where('kennitala', '=', input.kennitala)

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -11,7 +11,12 @@ import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity } from '../../../server/identity/identity';
 import { connectRedis } from '../../../server/redis';
 import { createFakeSite } from '../support/app';
-import { createEmptyDatabase, testDatabaseKinds, testRedisUrl } from '../support/databases';
+import {
+  createEmptyDatabase,
+  redisAnswers,
+  testDatabaseKinds,
+  testRedisUrl,
+} from '../support/databases';
 import { ANNA, BJORN, PASSWORD, apiStatus, signIn } from './sessions-support';
 
 type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
@@ -30,26 +35,6 @@ async function instanceOn(database: DatabaseHandle, redis?: Redis): Promise<Inst
       rmSync(config.publicDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Whether the machine's Redis answers; the Redis tests run only then. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(testRedisUrl, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }
 
 const withRedis = await redisAnswers();

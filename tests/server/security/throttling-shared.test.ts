@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../../server/identity/accounts';
@@ -10,7 +10,7 @@ import {
 } from '../../../server/identity/identity.routes';
 import { connectRedis } from '../../../server/redis';
 import { createTestApp, type TestApp } from '../support/app';
-import { testDatabaseKinds, testRedisUrl } from '../support/databases';
+import { redisAnswers, testDatabaseKinds, testRedisUrl } from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';
 
 const ANNA = '1201603389';
@@ -18,23 +18,6 @@ const BJORN = '0503852139';
 const PASSWORD = 'Prufa-1234';
 const PROXY = '10.0.0.5';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(testRedisUrl, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const withRedis = await redisAnswers();
 
 /** A second instance of the server on the first one's database, as behind a load balancer. */

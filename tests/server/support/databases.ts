@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
 
@@ -37,3 +38,23 @@ export async function createEmptyDatabase(kind: TestDatabaseKind): Promise<Datab
 
 /** The machine's Redis for the tests that also prove the REDIS_URL path (TEST_REDIS_URL, else local). */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether that Redis answers; the tests of the Redis path run only then. */
+export async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
