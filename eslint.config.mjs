@@ -11,7 +11,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way (DESIGN §2): domain -> lib/components -> features -> pages/templates.
+ * Imports flow one way (docs/architecture.md): domain -> lib/components -> features -> pages/templates.
  * The server may use src/domain and nothing else from src/. A feature may use another feature
  * only through its index.
  */
@@ -34,6 +34,13 @@ const layerZones = [
   },
   { target: 'src/features', from: ['src/pages', 'src/templates', 'server'] },
   { target: 'server', from: 'src', except: ['./domain'] },
+  // The portal's shared kernel (request helpers, schema pieces, the PDF layout) serves the feature
+  // modules; if it reached back into one, the modules would be tied in a knot again.
+  {
+    target: ['server/portal', 'server/pdf'],
+    from: 'server/modules',
+    message: 'The shared kernel is used by the modules, never the other way round.',
+  },
 ];
 const featureZones = features.map((feature) => ({
   target: `src/features/${feature}`,
@@ -83,10 +90,60 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/use-element-id.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The browser takes the API's TypeBox declarations as types only, so TypeBox stays out of its
+    // bundle; the values it needs (paths, enum lists) come from modules without TypeBox.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'typebox',
+                '**/domain/api/common',
+                '**/domain/api/policy',
+                '**/domain/api/claim',
+                '**/domain/api/document',
+                '**/domain/api/account',
+                '**/domain/api/payment',
+                '**/domain/api/offer',
+                '**/domain/api/travel',
+                '**/domain/api/print',
+                '**/domain/api/payment-details',
+              ],
+              allowTypeImports: true,
+              message:
+                'Import API declarations as types only; values come from portal.ts or values.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -19,7 +19,7 @@ import {
 } from './src/lib/routing/runtime';
 import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
 
-// The Gatsby glue for SPEC §2's route behaviour. The rules live in src/lib/routing (pure,
+// The Gatsby glue for the site's route behaviour (docs/behaviour.md, Public site › Moving between pages). The rules live in src/lib/routing (pure,
 // unit-tested) and the DOM work in src/features/announcer; Gatsby's own runtime does what it
 // already does well (path normalisation, match paths, going to the rendered path, reloads on
 // failed resources or a new build, page-data retries and the 404 fallback).
@@ -28,7 +28,7 @@ import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
 // Checked when the site is built (src/build/create-pages.ts), so read as it is here.
 const REDIRECTS = siteRedirects as Redirect[];
 
-/** SPEC §2: the redirect table, applied on route change; query and hash go along. */
+/** The redirect table (redirects/site.json), applied on route change; query and hash go along. */
 function redirectFor(location: { pathname: string; search: string; hash: string }) {
   const entry = findRedirect(REDIRECTS, location.pathname);
   if (!entry) return null;

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { prismicSourceOptions } from './src/build/content-source';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -8,7 +9,13 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
-  plugins: ['gatsby-plugin-styled-components'],
+  plugins: [
+    'gatsby-plugin-styled-components',
+    // Before the source plugin: the image enums its types refer to (plugins/gatsby-image-enums).
+    'gatsby-image-enums',
+    // Content comes into Gatsby's data layer from our content service or a real Prismic repository.
+    { resolve: 'gatsby-source-prismic', options: prismicSourceOptions(process.cwd()) },
+  ],
 };
 
 export default config;

@@ -1,24 +1,32 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { getCache } from 'gatsby/dist/utils/get-cache';
 import { createSitePages } from './src/build/create-pages';
+import { PREACT_ALIASES } from './src/build/preact-aliases';
+import { sourcedDocuments } from './src/build/prismic-nodes';
+import { storeLongKeysHashed } from './src/build/source-cache-keys';
 import { writeSitemapAndRobots } from './src/build/sitemap';
 
-// gatsby-node stays thin: fetching content and creating pages live in src/build/.
-export const createPages: GatsbyNode['createPages'] = async ({ actions, store }) => {
+// Before gatsby-source-prismic sources anything: its cache keys carry our routes (see the module).
+export const onPluginInit: GatsbyNode['onPluginInit'] = () => {
+  storeLongKeysHashed(getCache('gatsby-source-prismic'));
+};
+
+// gatsby-node stays thin: gatsby-source-prismic sources the content (gatsby-config), reading it
+// and creating pages live in src/build/.
+export const createPages: GatsbyNode['createPages'] = async ({
+  actions,
+  store,
+  graphql,
+  getNodes,
+}) => {
   const { siteMetadata } = store.getState().config as { siteMetadata: { siteUrl: string } };
-  await createSitePages(actions, { siteUrl: siteMetadata.siteUrl });
+  const documents = await sourcedDocuments({ graphql, getNodes });
+  await createSitePages(actions, { siteUrl: siteMetadata.siteUrl, documents });
 };
 
 // The browser bundle runs React's API on Preact (decision 013): public pages must stay within their
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
-const PREACT_ALIASES = {
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  react: 'preact/compat',
-};
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({

@@ -21,7 +21,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   );
 };
 
-// SPEC §2 headless mode must not flash the full header before the app starts: this marks <html>
+// Headless mode (?headless=true) must not flash the full header before the app starts: this marks <html>
 // at once and the header's CSS hides what the reduced header leaves out.
 const HEADLESS_SCRIPT =
   "try{var h=new URLSearchParams(location.search).get('headless');" +

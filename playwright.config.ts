@@ -43,7 +43,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       // One data folder per port, so two e2e runs on different ports never share a PGlite database.
       DATA_DIR: `.data/e2e-${PORT}`,
-      // The card provider simulator is another site on the next port (DESIGN §1).
+      // The card provider simulator is another site on the next port (decision 011).
       CARD_PROVIDER_URL: `http://127.0.0.1:${PORT + 1}`,
       NODE_ENV: 'test',
       DEMO_MODE: 'true',

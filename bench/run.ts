@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteBuilder } from '../server/modules/publishing/site-builder';
 import { measureLatency, startServer, type LatencyStats } from './api-latency';
+import { demoCustomerToken, measureThroughput, type ThroughputStats } from './api-throughput';
+import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
+import { demoCode } from '../server/db/seed-portal';
 import { measureFuzz, type FuzzStats } from './fuzz';
 import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
 
@@ -13,6 +16,7 @@ import { findPageByTemplate, measurePage, type PageWeight } from './page-weight'
  *   npm run bench                       # cold build in a scratch copy, then measure it
  *   npm run bench -- --skip-build       # measure the existing public/ instead (no build time)
  *   npm run bench -- --requests 5000    # a longer API run
+ *   npm run bench -- --seconds 30       # a longer autocannon run per endpoint (10 s unless set)
  *   npm run bench -- --skip-fuzz        # leave out the fuzzing of every route (hours at 10,000)
  *   FUZZ_RUNS=1000 npm run bench        # fuzz with fewer cases per route
  *
@@ -48,6 +52,9 @@ type Results = {
     latency?: LatencyStats;
     throughput?: LatencyStats;
     error?: string;
+    /** autocannon against the demo data: a signed-in portal read and a public endpoint. */
+    endpoints?: ThroughputStats[];
+    endpointsError?: string;
   };
   /** Every route fed generated bad input; any 5xx is a failure. */
   fuzz?: FuzzStats & { error?: string };
@@ -132,6 +139,44 @@ async function measureApi(results: Results, site: string, scratch: string): Prom
     await measureLatency(url, Math.min(200, requests), 1); // warm-up: JIT, connections, caches
     results.api.latency = await measureLatency(url, requests, 1);
     results.api.throughput = await measureLatency(url, requests, 8);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The demo customer whose policy overview is measured, and a public travel certificate. */
+const DEMO_CUSTOMER = '1201603389';
+const DEMO_CERTIFICATE = 'gudrun-ari-copenhagen';
+
+async function measureEndpoints(results: Results, site: string, scratch: string): Promise<void> {
+  const seconds = Number(option('--seconds') ?? 10);
+  console.log(`▶ starting the demo server; autocannon, ${seconds} s per endpoint…`);
+  const server = await startServer(root, {
+    DATA_DIR: path.join(scratch, 'demo-data'),
+    PUBLIC_DIR: site,
+    DEMO_MODE: 'true',
+  });
+  try {
+    const token = await demoCustomerToken(server.url, DEMO_CUSTOMER, DEMO_CUSTOMER_PASSWORD);
+    const endpoints = [
+      {
+        name: 'policy overview (signed in)',
+        path: '/api/policy/v3/overview/',
+        headers: { authorization: `Bearer ${token}` },
+      },
+      {
+        name: 'travel certificate check (public)',
+        path: `/api/public/v1/travelcertificate/${demoCode(`travel:${DEMO_CERTIFICATE}`)}/`,
+      },
+    ];
+    results.api.endpoints = [];
+    for (const endpoint of endpoints) {
+      // A short first run warms the JIT, the connections and the database's caches.
+      await measureThroughput(server.url, endpoint, { connections: 10, seconds: 2 });
+      results.api.endpoints.push(
+        await measureThroughput(server.url, endpoint, { connections: 10, seconds }),
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -225,6 +270,26 @@ function report(results: Results, previous: Results | undefined): void {
   } else if (error) {
     console.log(`\nAPI: not measured (${error})`);
   }
+  const { endpoints, endpointsError } = results.api;
+  if (endpoints) {
+    console.log('\nAPI throughput with autocannon (demo data, 10 connections)');
+    console.log(
+      table([
+        ['endpoint', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors'],
+        ...endpoints.map((stats) => [
+          stats.name,
+          String(stats.requestsPerSecond),
+          `${stats.p50Ms} ms`,
+          `${stats.p99Ms} ms`,
+          String(stats.requests),
+          String(stats.non2xx),
+          String(stats.errors),
+        ]),
+      ]),
+    );
+  } else if (endpointsError) {
+    console.log(`\nAPI throughput: not measured (${endpointsError})`);
+  }
   console.log('\nTargets');
   console.log(
     table([
@@ -278,6 +343,11 @@ async function main(): Promise<void> {
       await measureApi(results, site ?? path.join(root, 'public'), scratch);
     } catch (error) {
       results.api.error = message(error);
+    }
+    try {
+      await measureEndpoints(results, site ?? path.join(root, 'public'), scratch);
+    } catch (error) {
+      results.api.endpointsError = message(error);
     }
     try {
       await fuzz(results);

@@ -136,7 +136,7 @@ test.describe('customer sign-in', () => {
   });
 });
 
-// The company's data portal is another site (SPEC §2's login-required links); Playwright stands in
+// The company's data portal is another site behind a login-required link; Playwright stands in
 // for it, so the test sees where the browser ends up and with which language path.
 async function simulateDataPortal(page: Page) {
   const visits: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { pdfFlatText } from '../tests/server/support/pdf-text';
 
 test.describe('investor documents and /dl/ downloads', () => {
   test('the Icelandic list is grouped by kind and year and narrows as one types', async ({
@@ -73,7 +74,7 @@ test.describe('investor documents and /dl/ downloads', () => {
     expect(pdf.headers()['content-disposition']).toContain('inline');
     const body = await pdf.body();
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(body.toString('latin1')).toContain('(Solvency and financial condition report 2024) Tj');
+    expect(pdfFlatText(body)).toContain('Solvency and financial condition report 2024');
   });
 
   test('an unknown /dl/ id shows the 404 page with status 404', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
-// SPEC §2's main navigation: every item goes to a real screen, and companies see neither the travel
+// The portal's main navigation: every item goes to a real screen, and companies see neither the travel
 // confirmation nor the privacy settings.
 const PERSON_LINKS = [
   ['Tryggingar', /\/vidskipti\/$/],

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 // The public site built from the content service: templates in both languages, layout from
-// content, and SPEC §2's route behaviour in a real browser against the real server.
+// content, and the site's route behaviour in a real browser against the real server.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -97,7 +97,7 @@ test.describe('pages in both languages', () => {
     await expect(page.getByRole('cell', { name: 'Annual general meeting 2027' })).toBeVisible();
   });
 
-  test('every SPEC §2 public link target exists in its language', async ({ request }) => {
+  test('every public link target exists in its language', async ({ request }) => {
     for (const path of [
       '/fa-verd/',
       '/en/get-price/',

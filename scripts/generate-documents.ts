@@ -4,7 +4,7 @@ import { loadConfig } from '../server/config';
 import { DOCUMENTS, downloadRedirects } from '../src/domain/documents';
 
 /**
- * Writes `redirects/dl.json`, the /dl/{id}/ table (SPEC §2), from the catalogue in
+ * Writes `redirects/dl.json`, the table of short /dl/{id}/ download addresses, from the catalogue in
  * src/domain/documents.ts. The committed file is for the default document host
  * (SITE_URL's default + '/cdn'); the running server computes the same table from the catalogue and
  * its own CDN_URL, so this file is a reviewable record and an export for hosts that read redirect

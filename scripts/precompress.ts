@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,7 +23,12 @@ export async function precompressDirectory(directory: string): Promise<number> {
   for await (const file of filesUnder(directory)) {
     // Source maps are for developers' tools, fetched rarely: not worth a third of the build.
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) || file.endsWith('.map')) continue;
-    if ((await stat(file)).size < MIN_BYTES) continue;
+    if ((await stat(file)).size < MIN_BYTES) {
+      // The server sends any twin it finds: one left by an earlier build, when the file was
+      // bigger, would be stale.
+      await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+      continue;
+    }
     const content = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(content, {

@@ -11,6 +11,7 @@ const SOURCES = [
   'locales',
   'static',
   'redirects',
+  'plugins',
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',

@@ -31,14 +31,15 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
-import { openApi } from './openapi';
+import { apiDocs } from './api-docs';
 import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import { rateLimits } from './security/rate-limit';
+import { multipartUploads } from './uploads/multipart';
 import { registerTextInput } from './security/text-input';
 import { AJV_OPTIONS } from './validation';
-import { notFoundPage, resolveSitePath, sendSiteFile } from './static/site';
+import { notFoundPage, resolveSitePath, sendSiteFile, siteFiles } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
 export type AppDependencies = {
@@ -88,6 +89,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await app.register(requestClientPlugin);
   await app.register(rateLimits);
+  await app.register(multipartUploads);
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -107,9 +109,9 @@ export async function buildApp(
     return payload;
   });
 
-  // First: its onRoute hook records every route registered after it for /api/docs.
-  await app.register(openApi);
-  // After openApi, so the API description shows the schemas as written; before every route.
+  // First: its onRoute hooks record, complete and check every route registered after it.
+  await app.register(apiDocs);
+  // Before every route, so each is validated with the text rule (and described with it).
   registerTextInput(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(identityRoutes(deps.identity));
@@ -136,6 +138,7 @@ export async function buildApp(
   await app.register(documentRoutes);
   await app.register(publishingRoutes, { prefix: '/api/hooks' });
 
+  await app.register(siteFiles);
   const siteRedirect = loadSiteRedirects();
   const origins = siteOrigins(deps.config);
   const pagePolicy = (hashes: readonly string[]) => sitePagePolicy(hashes, origins);

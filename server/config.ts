@@ -146,7 +146,7 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The staff portal lives on the same server under a `staff.` host name (SPEC §6). */
+/** The staff portal lives on the same server under a `staff.` host name (src/domain/hosts.ts). */
 function staffUrlFor(siteUrl: string): string {
   const url = new URL(siteUrl);
   url.hostname = `staff.${url.hostname}`;

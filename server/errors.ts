@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Problem } from '../src/domain/api/common';
 import { INVALID_CHARACTERS, TEXT_KEYWORD } from './security/text-input';
 
 /**
@@ -20,15 +21,6 @@ export class AppError extends Error {
 export const notFound = (code: string, message = 'Not found') => new AppError(code, 404, message);
 export const badRequest = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(code, 400, message, fieldErrors);
-
-type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  errorCode: string;
-  message: string;
-  errors?: Record<string, string[]>;
-};
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

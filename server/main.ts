@@ -1,16 +1,23 @@
+import { createRequire } from 'node:module';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { cardProviderSecret } from './cardprovider/card-provider';
 import { startCardProviderSimulator } from './cardprovider/simulator';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DatabaseUnreachableError } from './db/database';
+import { DatabaseUnreachableError, type Db } from './db/database';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed';
 import { createShutdown, prepareDatabase } from './lifecycle';
+import { createOutbox, retryMail, smtpTransport } from './mail/mailer';
 import { connectRedis } from './redis';
 
+/** How often each instance looks for mail whose next try is due. */
+const MAIL_RETRY_INTERVAL_MS = 30_000;
+
 function createLogger(config: Config) {
-  // Structured JSON for machines; readable lines when a person watches a terminal.
-  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+  // Structured JSON for machines; readable lines when a person watches a terminal and the
+  // development tools are installed (pino-pretty is a dev dependency: a production install omits it).
+  const pretty =
+    process.stdout.isTTY && config.nodeEnv !== 'production' && hasModule('pino-pretty');
   return pino({
     level: config.logLevel,
     ...(pretty
@@ -22,6 +29,15 @@ function createLogger(config: Config) {
         }
       : {}),
   });
+}
+
+function hasModule(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readyBanner(config: Config, address: string): string {
@@ -50,7 +66,7 @@ function readyBanner(config: Config, address: string): string {
 }
 
 /**
- * The card provider simulator is another site (DESIGN §1): its own server on CARD_PROVIDER_URL's
+ * The card provider simulator is another site (decision 011): its own server on CARD_PROVIDER_URL's
  * port, started and stopped with the app, so the portal's origin checks meet a real other origin.
  */
 async function startCardProviderSimulatorIfSelected(config: Config, app: FastifyInstance) {
@@ -70,6 +86,19 @@ async function startCardProviderSimulatorIfSelected(config: Config, app: Fastify
   }
   app.addHook('onClose', () => simulator.close());
   app.log.warn({ url: simulator.url }, 'card provider simulator is running: test cards only');
+}
+
+/** With SMTP configured, mail that SMTP refused is tried again until it is sent or dead. */
+function startMailRetries(config: Config, db: Db, app: FastifyInstance) {
+  const transport = smtpTransport(config.smtpUrl);
+  if (!transport) return;
+  const outbox = createOutbox(db, { transport, from: config.mailFrom });
+  const stop = retryMail(outbox, MAIL_RETRY_INTERVAL_MS, (report) => {
+    if (report instanceof Error) app.log.error({ err: report }, 'mail retry failed');
+    else if (report.dead > 0) app.log.error(report, 'mail given up on after its last try');
+    else app.log.info(report, 'mail retried');
+  });
+  app.addHook('onClose', stop);
 }
 
 async function main(): Promise<void> {
@@ -112,6 +141,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, database, identity, redis }, { loggerInstance: logger });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  startMailRetries(config, database.db, app);
   await startCardProviderSimulatorIfSelected(config, app);
   const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

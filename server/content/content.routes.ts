@@ -1,21 +1,28 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../errors';
 import { MULTILINE_TEXT } from '../security/text-input';
-import { executeGraphQL, GraphQLRequestError } from './graphql';
-import { GraphQLSyntaxError } from './graphql-parser';
+import { runGraphQL } from './graphql';
 import { QueryParsingError } from './predicates';
+import { presentDocument, readDocumentView, type DocumentView } from './presentation';
 import { QueryValidationError } from './search';
 import { openContentStore } from './store';
-import { CONTENT_LANGUAGES, type ContentDocument, type ContentSnapshot } from './types';
+import {
+  CONTENT_LANGUAGES,
+  type ContentDocument,
+  type ContentSnapshot,
+  type CustomTypeModel,
+} from './types';
 
 /**
- * The local content service: Prismic's REST API v2 (`/api/v2`, `/api/v2/documents/search`) and a
- * GraphQL subset (`/graphql`) over `content/`, so the site builds and runs with no internet and
- * `@prismicio/client` talks to it unmodified. Registered under `/cms`.
+ * The local content service: Prismic's REST API v2 (`/api/v2`, `/api/v2/documents/search`), its
+ * GraphQL API (`/graphql`) and a read-only Custom Types API (`/customtypes`) over `content/`, so the
+ * site builds and runs with no internet and `@prismicio/client`, `@prismicio/custom-types-client`
+ * and gatsby-source-prismic talk to it unmodified. Registered under `/cms`.
  *
  * Errors keep Prismic's shapes rather than problem+json, because Prismic clients read them: the
- * client even recovers from a stale ref by taking the master ref out of the 404 message. The query
- * string is read raw (not through a schema) because `q` repeats and its order and text matter.
+ * client even recovers from a stale ref by taking the master ref out of the 404 message. The search's
+ * query string is read raw (its schema only checks the text) because `q` repeats and its order and
+ * text matter.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +46,13 @@ const graphqlQuerystring = {
     variables: { type: 'string', ...MULTILINE_TEXT },
     operationName: { type: 'string' },
   },
+  additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+} as const;
+
+/** A GraphQuery is written over several indented lines, like GraphQL; the rest is single-line. */
+const searchQuerystring = {
+  type: 'object',
+  properties: { graphQuery: { type: 'string', ...MULTILINE_TEXT } },
   additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
 } as const;
 
@@ -106,6 +120,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
             fetchLinks: formField('String'),
             graphQuery: formField('String'),
             orderings: formField('String'),
+            routes: formField('String'),
+            brokenRoute: formField('String'),
             referer: formField('String'),
           },
         },
@@ -121,65 +137,115 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v2', repository);
   app.get('/api/v2/', repository);
 
-  app.get('/api/v2/documents/search', async (request, reply) => {
-    const snapshot = await store.current();
-    const url = new URL(request.url, 'http://content.local');
-    const params = url.searchParams;
-    const ref = params.get('ref');
-    reply.header('cache-control', 'no-cache');
-    if (!ref) {
-      return reply.code(400).send({
-        type: 'api_validation_error',
-        message: `The ref parameter is required. Master ref is: ${snapshot.ref}`,
-      });
-    }
-    if (ref !== snapshot.ref) {
-      return reply
-        .code(404)
-        .send({ type: 'api_notfound_error', message: refNotFound(snapshot.ref) });
-    }
-    const optional = (name: string) => params.get(name) ?? undefined;
-    let page;
-    try {
-      page = store.search(
-        {
-          q: params.getAll('q'),
-          lang: optional('lang'),
-          page: optional('page'),
-          pageSize: optional('pageSize'),
-          orderings: optional('orderings'),
-          after: optional('after'),
-        },
-        snapshot,
-      );
-    } catch (error) {
-      if (error instanceof QueryParsingError || error instanceof QueryValidationError) {
-        return reply.code(400).send(error.toBody());
+  app.get(
+    '/api/v2/documents/search',
+    { schema: { querystring: searchQuerystring } },
+    async (request, reply) => {
+      const snapshot = await store.current();
+      const url = new URL(request.url, 'http://content.local');
+      const params = url.searchParams;
+      const ref = params.get('ref');
+      reply.header('cache-control', 'no-cache');
+      if (!ref) {
+        return reply.code(400).send({
+          type: 'api_validation_error',
+          message: `The ref parameter is required. Master ref is: ${snapshot.ref}`,
+        });
       }
-      throw error;
-    }
-    const origin = originOf(request);
-    const pageUrl = (number: number) => {
-      const next = new URL(`${origin}${apiPath}/documents/search`);
-      for (const [key, value] of params) if (key !== 'page') next.searchParams.append(key, value);
-      next.searchParams.set('page', String(number));
-      return next.toString();
-    };
-    // A ref names one version of the content for good, so its answers never change.
-    reply.header('cache-control', IMMUTABLE);
-    return {
-      page: page.page,
-      results_per_page: page.results_per_page,
-      results_size: page.results_size,
-      total_results_size: page.total_results_size,
-      total_pages: page.total_pages,
-      next_page: page.page < page.total_pages ? pageUrl(page.page + 1) : null,
-      prev_page: page.page > 1 ? pageUrl(page.page - 1) : null,
-      results: page.results.map((document) => withHref(document, `${origin}${apiPath}`, ref)),
-      version: API_VERSION,
-      license: LICENSE,
-    };
+      if (ref !== snapshot.ref) {
+        return reply
+          .code(404)
+          .send({ type: 'api_notfound_error', message: refNotFound(snapshot.ref) });
+      }
+      const optional = (name: string) => params.get(name) ?? undefined;
+      let page;
+      let view: DocumentView;
+      try {
+        view = readDocumentView(params);
+        page = store.search(
+          {
+            q: params.getAll('q'),
+            lang: optional('lang'),
+            page: optional('page'),
+            pageSize: optional('pageSize'),
+            orderings: optional('orderings'),
+            after: optional('after'),
+          },
+          snapshot,
+        );
+      } catch (error) {
+        if (error instanceof QueryParsingError || error instanceof QueryValidationError) {
+          return reply.code(400).send(error.toBody());
+        }
+        throw error;
+      }
+      const origin = originOf(request);
+      const pageUrl = (number: number) => {
+        const next = new URL(`${origin}${apiPath}/documents/search`);
+        for (const [key, value] of params) if (key !== 'page') next.searchParams.append(key, value);
+        next.searchParams.set('page', String(number));
+        return next.toString();
+      };
+      // A ref names one version of the content for good, so its answers never change.
+      reply.header('cache-control', IMMUTABLE);
+      return {
+        page: page.page,
+        results_per_page: page.results_per_page,
+        results_size: page.results_size,
+        total_results_size: page.total_results_size,
+        total_pages: page.total_pages,
+        next_page: page.page < page.total_pages ? pageUrl(page.page + 1) : null,
+        prev_page: page.page > 1 ? pageUrl(page.page - 1) : null,
+        results: page.results.map((document) =>
+          withHref(presentDocument(document, view, snapshot), `${origin}${apiPath}`, ref),
+        ),
+        version: API_VERSION,
+        license: LICENSE,
+      };
+    },
+  );
+
+  /**
+   * The Custom Types API (read-only), at `/cms/customtypes` where Prismic has a host of its own:
+   * `@prismicio/custom-types-client` takes `endpoint: '<site>/cms/customtypes'`. Like the
+   * repository API it answers without checking a token, since the models are public in the
+   * repository; the `repository` and `Authorization` headers the client sends are accepted as is.
+   */
+  const customTypeOf = (model: CustomTypeModel) => ({
+    id: model.id,
+    label: model.label,
+    repeatable: model.repeatable,
+    json: model.json,
+    status: model.status,
+    format: model.format ?? 'custom',
   });
+  const entityNotFound = (reply: FastifyReply) =>
+    reply.code(404).send({ message: 'An entity with a matching ID could not be found.' });
+  app.get('/customtypes', async (_request, reply) => {
+    const snapshot = await store.current();
+    reply.header('cache-control', 'no-cache');
+    return [...snapshot.models.values()].map(customTypeOf);
+  });
+  app.get<{ Params: { id: string } }>('/customtypes/:id', async (request, reply) => {
+    const model = (await store.current()).models.get(request.params.id);
+    reply.header('cache-control', 'no-cache');
+    return model ? customTypeOf(model) : entityNotFound(reply);
+  });
+  // Our slices are part of each custom type (legacy slice zones); there are no shared slices.
+  app.get('/slices', async (_request, reply) => reply.header('cache-control', 'no-cache').send([]));
+  app.get('/slices/:id', async (_request, reply) => entityNotFound(reply));
+  const readOnly = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(403).send({
+      message:
+        'The local content service is read-only: models are edited in content/models/<id>.json.',
+    });
+  // Refused before the body is read: the client sends `Content-Type: application/json` even with
+  // no body (DELETE), which the JSON parser would otherwise answer with its own 400.
+  for (const kind of ['customtypes', 'slices']) {
+    app.post(`/${kind}/insert`, { onRequest: readOnly }, readOnly);
+    app.post(`/${kind}/update`, { onRequest: readOnly }, readOnly);
+    app.delete(`/${kind}/:id`, { onRequest: readOnly }, readOnly);
+  }
 
   async function graphql(
     request: FastifyRequest,
@@ -218,22 +284,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return fail(400, 'Variables must be a JSON object.');
     }
     const operationName = typeof input.operationName === 'string' ? input.operationName : null;
-    let data;
-    try {
-      data = executeGraphQL(snapshot, {
-        query: input.query,
-        variables: (variables as Record<string, unknown> | null | undefined) ?? null,
-        operationName,
-      });
-    } catch (error) {
-      if (error instanceof GraphQLSyntaxError) return fail(400, error.message, [error.location]);
-      if (error instanceof GraphQLRequestError) return fail(400, error.message, error.locations);
-      throw error;
-    }
+    const answer = await runGraphQL(snapshot, {
+      query: input.query,
+      variables: (variables as Record<string, unknown> | null | undefined) ?? null,
+      operationName,
+    });
+    if (answer.status !== 200) return reply.code(answer.status).send(answer.body);
     // @prismicio/client repeats the ref in the URL so caches, which ignore headers, tell versions apart.
     const urlRef = new URL(request.url, 'http://content.local').searchParams.get('ref');
     if (request.method === 'GET' && urlRef === ref) reply.header('cache-control', IMMUTABLE);
-    return { data };
+    return answer.body;
   }
   app.get<{ Querystring: Record<string, unknown> }>(
     '/graphql',

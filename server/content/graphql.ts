@@ -1,52 +1,71 @@
 import {
-  parseGraphQL,
-  type ArgumentNode,
-  type DirectiveNode,
-  type FieldNode,
-  type FragmentNode,
-  type Location,
-  type OperationNode,
-  type SelectionNode,
-  type TypeNode,
-  type ValueNode,
-} from './graphql-parser';
-import { orderingComparator, parseOrderings, QueryParsingError } from './predicates';
+  execute,
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLError,
+  GraphQLFloat,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLInterfaceType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  GraphQLUnionType,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type ASTNode,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputFieldConfigMap,
+  type GraphQLOutputType,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { inferModel } from './model-inference';
+import { compileQuery, orderingComparator, parseOrderings } from './predicates';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './search';
 import {
   isContentLanguage,
   MASTER_LANGUAGE,
   type ContentDocument,
   type ContentSnapshot,
+  type CustomTypeModel,
   type ModelField,
   type SliceModel,
 } from './types';
 
 /**
- * Answers the Prismic GraphQL API's query shapes for one content snapshot, without a schema: types
- * come from the custom type models where there is one, and from the values themselves otherwise.
+ * Prismic's GraphQL API over one content snapshot, on graphql-js with a schema generated from the
+ * custom type models (a type with documents but no model gets one inferred from its documents).
  *
- * Root fields, for every custom type `t` (type name `T` = `t` with its first letter upper-cased):
- *   t(uid: String!, lang: String)                       one document or null (lang defaults to 'is')
- *   allTs(uid, uid_in, id, id_in, lang, tags, tags_in,  a connection:
- *         fulltext, first, after, sortBy)                 { totalCount pageInfo { ... } edges { cursor node } }
+ * For every custom type `t` (type name `T` = `t` with its first letter upper-cased):
+ *   t(uid: String!, lang: String): T                           one document, lang defaults to 'is'
+ *   allTs(where, lang, uid, uid_in, id, id_in, tags, tags_in,   { totalCount pageInfo
+ *         fulltext, similar, sortBy, first, after)               edges { cursor node } }
+ * and `_allDocuments(type, type_in, lang, …)`: documents of every type, as `_Document`.
  * A document has `_meta { id uid type lang tags firstPublicationDate lastPublicationDate
- * alternateLanguages { id uid type lang } }`, `_linkType`, and its data fields. Rich text, images and
- * embeds are JSON leaves; groups are lists of objects (type `T` + Field); slice zones are lists of
- * `T` + Zone + SliceType with `type label primary { ... } fields { ... }`; links are `_ExternalLink`
- * { url target }, `_FileLink`/`_ImageLink` { name url size ... } or the linked document.
- * Inline fragments match either Prismic's type name (`FooterBodyLink_group`) or its camel-case
- * spelling (`FooterBodyLinkGroup`).
+ * alternateLanguages }`, `_linkType` and its fields: rich text, images and embeds are the `Json`
+ * scalar; groups are lists of `T<Field>`; slice zones are lists of the union `T<Zone>` whose
+ * members are `T<Zone><Slice_type>` { type label primary fields }; links are the interface
+ * `_Linkable`: `_ExternalLink`, `_FileLink`, `_ImageLink` or the linked document's type.
+ *
+ * Queries are parsed and validated by graphql-js with its standard rules plus two of ours (queries
+ * only, a depth limit), so what graphql-js (and Prismic) would refuse is refused here too, and
+ * introspection works.
  */
 
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly locations: Location[] = [],
-  ) {
-    super(message);
-    this.name = 'GraphQLRequestError';
-  }
-}
+/** Guards against pathological input; the site's queries are a few hundred characters. */
+export const MAX_QUERY_LENGTH = 20_000;
+/** graphql-js has no depth limit of its own; the deepest real query here nests about ten. */
+export const MAX_QUERY_DEPTH = 40;
 
 export type GraphQLRequest = {
   query: string;
@@ -54,742 +73,741 @@ export type GraphQLRequest = {
   operationName?: string | null;
 };
 
-class Leaf {
-  constructor(
-    readonly value: unknown,
-    readonly typeName: string,
-  ) {}
-}
+/** The HTTP status and body of a GraphQL answer. */
+export type GraphQLAnswer = { status: number; body: ExecutionResult };
 
-interface GraphObject {
-  readonly typename: string;
-  matches(condition: string): boolean;
-  resolve(field: FieldNode, args: Record<string, unknown>): Resolved;
-}
-
-type Resolved = null | Leaf | GraphObject | Resolved[];
-
-type Context = {
-  snapshot: ContentSnapshot;
-  variables: Record<string, unknown>;
-  fragments: Map<string, FragmentNode>;
-};
+type Context = { snapshot: ContentSnapshot };
+type Source = Record<string, unknown>;
 
 const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Prismic's GraphQL type name of a custom type: 'opening_hours' -> 'Opening_hours'. */
 export const graphQLTypeName = capitalize;
 
-/** 'FooterBodyLink_group' -> 'FooterBodyLinkGroup', the spelling code generators like. */
-const camelCase = (name: string) => name.split('_').map(capitalize).join('');
+const VALID_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
-function namesMatch(typename: string, condition: string): boolean {
-  return condition === typename || condition === camelCase(typename);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Source {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const unknownField = (field: FieldNode, typename: string) =>
-  new GraphQLRequestError(`Cannot query field "${field.name}" on type "${typename}".`, [field.loc]);
+const jsonScalar = new GraphQLScalarType({
+  name: 'Json',
+  description: 'Rich text, images, embeds and other structured values, as the REST API has them.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+const dateTimeScalar = new GraphQLScalarType({ name: 'DateTime', serialize: String });
+const dateScalar = new GraphQLScalarType({ name: 'Date', serialize: String });
+const longScalar = new GraphQLScalarType({ name: 'Long', serialize: Number });
 
-const scalar = (value: unknown, typeName = 'String') =>
-  value === undefined || value === null ? null : new Leaf(value, typeName);
-
-/** An object whose fields are known in advance (links, _meta, page info, edges). */
-class FixedObject implements GraphObject {
-  constructor(
-    readonly typename: string,
-    readonly fields: Record<string, Resolved>,
-    readonly interfaces: string[] = [],
-  ) {}
-
-  matches(condition: string): boolean {
-    return namesMatch(this.typename, condition) || this.interfaces.includes(condition);
-  }
-
-  resolve(field: FieldNode): Resolved {
-    if (!(field.name in this.fields)) throw unknownField(field, this.typename);
-    return this.fields[field.name] ?? null;
-  }
-}
-
-function metaObject(document: ContentDocument): FixedObject {
-  return new FixedObject('Meta', {
-    id: scalar(document.id),
-    uid: scalar(document.uid),
-    type: scalar(document.type),
-    lang: scalar(document.lang),
-    tags: document.tags.map((tag) => new Leaf(tag, 'String')),
-    firstPublicationDate: scalar(document.first_publication_date, 'DateTime'),
-    lastPublicationDate: scalar(document.last_publication_date, 'DateTime'),
-    alternateLanguages: document.alternate_languages.map(
-      (alternate) =>
-        new FixedObject('RelatedDocument', {
-          id: scalar(alternate.id),
-          uid: scalar(alternate.uid),
-          type: scalar(alternate.type),
-          lang: scalar(alternate.lang),
-        }),
-    ),
-  });
-}
-
-type Kind = 'json' | 'scalar' | 'link' | 'group' | 'slices';
-
-function kindFromModel(field: ModelField): Kind {
-  switch (field.type) {
-    case 'StructuredText':
-    case 'Image':
-    case 'Embed':
-    case 'GeoPoint':
-    case 'Table':
-    case 'IntegrationFields':
-      return 'json';
-    case 'Link':
-      return 'link';
-    case 'Group':
-      return 'group';
-    case 'Slices':
-    case 'Choice':
-      return 'slices';
-    default:
-      return 'scalar';
-  }
-}
-
-function isRichTextBlock(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.type === 'string' &&
-    (Array.isArray(value.spans) || value.type === 'image' || value.type === 'embed')
-  );
-}
-
-function kindFromValue(value: unknown): Kind {
-  if (Array.isArray(value)) {
-    if (value.length > 0 && value.every((item) => isRecord(item) && 'slice_type' in item)) {
-      return 'slices';
-    }
-    if (value.length > 0 && value.every(isRichTextBlock)) return 'json';
-    return value.every(isRecord) ? 'group' : 'json';
-  }
-  if (isRecord(value)) return 'link_type' in value ? 'link' : 'json';
-  return 'scalar';
-}
-
-function isEmptyJson(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (Array.isArray(value)) return value.length === 0;
+/** Empty rich text, images without a url and empty objects are null, as in Prismic. */
+function jsonOrNull(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.length === 0 ? null : value;
   if (isRecord(value)) {
-    if ('dimensions' in value || 'url' in value) return !value.url;
-    return Object.keys(value).length === 0;
+    if ('dimensions' in value || 'url' in value) return value.url ? value : null;
+    return Object.keys(value).length === 0 ? null : value;
   }
-  return false;
+  return value;
 }
 
-function linkValue(context: Context, link: Record<string, unknown>): Resolved {
-  switch (link.link_type) {
+const nonNull = <T extends GraphQLOutputType>(type: T) => new GraphQLNonNull(type);
+const listOf = <T extends GraphQLOutputType>(type: T) => new GraphQLList(nonNull(type));
+const optionalString = (read: (source: Source) => unknown) => ({
+  type: GraphQLString,
+  resolve: (source: Source) => read(source) ?? null,
+});
+
+function isContentDocument(value: unknown): value is ContentDocument {
+  return isRecord(value) && 'alternate_languages' in value && isRecord(value.data);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types every schema shares
+
+const relatedDocumentType = new GraphQLObjectType<Source>({
+  name: 'RelatedDocument',
+  fields: {
+    id: { type: nonNull(GraphQLString) },
+    uid: optionalString((source) => source.uid),
+    type: { type: nonNull(GraphQLString) },
+    lang: { type: nonNull(GraphQLString) },
+  },
+});
+
+const metaType = new GraphQLObjectType<ContentDocument>({
+  name: 'Meta',
+  fields: {
+    id: { type: nonNull(GraphQLString) },
+    uid: { type: GraphQLString },
+    type: { type: nonNull(GraphQLString) },
+    tags: { type: nonNull(listOf(GraphQLString)) },
+    lang: { type: nonNull(GraphQLString) },
+    alternateLanguages: {
+      type: nonNull(listOf(relatedDocumentType)),
+      resolve: (document) => document.alternate_languages,
+    },
+    firstPublicationDate: {
+      type: dateTimeScalar,
+      resolve: (document) => document.first_publication_date,
+    },
+    lastPublicationDate: {
+      type: dateTimeScalar,
+      resolve: (document) => document.last_publication_date,
+    },
+  },
+});
+
+const linkableInterface: GraphQLInterfaceType = new GraphQLInterfaceType({
+  name: '_Linkable',
+  fields: { _linkType: { type: GraphQLString } },
+  resolveType: (value: unknown) => {
+    if (isContentDocument(value)) return graphQLTypeName(value.type);
+    if (!isRecord(value)) return undefined;
+    if (value.link_type === 'Web') return '_ExternalLink';
+    return value.kind === 'image' ? '_ImageLink' : '_FileLink';
+  },
+});
+
+const documentInterface = new GraphQLInterfaceType({
+  name: '_Document',
+  fields: { _meta: { type: nonNull(metaType) } },
+  resolveType: (document: ContentDocument) => graphQLTypeName(document.type),
+});
+
+const linkType = (value: string) => ({ type: GraphQLString, resolve: () => value });
+const numberOf = (key: string) => (source: Source) =>
+  source[key] === undefined || source[key] === null ? null : Number(source[key]);
+
+const externalLinkType = new GraphQLObjectType<Source>({
+  name: '_ExternalLink',
+  interfaces: [linkableInterface],
+  fields: {
+    _linkType: linkType('Link.web'),
+    url: { type: nonNull(GraphQLString) },
+    target: optionalString((source) => source.target),
+  },
+});
+
+const fileFields = {
+  name: { type: nonNull(GraphQLString) },
+  url: { type: nonNull(GraphQLString) },
+  size: { type: longScalar, resolve: numberOf('size') },
+};
+
+const fileLinkType = new GraphQLObjectType<Source>({
+  name: '_FileLink',
+  interfaces: [linkableInterface],
+  fields: { _linkType: linkType('Link.file'), ...fileFields },
+});
+
+const imageLinkType = new GraphQLObjectType<Source>({
+  name: '_ImageLink',
+  interfaces: [linkableInterface],
+  fields: {
+    _linkType: linkType('Link.image'),
+    ...fileFields,
+    width: { type: GraphQLInt, resolve: numberOf('width') },
+    height: { type: GraphQLInt, resolve: numberOf('height') },
+  },
+});
+
+const pageInfoType = new GraphQLObjectType({
+  name: 'PageInfo',
+  fields: {
+    hasNextPage: { type: nonNull(GraphQLBoolean) },
+    hasPreviousPage: { type: nonNull(GraphQLBoolean) },
+    startCursor: { type: GraphQLString },
+    endCursor: { type: GraphQLString },
+  },
+});
+
+const similarInput = new GraphQLInputObjectType({
+  name: 'Similar',
+  fields: {
+    documentId: { type: new GraphQLNonNull(GraphQLString) },
+    max: { type: new GraphQLNonNull(GraphQLInt) },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Values of fields
+
+/** A link as GraphQL answers it: the linked document itself, the link, or null when empty. */
+function resolveLink(value: unknown, context: Context): unknown {
+  if (!isRecord(value)) return null;
+  switch (value.link_type) {
     case 'Web':
-      if (typeof link.url !== 'string' || link.url === '') return null;
-      return new FixedObject(
-        '_ExternalLink',
-        {
-          _linkType: new Leaf('Link.web', 'String'),
-          url: scalar(link.url),
-          target: scalar(link.target),
-        },
-        ['_Linkable'],
-      );
-    case 'Media': {
-      if (typeof link.url !== 'string' || link.url === '') return null;
-      const common = {
-        name: scalar(link.name),
-        url: scalar(link.url),
-        size: scalar(link.size === undefined ? undefined : Number(link.size), 'Long'),
-      };
-      if (link.kind === 'image') {
-        return new FixedObject(
-          '_ImageLink',
-          {
-            _linkType: new Leaf('Link.image', 'String'),
-            ...common,
-            width: scalar(link.width === undefined ? undefined : Number(link.width), 'Int'),
-            height: scalar(link.height === undefined ? undefined : Number(link.height), 'Int'),
-          },
-          ['_Linkable'],
-        );
-      }
-      return new FixedObject(
-        '_FileLink',
-        { _linkType: new Leaf('Link.file', 'String'), ...common },
-        ['_Linkable'],
-      );
-    }
-    case 'Document': {
-      if (link.isBroken === true || typeof link.id !== 'string') return null;
-      const target = context.snapshot.byId.get(link.id);
-      return target ? new DocumentObject(context, target) : null;
-    }
+    case 'Media':
+      return typeof value.url === 'string' && value.url !== '' ? value : null;
+    case 'Document':
+      if (value.isBroken === true || typeof value.id !== 'string') return null;
+      return context.snapshot.byId.get(value.id) ?? null;
     default:
       return null;
   }
 }
 
-function wrapValue(
-  context: Context,
-  value: unknown,
-  model: ModelField | undefined,
-  typename: string,
-  models: { fields?: Record<string, ModelField>; slices?: Record<string, SliceModel> } = {},
-): Resolved {
-  const kind = model ? kindFromModel(model) : kindFromValue(value);
-  switch (kind) {
-    case 'json':
-      return isEmptyJson(value) ? null : new Leaf(value, 'Json');
-    case 'scalar':
-      return isRecord(value) || Array.isArray(value) ? new Leaf(value, 'Json') : scalar(value);
-    case 'link':
-      return isRecord(value) ? linkValue(context, value) : null;
-    case 'group':
-      return Array.isArray(value)
-        ? value
-            .filter(isRecord)
-            .map((item) => new ItemObject(context, typename, item, models.fields))
-        : [];
-    case 'slices':
-      return Array.isArray(value)
-        ? value
-            .filter(isRecord)
-            .map(
-              (slice) =>
-                new SliceObject(
-                  context,
-                  typename,
-                  slice,
-                  models.slices?.[String(slice.slice_type)],
-                ),
-            )
-        : [];
-  }
-}
+const SCALAR_FIELDS: Record<string, GraphQLOutputType> = {
+  UID: GraphQLString,
+  Text: GraphQLString,
+  Select: GraphQLString,
+  Color: GraphQLString,
+  Number: GraphQLFloat,
+  Boolean: GraphQLBoolean,
+  Date: dateScalar,
+  Timestamp: dateTimeScalar,
+};
 
-function childModels(model: ModelField | undefined) {
-  return { fields: model?.config?.fields, slices: model?.config?.choices };
-}
+/** Model field types that have a single value to compare: `where` filters and `sortBy` use them. */
+const SORTABLE = new Set(['UID', 'Text', 'Select', 'Color', 'Number', 'Date', 'Timestamp']);
 
-/** A group item, or a slice's primary or repeatable part. */
-class ItemObject implements GraphObject {
-  constructor(
-    readonly context: Context,
-    readonly typename: string,
-    readonly item: Record<string, unknown>,
-    readonly model: Record<string, ModelField> | undefined,
-  ) {}
+// ---------------------------------------------------------------------------------------------
+// The schema of one snapshot
 
-  matches(condition: string): boolean {
-    return namesMatch(this.typename, condition);
-  }
+class SchemaBuilder {
+  readonly documentTypes = new Map<string, GraphQLObjectType>();
+  readonly models = new Map<string, CustomTypeModel>();
+  readonly names = new Set<string>();
 
-  resolve(field: FieldNode): Resolved {
-    const model = this.model?.[field.name];
-    if (this.model && !model) throw unknownField(field, this.typename);
-    const typename = `${this.typename}${capitalize(field.name)}`;
-    return wrapValue(this.context, this.item[field.name], model, typename, childModels(model));
-  }
-}
-
-class SliceObject implements GraphObject {
-  readonly typename: string;
-
-  constructor(
-    readonly context: Context,
-    zoneTypename: string,
-    readonly slice: Record<string, unknown>,
-    readonly model: SliceModel | undefined,
-  ) {
-    this.typename = `${zoneTypename}${capitalize(String(slice.slice_type))}`;
-  }
-
-  matches(condition: string): boolean {
-    return namesMatch(this.typename, condition) || condition === '_Slice';
-  }
-
-  resolve(field: FieldNode): Resolved {
-    switch (field.name) {
-      case 'type':
-        return scalar(this.slice.slice_type);
-      case 'label':
-        return scalar(this.slice.slice_label);
-      case 'variation':
-        return scalar(this.slice.variation);
-      case 'primary': {
-        const primary = isRecord(this.slice.primary) ? this.slice.primary : {};
-        return new ItemObject(
-          this.context,
-          `${this.typename}Primary`,
-          primary,
-          this.model?.['non-repeat'],
+  constructor(readonly snapshot: ContentSnapshot) {
+    for (const type of Object.keys(snapshot.types)) {
+      if (!VALID_NAME.test(type)) continue;
+      const model =
+        snapshot.models.get(type) ??
+        inferModel(
+          type,
+          snapshot.documents.filter((document) => document.type === type),
         );
-      }
-      case 'fields': {
-        const items = Array.isArray(this.slice.items) ? this.slice.items.filter(isRecord) : [];
-        return items.map(
-          (item) =>
-            new ItemObject(this.context, `${this.typename}Fields`, item, this.model?.repeat),
-        );
-      }
-      default:
-        throw unknownField(field, this.typename);
+      this.models.set(type, model);
+    }
+    for (const [type, model] of this.models) {
+      this.documentTypes.set(type, this.documentType(model));
     }
   }
+
+  /** Every generated name once: two fields that would make the same type name are a bug. */
+  claim(name: string): string {
+    if (this.names.has(name)) throw new Error(`GraphQL type ${name} generated twice`);
+    this.names.add(name);
+    return name;
+  }
+
+  fieldConfig(
+    field: ModelField,
+    typeName: string,
+    read: (source: Source, context: Context) => unknown,
+  ): GraphQLFieldConfig<Source, Context> | undefined {
+    const scalar = SCALAR_FIELDS[field.type];
+    if (scalar)
+      return { type: scalar, resolve: (source, _args, context) => read(source, context) ?? null };
+    switch (field.type) {
+      case 'Link':
+        return {
+          type: linkableInterface,
+          resolve: (source, _args, context) => resolveLink(read(source, context), context),
+        };
+      case 'Group': {
+        const itemType = this.itemType(typeName, field.config?.fields ?? {});
+        if (!itemType) return undefined;
+        return {
+          type: listOf(itemType),
+          resolve: (source, _args, context) => {
+            const items = read(source, context);
+            return Array.isArray(items) ? items.filter(isRecord) : null;
+          },
+        };
+      }
+      case 'Slices':
+      case 'Choice':
+        return this.sliceZone(typeName, field.config?.choices ?? {}, read);
+      default:
+        return {
+          type: jsonScalar,
+          resolve: (source, _args, context) => jsonOrNull(read(source, context)),
+        };
+    }
+  }
+
+  /** The fields of a group item, a slice's primary part or one of its repeated items. */
+  itemType(name: string, fields: Record<string, ModelField>): GraphQLObjectType | undefined {
+    const configs: GraphQLFieldConfigMap<Source, Context> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      if (!VALID_NAME.test(key)) continue;
+      const config = this.fieldConfig(field, `${name}${capitalize(key)}`, (source) => source[key]);
+      if (config) configs[key] = config;
+    }
+    if (Object.keys(configs).length === 0) return undefined;
+    return new GraphQLObjectType<Source, Context>({ name: this.claim(name), fields: configs });
+  }
+
+  sliceZone(
+    zoneName: string,
+    choices: Record<string, SliceModel>,
+    read: (source: Source, context: Context) => unknown,
+  ): GraphQLFieldConfig<Source, Context> | undefined {
+    const members = new Map<string, GraphQLObjectType>();
+    for (const [sliceType, slice] of Object.entries(choices)) {
+      if (!VALID_NAME.test(sliceType)) continue;
+      const name = `${zoneName}${capitalize(sliceType)}`;
+      const primary = this.itemType(`${name}Primary`, slice['non-repeat'] ?? {});
+      const repeated = this.itemType(`${name}Fields`, slice.repeat ?? {});
+      const fields: GraphQLFieldConfigMap<Source, Context> = {
+        type: optionalString((source) => source.slice_type),
+        label: optionalString((source) => source.slice_label),
+      };
+      if (primary) {
+        fields.primary = {
+          type: primary,
+          resolve: (source) => (isRecord(source.primary) ? source.primary : {}),
+        };
+      }
+      if (repeated) {
+        fields.fields = {
+          type: listOf(repeated),
+          resolve: (source) => (Array.isArray(source.items) ? source.items.filter(isRecord) : []),
+        };
+      }
+      members.set(sliceType, new GraphQLObjectType({ name: this.claim(name), fields }));
+    }
+    if (members.size === 0) return undefined;
+    const union = new GraphQLUnionType({
+      name: this.claim(zoneName),
+      types: [...members.values()],
+      resolveType: (slice: Source) => members.get(String(slice.slice_type))?.name,
+    });
+    return {
+      type: listOf(union),
+      // A slice whose type the model no longer has is left out rather than failing the query.
+      resolve: (source, _args, context) => {
+        const slices = read(source, context);
+        return Array.isArray(slices)
+          ? slices.filter((slice) => isRecord(slice) && members.has(String(slice.slice_type)))
+          : null;
+      },
+    };
+  }
+
+  documentType(model: CustomTypeModel): GraphQLObjectType {
+    const name = graphQLTypeName(model.id);
+    return new GraphQLObjectType<ContentDocument, Context>({
+      name: this.claim(name),
+      interfaces: [documentInterface, linkableInterface],
+      fields: () => {
+        const fields: GraphQLFieldConfigMap<ContentDocument, Context> = {
+          _meta: { type: nonNull(metaType), resolve: (document) => document },
+          _linkType: linkType('Link.document'),
+        };
+        for (const [key, field] of modelFields(model)) {
+          if (!VALID_NAME.test(key) || key in fields) continue;
+          const read =
+            field.type === 'UID'
+              ? (source: Source) => (source as ContentDocument).uid
+              : (source: Source) => (source as ContentDocument).data[key];
+          const config = this.fieldConfig(field, `${name}${capitalize(key)}`, read);
+          if (config) fields[key] = config as GraphQLFieldConfig<ContentDocument, Context>;
+        }
+        return fields;
+      },
+    });
+  }
+
+  schema(): GraphQLSchema {
+    const queryFields: GraphQLFieldConfigMap<unknown, Context> = {};
+    for (const [type, model] of this.models) {
+      const documentType = this.documentTypes.get(type) as GraphQLObjectType;
+      const name = graphQLTypeName(type);
+      queryFields[type] = {
+        type: documentType,
+        args: {
+          uid: { type: new GraphQLNonNull(GraphQLString) },
+          lang: { type: GraphQLString },
+        },
+        resolve: (_root, args: { uid: string; lang?: string | null }, context) =>
+          context.snapshot.documents.find(
+            (document) =>
+              document.type === type &&
+              document.uid === args.uid &&
+              document.lang === (args.lang ?? MASTER_LANGUAGE),
+          ) ?? null,
+      };
+      queryFields[`all${name}s`] = this.connectionField(type, model, documentType);
+    }
+    queryFields._allDocuments = this.allDocumentsField();
+    return new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: queryFields }),
+      types: [externalLinkType, fileLinkType, imageLinkType, ...this.documentTypes.values()],
+    });
+  }
+
+  /** Every document whatever its type, as `_Document`s; filters common to all types only. */
+  allDocumentsField(): GraphQLFieldConfig<unknown, Context> {
+    const edgeType = new GraphQLObjectType({
+      name: this.claim('_DocumentEdge'),
+      fields: {
+        node: { type: nonNull(documentInterface) },
+        cursor: { type: nonNull(GraphQLString) },
+      },
+    });
+    const connectionType = new GraphQLObjectType({
+      name: this.claim('_DocumentConnection'),
+      fields: {
+        totalCount: { type: nonNull(longScalar) },
+        pageInfo: { type: nonNull(pageInfoType) },
+        edges: { type: new GraphQLList(edgeType) },
+      },
+    });
+    const types = [...this.models.keys()];
+    return {
+      type: nonNull(connectionType),
+      args: {
+        ...this.commonConnectionArguments(),
+        type: { type: GraphQLString },
+        type_in: { type: new GraphQLList(nonNull(GraphQLString)) },
+        sortBy: {
+          type: new GraphQLEnumType({
+            name: this.claim('SortDocumentsBy'),
+            values: metaSortValues(),
+          }),
+        },
+      },
+      resolve: (_root, values: ConnectionArgs, context) =>
+        connection(undefined, types, values, context.snapshot),
+    };
+  }
+
+  commonConnectionArguments(): GraphQLFieldConfigArgumentMap {
+    return {
+      lang: { type: GraphQLString },
+      uid: { type: GraphQLString },
+      uid_in: { type: new GraphQLList(nonNull(GraphQLString)) },
+      id: { type: GraphQLString },
+      id_in: { type: new GraphQLList(nonNull(GraphQLString)) },
+      tags: { type: new GraphQLList(nonNull(GraphQLString)) },
+      tags_in: { type: new GraphQLList(nonNull(GraphQLString)) },
+      fulltext: { type: GraphQLString },
+      similar: { type: similarInput },
+      first: { type: GraphQLInt },
+      after: { type: GraphQLString },
+    };
+  }
+
+  connectionField(
+    type: string,
+    model: CustomTypeModel,
+    documentType: GraphQLObjectType,
+  ): GraphQLFieldConfig<unknown, Context> {
+    const name = graphQLTypeName(type);
+    const edgeType = new GraphQLObjectType({
+      name: this.claim(`${name}ConnectionEdge`),
+      fields: { node: { type: nonNull(documentType) }, cursor: { type: nonNull(GraphQLString) } },
+    });
+    const connectionType = new GraphQLObjectType({
+      name: this.claim(`${name}ConnectionConnection`),
+      fields: {
+        totalCount: { type: nonNull(longScalar) },
+        pageInfo: { type: nonNull(pageInfoType) },
+        edges: { type: new GraphQLList(edgeType) },
+      },
+    });
+    const sortValues = metaSortValues();
+    const whereFields: GraphQLInputFieldConfigMap = {};
+    for (const [key, field] of modelFields(model)) {
+      if (!VALID_NAME.test(key)) continue;
+      if (SORTABLE.has(field.type) || field.type === 'StructuredText') {
+        sortValues[`${key}_ASC`] = { value: `${key}_ASC` };
+        sortValues[`${key}_DESC`] = { value: `${key}_DESC` };
+      }
+      if (field.type === 'Number') {
+        whereFields[key] = { type: GraphQLFloat };
+        whereFields[`${key}_lt`] = { type: GraphQLFloat };
+        whereFields[`${key}_gt`] = { type: GraphQLFloat };
+        whereFields[`${key}_range`] = { type: new GraphQLList(new GraphQLNonNull(GraphQLFloat)) };
+      } else if (field.type === 'Date' || field.type === 'Timestamp') {
+        whereFields[key] = { type: GraphQLString };
+        whereFields[`${key}_before`] = { type: GraphQLString };
+        whereFields[`${key}_after`] = { type: GraphQLString };
+      } else if (field.type === 'Boolean') {
+        whereFields[key] = { type: GraphQLBoolean };
+      } else if (SORTABLE.has(field.type) && field.type !== 'UID') {
+        whereFields[key] = { type: GraphQLString };
+        whereFields[`${key}_fulltext`] = { type: GraphQLString };
+      } else if (field.type === 'StructuredText') {
+        whereFields[`${key}_fulltext`] = { type: GraphQLString };
+      } else if (field.type === 'Link') {
+        // A content relationship matches the id of the document it points to.
+        whereFields[key] = { type: GraphQLString };
+      }
+    }
+    const args: GraphQLFieldConfigArgumentMap = {
+      ...this.commonConnectionArguments(),
+      sortBy: {
+        type: new GraphQLEnumType({ name: this.claim(`Sort${name}y`), values: sortValues }),
+      },
+    };
+    if (Object.keys(whereFields).length > 0) {
+      args.where = {
+        type: new GraphQLInputObjectType({ name: this.claim(`Where${name}`), fields: whereFields }),
+      };
+    }
+    return {
+      type: nonNull(connectionType),
+      args,
+      resolve: (_root, values: ConnectionArgs, context) =>
+        connection(type, [type], values, context.snapshot),
+    };
+  }
 }
 
-class DocumentObject implements GraphObject {
-  readonly typename: string;
-
-  constructor(
-    readonly context: Context,
-    readonly document: ContentDocument,
-  ) {
-    this.typename = graphQLTypeName(document.type);
+function metaSortValues(): Record<string, { value: string }> {
+  const values: Record<string, { value: string }> = {};
+  for (const key of ['meta_firstPublicationDate', 'meta_lastPublicationDate']) {
+    values[`${key}_ASC`] = { value: `${key}_ASC` };
+    values[`${key}_DESC`] = { value: `${key}_DESC` };
   }
+  return values;
+}
 
-  matches(condition: string): boolean {
-    return (
-      namesMatch(this.typename, condition) || condition === '_Document' || condition === '_Linkable'
-    );
-  }
-
-  resolve(field: FieldNode): Resolved {
-    if (field.name === '_meta') return metaObject(this.document);
-    if (field.name === '_linkType') return new Leaf('Link.document', 'String');
-    const model = this.context.snapshot.models.get(this.document.type);
-    const fieldModel = model
-      ? Object.values(model.json).find((tab) => field.name in tab)?.[field.name]
-      : undefined;
-    if (model && !fieldModel) throw unknownField(field, this.typename);
-    if (fieldModel?.type === 'UID') return scalar(this.document.uid);
-    return wrapValue(
-      this.context,
-      this.document.data[field.name],
-      fieldModel,
-      `${this.typename}${capitalize(field.name)}`,
-      childModels(fieldModel),
-    );
-  }
+function modelFields(model: CustomTypeModel): [string, ModelField][] {
+  return Object.values(model.json).flatMap((tab) => Object.entries(tab));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Root fields
+// Connections
 
-type ArgumentSpec = Record<string, 'String' | 'String!' | '[String]' | 'Int' | 'Enum'>;
-
-function checkArguments(
-  field: FieldNode,
-  args: Record<string, unknown>,
-  spec: ArgumentSpec,
-  owner: string,
-) {
-  for (const argument of field.arguments) {
-    if (!(argument.name in spec)) {
-      throw new GraphQLRequestError(
-        `Unknown argument "${argument.name}" on field "${owner}.${field.name}".`,
-        [argument.loc],
-      );
-    }
-  }
-  for (const [name, type] of Object.entries(spec)) {
-    const value = args[name];
-    const bad = (expected: string) =>
-      new GraphQLRequestError(
-        `Argument "${name}" on field "${owner}.${field.name}" must be ${expected}.`,
-        [field.loc],
-      );
-    if (value === undefined || value === null) {
-      if (type === 'String!') throw bad('a non-null String');
-      continue;
-    }
-    if ((type === 'String' || type === 'String!') && typeof value !== 'string')
-      throw bad('a String');
-    if (type === 'Int' && !Number.isInteger(value)) throw bad('an Int');
-    if (type === 'Enum' && typeof value !== 'string') throw bad('an enum value');
-    if (type === '[String]') {
-      const list = Array.isArray(value) ? value : [value];
-      if (!list.every((item) => typeof item === 'string')) throw bad('a list of Strings');
-      args[name] = list;
-    }
-  }
-}
+type ConnectionArgs = {
+  lang?: string | null;
+  uid?: string | null;
+  uid_in?: string[] | null;
+  id?: string | null;
+  id_in?: string[] | null;
+  tags?: string[] | null;
+  tags_in?: string[] | null;
+  fulltext?: string | null;
+  similar?: { documentId: string; max: number } | null;
+  sortBy?: string | null;
+  type?: string | null;
+  type_in?: string[] | null;
+  first?: number | null;
+  after?: string | null;
+  where?: Record<string, unknown> | null;
+};
 
 const CURSOR_PREFIX = 'arrayconnection:';
 const cursorFor = (index: number) => Buffer.from(`${CURSOR_PREFIX}${index}`).toString('base64');
 
-function indexOfCursor(cursor: string, field: FieldNode): number {
+function indexOfCursor(cursor: string): number {
   const decoded = Buffer.from(cursor, 'base64').toString('utf8');
   const index = Number(decoded.slice(CURSOR_PREFIX.length));
   if (!decoded.startsWith(CURSOR_PREFIX) || !Number.isInteger(index) || index < 0) {
-    throw new GraphQLRequestError(`"${cursor}" is not a cursor of this connection.`, [field.loc]);
+    throw new GraphQLError(`"${cursor}" is not a cursor of this connection.`);
   }
   return index;
 }
 
-function languageOf(args: Record<string, unknown>): string {
-  return typeof args.lang === 'string' ? args.lang : MASTER_LANGUAGE;
+/** `where` in the REST API's predicate language, so both APIs filter exactly alike. */
+function wherePredicates(type: string, where: Record<string, unknown>): string[] {
+  const predicates: string[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (value === null || value === undefined) continue;
+    const match = /^(.*?)(_fulltext|_lt|_gt|_range|_before|_after)?$/.exec(key);
+    const [, field = key, operator] = match ?? [];
+    const path = `my.${type}.${field}`;
+    const literal = JSON.stringify(value);
+    switch (operator) {
+      case '_fulltext':
+        predicates.push(`[fulltext(${path}, ${literal})]`);
+        break;
+      case '_lt':
+        predicates.push(`[number.lt(${path}, ${literal})]`);
+        break;
+      case '_gt':
+        predicates.push(`[number.gt(${path}, ${literal})]`);
+        break;
+      case '_range': {
+        const [low, high] = value as number[];
+        if (low === undefined || high === undefined) {
+          throw new GraphQLError(`"${key}" takes two numbers, the lower and upper bound.`);
+        }
+        predicates.push(`[number.inRange(${path}, ${low}, ${high})]`);
+        break;
+      }
+      case '_before':
+        predicates.push(`[date.before(${path}, ${literal})]`);
+        break;
+      case '_after':
+        predicates.push(`[date.after(${path}, ${literal})]`);
+        break;
+      default:
+        predicates.push(`[at(${path}, ${literal})]`);
+    }
+  }
+  return predicates;
 }
 
-class QueryRoot implements GraphObject {
-  readonly typename = 'Query';
-
-  constructor(readonly context: Context) {}
-
-  matches(condition: string): boolean {
-    return condition === 'Query';
+/** One custom type's documents (`allTs`), or those of `types` (`_allDocuments`). */
+function connection(
+  type: string | undefined,
+  types: readonly string[],
+  args: ConnectionArgs,
+  snapshot: ContentSnapshot,
+) {
+  const lang = args.lang ?? MASTER_LANGUAGE;
+  if (lang !== '*' && !isContentLanguage(lang))
+    throw new GraphQLError(`Unknown language "${lang}".`);
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  if (first < 0 || first > MAX_PAGE_SIZE) {
+    throw new GraphQLError(`"first" must be between 0 and ${MAX_PAGE_SIZE}.`);
   }
-
-  resolve(field: FieldNode, args: Record<string, unknown>): Resolved {
-    const types = Object.keys(this.context.snapshot.types);
-    if (field.name === '__schema' || field.name === '__type') {
-      throw new GraphQLRequestError(
-        'Introspection is not supported by the local content service.',
-        [field.loc],
-      );
-    }
-    if (types.includes(field.name)) return this.single(field.name, field, args);
-    const listed = types.find((type) => field.name === `all${graphQLTypeName(type)}s`);
-    if (listed) return this.connection(listed, field, args);
-    throw unknownField(field, 'Query');
+  const predicates = type ? wherePredicates(type, args.where ?? {}) : [];
+  const chosen = args.type_in ?? (args.type ? [args.type] : undefined);
+  const wanted = type ? [type] : types.filter((name) => !chosen || chosen.includes(name));
+  if (args.fulltext) predicates.push(`[fulltext(document, ${JSON.stringify(args.fulltext)})]`);
+  if (args.similar) {
+    predicates.push(`[similar(${JSON.stringify(args.similar.documentId)}, ${args.similar.max})]`);
   }
-
-  single(type: string, field: FieldNode, args: Record<string, unknown>): Resolved {
-    checkArguments(field, args, { uid: 'String!', lang: 'String' }, 'Query');
-    const lang = languageOf(args);
-    const document = this.context.snapshot.documents.find(
-      (candidate) =>
-        candidate.type === type && candidate.uid === args.uid && candidate.lang === lang,
-    );
-    return document ? new DocumentObject(this.context, document) : null;
+  const query =
+    predicates.length > 0
+      ? compileQuery(`[${predicates.join('')}]`, snapshot.documents)
+      : undefined;
+  const has = (list: string[] | null | undefined, value: string) => !list || list.includes(value);
+  let matches = snapshot.documents.filter(
+    (document) =>
+      wanted.includes(document.type) &&
+      (lang === '*' || document.lang === lang) &&
+      (args.uid == null || document.uid === args.uid) &&
+      (args.id == null || document.id === args.id) &&
+      has(args.uid_in, document.uid) &&
+      has(args.id_in, document.id) &&
+      (!args.tags || args.tags.every((tag) => document.tags.includes(tag))) &&
+      (!args.tags_in || args.tags_in.some((tag) => document.tags.includes(tag))) &&
+      (!query || query.test(document)),
+  );
+  if (args.sortBy) {
+    const [, key = '', direction = 'ASC'] = /^(.+)_(ASC|DESC)$/.exec(args.sortBy) ?? [];
+    const meta: Record<string, string> = {
+      meta_firstPublicationDate: 'document.first_publication_date',
+      meta_lastPublicationDate: 'document.last_publication_date',
+    };
+    const path = meta[key] ?? `my.${type}.${key}`;
+    const orderings = parseOrderings(`[${path}${direction === 'DESC' ? ' desc' : ''}]`);
+    matches = [...matches].sort(orderingComparator(orderings));
+  } else if (query?.score) {
+    const score = query.score;
+    matches = [...matches].sort((a, b) => score(b) - score(a));
   }
-
-  connection(type: string, field: FieldNode, args: Record<string, unknown>): Resolved {
-    checkArguments(
-      field,
-      args,
-      {
-        uid: 'String',
-        uid_in: '[String]',
-        id: 'String',
-        id_in: '[String]',
-        lang: 'String',
-        tags: '[String]',
-        tags_in: '[String]',
-        fulltext: 'String',
-        first: 'Int',
-        after: 'String',
-        sortBy: 'Enum',
-      },
-      'Query',
-    );
-    const lang = languageOf(args);
-    if (lang !== '*' && !isContentLanguage(lang)) {
-      throw new GraphQLRequestError(`Unknown language "${lang}".`, [field.loc]);
-    }
-    const first = (args.first as number | undefined) ?? DEFAULT_PAGE_SIZE;
-    if (first < 0 || first > MAX_PAGE_SIZE) {
-      throw new GraphQLRequestError(`"first" must be between 0 and ${MAX_PAGE_SIZE}.`, [field.loc]);
-    }
-    const list = (name: string) => args[name] as string[] | undefined;
-    const terms =
-      typeof args.fulltext === 'string'
-        ? args.fulltext.toLocaleLowerCase('is').split(/\s+/).filter(Boolean)
-        : [];
-    let matches = this.context.snapshot.documents.filter(
-      (document) =>
-        document.type === type &&
-        (lang === '*' || document.lang === lang) &&
-        (args.uid === undefined || args.uid === null || document.uid === args.uid) &&
-        (args.id === undefined || args.id === null || document.id === args.id) &&
-        (!list('uid_in') || list('uid_in')?.includes(document.uid)) &&
-        (!list('id_in') || list('id_in')?.includes(document.id)) &&
-        (!list('tags') || list('tags')?.every((tag) => document.tags.includes(tag))) &&
-        (!list('tags_in') || list('tags_in')?.some((tag) => document.tags.includes(tag))) &&
-        terms.every((term) => JSON.stringify(document.data).toLocaleLowerCase('is').includes(term)),
-    );
-    if (typeof args.sortBy === 'string') {
-      const match = /^(.+)_(ASC|DESC)$/.exec(args.sortBy);
-      const meta: Record<string, string> = {
-        meta_firstPublicationDate: 'document.first_publication_date',
-        meta_lastPublicationDate: 'document.last_publication_date',
-      };
-      if (!match) {
-        throw new GraphQLRequestError(`"${args.sortBy}" is not a sortBy value.`, [field.loc]);
-      }
-      const [, key = '', direction = 'ASC'] = match;
-      try {
-        const path = meta[key] ?? `my.${type}.${key}`;
-        const orderings = parseOrderings(`[${path}${direction === 'DESC' ? ' desc' : ''}]`);
-        matches = [...matches].sort(orderingComparator(orderings));
-      } catch (error) {
-        if (error instanceof QueryParsingError) {
-          throw new GraphQLRequestError(`"${args.sortBy}" is not a sortBy value.`, [field.loc]);
-        }
-        throw error;
-      }
-    }
-    const start = typeof args.after === 'string' ? indexOfCursor(args.after, field) + 1 : 0;
-    const page = matches.slice(start, start + first);
-    const typename = graphQLTypeName(type);
-    const edges = page.map(
-      (document, offset) =>
-        new FixedObject(`${typename}ConnectionEdge`, {
-          node: new DocumentObject(this.context, document),
-          cursor: new Leaf(cursorFor(start + offset), 'String'),
-        }),
-    );
-    return new FixedObject(`${typename}ConnectionConnection`, {
-      totalCount: new Leaf(matches.length, 'Long'),
-      pageInfo: new FixedObject('PageInfo', {
-        hasNextPage: new Leaf(start + page.length < matches.length, 'Boolean'),
-        hasPreviousPage: new Leaf(start > 0, 'Boolean'),
-        startCursor: page.length > 0 ? new Leaf(cursorFor(start), 'String') : null,
-        endCursor: page.length > 0 ? new Leaf(cursorFor(start + page.length - 1), 'String') : null,
-      }),
-      edges,
-    });
-  }
+  const start = typeof args.after === 'string' ? indexOfCursor(args.after) + 1 : 0;
+  const page = matches.slice(start, start + first);
+  return {
+    totalCount: matches.length,
+    pageInfo: {
+      hasNextPage: start + page.length < matches.length,
+      hasPreviousPage: start > 0,
+      startCursor: page.length > 0 ? cursorFor(start) : null,
+      endCursor: page.length > 0 ? cursorFor(start + page.length - 1) : null,
+    },
+    edges: page.map((node, offset) => ({ node, cursor: cursorFor(start + offset) })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Execution
+// Running a request
 
-function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
-  switch (node.kind) {
-    case 'variable':
-      if (!(node.name in variables)) {
-        throw new GraphQLRequestError(`Variable "$${node.name}" is not defined.`, [node.loc]);
+const schemas = new WeakMap<ContentSnapshot, GraphQLSchema>();
+
+/** The schema of a snapshot's models, built once per snapshot. */
+export function schemaFor(snapshot: ContentSnapshot): GraphQLSchema {
+  let schema = schemas.get(snapshot);
+  if (!schema) {
+    schema = new SchemaBuilder(snapshot).schema();
+    schemas.set(snapshot, schema);
+  }
+  return schema;
+}
+
+/** Refuses selections nested deeper than MAX_QUERY_DEPTH, counting through fragments. */
+function maxDepthRule(limit: number): ValidationRule {
+  return (context: ValidationContext) => {
+    const fragmentDepths = new Map<string, number>();
+    const depthOf = (node: ASTNode, seen: Set<string>): number => {
+      if (node.kind === Kind.FRAGMENT_SPREAD) {
+        const name = node.name.value;
+        if (seen.has(name)) return 0;
+        const known = fragmentDepths.get(name);
+        if (known !== undefined) return known;
+        const fragment = context.getFragment(name);
+        const depth = fragment ? depthOf(fragment.selectionSet, new Set([...seen, name])) : 0;
+        fragmentDepths.set(name, depth);
+        return depth;
       }
-      return variables[node.name];
-    case 'null':
-      return null;
-    case 'list':
-      return node.values.map((value) => valueOf(value, variables));
-    case 'object':
-      return Object.fromEntries(
-        node.fields.map((field) => [field.name, valueOf(field.value, variables)]),
-      );
-    default:
-      return node.value;
-  }
-}
-
-function argumentsOf(
-  nodes: ArgumentNode[],
-  variables: Record<string, unknown>,
-): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const node of nodes) {
-    const value = valueOf(node.value, variables);
-    if (value !== undefined) args[node.name] = value;
-  }
-  return args;
-}
-
-function included(directives: DirectiveNode[], context: Context): boolean {
-  for (const directive of directives) {
-    if (directive.name !== 'include' && directive.name !== 'skip') {
-      throw new GraphQLRequestError(`Unknown directive "@${directive.name}".`, [directive.loc]);
-    }
-    const condition = argumentsOf(directive.arguments, context.variables).if;
-    if (typeof condition !== 'boolean') {
-      throw new GraphQLRequestError(`Directive "@${directive.name}" needs a Boolean "if".`, [
-        directive.loc,
-      ]);
-    }
-    if (directive.name === 'include' ? !condition : condition) return false;
-  }
-  return true;
-}
-
-function collectFields(
-  object: GraphObject,
-  selections: SelectionNode[],
-  context: Context,
-  fields = new Map<string, FieldNode[]>(),
-  visited = new Set<string>(),
-): Map<string, FieldNode[]> {
-  for (const selection of selections) {
-    if (!included(selection.directives, context)) continue;
-    if (selection.kind === 'field') {
-      const key = selection.alias ?? selection.name;
-      const existing = fields.get(key);
-      if (existing && existing[0]?.name !== selection.name) {
-        throw new GraphQLRequestError(
-          `Fields "${key}" conflict because "${existing[0]?.name}" and "${selection.name}" are different fields.`,
-          [selection.loc],
-        );
+      if (node.kind === Kind.SELECTION_SET) {
+        return Math.max(0, ...node.selections.map((selection) => depthOf(selection, seen)));
       }
-      fields.set(key, [...(existing ?? []), selection]);
-    } else if (selection.kind === 'inlineFragment') {
-      if (selection.typeCondition && !object.matches(selection.typeCondition)) continue;
-      collectFields(object, selection.selectionSet, context, fields, visited);
-    } else {
-      if (visited.has(selection.name)) continue;
-      visited.add(selection.name);
-      const fragment = context.fragments.get(selection.name) as FragmentNode;
-      if (!object.matches(fragment.typeCondition)) continue;
-      collectFields(object, fragment.selectionSet, context, fields, visited);
-    }
-  }
-  return fields;
-}
-
-function complete(resolved: Resolved, nodes: FieldNode[], context: Context): unknown {
-  const first = nodes[0] as FieldNode;
-  if (resolved === null) return null;
-  if (Array.isArray(resolved)) return resolved.map((item) => complete(item, nodes, context));
-  const selections = nodes.flatMap((node) => node.selectionSet ?? []);
-  const hasSelection = nodes.some((node) => node.selectionSet !== undefined);
-  if (resolved instanceof Leaf) {
-    if (hasSelection) {
-      throw new GraphQLRequestError(
-        `Field "${first.name}" must not have a selection since type "${resolved.typeName}" has no subfields.`,
-        [first.loc],
-      );
-    }
-    return resolved.value;
-  }
-  if (!hasSelection) {
-    throw new GraphQLRequestError(
-      `Field "${first.name}" of type "${resolved.typename}" must have a selection of subfields. Did you mean "${first.name} { ... }"?`,
-      [first.loc],
-    );
-  }
-  return executeSelections(resolved, selections, context);
-}
-
-function executeSelections(
-  object: GraphObject,
-  selections: SelectionNode[],
-  context: Context,
-): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, nodes] of collectFields(object, selections, context)) {
-    const field = nodes[0] as FieldNode;
-    if (field.name === '__typename') {
-      result[key] = object.typename;
-      continue;
-    }
-    const args = argumentsOf(field.arguments, context.variables);
-    if (!(object instanceof QueryRoot) && field.arguments.length > 0) {
-      const argument = field.arguments[0] as ArgumentNode;
-      throw new GraphQLRequestError(
-        `Unknown argument "${argument.name}" on field "${object.typename}.${field.name}".`,
-        [argument.loc],
-      );
-    }
-    result[key] = complete(object.resolve(field, args), nodes, context);
-  }
-  return result;
-}
-
-function typeToString(type: TypeNode): string {
-  if (type.kind === 'named') return type.name;
-  if (type.kind === 'list') return `[${typeToString(type.of)}]`;
-  return `${typeToString(type.of)}!`;
-}
-
-function variablesFor(
-  operation: OperationNode,
-  provided: Record<string, unknown>,
-): Record<string, unknown> {
-  const variables: Record<string, unknown> = {};
-  for (const definition of operation.variables) {
-    let value = provided[definition.name];
-    if (value === undefined && definition.defaultValue)
-      value = valueOf(definition.defaultValue, {});
-    if ((value === undefined || value === null) && definition.type.kind === 'nonNull') {
-      throw new GraphQLRequestError(
-        `Variable "$${definition.name}" of required type "${typeToString(definition.type)}" was not provided.`,
-        [definition.loc],
-      );
-    }
-    if (value !== undefined) variables[definition.name] = value;
-  }
-  return variables;
-}
-
-/** Unknown fragments and fragments that spread themselves are errors before anything runs. */
-function checkFragments(operation: OperationNode, fragments: Map<string, FragmentNode>): void {
-  const spreads = (selections: SelectionNode[]): { name: string; loc: Location }[] =>
-    selections.flatMap((selection) => {
-      if (selection.kind === 'fragmentSpread')
-        return [{ name: selection.name, loc: selection.loc }];
-      return selection.selectionSet ? spreads(selection.selectionSet) : [];
-    });
-  // Depth-first with three states, so each fragment is walked once however often it is spread.
-  const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (selections: SelectionNode[]) => {
-    for (const spread of spreads(selections)) {
-      const fragment = fragments.get(spread.name);
-      if (!fragment)
-        throw new GraphQLRequestError(`Unknown fragment "${spread.name}".`, [spread.loc]);
-      if (state.get(spread.name) === 'visiting') {
-        throw new GraphQLRequestError(`Cannot spread fragment "${spread.name}" within itself.`, [
-          spread.loc,
-        ]);
+      if (node.kind === Kind.FIELD) {
+        return node.selectionSet ? 1 + depthOf(node.selectionSet, seen) : 1;
       }
-      if (state.get(spread.name) === 'done') continue;
-      state.set(spread.name, 'visiting');
-      visit(fragment.selectionSet);
-      state.set(spread.name, 'done');
-    }
+      if (node.kind === Kind.INLINE_FRAGMENT) return depthOf(node.selectionSet, seen);
+      return 0;
+    };
+    return {
+      OperationDefinition(operation) {
+        if (depthOf(operation.selectionSet, new Set()) > limit) {
+          context.reportError(
+            new GraphQLError(`Selections may nest at most ${limit} deep.`, { nodes: operation }),
+          );
+        }
+      },
+    };
   };
-  visit(operation.selectionSet);
-  for (const [name, fragment] of fragments) {
-    if (state.has(name)) continue;
-    state.set(name, 'visiting');
-    visit(fragment.selectionSet);
-    state.set(name, 'done');
-  }
 }
+
+/** The content is read-only: mutations and subscriptions are refused before anything runs. */
+const queriesOnlyRule: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation !== 'query') {
+      context.reportError(
+        new GraphQLError(`The content API answers queries only, not ${operation.operation}s.`, {
+          nodes: operation,
+        }),
+      );
+    }
+  },
+});
+
+const VALIDATION_RULES = [...specifiedRules, queriesOnlyRule, maxDepthRule(MAX_QUERY_DEPTH)];
 
 /**
- * Runs a query against one snapshot and returns its `data`; throws GraphQLSyntaxError (from the
- * parser) or GraphQLRequestError.
+ * Runs a request against one snapshot. Errors in the request itself (syntax, validation,
+ * variables) answer 400 with `{ errors }` and no data; errors while resolving fields answer 200
+ * with the data that could be produced and `errors`, as GraphQL servers do.
  */
-export function executeGraphQL(
+export async function runGraphQL(
   snapshot: ContentSnapshot,
   request: GraphQLRequest,
-): Record<string, unknown> {
-  const document = parseGraphQL(request.query);
-  const named = request.operationName
-    ? document.operations.filter((operation) => operation.name === request.operationName)
-    : document.operations;
-  if (named.length === 0) {
-    throw new GraphQLRequestError(
-      request.operationName
-        ? `Unknown operation named "${request.operationName}".`
-        : 'The document holds no operation.',
-    );
+): Promise<GraphQLAnswer> {
+  const refuse = (errors: readonly GraphQLError[]): GraphQLAnswer => ({
+    status: 400,
+    body: { errors },
+  });
+  if (request.query.length > MAX_QUERY_LENGTH) {
+    return refuse([new GraphQLError(`The query is longer than ${MAX_QUERY_LENGTH} characters.`)]);
   }
-  if (named.length > 1) {
-    throw new GraphQLRequestError(
-      'Must provide operation name if query contains multiple operations.',
-    );
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    if (error instanceof GraphQLError) return refuse([error]);
+    throw error;
   }
-  const operation = named[0] as OperationNode;
-  if (operation.operation !== 'query') {
-    throw new GraphQLRequestError(`Only queries are supported, not ${operation.operation}s.`, [
-      operation.loc,
-    ]);
-  }
-  checkFragments(operation, document.fragments);
-  const context: Context = {
-    snapshot,
-    fragments: document.fragments,
-    variables: variablesFor(operation, request.variables ?? {}),
-  };
-  if (!included(operation.directives, context)) return {};
-  return executeSelections(new QueryRoot(context), operation.selectionSet, context);
+  const schema = schemaFor(snapshot);
+  const errors = validate(schema, document, VALIDATION_RULES);
+  if (errors.length > 0) return refuse(errors);
+  const result = await execute({
+    schema,
+    document,
+    variableValues: request.variables ?? undefined,
+    operationName: request.operationName ?? undefined,
+    contextValue: { snapshot } satisfies Context,
+  });
+  return { status: 'data' in result && result.data !== undefined ? 200 : 400, body: result };
 }

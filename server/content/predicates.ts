@@ -1,3 +1,5 @@
+import { isRecord, plainText } from './plain-text';
+import { similarityScores } from './similarity';
 import type { ContentDocument } from './types';
 
 /**
@@ -219,10 +221,6 @@ const DOCUMENT_FIELDS = new Set([
   'last_publication_date',
 ]);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The values a path reaches in a document: none, one, or several (through groups and slices). */
 export type PathReader = (document: ContentDocument) => unknown[];
 
@@ -256,21 +254,6 @@ function readPath(
     };
   }
   return scanner.fail(`unexpected field '${path}'`, offset);
-}
-
-/** Rich text blocks -> their text, so fulltext and orderings see words, not structure. */
-function plainText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(plainText).join(' ');
-  if (isRecord(value)) {
-    if (typeof value.text === 'string') return value.text;
-    return Object.entries(value)
-      .filter(([key]) => !['link_type', 'url', 'id', 'type', 'spans', 'dimensions'].includes(key))
-      .map(([, item]) => plainText(item))
-      .join(' ');
-  }
-  return '';
 }
 
 function timestampOf(value: unknown): number | undefined {
@@ -308,12 +291,19 @@ function isEmpty(value: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Functions
 
-type DocumentTest = (document: ContentDocument) => boolean;
+/** Whether a document matches; `similar` also says how well, to rank the matches by. */
+type DocumentTest = ((document: ContentDocument) => boolean) & {
+  score?: (document: ContentDocument) => number;
+};
+
+/** The documents a query runs over: `similar` compares against all of them. */
+export type Corpus = readonly ContentDocument[];
 
 type Compiler = (
   args: ArgumentNode[],
   fail: (reason: string, offset: number) => never,
   node: PredicateNode,
+  corpus: Corpus,
 ) => DocumentTest;
 
 function expectPath(
@@ -453,6 +443,116 @@ function compare(test: (value: number, bounds: number[]) => boolean, bounds: num
   };
 }
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** 1-based position of an English name or its first three letters ('Monday', 'mon'), if any. */
+function namedIndex(names: string[], value: string): number | undefined {
+  const wanted = value.toLowerCase();
+  const index = names.findIndex((name) => name === wanted || name.slice(0, 3) === wanted);
+  return index < 0 ? undefined : index + 1;
+}
+
+type DatePart = {
+  /** The part of a UTC date compared: day of month 1-31, ISO weekday 1 (Monday)-7, month 1-12… */
+  of: (date: Date) => number;
+  /** The filter's argument as a number of the same kind, or undefined when it is not one. */
+  read: (value: Scalar) => number | undefined;
+};
+
+const integerIn = (low: number, high: number) => (value: Scalar) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high
+    ? value
+    : undefined;
+
+const DATE_PARTS: Record<string, DatePart> = {
+  'day-of-month': { of: (date) => date.getUTCDate(), read: integerIn(1, 31) },
+  'day-of-week': {
+    of: (date) => ((date.getUTCDay() + 6) % 7) + 1,
+    read: (value) =>
+      typeof value === 'string' ? namedIndex(WEEKDAYS, value) : integerIn(1, 7)(value),
+  },
+  month: {
+    of: (date) => date.getUTCMonth() + 1,
+    read: (value) =>
+      typeof value === 'string' ? namedIndex(MONTHS, value) : integerIn(1, 12)(value),
+  },
+  year: { of: (date) => date.getUTCFullYear(), read: integerIn(1, 9999) },
+  hour: { of: (date) => date.getUTCHours(), read: integerIn(0, 23) },
+};
+
+/**
+ * `date.<part>`, `date.<part>-after` and `date.<part>-before`: the part of the field's date (in
+ * UTC, as Prismic reads dates) equal to, after or before the argument. A date without a time
+ * ('2025-03-10') is midnight UTC.
+ */
+function datePart(part: DatePart, compare: (value: number, wanted: number) => boolean): Compiler {
+  return (args, fail, node) => {
+    expectArity(args, 2, fail, node);
+    const { reader } = expectPath(args, 0, fail, node);
+    const literal = expectLiteral(args, 1, fail, node, 'scalar') as Scalar;
+    const wanted = part.read(literal);
+    if (wanted === undefined) {
+      return fail(
+        `${node.name}: ${JSON.stringify(literal)} is not a valid value`,
+        args[1]?.offset ?? 0,
+      );
+    }
+    return (document) =>
+      reader(document).some((value) => {
+        const time = timestampOf(value);
+        return time !== undefined && compare(part.of(new Date(time)), wanted);
+      });
+  };
+}
+
+const datePartFunctions = Object.fromEntries(
+  Object.entries(DATE_PARTS).flatMap(([name, part]) => {
+    const entries: [string, Compiler][] = [[`date.${name}`, datePart(part, (a, b) => a === b)]];
+    // Prismic has no date.year-after/-before: date.after and date.before cover them.
+    if (name !== 'year') {
+      entries.push([`date.${name}-after`, datePart(part, (a, b) => a > b)]);
+      entries.push([`date.${name}-before`, datePart(part, (a, b) => a < b)]);
+    }
+    return entries;
+  }),
+);
+
+/**
+ * `similar(id, maxResults)`: the documents that share a significant word with the given one. A
+ * word is significant when it occurs in at most `maxResults` documents (Prismic's meaning of the
+ * second argument), so words every page uses do not make pages similar. The search then ranks
+ * the matches by how much they share (see similarity.ts).
+ */
+function similar(): Compiler {
+  return (args, fail, node, corpus) => {
+    expectArity(args, 2, fail, node);
+    const id = expectLiteral(args, 0, fail, node, 'scalar');
+    const limit = expectLiteral(args, 1, fail, node, 'scalar');
+    if (typeof id !== 'string')
+      return fail('similar: the first argument is a document id', args[0]?.offset ?? 0);
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+      return fail('similar: the second argument is a positive whole number', args[1]?.offset ?? 0);
+    }
+    const scores = similarityScores(corpus, id, limit);
+    const score = (document: ContentDocument) => scores.get(document.id) ?? 0;
+    return Object.assign((document: ContentDocument) => score(document) > 0, { score });
+  };
+}
+
 const FUNCTIONS: Record<string, Compiler> = {
   at: at(false),
   not: at(true),
@@ -461,9 +561,11 @@ const FUNCTIONS: Record<string, Compiler> = {
   has: presence(true),
   missing: presence(false),
   fulltext: fulltext(),
+  similar: similar(),
   'date.after': compare((value, [limit = 0]) => value > limit, 1),
   'date.before': compare((value, [limit = 0]) => value < limit, 1),
   'date.between': compare((value, [low = 0, high = 0]) => value >= low && value <= high, 2),
+  ...datePartFunctions,
   'number.gt': compare((value, [limit = 0]) => value > limit, 1),
   'number.lt': compare((value, [limit = 0]) => value < limit, 1),
   'number.inRange': compare((value, [low = 0, high = 0]) => value >= low && value <= high, 2),
@@ -471,16 +573,23 @@ const FUNCTIONS: Record<string, Compiler> = {
 
 export const SUPPORTED_PREDICATES = Object.keys(FUNCTIONS);
 
-/** Parses one `q` value into a test; throws QueryParsingError. */
-export function compileQuery(source: string): DocumentTest {
+/** A compiled `q`: the test, and for a `similar` query the score to rank its matches by. */
+export type CompiledQuery = {
+  test: DocumentTest;
+  score?: (document: ContentDocument) => number;
+};
+
+/** Parses one `q` value into a test over `corpus`; throws QueryParsingError. */
+export function compileQuery(source: string, corpus: Corpus = []): CompiledQuery {
   const scanner = new Scanner(source, 'query');
   const fail = (reason: string, offset: number): never => scanner.fail(reason, offset);
   const tests = parseQuery(source).map((node) => {
     const compiler = FUNCTIONS[node.name];
     if (!compiler) return fail(`unexpected predicate '${node.name}'`, node.offset);
-    return compiler(node.args, fail, node);
+    return compiler(node.args, fail, node, corpus);
   });
-  return (document) => tests.every((test) => test(document));
+  const score = tests.find((test) => test.score)?.score;
+  return { test: (document) => tests.every((test) => test(document)), ...(score ? { score } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -60,15 +60,23 @@ export function searchDocuments(snapshot: ContentSnapshot, params: SearchParams)
   if (pageSize > MAX_PAGE_SIZE) {
     throw new QueryValidationError(`pageSize must be at most ${MAX_PAGE_SIZE}, not ${pageSize}`);
   }
-  const tests = (params.q ?? []).filter((q) => q.trim() !== '').map(compileQuery);
+  const queries = (params.q ?? [])
+    .filter((q) => q.trim() !== '')
+    .map((q) => compileQuery(q, snapshot.documents));
   const orderings = params.orderings ? parseOrderings(params.orderings) : [];
   const lang = params.lang === undefined || params.lang === '' ? MASTER_LANGUAGE : params.lang;
 
   let matches = snapshot.documents.filter(
-    (document) => (lang === '*' || document.lang === lang) && tests.every((test) => test(document)),
+    (document) =>
+      (lang === '*' || document.lang === lang) && queries.every((query) => query.test(document)),
   );
   // Array sort is stable, so documents equal under the orderings keep the default order.
   if (orderings.length > 0) matches = [...matches].sort(orderingComparator(orderings));
+  else {
+    // Without orderings, a `similar` search answers the most similar documents first.
+    const score = queries.find((query) => query.score)?.score;
+    if (score) matches = [...matches].sort((a, b) => score(b) - score(a));
+  }
   if (params.after) {
     const index = matches.findIndex((document) => document.id === params.after);
     if (index >= 0) matches = matches.slice(index + 1);

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -56,7 +55,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     description = options.dataDir ? `pglite:${path.resolve(options.dataDir)}` : 'pglite:memory';
-    db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
+    // Kysely's own dialect: its adapter declares a single connection, so Kysely queues every
+    // borrower and a transaction holds PGlite until it commits.
+    db = new Kysely<Database>({
+      dialect: new PGliteDialect({ pglite: new PGlite(options.dataDir) }),
+    });
   }
 
   let closed = false;

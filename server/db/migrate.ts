@@ -13,6 +13,7 @@ import * as eidThrottle from './migrations/20261124100000_eid_throttle';
 import * as contactChange from './migrations/20261124130000_contact_change';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
+import * as outboxRetries from './migrations/20261125090000_outbox_retries';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261124130000_contact_change': contactChange,
   '20261124110000_revoked_grant': revokedGrant,
   '20261124120000_throttling': throttling,
+  '20261125090000_outbox_retries': outboxRetries,
 };
 
 const provider: MigrationProvider = {

@@ -212,11 +212,15 @@ export interface OutboxMailTable {
   created_at: Timestamp;
   sent_at: Date | null;
   error: string | null;
+  attempts: Defaulted<number>;
+  /** When the next delivery try is due; null when the mail is not waiting (sent, dead, or no SMTP). */
+  next_attempt_at: Date | null;
+  dead_at: Date | null;
 }
 
 // The customer portal (issue 6). `date` columns are written and compared as 'YYYY-MM-DD' strings;
 // drivers read them back as time-zone-bound Date objects, so repositories select them with to_char
-// (`isoDay` in server/modules/print/portal.ts) and get the string back.
+// (`isoDay` in server/portal/shared.ts) and get the string back.
 type DateColumn = ColumnType<Date | string, string, string>;
 type NullableDateColumn = ColumnType<Date | string | null, string | null, string | null>;
 

@@ -4,7 +4,7 @@ import type { PartyKind, StaffRole } from './schema';
 import { seedPortalData } from './seed-portal';
 
 /**
- * The fixed demo people and accounts (DESIGN §10). Tests and the README rely on them, so they
+ * The fixed demo people and accounts (listed in the README). Tests and the README rely on them, so they
  * never change shape; the seed only adds what is missing and is safe to run at every start.
  */
 export const DEMO_CUSTOMER_PASSWORD = 'Prufa-1234';

@@ -29,7 +29,7 @@ function publicPart(jwk: JWK): JWK {
   return { kty, n, e, kid, alg, use };
 }
 
-/** Leeway for exp/nbf (SPEC §9: 60 s). */
+/** Leeway for exp/nbf: 60 s, as the sign-in SDK in the browser allows. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
 /**

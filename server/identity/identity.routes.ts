@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as oidcErrors } from 'oidc-provider';
 import { isValidLocalPhone, normalizeKennitala, normalizeLocalPhone } from '../../src/domain';
+import { errors } from '../../src/domain/api/common';
 import { badRequest, problem } from '../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
@@ -72,6 +73,49 @@ function bodyOf(request: FastifyRequest): FormBody {
 /** A page of ours, rendered with the nonce its CSP allows for its one <style> and <script>. */
 
 /** Set-password mails a kennitala may be sent in an hour, and an address may ask for. */
+/**
+ * The answers of the password-link calls: a form post gets the page back, a JSON caller (Accept:
+ * application/json) gets JSON.
+ */
+const htmlPage = {
+  description: 'The page again, telling the outcome (form posts)',
+  content: { 'text/html': { schema: { type: 'string' } } },
+} as const;
+const mailSent = {
+  type: 'object',
+  required: ['sent'],
+  description: 'Accepted: a link is e-mailed if the kennitala has an account (JSON callers)',
+  properties: { sent: { type: 'boolean', const: true } },
+} as const;
+const passwordChanged = {
+  description: 'The password is set',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['changed'],
+        properties: { changed: { type: 'boolean', const: true } },
+      },
+    },
+    'text/html': { schema: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * What the sign-in endpoints answer: browsers get a 303 on to the provider, or the sign-in page
+ * again with the failure's status (400, 401, 429, 502, 503); scripts asking for JSON get where to
+ * go next (or how a mobile sign-in stands) and the failures as problems.
+ */
+const signInAnswers = {
+  200: {
+    description: 'JSON callers: { redirectTo } when signed in, or the mobile request as it stands',
+    type: 'object',
+    additionalProperties: true,
+  },
+  303: { description: 'Browsers: signed in, on to the provider', type: 'null' },
+  ...errors(401, 429, 502),
+} as const;
+
 export const RESET_MAILS_PER_ACCOUNT = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 20;
 const RESET_WINDOW_MS = 60 * 60_000;
@@ -84,7 +128,7 @@ const FAILURE_STATUS: Record<SignInFailure, number> = {
 
 /**
  * Mounts the customer and staff OpenID providers (chosen by Host) and the sign-in pages and
- * endpoints behind them. Sign-in forms post to the SPEC §7 endpoints; browsers get pages and
+ * endpoints behind them. Sign-in forms post to /api/user/v1/login/…; browsers get pages and
  * redirects back, scripts asking for JSON get JSON.
  */
 export const identityRoutes =
@@ -121,7 +165,7 @@ export const identityRoutes =
     };
 
     // The provider reads its own request bodies, so this scope parses none of them; a JSON
-    // token request (SPEC §7) is turned into the form encoding the provider understands.
+    // token request (as the Auth0 SDK sends it) is turned into the form encoding the provider understands.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser(
@@ -297,13 +341,13 @@ export const identityRoutes =
      */
     /**
      * The provider scopes its interaction cookie to /interaction/<uid>, so the sign-in pages post
-     * beneath that path; the same handlers answer at their SPEC §7 paths too.
+     * beneath that path; the same handlers answer at their /api/user/v1/login/ paths too.
      */
     function signInRoute(
       name: string,
       handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ) {
-      app.post(`/api/user/v1/login/${name}/`, handler);
+      app.post(`/api/user/v1/login/${name}/`, { schema: { response: signInAnswers } }, handler);
       app.post(`/interaction/:uid/login/${name}/`, handler);
     }
 
@@ -553,87 +597,99 @@ export const identityRoutes =
       },
     );
 
-    app.post('/api/user/v1/login/requestcredentials/', async (request, reply) => {
-      const body = bodyOf(request);
-      const language = toServerLanguage(body.language);
-      if (!body.ssn) {
-        const message = translator(language, 'login')('requiredField');
-        if (wantsJson(request))
-          throw badRequest('ValidationFailed', message, { ssn: ['requiredField'] });
-        return sendHtml(
-          reply,
-          (nonce) =>
-            renderRequestCredentialsPage({
-              language,
-              nonce,
-              interaction: body.interaction,
-              error: message,
-            }),
-          400,
-        );
-      }
-      await requestCredentials(db, identity.mailer, {
-        ssn: body.ssn,
-        language,
-        siteUrl: app.deps.config.siteUrl,
-        ip: request.ip,
-        limited: await resetLimited(request),
-      });
-      if (wantsJson(request)) return reply.code(202).send({ sent: true });
-      return sendHtml(reply, (nonce) =>
-        renderRequestCredentialsPage({
+    app.post(
+      '/api/user/v1/login/requestcredentials/',
+      { schema: { response: { 200: htmlPage, 202: mailSent } } },
+      async (request, reply) => {
+        const body = bodyOf(request);
+        const language = toServerLanguage(body.language);
+        if (!body.ssn) {
+          const message = translator(language, 'login')('requiredField');
+          if (wantsJson(request))
+            throw badRequest('ValidationFailed', message, { ssn: ['requiredField'] });
+          return sendHtml(
+            reply,
+            (nonce) =>
+              renderRequestCredentialsPage({
+                language,
+                nonce,
+                interaction: body.interaction,
+                error: message,
+              }),
+            400,
+          );
+        }
+        await requestCredentials(db, identity.mailer, {
+          ssn: body.ssn,
           language,
-          nonce,
-          interaction: body.interaction,
-          sent: true,
-        }),
-      );
-    });
-
-    // Auth0's management API triggers the same e-mailed link; kept under its SPEC path.
-    app.post('/api/Auth0Management/v1/changepassword/', async (request, reply) => {
-      const body = bodyOf(request);
-      if (!body.ssn)
-        throw badRequest('ValidationFailed', 'ssn is required', { ssn: ['requiredField'] });
-      await requestCredentials(db, identity.mailer, {
-        ssn: body.ssn,
-        language: toServerLanguage(body.language),
-        siteUrl: app.deps.config.siteUrl,
-        ip: request.ip,
-        limited: await resetLimited(request),
-      });
-      return reply.code(202).send({ sent: true });
-    });
-
-    app.post('/api/user/v1/changepasswordtoken/', async (request, reply) => {
-      const body = bodyOf(request);
-      const language = toServerLanguage(body.language);
-      const t = translator(language, 'login');
-      const result = await changePasswordWithToken(db, {
-        token: body.token ?? '',
-        password: body.password ?? '',
-        ip: request.ip,
-        redis: app.deps.redis,
-      });
-      if (wantsJson(request)) {
-        if (!result.ok)
-          throw badRequest(result.reason, t(result.reason), { password: [result.reason] });
-        return reply.send({ changed: true });
-      }
-      if (!result.ok)
-        return sendHtml(
-          reply,
-          (nonce) =>
-            renderSetPasswordPage({
-              language,
-              nonce,
-              token: body.token ?? '',
-              error: t(result.reason),
-            }),
-          400,
+          siteUrl: app.deps.config.siteUrl,
+          ip: request.ip,
+          limited: await resetLimited(request),
+        });
+        if (wantsJson(request)) return reply.code(202).send({ sent: true });
+        return sendHtml(reply, (nonce) =>
+          renderRequestCredentialsPage({
+            language,
+            nonce,
+            interaction: body.interaction,
+            sent: true,
+          }),
         );
-      return sendHtml(reply, (nonce) =>
-        renderSetPasswordPage({ language, nonce, token: '', done: true }),
-      );
-    });
+      },
+    );
+
+    // Auth0's management API triggers the same e-mailed link; kept under the path the site calls.
+    app.post(
+      '/api/Auth0Management/v1/changepassword/',
+      { schema: { response: { 202: mailSent } } },
+      async (request, reply) => {
+        const body = bodyOf(request);
+        if (!body.ssn)
+          throw badRequest('ValidationFailed', 'ssn is required', { ssn: ['requiredField'] });
+        await requestCredentials(db, identity.mailer, {
+          ssn: body.ssn,
+          language: toServerLanguage(body.language),
+          siteUrl: app.deps.config.siteUrl,
+          ip: request.ip,
+          limited: await resetLimited(request),
+        });
+        return reply.code(202).send({ sent: true });
+      },
+    );
+
+    app.post(
+      '/api/user/v1/changepasswordtoken/',
+      { schema: { response: { 200: passwordChanged } } },
+      async (request, reply) => {
+        const body = bodyOf(request);
+        const language = toServerLanguage(body.language);
+        const t = translator(language, 'login');
+        const result = await changePasswordWithToken(db, {
+          token: body.token ?? '',
+          password: body.password ?? '',
+          ip: request.ip,
+          redis: app.deps.redis,
+        });
+        if (wantsJson(request)) {
+          if (!result.ok)
+            throw badRequest(result.reason, t(result.reason), { password: [result.reason] });
+          return reply.send({ changed: true });
+        }
+        if (!result.ok)
+          return sendHtml(
+            reply,
+            (nonce) =>
+              renderSetPasswordPage({
+                language,
+                nonce,
+                token: body.token ?? '',
+                error: t(result.reason),
+              }),
+            400,
+          );
+        return sendHtml(reply, (nonce) =>
+          renderSetPasswordPage({ language, nonce, token: '', done: true }),
+        );
+      },
+    );
   };

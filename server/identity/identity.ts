@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { electronicIdFor } from '../eid/choose';
 import type { ElectronicIdProvider } from '../eid/eid';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, smtpTransport, type Mailer } from '../mail/mailer';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token';
 import { serverSecret } from './keys';
 import { createProvider } from './provider';
@@ -61,6 +61,7 @@ export async function createIdentity(
     verifyAccessToken,
     eid: overrides.eid !== undefined ? overrides.eid : electronicIdFor(config, db),
     mailer:
-      overrides.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      overrides.mailer ??
+      createMailer(db, { transport: smtpTransport(config.smtpUrl), from: config.mailFrom }),
   };
 }

@@ -106,6 +106,25 @@ export function serverPagePolicy(nonce: string, framing: Framing = 'none'): stri
 }
 
 /**
+ * The API's Swagger UI at /api/docs: its script, styles and the OpenAPI document are files on our
+ * own origin (no inline script); it draws its icons as data: images and injects inline styles
+ * (hence style-src 'unsafe-inline', as on the site's pages). Nothing is sent anywhere else: "Try
+ * it out" calls our own API only.
+ */
+export const apiDocsPagePolicy = () =>
+  serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+/**
  * The card provider simulator's pages: its script and styles are files on its own origin, and
  * its form talks only to its own API. A verification page the portal frames names the portal as
  * its parent through `framing`.

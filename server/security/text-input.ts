@@ -172,8 +172,8 @@ export function inputSchemasWithTextRule(
 }
 
 /**
- * Gives every route registered after this the text rule. Registered without encapsulation, like
- * openapi.ts, so its onRoute hook sees the routes of every sibling plugin.
+ * Gives every route registered after this the text rule. Registered on the root instance, like
+ * api-docs.ts, so its onRoute hook sees the routes of every sibling plugin.
  */
 export function registerTextInput(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

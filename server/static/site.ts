@@ -1,33 +1,11 @@
-import { createReadStream, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { SITE_SCRIPT_POLICY } from '../security/content-security-policy';
 import { inlineScriptHashesOf } from './inline-scripts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-};
 
 /** Files that compress well and so have .br/.gz twins written after the build. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -181,35 +159,24 @@ async function resolveStaticPath(
   return { kind: 'missing' };
 }
 
-function acceptedEncodings(request: FastifyRequest): Set<string> {
-  const header = request.headers['accept-encoding'] ?? '';
-  return new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => quality?.trim() !== 'q=0')
-      .map(([name]) => name?.trim().toLowerCase() ?? ''),
-  );
-}
-
-async function compressedTwin(file: SiteFile, request: FastifyRequest) {
-  const extension = path.extname(file.filePath);
-  if (!COMPRESSIBLE_EXTENSIONS.has(extension)) return null;
-  const accepted = acceptedEncodings(request);
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepted.has(encoding)) continue;
-    const twin = await fileAt(file.filePath + suffix);
-    // A twin older than its source is from an earlier build: ignore it rather than serve stale bytes.
-    if (twin && twin.stats.mtimeMs >= file.stats.mtimeMs) return { encoding, twin };
-  }
-  return null;
-}
-
 /** The Content-Security-Policy of a built page, given the hashes of its inline scripts. */
 export type PagePolicy = (scriptHashes: readonly string[]) => string;
+
+/**
+ * Lets `reply.sendFile` send files of the build: content type, ETag and Last-Modified with
+ * conditional requests, Range, and the .br/.gz twin the visitor's Accept-Encoding allows. Which file
+ * a path means, redirects and caching stay ours (`resolveSitePath`, `cacheControlFor`).
+ */
+export const siteFiles = fastifyPlugin(async (app: FastifyInstance) => {
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+  });
+});
 
 export async function sendSiteFile(
   request: FastifyRequest,
@@ -225,10 +192,8 @@ export async function sendSiteFile(
   } else if (extension === '.js' || extension === '.mjs') {
     reply.header('content-security-policy', SITE_SCRIPT_POLICY);
   }
-  const etag = `"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
   reply
     .code(statusCode)
-    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
     .header(
       'cache-control',
       statusCode !== 200
@@ -236,20 +201,15 @@ export async function sendSiteFile(
         : isPortalPath(urlPath)
           ? 'no-store'
           : cacheControlFor(urlPath),
-    )
-    .header('last-modified', file.stats.mtime.toUTCString());
-  if (COMPRESSIBLE_EXTENSIONS.has(extension)) reply.header('vary', 'Accept-Encoding');
-  if (statusCode === 200) {
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  }
-
-  const compressed = await compressedTwin(file, request);
-  const chosen = compressed?.twin ?? file;
-  if (compressed) reply.header('content-encoding', compressed.encoding);
-  reply.header('content-length', chosen.stats.size);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(chosen.filePath));
+    );
+  // The file was found by resolveSitePath inside the build; its own folder is the root handed
+  // on, so nothing the visitor typed is resolved a second time. The 404 page has no validators,
+  // so no conditional request can turn a 404 into a 304.
+  const validators = statusCode === 200;
+  return reply.sendFile(`/${path.basename(file.filePath)}`, path.dirname(file.filePath), {
+    etag: validators,
+    lastModified: validators,
+  });
 }
 
 /** The 404 page in the visitor's language: English under /en/, Icelandic elsewhere. */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 
 /**
@@ -54,7 +54,7 @@ export async function reencodePicture(
 ): Promise<Picture> {
   const maxEdge = Math.min(options.maxEdge ?? PICTURE_MAX_EDGE, PICTURE_MAX_EDGE);
   const input = { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, sequentialRead: true } as const;
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     // Reads the header only; libvips itself refuses one over the pixel limit here.
     header = await sharp(bytes, input).metadata();

@@ -1,4 +1,8 @@
-import { createClient } from '@prismicio/client';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CustomTypeModel } from '@prismicio/client';
+import type { PluginOptions } from 'gatsby-source-prismic';
+import { contentRoutes } from '../lib/routing/document-paths';
 
 /** A document as the REST API returns it (the fields the build reads). */
 export type SourceDocument = {
@@ -19,6 +23,9 @@ export class ContentSourceError extends Error {
     this.name = 'ContentSourceError';
   }
 }
+
+/** The repository name Prismic's clients want; our own service answers to any. */
+const DEMO_REPOSITORY = 'skjol';
 
 /**
  * Where the build reads content: CONTENT_API_ENDPOINT, which `npm run build` sets to the local
@@ -41,21 +48,41 @@ export function contentEndpoint(env: NodeJS.ProcessEnv = process.env): {
   return { endpoint, accessToken };
 }
 
-/** Every document in every language, through @prismicio/client. */
-export async function fetchAllDocuments(
+/** The repository's name in a Prismic endpoint (https://skjol.cdn.prismic.io/api/v2 → skjol). */
+export function repositoryNameOf(endpoint: string): string {
+  const host = new URL(endpoint).hostname;
+  return /\.prismic\.io$/.test(host) ? (host.split('.')[0] ?? DEMO_REPOSITORY) : DEMO_REPOSITORY;
+}
+
+/** The custom type models in `content/models`, as Prismic's Custom Types API would give them. */
+export function readCustomTypeModels(modelsDir: string): CustomTypeModel[] {
+  return readdirSync(modelsDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(modelsDir, file), 'utf8')) as CustomTypeModel);
+}
+
+/**
+ * gatsby-source-prismic's options: the same endpoint the build always read, every language, and
+ * our routing table as Prismic route resolvers so each node's `url` is its page's address. The
+ * models are ours from content/models, unless a real repository's Custom Types API token is given
+ * (then Prismic's own models are read). Files are never downloaded: images stay on their host
+ * and the build needs no internet.
+ */
+export function prismicSourceOptions(
+  root: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<SourceDocument[]> {
+): PluginOptions {
   const { endpoint, accessToken } = contentEndpoint(env);
-  const client = createClient('skjol', {
-    documentAPIEndpoint: endpoint,
-    accessToken,
-    fetch: (input, init) => fetch(input, init),
-  });
-  try {
-    const documents = await client.dangerouslyGetAll({ lang: '*' });
-    return documents as unknown as SourceDocument[];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentSourceError(`The content service at ${endpoint} could not be read: ${reason}`);
-  }
+  const models = readCustomTypeModels(path.join(root, 'content', 'models'));
+  const customTypesApiToken = env.PRISMIC_CUSTOM_TYPES_API_TOKEN?.trim() || undefined;
+  return {
+    repositoryName: repositoryNameOf(endpoint),
+    apiEndpoint: endpoint,
+    ...(accessToken ? { accessToken } : {}),
+    ...(customTypesApiToken ? { customTypesApiToken } : { customTypeModels: models }),
+    routes: contentRoutes(models.map((model) => model.id)),
+    lang: '*',
+    shouldDownloadFiles: false,
+  };
 }

@@ -5,7 +5,6 @@ import '../lib/i18n/all-languages';
 import { getI18n } from '../lib/i18n/create-i18n';
 import { LANGUAGES, languageFromPath, localizedPath, type Language } from '../lib/i18n/languages';
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
-import { fetchAllDocuments, type SourceDocument } from './content-source';
 import { createDocumentPages } from './create-document-pages';
 import type {
   Collections,
@@ -22,11 +21,12 @@ import {
   type ModelDocument,
   type SiteModel,
 } from './site-model';
+import { assertUrlsMatchPages, type SourcedDocument } from './prismic-nodes';
 import { SITEMAP_ENTRIES_FILE, type SitemapEntry } from './sitemap';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-/** One template per content type (SPEC §2 page templates). */
+/** One template per content type. */
 const TEMPLATES: Record<string, string> = {
   page: template('page'),
   article: template('article'),
@@ -51,7 +51,7 @@ const SLICE_COLLECTIONS: Record<string, keyof Collections> = {
   meetings: 'meetings',
 };
 
-type BuildOptions = { siteUrl: string; documents?: SourceDocument[] };
+type BuildOptions = { siteUrl: string; documents: readonly SourcedDocument[] };
 
 const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
 
@@ -139,15 +139,16 @@ function readRedirects(root: string): Redirect[] {
 }
 
 /**
- * Builds the public site from the content service: one page per document through its type's
- * template, the Christmas calendar's doors, 404/500 and preview pages in both languages, and the
- * redirect table. Also records what sitemap.xml lists.
+ * Builds the public site from the documents gatsby-source-prismic sourced: one page per document
+ * through its type's template, the Christmas calendar's doors, 404/500 and preview pages in both
+ * languages, and the redirect table. Also records what sitemap.xml lists.
  */
 export async function createSitePages(
   actions: Actions,
   { siteUrl, documents }: BuildOptions,
 ): Promise<void> {
-  const model = buildSiteModel(documents ?? (await fetchAllDocuments()));
+  const model = buildSiteModel(documents.map(({ document }) => document));
+  assertUrlsMatchPages(documents, (id) => model.byId.get(id)?.path);
   const sitemap: SitemapEntry[] = [];
   const paths = new Set<string>();
 

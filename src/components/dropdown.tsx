@@ -1,7 +1,7 @@
+import { useElementId } from './use-element-id';
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -102,7 +102,7 @@ export function Dropdown({
 }: DropdownProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
-  const generatedId = useId();
+  const generatedId = useElementId();
   const panelId = `${id ?? generatedId}-panel`;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useElementId } from './use-element-id';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 
@@ -70,7 +71,7 @@ export function useFieldState(
   id: string | undefined,
   { touched, error, hint }: FieldFeedbackProps,
 ) {
-  const generated = useId();
+  const generated = useElementId();
   const controlId = id ?? generated;
   const showError = Boolean(touched && error);
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -84,12 +85,21 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
   return <Hint id={id}>{children}</Hint>;
 }
 
-export function FieldError({ id, messageKey }: { id: string | undefined; messageKey?: string }) {
+export function FieldError({
+  id,
+  messageKey,
+  values,
+}: {
+  id: string | undefined;
+  messageKey?: string;
+  /** Values for the message's placeholders, e.g. a date it names. */
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   if (!id || !messageKey) return null;
   return (
     <ErrorText id={id} role="alert">
-      {t(messageKey)}
+      {values ? t(messageKey, values) : t(messageKey)}
     </ErrorText>
   );
 }

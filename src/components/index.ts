@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { DateField, type DateFieldProps } from './date-field';
 export { Dropdown, DROPDOWN_DRAG_THRESHOLD_PX, type DropdownProps } from './dropdown';
 export { type FieldFeedbackProps } from './field-parts';
 export { GlobalStyle } from './global-style';

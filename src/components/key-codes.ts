@@ -1,6 +1,6 @@
 import { KEY_CODES } from '../domain/limits';
 
-// The numeric codes are SPEC §9's; code compares `event.key` (keyCode is deprecated).
+// The numeric codes are the classic keyCode values, kept for reference; code compares `event.key` (keyCode is deprecated).
 export { KEY_CODES };
 
 export type KeyName = keyof typeof KEY_CODES;

@@ -22,7 +22,7 @@ export type LinkPolicyContextValue = {
    */
   currentOrigin?: string;
   /**
-   * Called when a login-required link (SPEC §2) is clicked. Returns true when it takes over the
+   * Called when a login-required link (src/lib/routing/login-links.ts) is clicked. Returns true when it takes over the
    * click (nobody is signed in, so a sign-in starts); false lets the browser follow the link.
    */
   onLoginRequired?: (href: string) => boolean;
@@ -73,7 +73,7 @@ function NewTabHint() {
 }
 
 /**
- * Every link in the site goes through here: SPEC §2's policy (src/lib/routing/link-policy.ts)
+ * Every link in the site goes through here: the link policy (src/lib/routing/link-policy.ts)
  * decides between the router, a plain anchor, a new tab, and no link at all.
  */
 export function Link({ href, children, ...anchorProps }: LinkProps) {

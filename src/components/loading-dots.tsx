@@ -26,7 +26,7 @@ const Dot = styled.span<{ $index: number }>`
   }
 `;
 
-/** SPEC §9: default 5 dots, never more than 5, at least one. */
+/** Default 5 dots, never more than 5, at least one. */
 export function clampDotCount(count: number | undefined): number {
   if (count === undefined || !Number.isFinite(count)) return LOADING_DOTS.default;
   return Math.min(LOADING_DOTS.max, Math.max(1, Math.floor(count)));

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { ElementIdScope, useElementId } from './use-element-id';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -97,6 +105,8 @@ const CloseButton = styled.button`
 
 // Open modals, innermost last: only the innermost answers Escape and holds focus.
 const openModals: symbol[] = [];
+// Numbers the modals opened so far, for the id prefix each gives the fields inside it.
+let modalsOpened = 0;
 const isInnermost = (entry: symbol) => openModals[openModals.length - 1] === entry;
 
 /**
@@ -115,7 +125,8 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const isClient = useIsClient();
-  const titleId = useId();
+  const titleId = useElementId();
+  const [idScope] = useState(() => `modal${(modalsOpened += 1)}-`);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const pressStartedOnBackdrop = useRef(false);
@@ -179,34 +190,36 @@ export function Modal({
   };
 
   return createPortal(
-    <Backdrop
-      data-modal-backdrop=""
-      onMouseDown={handleBackdropMouseDown}
-      onClick={handleBackdropClick}
-    >
-      <Panel
-        ref={panelRef}
-        className={className}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
+    <ElementIdScope.Provider value={idScope}>
+      <Backdrop
+        data-modal-backdrop=""
+        onMouseDown={handleBackdropMouseDown}
+        onClick={handleBackdropClick}
       >
-        <Header>
-          {hideTitle ? (
-            <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
-          ) : (
-            <Title id={titleId}>{title}</Title>
-          )}
-          <CloseButton type="button" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <VisuallyHidden>{t('ui|closeWindow')}</VisuallyHidden>
-          </CloseButton>
-        </Header>
-        {children}
-      </Panel>
-    </Backdrop>,
+        <Panel
+          ref={panelRef}
+          className={className}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $size={size}
+        >
+          <Header>
+            {hideTitle ? (
+              <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
+            ) : (
+              <Title id={titleId}>{title}</Title>
+            )}
+            <CloseButton type="button" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <VisuallyHidden>{t('ui|closeWindow')}</VisuallyHidden>
+            </CloseButton>
+          </Header>
+          {children}
+        </Panel>
+      </Backdrop>
+    </ElementIdScope.Provider>,
     document.body,
   );
 }

@@ -1,4 +1,4 @@
-/** Breakpoints in px (SPEC §9). `logoOverflow` is where the wide logo may hang outside the grid. */
+/** Breakpoints in px. `logoOverflow` is where the wide logo may hang outside the grid. */
 export const breakpoints = {
   xs: 0,
   sm: 576,

@@ -15,7 +15,7 @@ import {
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST } from '../domain/limits';
 
-/** SPEC §2: top-right, 5 s, draggable with an 80 % removal threshold, paused on hover and focus loss. */
+/** Every toast: top-right, 5 s, draggable with an 80 % removal threshold, paused on hover and focus loss. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: TOAST.autoCloseMs,

@@ -1,5 +1,5 @@
 /**
- * The downloadable documents (SPEC §2, "Public links"): investor material and customer forms, each
+ * The downloadable documents: investor material and customer forms, each
  * published at a short address /dl/{id}/ that redirects to the PDF on the document host (CDN_URL).
  *
  * This module is the one catalogue. The server answers /dl/ from it, the site build lists it on

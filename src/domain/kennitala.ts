@@ -48,13 +48,6 @@ export function normalizeKennitala(input: string): string | null {
   return `${match[1]}${match[2]}`;
 }
 
-/** 'DDMMYY-NNNN', or null when the input is not shaped like a kennitala. */
-export function formatKennitala(input: string): string | null {
-  const digits = normalizeKennitala(input);
-  if (digits === null) return null;
-  return `${digits.slice(0, 6)}-${digits.slice(6)}`;
-}
-
 /**
  * The check digit (9th digit) for the first 8 digits, or null when the mod-11 remainder
  * leaves 10 — no valid kennitala exists for such a prefix — or the input is not 8 digits.

@@ -1,13 +1,12 @@
-// Business constants and limits (SPEC §9). One place so the form, the server and the UI agree.
+// Business constants and limits. One place so the form, the server and the UI agree.
 // Bank field lengths live in ./bank next to the rules that use them.
 
 // Inputs
 export const DESCRIPTION_MAX_LENGTH = 999;
 export const KENNITALA_LENGTH = 10;
 export const CARD_DISPLAY_LENGTH = 16;
-export const RANDOM_ID_LENGTH = 9;
 
-// Assistance button (SPEC §4 gives two readings; both use these two numbers)
+// Assistance button: when it draws attention (the button itself is not built yet)
 export const SCROLL_THRESHOLD_PX = 800;
 export const WINDOW_HEIGHT_THRESHOLD_PX = 920;
 
@@ -63,7 +62,7 @@ export const BREAKPOINTS_PX = {
 } as const;
 export const LOGO_OVERFLOW_BREAKPOINT_PX = 1670;
 
-/** Sign-in library settings (SPEC §9 "Login"). Units are in the names. */
+/** Sign-in library settings. Units are in the names. */
 export const LOGIN = {
   popupTimeoutMs: 60_000,
   hiddenFrameTimeoutMs: 60_000,

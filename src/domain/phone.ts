@@ -1,4 +1,4 @@
-// SPEC §5 local phone check: 3 digits, at most one separator (hyphen, whitespace or dot), 4 digits.
+// The local phone check: 3 digits, at most one separator (hyphen, whitespace or dot), 4 digits.
 export const LOCAL_PHONE_REGEX = /^(\d{3})[-.\s]?(\d{4})$/;
 
 export function isValidLocalPhone(value: string): boolean {

@@ -4,8 +4,6 @@ import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
 import {
   RichText,
-  formatDate,
-  isoDate,
   linkHref,
   richTextAsText,
   type LinkField,
@@ -18,6 +16,7 @@ import { Card, CardGrid, CardIcon, CardMore } from './basic';
 import { ContentIcon } from './icons';
 import { Band, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
+import { formatDate, formatMonthShort, isoDate } from '../domain/format';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -235,13 +234,11 @@ export const DateBadge = styled.time`
 `;
 
 export function DateBadgeFor({ date, language }: { date: string; language: Language }) {
-  const [day = '', month = ''] = formatDate(date, language, { year: false })
-    .replace('.', '')
-    .split(' ');
+  const iso = isoDate(date);
   return (
-    <DateBadge dateTime={isoDate(date)}>
-      <strong>{day}</strong>
-      <span>{month.slice(0, 3)}</span>
+    <DateBadge dateTime={iso}>
+      <strong>{iso ? Number(iso.slice(8, 10)) : ''}</strong>
+      <span>{iso ? formatMonthShort(iso, language) : ''}</span>
     </DateBadge>
   );
 }

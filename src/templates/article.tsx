@@ -2,16 +2,11 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
-import {
-  RichText,
-  formatDate,
-  isoDate,
-  richTextAsText,
-  type RichTextField,
-} from '../features/content';
+import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
+import { formatDate, isoDate } from '../domain/format';
 
 type ArticleData = {
   title?: RichTextField;

@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import {
   RichText,
-  formatDate,
-  isoDate,
   linkHref,
   richTextAsText,
   type LinkField,
@@ -15,6 +13,7 @@ import { SiteLayout } from '../features/layout';
 import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
+import { formatDate, isoDate } from '../domain/format';
 
 type DocdlData = {
   title?: RichTextField;

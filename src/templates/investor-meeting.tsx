@@ -5,8 +5,6 @@ import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import {
   RichText,
-  formatDate,
-  isoDate,
   linkHref,
   richTextAsText,
   type LinkField,
@@ -16,6 +14,7 @@ import { SiteLayout } from '../features/layout';
 import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
+import { formatDate, isoDate } from '../domain/format';
 
 type MeetingData = {
   title?: RichTextField;

@@ -5,18 +5,13 @@ import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { Skeleton } from '../components/skeleton';
 import { CalendarGrid, doorOpensAt, isDoorOpen } from '../features/calendar';
-import {
-  RichText,
-  formatDate,
-  linkHref,
-  type LinkField,
-  type RichTextField,
-} from '../features/content';
+import { RichText, linkHref, type LinkField, type RichTextField } from '../features/content';
 import { SiteLayout, useInModal } from '../features/layout';
 import { useNow } from '../features/opening-hours';
 import { Band, ButtonLink, Container, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { calendarDoors, type CalendarData } from './jolakula';
+import { formatDate } from '../domain/format';
 
 type Door = {
   day: number;

@@ -14,7 +14,7 @@ type Context = Partial<PlainPageContext>;
 /**
  * The 404 page. The server answers any unknown address with it (status 404), so its language
  * follows the address the visitor asked for. An address in a language the site does not have goes
- * to /404/ (SPEC §1); a longer spelling of one it has ('/en-gb/…') to that language.
+ * to /404/; a longer spelling of one it has ('/en-gb/…') to that language.
  */
 export default function NotFoundTemplate({ location, pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();

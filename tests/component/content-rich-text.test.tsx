@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, formatDate, segmentText, type RichTextField } from '../../src/features/content';
+import { RichText, segmentText, type RichTextField } from '../../src/features/content';
 import { renderWithProviders } from './render';
 
 describe('segmentText', () => {
@@ -66,18 +66,5 @@ describe('RichText', () => {
   it('renders nothing for an empty field', () => {
     const { container } = renderWithProviders(<RichText field={[]} />);
     expect(container).toBeEmptyDOMElement();
-  });
-});
-
-describe('formatDate', () => {
-  it('writes dates the way each language does, whatever locale data the browser has', () => {
-    expect(formatDate('2026-10-29', 'is')).toBe('29. október 2026');
-    expect(formatDate('2026-10-29', 'en')).toBe('29 October 2026');
-    expect(formatDate('2027-03-11T16:00:00Z', 'is', { time: true, weekday: true })).toBe(
-      'fimmtudagur 11. mars 2027 kl. 16:00',
-    );
-    expect(formatDate('2027-03-11T16:00:00Z', 'en', { year: false })).toBe('11 March');
-    expect(formatDate('not a date', 'is')).toBe('');
-    expect(formatDate(null, 'en')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetContentApi } from '../../src/features/content';
 import { SiteFooter, footerFromContent, footerFromGraphQL } from '../../src/features/footer';
@@ -8,6 +9,7 @@ import {
   OPENING_HOURS_QUERY,
   TelephoneAndChatHours,
 } from '../../src/features/opening-hours';
+import { recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 const web = (url: string) => ({ link_type: 'Web', url });
@@ -40,8 +42,14 @@ const fotur = footerFromContent({
   ],
 });
 
-function respond(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+const CONTENT_API_ROOT = '/cms/api/v2';
+const CONTENT_GRAPHQL = '/cms/graphql';
+
+/** The content service's API root, naming `refs` (the first is the current one). */
+function answerRefs(...refs: string[]) {
+  return http.get(CONTENT_API_ROOT, () =>
+    HttpResponse.json({ refs: refs.map((ref) => ({ ref })) }),
+  );
 }
 
 const hoursDocument = {
@@ -58,8 +66,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('footerFromContent', () => {
@@ -115,44 +123,49 @@ describe('TelephoneAndChatHours', () => {
   it('reads the ref from the API root first, then asks GraphQL with it in the Prismic-ref header', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 10:00
-    const fetchMock = vi.fn((input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/cms/api/v2') return respond({ refs: [{ ref: 'REF-1' }, { ref: 'OTHER' }] });
-      return respond({ data: { opening_hours: hoursDocument } });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
+    let refHeader: string | null = null;
+    server.use(
+      answerRefs('REF-1', 'OTHER'),
+      http.get(CONTENT_GRAPHQL, ({ request }) => {
+        refHeader = request.headers.get('Prismic-ref');
+        return HttpResponse.json({ data: { opening_hours: hoursDocument } });
+      }),
+    );
 
     renderWithProviders(<TelephoneAndChatHours language="is" />);
     expect(document.querySelector('[data-opening-hours-loading]')).toBeInTheDocument();
     expect(await screen.findByText('Símaver virka daga')).toBeInTheDocument();
 
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [graphqlUrl, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    const url = new URL(graphqlUrl, 'http://x');
-    expect(url.pathname).toBe('/cms/graphql');
+    expect(requests.map((request) => request.path.split('?')[0])).toEqual([
+      CONTENT_API_ROOT,
+      CONTENT_GRAPHQL,
+    ]);
+    const url = new URL(requests[1]!.path, 'http://x');
     expect(url.searchParams.get('ref')).toBe('REF-1');
     expect(JSON.parse(url.searchParams.get('variables') ?? '{}')).toEqual({
       uid: 'opnunartimi',
       lang: 'is',
     });
     expect(url.searchParams.get('query')).toBe(OPENING_HOURS_QUERY.replace(/\s+/g, ' ').trim());
-    expect((init.headers as Record<string, string>)['Prismic-ref']).toBe('REF-1');
+    expect(refHeader).toBe('REF-1');
 
     await waitFor(() => expect(screen.getAllByText('Opið núna')).toHaveLength(2));
     expect(screen.getByText('Allan sólarhringinn')).toBeInTheDocument();
   });
 
   it('asks in English for the English document and says when the hours cannot be had', async () => {
-    const fetchMock = vi.fn((input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/cms/api/v2') return respond({ refs: [{ ref: 'REF-2' }] });
-      return respond({ errors: [{ message: 'boom' }] }, 400);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
+    server.use(
+      answerRefs('REF-2'),
+      http.get(CONTENT_GRAPHQL, () =>
+        HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 400 }),
+      ),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<TelephoneAndChatHours language="en" />, { language: 'en' });
     expect(await screen.findByText(/Opening hours cannot be shown/)).toBeInTheDocument();
-    const url = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://x');
+    const url = new URL(requests[1]!.path, 'http://x');
     expect(JSON.parse(url.searchParams.get('variables') ?? '{}')).toEqual({
       uid: 'tel-and-chat-opening-hours',
       lang: 'en-gb',
@@ -161,18 +174,17 @@ describe('TelephoneAndChatHours', () => {
 
   it('reads a new ref and asks again once when its ref has gone stale', async () => {
     let rootCalls = 0;
-    const fetchMock = vi.fn((input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/cms/api/v2') {
+    server.use(
+      http.get(CONTENT_API_ROOT, () => {
         rootCalls += 1;
-        return respond({ refs: [{ ref: rootCalls === 1 ? 'OLD' : 'NEW' }] });
-      }
-      const ref = new URL(url, 'http://x').searchParams.get('ref');
-      return ref === 'OLD'
-        ? respond({ errors: [{ message: 'Ref not found' }] }, 404)
-        : respond({ data: { opening_hours: hoursDocument } });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+        return HttpResponse.json({ refs: [{ ref: rootCalls === 1 ? 'OLD' : 'NEW' }] });
+      }),
+      http.get(CONTENT_GRAPHQL, ({ request }) =>
+        new URL(request.url).searchParams.get('ref') === 'OLD'
+          ? HttpResponse.json({ errors: [{ message: 'Ref not found' }] }, { status: 404 })
+          : HttpResponse.json({ data: { opening_hours: hoursDocument } }),
+      ),
+    );
     renderWithProviders(<TelephoneAndChatHours language="is" />);
     expect(await screen.findByText('Símaver virka daga')).toBeInTheDocument();
     expect(rootCalls).toBe(2);
@@ -181,7 +193,13 @@ describe('TelephoneAndChatHours', () => {
 
 describe('SiteFooter', () => {
   it('shows the phone, e-mail and the footer document’s groups, hours and buttons', async () => {
-    vi.stubGlobal('fetch', () => respond({ refs: [{ ref: 'R' }] }));
+    // The telephone hours inside the footer are not what this test is about: their query fails.
+    server.use(
+      answerRefs('R'),
+      http.get(CONTENT_GRAPHQL, () =>
+        HttpResponse.json({ errors: [{ message: 'no' }] }, { status: 400 }),
+      ),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<SiteFooter language="is" footer={fotur} />);
     const footer = screen.getByRole('contentinfo');
@@ -198,10 +216,14 @@ describe('SiteFooter', () => {
     expect(
       within(footer).getByRole('heading', { name: 'Afgreiðsla í Borgartúni 40' }),
     ).toBeInTheDocument();
-    // /fa-tilbod/ opens in a new tab (SPEC §2), through the link policy.
+    // /fa-tilbod/ opens in a new tab, through the link policy.
     expect(within(footer).getByRole('link', { name: /Fá tilboð/ })).toHaveAttribute(
       'target',
       '_blank',
+    );
+    // The hours have given up before the test ends, so nothing asks the network after it.
+    await waitFor(() =>
+      expect(document.querySelector('[data-opening-hours-loading]')).not.toBeInTheDocument(),
     );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KEYS, KEY_CODES, isKey } from '../../src/components/key-codes';
 
 describe('key codes', () => {
-  it('has the numeric codes from SPEC §9', () => {
+  it('has the classic numeric key codes', () => {
     expect(KEY_CODES).toEqual({
       return: 13,
       escape: 27,

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type * as Gatsby from 'gatsby';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalPageFrame, SiteLayout, forgetLastPage } from '../../src/features/layout';
+import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 const navigate = vi.hoisted(() => vi.fn());
@@ -25,9 +27,9 @@ function Member() {
 beforeEach(() => {
   forgetLastPage();
   navigate.mockClear();
-  // The footer's opening hours ask the content service; these tests are not about that.
-  vi.stubGlobal('fetch', () => new Promise(() => undefined));
-  return () => vi.unstubAllGlobals();
+  // The footer's opening hours ask the content service; these tests are not about that, so it
+  // never answers.
+  server.use(http.get('/cms/*', () => new Promise<never>(() => undefined)));
 });
 
 describe('ModalPageFrame', () => {

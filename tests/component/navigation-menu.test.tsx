@@ -58,7 +58,7 @@ describe('navigationFromContent', () => {
   });
 });
 
-describe('menuReducer (SPEC §3 Menu state)', () => {
+describe('menuReducer', () => {
   const start = initialMenuState(navigation, '/einstaklingar/bilar/kaskotrygging/');
 
   it('knows the current page’s link from the first render', () => {

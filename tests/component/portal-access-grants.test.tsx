@@ -1,13 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../src/components/toasts';
-import type { CompanyInvolvement, GrantGiven, GrantHeld } from '../../src/domain/api/access-grants';
+import {
+  ACCESS_API,
+  type CompanyInvolvement,
+  type CompanyInvolvementResponse,
+  type GiveGrantRequest,
+  type GrantGiven,
+  type GrantHeld,
+  type GrantsGivenResponse,
+  type GrantsHeldResponse,
+  type HolderLookupRequest,
+  type HolderLookupResponse,
+} from '../../src/domain/api/access-grants';
 import { AccessScreen } from '../../src/features/portal/access/access-screen';
 import { useUserInfo, type PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import type { Language } from '../../src/lib/i18n';
+import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
+
+const USER_INFO = '/api/user/v1/info/';
 
 beforeAll(() => ensurePortalTexts());
 
@@ -20,16 +33,10 @@ let given: GrantGiven[];
 let held: GrantHeld[];
 let companies: CompanyInvolvement[];
 let canManage: boolean;
-const calls: { url: string; method: string; body?: unknown }[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
+let calls: RecordedRequest[];
 
 beforeEach(() => {
-  calls.length = 0;
+  calls = recordRequests();
   canManage = true;
   window.sessionStorage.clear();
   given = [
@@ -55,57 +62,53 @@ beforeEach(() => {
     },
   ];
   companies = [{ ssn: HRAUNHOLAR, name: 'Hraunhólar ehf.', role: 'ceo', canActFor: true }];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ url, method, body: init?.body ? body : undefined });
-      if (url === '/api/user/v1/info/') return json({ ssn: ANNA, actingOptions: [] });
-      if (url === '/api/user/v1/settings/accessgrants/')
-        return json({
-          grantor: { ssn: ANNA, name: 'Anna Jónsdóttir', isCompany: false },
-          canManage,
-          grants: given,
-        });
-      if (url === '/api/user/v1/settings/grantedaccess/') return json({ grants: held });
-      if (url === '/api/user/v1/settings/companyinvolvement/') return json({ companies });
-      if (url === '/api/user/v2/settings/grantedaccess/lookup/') {
-        if (body.ssn === GUDRUN) return json({ name: 'Guðrún Pálsdóttir' });
-        return json({ status: 404, errorCode: 'SsnNotFound', message: 'No customer' }, 404);
+  server.use(
+    http.get(USER_INFO, () => HttpResponse.json({ ssn: ANNA, actingOptions: [] })),
+    http.get<never, never, GrantsGivenResponse>(ACCESS_API.grantsGiven, () =>
+      HttpResponse.json({
+        grantor: { ssn: ANNA, name: 'Anna Jónsdóttir', isCompany: false },
+        canManage,
+        grants: given,
+      }),
+    ),
+    http.get<never, never, GrantsHeldResponse>(ACCESS_API.grantsHeld, () =>
+      HttpResponse.json({ grants: held }),
+    ),
+    http.get<never, never, CompanyInvolvementResponse>(ACCESS_API.companyInvolvement, () =>
+      HttpResponse.json({ companies }),
+    ),
+    http.post<never, HolderLookupRequest>(ACCESS_API.lookupHolder, async ({ request }) => {
+      const { ssn } = await request.json();
+      if (ssn === GUDRUN) {
+        return HttpResponse.json<HolderLookupResponse>({ name: 'Guðrún Pálsdóttir' });
       }
-      if (url === '/api/user/v2/settings/grantedaccess/' && method === 'POST') {
-        const grant: GrantGiven = {
-          id: '6f1c2a4e-0000-4000-8000-000000000003',
-          holderSsn: GUDRUN,
-          holderName: 'Guðrún Pálsdóttir',
-          scope: 'full',
-          validTo: (body.validTo as string | null) ?? null,
-          createdAt: '2026-03-01T10:00:00.000Z',
-          status: 'active',
-        };
-        given = [...given, grant];
-        return json(grant, 201);
-      }
-      const revoke = /^\/api\/user\/v2\/settings\/grantedaccess\/([^/]+)\/$/.exec(url);
-      if (revoke && method === 'DELETE') {
-        given = given.filter((grant) => grant.id !== revoke[1]);
-        return new Response(null, { status: 204 });
-      }
-      const giveUp = /^\/api\/user\/v1\/settings\/grantedaccess\/([^/]+)\/$/.exec(url);
-      if (giveUp && method === 'DELETE') {
-        held = held.filter((grant) => grant.id !== giveUp[1]);
-        return new Response(null, { status: 204 });
-      }
-      return json({ errorCode: 'NotFound' }, 404);
+      return problem(404, 'SsnNotFound', { message: 'No customer' });
+    }),
+    http.post<never, GiveGrantRequest, GrantGiven>(ACCESS_API.giveGrant, async ({ request }) => {
+      const { validTo } = await request.json();
+      const grant: GrantGiven = {
+        id: '6f1c2a4e-0000-4000-8000-000000000003',
+        holderSsn: GUDRUN,
+        holderName: 'Guðrún Pálsdóttir',
+        scope: 'full',
+        validTo: validTo ?? null,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        status: 'active',
+      };
+      given = [...given, grant];
+      return HttpResponse.json(grant, { status: 201 });
+    }),
+    http.delete<{ id: string }>(ACCESS_API.grantGiven(':id'), ({ params }) => {
+      given = given.filter((grant) => grant.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete<{ id: string }>(ACCESS_API.grantHeld(':id'), ({ params }) => {
+      held = held.filter((grant) => grant.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Stands in for the header: it reads the user info whose acting options the switch shows. */
 function HeaderProbe() {
@@ -114,18 +117,16 @@ function HeaderProbe() {
 }
 
 function renderScreen(language: Language) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <Toasts />
+    <>
       <HeaderProbe />
       <AccessScreen language={language} user={{ ssn: ANNA } as PortalUser} />
-    </QueryClientProvider>,
-    { language },
+    </>,
+    { language, withToasts: true },
   );
 }
 
-const infoCalls = () => calls.filter((call) => call.url === '/api/user/v1/info/').length;
+const infoCalls = () => calls.filter((call) => call.path === '/api/user/v1/info/').length;
 
 describe('AccessScreen', () => {
   it('lists access given, access held and the companies the person runs', async () => {
@@ -180,7 +181,7 @@ describe('AccessScreen', () => {
     await user.type(validTo, '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a day after today.')).toBeVisible();
-    expect(calls.some((call) => call.url.includes('/lookup/'))).toBe(false);
+    expect(calls.some((call) => call.path.includes('/lookup/'))).toBe(false);
   });
 
   it('shows the name before giving access, then lists the grant and refreshes the header', async () => {
@@ -190,16 +191,16 @@ describe('AccessScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Guðrún Pálsdóttir')).toBeVisible();
     expect(screen.getByText('Give this person access until it is revoked?')).toBeVisible();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/user/v2/settings/grantedaccess/lookup/',
     ]);
     const before = infoCalls();
 
     await user.click(screen.getByRole('button', { name: 'Give access' }));
     expect(await screen.findByText('Access given: Guðrún Pálsdóttir')).toBeVisible();
-    expect(calls.find((call) => call.url === '/api/user/v2/settings/grantedaccess/')?.body).toEqual(
-      { ssn: GUDRUN, validTo: null },
-    );
+    expect(
+      calls.find((call) => call.path === '/api/user/v2/settings/grantedaccess/')?.body,
+    ).toEqual({ ssn: GUDRUN, validTo: null });
     expect(await screen.findByRole('article', { name: 'Guðrún Pálsdóttir' })).toBeVisible();
     await waitFor(() => expect(infoCalls()).toBeGreaterThan(before));
     expect(ssn).toHaveValue('');
@@ -234,11 +235,14 @@ describe('AccessScreen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Björn Sigurðsson' })).toBeNull(),
     );
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/user/v2/settings/grantedaccess/6f1c2a4e-0000-4000-8000-000000000001/',
     ]);
     await waitFor(() => expect(infoCalls()).toBeGreaterThan(before));
-    expect(screen.getByRole('heading', { name: 'Access you have given' })).toHaveFocus();
+    // Focus moves in an effect, which Preact runs after the next paint rather than at once.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Access you have given' })).toHaveFocus(),
+    );
   });
 
   it('gives up held access and stops acting for that party when it was the one in use', async () => {
@@ -251,7 +255,7 @@ describe('AccessScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gefa eftir aðgang' }));
     expect(await screen.findByText('Þú hefur gefið eftir aðgang: Hraunhólar ehf.')).toBeVisible();
     expect(window.sessionStorage.getItem('overviewUser')).toBeNull();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/user/v1/settings/grantedaccess/6f1c2a4e-0000-4000-8000-000000000002/',
     ]);
     expect(

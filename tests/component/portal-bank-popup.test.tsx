@@ -1,15 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../src/components/toasts';
+import { PAYMENT_SETTINGS_API } from '../../src/domain/api/payment-settings';
+import {
+  SETTINGS_API,
+  type PopupDismissalResponse,
+  type PopupRequest,
+} from '../../src/domain/api/settings';
 import type { BankInfo } from '../../src/domain/bank';
 import { useUserInfo, type PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { BankDetailsPopup } from '../../src/features/portal/settings-payment/bank-details-popup';
 import { ContactDetailsPopup } from '../../src/features/portal/settings/contact-details-popup';
 import type { Language } from '../../src/lib/i18n';
+import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
+
+const USER_INFO = '/api/user/v1/info/';
 
 beforeAll(() => ensurePortalTexts());
 
@@ -38,51 +46,39 @@ const gudrun: PortalUser = {
   actingOptions: [{ ssn: BJORN, name: 'Björn Sigurðsson', isCompany: false }],
 };
 
-type Handler = (body: unknown) => Response | undefined;
-let handlers: Record<string, Handler>;
 let dismissed: Record<string, string | null>;
-const calls: { url: string; method: string; body?: unknown }[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
+let calls: RecordedRequest[];
 
 beforeEach(() => {
-  calls.length = 0;
   window.sessionStorage.clear();
   dismissed = { contactDetailsModal: null, bankDetailsModal: null };
-  handlers = {
-    'GET /api/user/v1/info/': () => json(gudrun),
-    'GET /api/user/v1/settings/bankinfo/': () => json(NO_ACCOUNT),
-    'POST /api/user/v1/settings/bankinfo/': (body) => json(body),
-    'POST /api/user/v1/checkpopup/': (body) => {
-      const { type } = body as { type: string };
-      return json({ type, dismissedAt: dismissed[type] ?? null });
-    },
-    'POST /api/user/v1/savepopup/': (body) => {
-      const { type } = body as { type: string };
-      dismissed[type] = '2026-05-01T10:00:00.000Z';
-      return json({ type, dismissedAt: dismissed[type] });
-    },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const handler = handlers[`${method} ${url.split('?')[0]}`];
-      return handler?.(body) ?? json({ errorCode: 'NotFound' }, 404);
-    }),
+  calls = recordRequests();
+  server.use(
+    http.get<never, never, PortalUser>(USER_INFO, () => HttpResponse.json(gudrun)),
+    http.get<never, never, BankInfo>(PAYMENT_SETTINGS_API.bankInfo, () =>
+      HttpResponse.json(NO_ACCOUNT),
+    ),
+    http.post<never, BankInfo, BankInfo>(PAYMENT_SETTINGS_API.bankInfo, async ({ request }) =>
+      HttpResponse.json(await request.json()),
+    ),
+    http.post<never, PopupRequest, PopupDismissalResponse>(
+      SETTINGS_API.checkPopup,
+      async ({ request }) => {
+        const { type } = await request.json();
+        return HttpResponse.json({ type, dismissedAt: dismissed[type] ?? null });
+      },
+    ),
+    http.post<never, PopupRequest, PopupDismissalResponse>(
+      SETTINGS_API.savePopup,
+      async ({ request }) => {
+        const { type } = await request.json();
+        dismissed[type] = '2026-05-01T10:00:00.000Z';
+        return HttpResponse.json({ type, dismissedAt: dismissed[type] });
+      },
+    ),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Keeps the user info query active, as the portal does, so a refresh of it shows as a call. */
 function UserInfoProbe() {
@@ -91,21 +87,17 @@ function UserInfoProbe() {
 }
 
 function renderUi(ui: ReactElement, language: Language = 'is') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <Toasts />
+    <>
       <UserInfoProbe />
       {ui}
-    </QueryClientProvider>,
-    { language },
+    </>,
+    { language, withToasts: true },
   );
 }
 
 const requests = (method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.url === path);
+  calls.filter((call) => call.method === method && call.path === path);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('bank-details popup', () => {
@@ -145,8 +137,11 @@ describe('bank-details popup', () => {
   });
 
   it('does not ask when an account is registered or a dismissal is on record', async () => {
-    handlers['GET /api/user/v1/settings/bankinfo/'] = () =>
-      json({ bank: '0133', ledger: '26', account: '012345' });
+    server.use(
+      http.get<never, never, BankInfo>(PAYMENT_SETTINGS_API.bankInfo, () =>
+        HttpResponse.json({ bank: '0133', ledger: '26', account: '012345' }),
+      ),
+    );
     const withAccount = renderUi(<BankDetailsPopup user={gudrun} />);
     await waitFor(() => expect(requests('GET', '/api/user/v1/settings/bankinfo/')).toHaveLength(1));
     await settle();
@@ -154,7 +149,11 @@ describe('bank-details popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     withAccount.unmount();
 
-    handlers['GET /api/user/v1/settings/bankinfo/'] = () => json(NO_ACCOUNT);
+    server.use(
+      http.get<never, never, BankInfo>(PAYMENT_SETTINGS_API.bankInfo, () =>
+        HttpResponse.json(NO_ACCOUNT),
+      ),
+    );
     dismissed.bankDetailsModal = '2026-01-01T00:00:00.000Z';
     calls.length = 0;
     renderUi(<BankDetailsPopup user={gudrun} />);
@@ -178,7 +177,7 @@ describe('bank-details popup', () => {
     window.sessionStorage.setItem('hidePopupBank', 'true');
     renderUi(<BankDetailsPopup user={gudrun} />);
     await settle();
-    expect(calls.filter((call) => !call.url.endsWith('/info/'))).toHaveLength(0);
+    expect(calls.filter((call) => call.path !== USER_INFO)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Claim, ClaimStatusEvent } from '../../src/domain/api/portal';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PORTAL_API,
+  type Claim,
+  type ClaimStatusEvent,
+  type ClaimsResponse,
+} from '../../src/domain/api/portal';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ClaimCard } from '../../src/features/portal/claims/claim-card';
 import { ClaimsScreen } from '../../src/features/portal/claims/claims-screen';
@@ -9,10 +14,10 @@ import { telHref } from '../../src/features/portal/claims/claim-parts';
 import { ClaimTimeline, upcomingSteps } from '../../src/features/portal/claims/claim-timeline';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import type { Language } from '../../src/lib/i18n';
+import { problem, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
-afterEach(() => vi.unstubAllGlobals());
 
 const text = (is: string, en: string) => ({ is, en });
 
@@ -187,36 +192,26 @@ describe('telHref', () => {
 });
 
 function renderScreen(language: Language) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <ClaimsScreen language={language} user={{} as PortalUser} />
-    </QueryClientProvider>,
-    { language },
-  );
+  return renderWithProviders(<ClaimsScreen language={language} user={{} as PortalUser} />, {
+    language,
+  });
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const NO_COUNTS: ClaimsResponse['counts'] = {
+  reported: 0,
+  in_review: 0,
+  awaiting_documents: 0,
+  approved: 0,
+  paid: 0,
+  rejected: 0,
+  closed: 0,
+};
 
 describe('ClaimsScreen', () => {
   it('with no claims, tells how to report one and where to read what to do', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(200, {
-          claims: [],
-          counts: {
-            reported: 0,
-            in_review: 0,
-            awaiting_documents: 0,
-            approved: 0,
-            paid: 0,
-            rejected: 0,
-            closed: 0,
-          },
-          openCount: 0,
-        }),
+    server.use(
+      http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
+        HttpResponse.json({ claims: [], counts: NO_COUNTS, openCount: 0 }),
       ),
     );
     renderScreen('en');
@@ -231,15 +226,15 @@ describe('ClaimsScreen', () => {
   });
 
   it('shows a failure with a way to try again', async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls += 1;
-        return calls === 1
-          ? json(500, { errorCode: 'InternalError' })
-          : json(200, { claims: [claim()], counts: {}, openCount: 1 });
-      }),
+    server.use(
+      http.get(PORTAL_API.claims, () => problem(500, 'InternalError'), { once: true }),
+      http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
+        HttpResponse.json({
+          claims: [claim()],
+          counts: { ...NO_COUNTS, in_review: 1 },
+          openCount: 1,
+        }),
+      ),
     );
     const { user } = renderScreen('is');
     await user.click(await screen.findByRole('button', { name: 'Reyna aftur' }));

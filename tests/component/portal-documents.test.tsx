@@ -1,11 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ElectronicDocument, ElectronicDocumentsResponse } from '../../src/domain/api/portal';
+import {
+  PORTAL_API,
+  type ElectronicDocument,
+  type ElectronicDocumentsResponse,
+  type MarkDocumentReadRequest,
+  type MarkDocumentReadResponse,
+} from '../../src/domain/api/portal';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { DocumentsScreen } from '../../src/features/portal/documents/documents-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import type { Language } from '../../src/lib/i18n';
+import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -31,10 +38,9 @@ const NOTICE = '6f1c2a4e-0000-4000-8000-000000000021';
 const TERMS = '6f1c2a4e-0000-4000-8000-000000000022';
 
 let documents: ElectronicDocument[];
-const calls: { url: string; method: string }[] = [];
+let requests: RecordedRequest[];
 
 beforeEach(() => {
-  calls.length = 0;
   documents = [
     doc(NOTICE, {
       title: { is: 'Greiðsluseðill með eindaga 1. apríl', en: 'Payment notice due 1 April' },
@@ -51,56 +57,43 @@ beforeEach(() => {
   // jsdom has no object URLs; the download only needs one to exist.
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, method: init?.method ?? 'GET' });
-      if (url.startsWith('/api/document/v1/edocuments/')) {
-        const body: ElectronicDocumentsResponse = {
-          documents,
-          unreadCount: documents.filter((d) => d.unread).length,
-        };
-        return new Response(JSON.stringify(body), { status: 200 });
-      }
-      if (url.startsWith('/api/document/v2/download/')) {
-        // The server marks the document read when it is downloaded.
-        documents = documents.map((d) => (url.includes(d.id) ? { ...d, unread: false } : d));
-        return new Response('%PDF-1.7', {
-          status: 200,
-          headers: {
-            'content-type': 'application/pdf',
-            'content-disposition': 'attachment; filename="notice.pdf"',
-          },
-        });
-      }
-      if (url === '/api/document/v2/read/') {
-        const { id } = JSON.parse(String(init?.body)) as { id: string };
-        documents = documents.map((d) => (d.id === id ? { ...d, unread: false } : d));
-        return new Response(
-          JSON.stringify({ id, readAt: '2026-03-05T10:00:00.000Z', unreadCount: 0 }),
-          { status: 200 },
-        );
-      }
-      return new Response('{}', { status: 404 });
+  requests = recordRequests();
+  server.use(
+    http.get<never, never, ElectronicDocumentsResponse>(PORTAL_API.electronicDocuments, () =>
+      HttpResponse.json({
+        documents,
+        unreadCount: documents.filter((d) => d.unread).length,
+      }),
+    ),
+    http.get(PORTAL_API.downloadDocument, ({ request }) => {
+      // The server marks the document read when it is downloaded.
+      const id = new URL(request.url).searchParams.get('id');
+      documents = documents.map((d) => (d.id === id ? { ...d, unread: false } : d));
+      return new HttpResponse('%PDF-1.7', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="notice.pdf"',
+        },
+      });
     }),
+    http.post<never, MarkDocumentReadRequest, MarkDocumentReadResponse>(
+      PORTAL_API.markDocumentRead,
+      async ({ request }) => {
+        const { id } = await request.json();
+        documents = documents.map((d) => (d.id === id ? { ...d, unread: false } : d));
+        return HttpResponse.json({ id, readAt: '2026-03-05T10:00:00.000Z', unreadCount: 0 });
+      },
+    ),
   );
   // jsdom does not download; the click on the temporary link is all that is needed.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderScreen(language: Language) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <DocumentsScreen language={language} user={{} as PortalUser} />
-    </QueryClientProvider>,
-    { language },
-  );
+  return renderWithProviders(<DocumentsScreen language={language} user={{} as PortalUser} />, {
+    language,
+  });
 }
 
 describe('DocumentsScreen', () => {
@@ -137,12 +130,12 @@ describe('DocumentsScreen', () => {
       }),
     );
     await waitFor(() => expect(within(notice).queryByText('Ólesið')).not.toBeInTheDocument());
-    expect(calls.map((call) => call.url)).toContain(
-      `/api/document/v2/download/?id=${NOTICE}&lang=is`,
+    expect(requests.map((request) => request.path)).toContain(
+      `${PORTAL_API.downloadDocument}?id=${NOTICE}&lang=is`,
     );
     // Fetched again after the download.
     expect(
-      calls.filter((call) => call.url.startsWith('/api/document/v1/edocuments/')),
+      requests.filter((request) => request.path.startsWith(PORTAL_API.electronicDocuments)),
     ).toHaveLength(2);
   });
 
@@ -157,7 +150,11 @@ describe('DocumentsScreen', () => {
     expect(
       within(notice).getByRole('button', { name: 'Download PDF: Payment notice due 1 April' }),
     ).toHaveFocus();
-    expect(calls).toContainEqual({ url: '/api/document/v2/read/', method: 'POST' });
+    expect(requests).toContainEqual({
+      method: 'POST',
+      path: PORTAL_API.markDocumentRead,
+      body: { id: NOTICE },
+    });
     expect(screen.getByText(/You have read them all/)).toBeInTheDocument();
   });
 });

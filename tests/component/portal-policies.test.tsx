@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Policy } from '../../src/domain/api/portal';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_API, type Policy, type PolicyResponse } from '../../src/domain/api/portal';
 import { PolicyCard } from '../../src/features/portal/policies/policy-card';
 import { groupPolicies } from '../../src/features/portal/policies/policy-groups';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
-afterEach(() => vi.unstubAllGlobals());
 
 const text = (is: string, en: string) => ({ is, en });
 
@@ -73,20 +73,18 @@ describe('groupPolicies', () => {
 
 describe('PolicyCard', () => {
   function renderCard(language: 'is' | 'en' = 'is') {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(policy()), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const result = renderWithProviders(
-      <QueryClientProvider client={client}>
-        <PolicyCard policy={policy()} language={language} />
-      </QueryClientProvider>,
-      { language },
+    const requests = recordRequests();
+    server.use(
+      http.get<never, never, PolicyResponse>(PORTAL_API.policy, () => HttpResponse.json(policy())),
     );
-    return { ...result, fetchMock };
+    return {
+      ...renderWithProviders(<PolicyCard policy={policy()} language={language} />, { language }),
+      requests,
+    };
   }
 
   it('shows the essentials and opens the details from the keyboard', async () => {
-    const { user, fetchMock } = renderCard('en');
+    const { user, requests } = renderCard('en');
     const card = screen.getByRole('article', { name: 'Car insurance' });
     expect(card).toHaveTextContent('Toyota RAV4 Hybrid, AB-123');
     expect(card).toHaveTextContent('No. SK-2018-004812');
@@ -118,10 +116,11 @@ describe('PolicyCard', () => {
       screen.getByRole('button', { name: 'Send this policy to my e-mail' }),
     ).toBeInTheDocument();
     // The details are fetched fresh by id.
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/policy/v2/?id=6f1c2a4e-0000-4000-8000-000000000301',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    expect(requests).toContainEqual({
+      method: 'GET',
+      path: `${PORTAL_API.policy}?id=6f1c2a4e-0000-4000-8000-000000000301`,
+      body: undefined,
+    });
 
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,14 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeneralInfoResponse } from '../../src/domain/api/settings';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS_API, type GeneralInfoResponse } from '../../src/domain/api/settings';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { ContactDetailsPopup } from '../../src/features/portal/settings/contact-details-popup';
 import { GeneralSettingsScreen } from '../../src/features/portal/settings/general-screen';
 import { PasswordSettingsScreen } from '../../src/features/portal/settings/password-screen';
 import type { Language } from '../../src/lib/i18n';
+import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -46,39 +47,21 @@ const bjornInfo: GeneralInfoResponse = {
 };
 
 let generalInfo: GeneralInfoResponse;
-const calls: { url: string; method: string }[] = [];
+let requests: RecordedRequest[];
 
 beforeEach(() => {
-  calls.length = 0;
   generalInfo = bjornInfo;
   window.sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input).split('?')[0]!;
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method });
-      if (method === 'GET' && url === '/api/user/v1/settings/generalinfo/')
-        return new Response(JSON.stringify(generalInfo), {
-          headers: { 'content-type': 'application/json' },
-        });
-      return new Response(JSON.stringify({ errorCode: 'NotFound' }), {
-        status: 404,
-        headers: { 'content-type': 'application/problem+json' },
-      });
-    }),
+  requests = recordRequests();
+  server.use(
+    http.get<never, never, GeneralInfoResponse>(SETTINGS_API.generalInfo, () =>
+      HttpResponse.json(generalInfo),
+    ),
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderUi(ui: ReactElement, language: Language = 'is') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
-    language,
-  });
+  return renderWithProviders(ui, { language });
 }
 
 describe('acting for someone: their e-mail, phone and password are shown, never offered for change', () => {
@@ -150,6 +133,6 @@ describe('acting for someone: their e-mail, phone and password are shown, never 
     renderUi(<ContactDetailsPopup user={{ ...gudrunForBjorn, isEmployeeImpersonating: true }} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });

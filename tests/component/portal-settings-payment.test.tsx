@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../src/components';
 import { PAYMENT_SETTINGS_API as API } from '../../src/domain/api/payment-settings';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { BankForm } from '../../src/features/portal/settings-payment/bank-form';
 import { CardSection } from '../../src/features/portal/settings-payment/card-section';
 import type { Language } from '../../src/lib/i18n';
+import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -20,22 +20,22 @@ const PAYMENT_LINK = `${PROVIDER}/pay/?session=abc.def`;
 
 type Handler = (body: unknown) => { status: number; body: unknown } | Promise<never>;
 
-/** Stubs fetch with one handler per 'METHOD path' and records the calls made. */
+/**
+ * Answers each 'METHOD path' with its handler through msw, recording the requests answered. A
+ * request to any other route fails the test (msw's unhandled-request error).
+ */
 function stubApi(handlers: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ key, body });
-      const handler = handlers[key];
-      if (!handler) return new Response('{}', { status: 404 });
-      const answer = await handler(body);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
+  server.use(
+    ...Object.entries(handlers).map(([key, handler]) => {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const route = method === 'GET' ? http.get : http.post;
+      return route(path, async ({ request }) => {
+        const text = await request.text();
+        const body: unknown = text === '' ? undefined : JSON.parse(text);
+        calls.push({ key, body });
+        const answer = await handler(body);
+        return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
       });
     }),
   );
@@ -43,16 +43,7 @@ function stubApi(handlers: Record<string, Handler>) {
 }
 
 function renderWithClient(ui: React.ReactElement, language: Language = 'is') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      {ui}
-      <Toasts />
-    </QueryClientProvider>,
-    { language },
-  );
+  return renderWithProviders(ui, { language, withToasts: true });
 }
 
 const empty = { bank: '', ledger: '', account: '' };
@@ -61,7 +52,8 @@ describe('the bank form', () => {
   it('keeps digits only and moves on when a field is full', async () => {
     const { user } = renderWithClient(<BankForm initialValues={empty} loading={false} />);
     const bank = screen.getByLabelText(/^Banki/);
-    fireEvent.change(bank, { target: { value: '01a3-3' } });
+    // Typing fires `input`; React's onChange and Preact's (which listens to input) both see it.
+    fireEvent.input(bank, { target: { value: '01a3-3' } });
     await waitFor(() => expect(screen.getByLabelText(/^Höfuðbók/)).toHaveFocus());
     expect(bank).toHaveValue('0133');
     await user.keyboard('2x6');
@@ -136,11 +128,7 @@ describe('the bank form', () => {
     expect(await screen.findByText('Upplýsingarnar hafa verið uppfærðar')).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
 
-    rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <BankForm initialValues={empty} loading />
-      </QueryClientProvider>,
-    );
+    rerender(<BankForm initialValues={empty} loading />);
     expect(screen.getByRole('button', { name: 'Vista bankareikning' })).toBeDisabled();
   });
 

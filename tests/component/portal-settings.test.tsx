@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, type HttpResponseResolver } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../src/components/toasts';
 import type {
   GeneralInfoResponse,
   OverviewStatusResponse,
@@ -15,6 +14,7 @@ import { GeneralSettingsScreen } from '../../src/features/portal/settings/genera
 import { PasswordSettingsScreen } from '../../src/features/portal/settings/password-screen';
 import { PrivacySettingsScreen } from '../../src/features/portal/settings/privacy-screen';
 import type { Language } from '../../src/lib/i18n';
+import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -48,9 +48,7 @@ const general: GeneralInfoResponse = {
   address: { street: 'Hraunbær 102', postalCode: '110', town: 'Reykjavík' },
 };
 
-type Handler = (body: unknown) => Response | undefined;
-let handlers: Record<string, Handler>;
-const calls: { url: string; method: string; body?: unknown }[] = [];
+let calls: RecordedRequest[];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -58,50 +56,35 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
 
+/** Answers one 'METHOD path' through msw from now on (later answers win over earlier ones). */
+function answer(route: `${'GET' | 'POST'} ${string}`, resolver: HttpResponseResolver) {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  server.use(method === 'GET' ? http.get(path, resolver) : http.post(path, resolver));
+}
+
 beforeEach(() => {
-  calls.length = 0;
   window.sessionStorage.clear();
-  handlers = {
-    'GET /api/user/v1/settings/generalinfo/': () => json(general),
-    'POST /api/user/v1/settings/popupinfo/': (body) =>
-      json({ showPopup: false, homePhone: '', ...(body as object) }),
-    'GET /api/user/v1/info/': () => json(anna),
-    'POST /api/user/v1/checkpopup/': () => json({ type: 'contactDetailsModal', dismissedAt: null }),
-    'POST /api/user/v1/savepopup/': () =>
-      json({ type: 'contactDetailsModal', dismissedAt: '2026-05-01T10:00:00.000Z' }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const handler = handlers[`${method} ${url.split('?')[0]}`];
-      return handler?.(body) ?? json({ errorCode: 'NotFound' }, 404);
-    }),
+  calls = recordRequests();
+  answer('GET /api/user/v1/settings/generalinfo/', () => json(general));
+  answer('POST /api/user/v1/settings/popupinfo/', async ({ request }) =>
+    json({ showPopup: false, homePhone: '', ...((await request.json()) as object) }),
+  );
+  answer('GET /api/user/v1/info/', () => json(anna));
+  answer('POST /api/user/v1/checkpopup/', () =>
+    json({ type: 'contactDetailsModal', dismissedAt: null }),
+  );
+  answer('POST /api/user/v1/savepopup/', () =>
+    json({ type: 'contactDetailsModal', dismissedAt: '2026-05-01T10:00:00.000Z' }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderUi(ui: ReactElement, language: Language = 'is') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <Toasts />
-      {ui}
-    </QueryClientProvider>,
-    { language },
-  );
+  return renderWithProviders(<>{ui}</>, { language, withToasts: true });
 }
 
 const posted = (path: string) =>
-  calls.filter((call) => call.method === 'POST' && call.url === path);
+  calls.filter((call) => call.method === 'POST' && call.path === path);
 
 describe('Settings → General', () => {
   it('shows who the person is, with address and spouse, in both languages', async () => {
@@ -115,7 +98,7 @@ describe('Settings → General', () => {
     expect(screen.getByLabelText(/Mobile phone/)).toHaveValue('611 1234');
   });
 
-  it('checks e-mail and phones with the SPEC keys before sending anything', async () => {
+  it('checks e-mail and phones with the message keys before sending anything', async () => {
     const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
     const email = await screen.findByLabelText(/Netfang/);
     await user.clear(email);
@@ -152,8 +135,9 @@ describe('Settings → General', () => {
   });
 
   it('on failure shows the updateFailed toast and a banner, and keeps what was typed', async () => {
-    handlers['POST /api/user/v1/settings/popupinfo/'] = () =>
-      json({ errorCode: 'InternalError', message: 'x' }, 500);
+    answer('POST /api/user/v1/settings/popupinfo/', () =>
+      json({ errorCode: 'InternalError', message: 'x' }, 500),
+    );
     const { user } = renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
     const email = await screen.findByLabelText(/E-mail/);
     await user.clear(email);
@@ -173,8 +157,9 @@ describe('Settings → General', () => {
   });
 
   it("shows the server's field error under its field", async () => {
-    handlers['POST /api/user/v1/settings/popupinfo/'] = () =>
-      json({ errorCode: 'ValidationFailed', errors: { email: ['invalidEmail'] } }, 400);
+    answer('POST /api/user/v1/settings/popupinfo/', () =>
+      json({ errorCode: 'ValidationFailed', errors: { email: ['invalidEmail'] } }, 400),
+    );
     const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
     await user.click(await screen.findByRole('button', { name: 'Vista' }));
     expect(await screen.findByText('Netfangið er ekki gilt')).toBeVisible();
@@ -194,9 +179,19 @@ describe('Settings → General', () => {
     expect(posted('/api/user/v1/profilepicture/')).toHaveLength(0);
   });
 
-  it('uploads a chosen picture as base64 and says it was saved', async () => {
-    handlers['POST /api/user/v1/profilepicture/'] = () =>
-      json({ profilePicture: '/api/user/v1/profilepicture/?v=0123456789abcdef' });
+  it('uploads a chosen picture as multipart/form-data and says it was saved', async () => {
+    // jsdom's FormData is not the one Node's fetch can send, so the upload is answered here, before
+    // the network, and checked as the portal hands it over; every other request goes to msw.
+    const network = globalThis.fetch;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input).startsWith('/api/user/v1/profilepicture/')
+          ? Promise.resolve(
+              json({ profilePicture: '/api/user/v1/profilepicture/?v=0123456789abcdef' }),
+            )
+          : network(input, init),
+      );
     renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
     await screen.findByRole('heading', { name: 'Profile picture' });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -204,18 +199,28 @@ describe('Settings → General', () => {
       target: { files: [new File([png], 'me.png', { type: 'image/png' })] },
     });
     expect(await screen.findByText('Your picture has been saved')).toBeVisible();
-    expect(posted('/api/user/v1/profilepicture/')[0]?.body).toEqual({
-      fileName: 'me.png',
-      data: 'iVBORw0KGgo=',
-    });
+    const upload = fetchSpy.mock.calls.find(([input]) =>
+      String(input).startsWith('/api/user/v1/profilepicture/'),
+    )?.[1];
+    expect(upload?.method).toBe('POST');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    const file = (upload?.body as FormData).get('picture') as File;
+    expect(file.name).toBe('me.png');
+    expect(file).toMatchObject({ size: png.length, type: 'image/png' });
+    expect([...(upload?.body as FormData).keys()]).toEqual(['picture']);
+    // The browser writes the boundary into the content type; a JSON one would break the upload.
+    expect(
+      (upload?.headers as Record<string, string> | undefined)?.['content-type'],
+    ).toBeUndefined();
   });
 
   it('offers a retry when the details cannot be loaded', async () => {
-    handlers['GET /api/user/v1/settings/generalinfo/'] = () =>
-      json({ errorCode: 'InternalError' }, 500);
+    answer('GET /api/user/v1/settings/generalinfo/', () =>
+      json({ errorCode: 'InternalError' }, 500),
+    );
     const { user } = renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
     const retry = await screen.findByRole('button', { name: /retry|try again/i });
-    handlers['GET /api/user/v1/settings/generalinfo/'] = () => json(general);
+    answer('GET /api/user/v1/settings/generalinfo/', () => json(general));
     await user.click(retry);
     expect(await screen.findByText('Hraunbær 102, 110 Reykjavík')).toBeVisible();
   });
@@ -242,8 +247,9 @@ describe('contact-details popup', () => {
   });
 
   it('stays closed when a dismissal is on record, for staff, and when acting for someone else', async () => {
-    handlers['POST /api/user/v1/checkpopup/'] = () =>
-      json({ type: 'contactDetailsModal', dismissedAt: '2026-01-01T00:00:00.000Z' });
+    answer('POST /api/user/v1/checkpopup/', () =>
+      json({ type: 'contactDetailsModal', dismissedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     const first = renderUi(<ContactDetailsPopup user={missing} />);
     await waitFor(() => expect(posted('/api/user/v1/checkpopup/')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -315,14 +321,15 @@ describe('Settings → Password', () => {
   });
 
   it('shows a wrong current password under its field, and success once changed', async () => {
-    handlers['POST /api/user/v1/settings/changepassword/'] = () =>
+    answer('POST /api/user/v1/settings/changepassword/', () =>
       json(
         {
           errorCode: 'WrongCurrentPassword',
           errors: { currentPassword: ['settings|wrongCurrentPassword'] },
         },
         400,
-      );
+      ),
+    );
     const { user } = renderUi(<PasswordSettingsScreen language="is" user={anna} />);
     await user.type(screen.getByLabelText(/Núverandi lykilorð/), 'Rangt-1234');
     await user.type(screen.getByLabelText(/^Nýtt lykilorð/), 'Nytt-lykilord-1');
@@ -331,7 +338,7 @@ describe('Settings → Password', () => {
     expect(await screen.findByText('Núverandi lykilorð er ekki rétt')).toBeVisible();
     expect(screen.getByLabelText(/Núverandi lykilorð/)).toHaveFocus();
 
-    handlers['POST /api/user/v1/settings/changepassword/'] = () => json({ changed: true });
+    answer('POST /api/user/v1/settings/changepassword/', () => json({ changed: true }));
     await user.clear(screen.getByLabelText(/Núverandi lykilorð/));
     await user.type(screen.getByLabelText(/Núverandi lykilorð/), 'Prufa-1234');
     await user.click(screen.getByRole('button', { name: 'Breyta lykilorði' }));
@@ -381,10 +388,11 @@ describe('Settings → Privacy', () => {
   });
 
   it('asks for a copy, shows its status and offers the downloads', async () => {
-    handlers['GET /api/user/v1/settings/privacy/overviewStatus/'] = () => json({ request: null });
-    handlers['GET /api/user/v1/settings/privacy/okuvisirErasureStatus/'] = () => json(erasure);
-    handlers['POST /api/user/v1/settings/privacy/overviewRequest/'] = () =>
-      json({ request: { ...ready.request, nextRequestAt: '2026-05-02T10:00:00.000Z' } });
+    answer('GET /api/user/v1/settings/privacy/overviewStatus/', () => json({ request: null }));
+    answer('GET /api/user/v1/settings/privacy/okuvisirErasureStatus/', () => json(erasure));
+    answer('POST /api/user/v1/settings/privacy/overviewRequest/', () =>
+      json({ request: { ...ready.request, nextRequestAt: '2026-05-02T10:00:00.000Z' } }),
+    );
     const { user } = renderUi(<PrivacySettingsScreen language="en" user={anna} />, 'en');
     expect(await screen.findByText('You have not asked for a copy.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ask for a copy' }));
@@ -396,9 +404,9 @@ describe('Settings → Privacy', () => {
   });
 
   it('erases Ökuvísir data only once the person confirms', async () => {
-    handlers['GET /api/user/v1/settings/privacy/overviewStatus/'] = () => json(ready);
-    handlers['GET /api/user/v1/settings/privacy/okuvisirErasureStatus/'] = () => json(erasure);
-    handlers['POST /api/user/v1/settings/privacy/okuvisirErasureRequest/'] = () =>
+    answer('GET /api/user/v1/settings/privacy/overviewStatus/', () => json(ready));
+    answer('GET /api/user/v1/settings/privacy/okuvisirErasureStatus/', () => json(erasure));
+    answer('POST /api/user/v1/settings/privacy/okuvisirErasureRequest/', () =>
       json({
         tripsHeld: 0,
         request: {
@@ -408,7 +416,8 @@ describe('Settings → Privacy', () => {
           completedAt: '2026-05-03T09:00:00.000Z',
           erasedTrips: 24,
         },
-      });
+      }),
+    );
     const { user } = renderUi(<PrivacySettingsScreen language="is" user={anna} />);
     expect(await screen.findByText('Við geymum 24 ferðir úr Ökuvísi um þig.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Eyða gögnum úr Ökuvísi' }));

@@ -1,15 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  SignableDocument,
-  SignedDocument,
-  SignStatusResponse,
+import {
+  SIGNING_API,
+  type SignableDocument,
+  type SignableDocumentDetail,
+  type SignableDocumentsResponse,
+  type SignedDocument,
+  type SignedDocumentsResponse,
+  type SignMobileResponse,
+  type SignStatusRequest,
+  type SignStatusResponse,
 } from '../../src/domain/api/signing';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { SigningScreen } from '../../src/features/portal/signing/signing-screen';
 import type { Language } from '../../src/lib/i18n';
+import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -71,79 +78,63 @@ const ANNA: PortalUser = {
 let unsigned: SignableDocument[];
 let signed: SignedDocument[];
 let statuses: SignStatusResponse[];
-let startAnswer: { status: number; body: unknown };
-const calls: { url: string; method: string; body?: unknown }[] = [];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let startAnswer: () => Response;
+let requests: RecordedRequest[];
 
 beforeEach(() => {
-  calls.length = 0;
   unsigned = [consent, sale];
   signed = [settlement];
   statuses = [{ status: 'pending' }];
-  startAnswer = {
-    status: 200,
-    body: {
+  startAnswer = () =>
+    HttpResponse.json<SignMobileResponse>({
       requestId: REQUEST,
       verificationCode: '4821',
       status: 'pending',
       expiresAt: '2026-03-05T10:03:00.000Z',
-    },
-  };
+    });
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      if (url.startsWith('/api/document/v2/signable/')) return json({ documents: unsigned });
-      if (url.startsWith('/api/document/v2/signeddocuments/download/'))
-        return new Response('%PDF-1.7', {
-          status: 200,
+  requests = recordRequests();
+  server.use(
+    http.get<never, never, SignableDocumentsResponse>(SIGNING_API.signable, () =>
+      HttpResponse.json({ documents: unsigned }),
+    ),
+    http.get(
+      SIGNING_API.downloadSigned,
+      () =>
+        new HttpResponse('%PDF-1.7', {
           headers: {
             'content-type': 'application/pdf',
             'content-disposition': 'attachment; filename="signed.pdf"',
           },
-        });
-      if (url.startsWith('/api/document/v2/signeddocuments/')) return json({ documents: signed });
-      if (url === '/api/document/v3/sign/gopro/mobile/')
-        return json(startAnswer.body, startAnswer.status);
-      if (url === '/api/document/v2/sign/') {
-        const next = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
-        if (next.status === 'signed') {
-          unsigned = unsigned.filter((d) => d.id !== CONSENT);
-          signed = [next.document, ...signed];
-        }
-        return json(next);
+        }),
+    ),
+    http.get<never, never, SignedDocumentsResponse>(SIGNING_API.signed, () =>
+      HttpResponse.json({ documents: signed }),
+    ),
+    http.post(SIGNING_API.signMobile, () => startAnswer()),
+    http.post<never, SignStatusRequest, SignStatusResponse>(SIGNING_API.signStatus, () => {
+      const next = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+      if (next.status === 'signed') {
+        unsigned = unsigned.filter((d) => d.id !== CONSENT);
+        signed = [next.document, ...signed];
       }
-      if (url.startsWith('/api/document/v2/?id=')) {
-        return json({
-          ...consent,
-          body: { is: 'Góðan dag.\n\nÉg heimila Skjóli…', en: 'Dear Anna,\n\nI authorise Skjól…' },
-          memos: [],
-        });
-      }
-      return json({}, 404);
+      return HttpResponse.json(next);
     }),
+    http.get<never, never, SignableDocumentDetail>(SIGNING_API.document, () =>
+      HttpResponse.json({
+        ...consent,
+        body: { is: 'Góðan dag.\n\nÉg heimila Skjóli…', en: 'Dear Anna,\n\nI authorise Skjól…' },
+        memos: [],
+      }),
+    ),
   );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderScreen(language: Language, user: PortalUser = ANNA) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <SigningScreen language={language} user={user} />
-    </QueryClientProvider>,
-    { language },
-  );
+  return renderWithProviders(<SigningScreen language={language} user={user} />, { language });
 }
 
 const signedConsent: SignedDocument = {
@@ -202,11 +193,13 @@ describe('SigningScreen', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/Mobile number/)).toHaveValue('611 1234');
     await user.click(within(dialog).getByRole('button', { name: 'Send request to phone' }));
-    expect(calls).toContainEqual({
-      url: '/api/document/v3/sign/gopro/mobile/',
-      method: 'POST',
-      body: { id: CONSENT, phone: '6111234' },
-    });
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        path: SIGNING_API.signMobile,
+        method: 'POST',
+        body: { id: CONSENT, phone: '6111234' },
+      }),
+    );
     expect(
       await within(dialog).findByText(/has been signed and moved to signed documents/),
     ).toBeVisible();
@@ -219,8 +212,8 @@ describe('SigningScreen', () => {
     expect(screen.getByRole('heading', { name: 'No documents to sign' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Download signed PDF' }));
     await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        `/api/document/v2/signeddocuments/download/?id=${CONSENT}&lang=en`,
+      expect(requests.map((request) => request.path)).toContain(
+        `${SIGNING_API.downloadSigned}?id=${CONSENT}&lang=en`,
       ),
     );
   });
@@ -241,11 +234,10 @@ describe('SigningScreen', () => {
     // Read out digit by digit; the large digits are for the eyes.
     expect(live).toHaveTextContent('Öryggiskóði 4 8 2 1');
     await waitFor(() =>
-      expect(calls.filter((call) => call.url === '/api/document/v2/sign/')).toHaveLength(1),
+      expect(requests.filter((request) => request.path === SIGNING_API.signStatus)).toEqual([
+        { method: 'POST', path: SIGNING_API.signStatus, body: { requestId: REQUEST } },
+      ]),
     );
-    expect(calls.find((call) => call.url === '/api/document/v2/sign/')?.body).toEqual({
-      requestId: REQUEST,
-    });
   });
 
   it('says what went wrong when the phone declines, and offers to try again', async () => {
@@ -281,12 +273,9 @@ describe('SigningScreen', () => {
     expect(
       await within(dialog).findByText('The phone number is not valid; enter 7 digits'),
     ).toBeVisible();
-    expect(calls.some((call) => call.url.includes('/sign/gopro/mobile/'))).toBe(false);
+    expect(requests.some((request) => request.path === SIGNING_API.signMobile)).toBe(false);
 
-    startAnswer = {
-      status: 409,
-      body: { status: 409, errorCode: 'DocumentExpired', message: 'The time has passed' },
-    };
+    startAnswer = () => problem(409, 'DocumentExpired', { message: 'The time has passed' });
     await user.clear(phone);
     await user.type(phone, '6111234');
     expect(phone).toHaveValue('611 1234');
@@ -312,10 +301,7 @@ describe('SigningScreen', () => {
   ] as const)(
     'says so, translated (%s), when mobile ID is switched off on the server (503)',
     async (language, signName, sendName, message) => {
-      startAnswer = {
-        status: 503,
-        body: { status: 503, errorCode: 'MobileIdUnavailable', message: 'not available' },
-      };
+      startAnswer = () => problem(503, 'MobileIdUnavailable', { message: 'not available' });
       const { user } = renderScreen(language);
       await user.click(await screen.findByRole('button', { name: signName }));
       const dialog = screen.getByRole('dialog');
@@ -360,9 +346,9 @@ describe('SigningScreen', () => {
   });
 
   it('offers a retry when the lists cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ status: 500, errorCode: 'InternalError', message: 'x' }, 500)),
+    server.use(
+      http.get(SIGNING_API.signable, () => problem(500, 'InternalError')),
+      http.get(SIGNING_API.signed, () => problem(500, 'InternalError')),
     );
     renderScreen('en');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse } from '../../src/domain/api/portal';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { addMonthsIso } from '../../src/domain/calendar';
 import {
-  addMonths,
   localToday,
   presetOf,
   presetPeriod,
@@ -35,8 +35,8 @@ describe('period presets', () => {
   });
 
   it('keep to the end of shorter months', () => {
-    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
-    expect(addMonths('2024-05-31', -3)).toBe('2024-02-29');
+    expect(addMonthsIso('2026-05-31', -3)).toBe('2026-02-28');
+    expect(addMonthsIso('2024-05-31', -3)).toBe('2024-02-29');
     expect(presetPeriod('last3Months', '2026-05-31')).toEqual({
       from: '2026-03-01',
       to: '2026-05-31',

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicTravelCertificateResponse } from '../../src/domain/api/portal';
+import {
+  publicTravelCertificatePath,
+  type PublicTravelCertificateResponse,
+} from '../../src/domain/api/portal';
 import { codeFromPath, tidyCode } from '../../src/features/travel-verification/api';
 import { VerificationPage } from '../../src/features/travel-verification/verification-page';
+import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 
 const certificate: PublicTravelCertificateResponse = {
@@ -17,37 +22,28 @@ const certificate: PublicTravelCertificateResponse = {
   issuedAt: '2026-05-20T11:00:00.000Z',
 };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const certificatePath = publicTravelCertificatePath(':code').replace('%3A', ':');
+
+/** Answers the check of any code with `answer`. */
+function answerChecks(answer: () => Response) {
+  server.use(http.get(certificatePath, () => answer()));
 }
 
-let certificateAnswer: () => Response;
-const requested: string[] = [];
+const found = (body: PublicTravelCertificateResponse) => HttpResponse.json(body);
 
+let requests: RecordedRequest[];
 beforeEach(() => {
-  requested.length = 0;
+  requests = recordRequests();
+  // The page's other content (from the content service) is not what these tests are about: the
+  // service is down, which the page survives with a warning.
+  server.use(http.get('/cms/api/v2', () => new HttpResponse(null, { status: 503 })));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      requested.push(url);
-      if (url.startsWith('/api/public/v1/travelcertificate/')) return certificateAnswer();
-      return answer(404, {});
-    }),
-  );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the public certificate check', () => {
   it('says a valid certificate is valid, with its details, in Icelandic', async () => {
-    certificateAnswer = () => answer(200, certificate);
+    answerChecks(() => found(certificate));
     renderWithProviders(<VerificationPage pathname="/stadfesting/K7QM-4XPD-2R9T/" language="is" />);
     expect(
       await screen.findByRole('heading', { name: 'Staðfestingin er gild' }),
@@ -56,11 +52,13 @@ describe('the public certificate check', () => {
     expect(screen.getByText('Ferðatrygging greiðslukorts')).toBeInTheDocument();
     expect(screen.getByText('Evrópa')).toBeInTheDocument();
     expect(screen.getByText('1. júní 2026')).toBeInTheDocument();
-    expect(requested).toContain('/api/public/v1/travelcertificate/K7QM-4XPD-2R9T/');
+    expect(requests.map((request) => request.path)).toContain(
+      publicTravelCertificatePath('K7QM-4XPD-2R9T'),
+    );
   });
 
   it('says an expired certificate has expired, and when the trip ended, in English', async () => {
-    certificateAnswer = () => answer(200, { ...certificate, valid: false, status: 'expired' });
+    answerChecks(() => found({ ...certificate, valid: false, status: 'expired' }));
     renderWithProviders(
       <VerificationPage pathname="/en/stadfesting/K7QM-4XPD-2R9T/" language="en" />,
       { language: 'en' },
@@ -72,7 +70,7 @@ describe('the public certificate check', () => {
   });
 
   it('says plainly when no certificate has the code', async () => {
-    certificateAnswer = () => answer(404, { errorCode: 'CertificateNotFound' });
+    answerChecks(() => problem(404, 'CertificateNotFound'));
     renderWithProviders(<VerificationPage pathname="/stadfesting/AAAA-BBBB-CCCC/" language="is" />);
     expect(
       await screen.findByRole('heading', { name: 'Engin staðfesting fannst' }),
@@ -81,11 +79,9 @@ describe('the public certificate check', () => {
   });
 
   it('offers a retry when the check itself fails', async () => {
-    let calls = 0;
-    certificateAnswer = () => {
-      calls += 1;
-      return calls === 1 ? answer(503, {}) : answer(200, certificate);
-    };
+    answerChecks(() => found(certificate));
+    // Handlers added later are asked first: the first check fails, the retry finds it.
+    server.use(http.get(certificatePath, () => problem(503, 'Unavailable'), { once: true }));
     const { user } = renderWithProviders(
       <VerificationPage pathname="/en/stadfesting/K7QM-4XPD-2R9T/" language="en" />,
       { language: 'en' },

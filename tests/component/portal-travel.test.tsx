@@ -1,27 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TravelPlanResponse } from '../../src/domain/api/portal';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PORTAL_API,
+  type TravelCertificateRequest,
+  type TravelCertificateSentResponse,
+  type TravelPlanResponse,
+} from '../../src/domain/api/portal';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { CertificateForm } from '../../src/features/portal/travel/certificate-form';
-import {
-  certificateSchema,
-  isIsoDate,
-  todayInIceland,
-  tripDays,
-} from '../../src/features/portal/travel/certificate-schema';
+import { addDaysIso, isIsoDate, todayInIceland } from '../../src/domain/calendar';
+import { certificateSchema, tripDays } from '../../src/features/portal/travel/certificate-schema';
 import type { Language } from '../../src/lib/i18n';
+import { problem, recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
-afterEach(() => vi.unstubAllGlobals());
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 const today = todayInIceland();
 
@@ -31,8 +25,8 @@ const ccard: TravelPlanResponse = {
   policyId: '6f1c2a4e-0000-4000-8000-000000000010',
   policyNumber: 'SK-2026-006603',
   description: { is: 'Gullkort sem endar á 4821', en: 'Gold card ending in 4821' },
-  validFrom: addDays(today, -200),
-  validTo: addDays(today, 160),
+  validFrom: addDaysIso(today, -200),
+  validTo: addDaysIso(today, 160),
   maxTripDays: 90,
   travellers: [
     { ssn: '1201603389', name: 'Anna Jónsdóttir', relation: 'self', birthDate: '1960-01-12' },
@@ -57,13 +51,9 @@ const fplus: TravelPlanResponse = {
 };
 
 function renderForm(language: Language) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const ui: ReactElement = (
-    <QueryClientProvider client={client}>
-      <CertificateForm plans={{ ccard, fplus }} language={language} />
-    </QueryClientProvider>
-  );
-  return renderWithProviders(ui, { language });
+  return renderWithProviders(<CertificateForm plans={{ ccard, fplus }} language={language} />, {
+    language,
+  });
 }
 
 describe('the certificate schema', () => {
@@ -71,8 +61,8 @@ describe('the certificate schema', () => {
   const valid = {
     plan: 'ccard',
     travellerSsn: '0503852139',
-    startDate: addDays(today, 10),
-    endDate: addDays(today, 20),
+    startDate: addDaysIso(today, 10),
+    endDate: addDaysIso(today, 20),
     destination: 'europe',
   };
   const errorsOf = async (values: Record<string, string>) => {
@@ -90,19 +80,23 @@ describe('the certificate schema', () => {
   });
 
   it('gives each broken rule its own message key', async () => {
-    expect(await errorsOf({ ...valid, endDate: addDays(today, 5) })).toEqual({
+    expect(await errorsOf({ ...valid, endDate: addDaysIso(today, 5) })).toEqual({
       endDate: 'portal|travelErrorEndBeforeStart',
     });
     expect(
-      await errorsOf({ ...valid, startDate: addDays(today, -20), endDate: addDays(today, -2) }),
+      await errorsOf({
+        ...valid,
+        startDate: addDaysIso(today, -20),
+        endDate: addDaysIso(today, -2),
+      }),
     ).toEqual({ endDate: 'portal|travelErrorTripOver' });
-    expect(await errorsOf({ ...valid, endDate: addDays(today, 10 + 90) })).toEqual({
+    expect(await errorsOf({ ...valid, endDate: addDaysIso(today, 10 + 90) })).toEqual({
       endDate: 'portal|travelErrorTripTooLong',
     });
-    expect(await errorsOf({ ...valid, endDate: addDays(today, 161) })).toEqual({
+    expect(await errorsOf({ ...valid, endDate: addDaysIso(today, 161) })).toEqual({
       endDate: 'portal|travelErrorOutsideCover',
     });
-    expect(await errorsOf({ ...valid, startDate: addDays(today, -201) })).toMatchObject({
+    expect(await errorsOf({ ...valid, startDate: addDaysIso(today, -201) })).toMatchObject({
       startDate: 'portal|travelErrorOutsideCover',
     });
     expect(await errorsOf({ ...valid, travellerSsn: '1407702999' })).toEqual({
@@ -137,14 +131,13 @@ describe('CertificateForm', () => {
   ] as const)(
     'in %s, a return before departure is refused beside the field and nothing is lost',
     async (language, endLabel, submit, message) => {
-      const fetchSpy = vi.fn();
-      vi.stubGlobal('fetch', fetchSpy);
+      const requests = recordRequests();
       const { user } = renderForm(language);
       const start = screen.getByLabelText(language === 'is' ? /Brottför/ : /Departure/);
       const end = screen.getByLabelText(new RegExp(endLabel));
       await user.clear(start);
-      await user.type(start, addDays(today, 12));
-      await user.type(end, addDays(today, 4));
+      await user.type(start, addDaysIso(today, 12));
+      await user.type(end, addDaysIso(today, 4));
       await user.selectOptions(
         screen.getByLabelText(language === 'is' ? /Áfangastaður/ : /Destination/),
         language === 'is' ? 'Evrópa' : 'Europe',
@@ -155,39 +148,37 @@ describe('CertificateForm', () => {
       expect(end).toHaveAttribute('aria-invalid', 'true');
       expect(end).toHaveAccessibleDescription(expect.stringContaining(message));
       await waitFor(() => expect(end).toHaveFocus());
-      expect(start).toHaveValue(addDays(today, 12));
-      expect(end).toHaveValue(addDays(today, 4));
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(start).toHaveValue(addDaysIso(today, 12));
+      expect(end).toHaveValue(addDaysIso(today, 4));
+      expect(requests).toEqual([]);
     },
   );
 
   it('names the longest trip in the message when a trip is too long, and follows corrections', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     const { user } = renderForm('en');
-    await user.type(screen.getByLabelText(/Return/), addDays(today, 120));
+    await user.type(screen.getByLabelText(/Return/), addDaysIso(today, 120));
     await user.click(screen.getByRole('button', { name: 'Download certificate (PDF)' }));
     expect(await screen.findByText('A trip may last at most 90 days')).toBeInTheDocument();
     // Once shown, errors follow the fields as they change.
     const end = screen.getByLabelText(/Return/);
     await user.clear(end);
-    await user.type(end, addDays(today, 30));
+    await user.type(end, addDaysIso(today, 30));
     await waitFor(() =>
       expect(screen.queryByText('A trip may last at most 90 days')).not.toBeInTheDocument(),
     );
   });
 
   it('shows the server’s field errors beside the fields, translated', async () => {
-    const response = new Response(
-      JSON.stringify({
-        errorCode: 'InvalidTravelDates',
-        message: 'The trip does not fit the travel cover',
-        errors: { endDate: ['tripOver'] },
-      }),
-      { status: 400, headers: { 'content-type': 'application/json' } },
+    server.use(
+      http.post(PORTAL_API.travelSendPdf, () =>
+        problem(400, 'InvalidTravelDates', {
+          message: 'The trip does not fit the travel cover',
+          errors: { endDate: ['tripOver'] },
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
     const { user } = renderForm('is');
-    await user.type(screen.getByLabelText(/Heimkoma/), addDays(today, 6));
+    await user.type(screen.getByLabelText(/Heimkoma/), addDaysIso(today, 6));
     await user.selectOptions(screen.getByLabelText(/Áfangastaður/), 'Norðurlönd');
     await user.click(screen.getByRole('button', { name: 'Senda á netfangið mitt' }));
 
@@ -197,19 +188,27 @@ describe('CertificateForm', () => {
     expect(
       screen.getByText('Ferðadagarnir passa ekki við trygginguna. Lagaðu reitina sem eru merktir.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Heimkoma/)).toHaveValue(addDays(today, 6));
+    expect(screen.getByLabelText(/Heimkoma/)).toHaveValue(addDaysIso(today, 6));
   });
 
   it('shows the verification code once the certificate has been e-mailed', async () => {
-    const response = new Response(
-      JSON.stringify({ sent: true, to: 'a***@example.is', verificationCode: 'K7QM-4XPD-2R9T' }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
+    let received: TravelCertificateRequest | undefined;
+    server.use(
+      http.post<never, TravelCertificateRequest, TravelCertificateSentResponse>(
+        PORTAL_API.travelSendPdf,
+        async ({ request }) => {
+          received = await request.json();
+          return HttpResponse.json({
+            sent: true,
+            to: 'a***@example.is',
+            verificationCode: 'K7QM-4XPD-2R9T',
+          });
+        },
+      ),
     );
-    const fetchSpy = vi.fn().mockResolvedValue(response);
-    vi.stubGlobal('fetch', fetchSpy);
     const { user } = renderForm('en');
     await user.selectOptions(screen.getByLabelText(/Traveller/), 'Björn Sigurðsson (spouse)');
-    await user.type(screen.getByLabelText(/Return/), addDays(today, 6));
+    await user.type(screen.getByLabelText(/Return/), addDaysIso(today, 6));
     await user.selectOptions(screen.getByLabelText(/Destination/), 'Worldwide');
     await user.click(screen.getByRole('button', { name: 'Send to my e-mail' }));
 
@@ -218,13 +217,11 @@ describe('CertificateForm', () => {
       'href',
       '/en/stadfesting/K7QM-4XPD-2R9T/',
     );
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/policy/v3/travel/sendPdf/');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(received).toEqual({
       plan: 'ccard',
       travellerSsn: '0503852139',
       startDate: today,
-      endDate: addDays(today, 6),
+      endDate: addDaysIso(today, 6),
       destination: 'worldwide',
       lang: 'en',
     });

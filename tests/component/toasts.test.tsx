@@ -4,7 +4,7 @@ import { TOAST_OPTIONS, Toasts, notify } from '../../src/components/toasts';
 import { renderWithProviders } from './render';
 
 describe('Toasts', () => {
-  it('uses the settings from SPEC §2', () => {
+  it('shows toasts top-right for 5 s, draggable, paused on hover and focus loss, as alerts', () => {
     expect(TOAST_OPTIONS).toEqual({
       position: 'top-right',
       autoClose: 5000,

@@ -376,7 +376,7 @@ describe('content service GraphQL subset', () => {
         email
         body {
           __typename
-          ... on FooterBodyLinkGroup {
+          ... on FooterBodyLink_group {
             primary { group_name }
             fields { title link { ... on _ExternalLink { url target } } }
           }

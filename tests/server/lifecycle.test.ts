@@ -37,7 +37,12 @@ function runServer(
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then refuses new ones and closes the database', async () => {
     const testApp = await createTestApp('pglite', {}, (app) => {
-      app.get('/api/test/slow/', async () => {
+      const finished = {
+        type: 'object',
+        required: ['finished'],
+        properties: { finished: { type: 'boolean' } },
+      } as const;
+      app.get('/api/test/slow/', { schema: { response: { 200: finished } } }, async () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         return { finished: true };
       });

@@ -415,7 +415,7 @@ describe('access grants API', () => {
   });
 
   it('documents every access call in OpenAPI', async () => {
-    const document = (await send(null, 'GET', '/api/docs')).json();
+    const document = (await send(null, 'GET', '/api/docs/json')).json();
     const expected: [string, string, string][] = [
       [ACCESS_API.grantsGiven, 'get', '200'],
       [ACCESS_API.grantsHeld, 'get', '200'],

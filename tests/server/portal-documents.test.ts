@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,9 @@ import {
   PORTAL_API,
   TRANSACTION_TYPES,
   publicTravelCertificatePath,
+  type PolicyOverviewResponse,
 } from '../../src/domain/api/portal';
+import { formatPeriod } from '../../src/domain/format';
 import { demoCode, demoId } from '../../server/db/seed-portal';
 import { ANNA, BJORN, GUDRUN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 import { pdfFlatText, pdfStreams, pdfText } from './support/pdf-text';
@@ -66,6 +69,13 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
     expect(text).toContain('Policy certificate: Car insurance');
     expect(text).toContain('Comprehensive (own damage)');
     expect(text).toContain('ISK 6,900,000');
+    // The period reads exactly as the portal's screen writes it (one formatting module).
+    const overview = await portal.call('anna', 'GET', PORTAL_API.policyOverview);
+    const car = (overview.json() as PolicyOverviewResponse).policies.find(
+      (policy) => policy.id === id,
+    )!;
+    expect(text).toContain(formatPeriod(car.periodStart, car.periodEnd, 'en'));
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4} – \d{1,2} [A-Z][a-z]+ \d{4}/);
 
     const company = await portal.call('anna', 'POST', PORTAL_API.sendPolicy, {
       headers: { overviewUser: '4502952219', 'accept-language': 'en-GB,en;q=0.8' },
@@ -112,9 +122,9 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
-    const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"/);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(unread.fileName.is)}`);
+    const disposition = parseDisposition(String(response.headers['content-disposition']));
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe(unread.fileName.is);
     const text = pdfFlatText(response.rawPayload);
     expect(text).toContain(unread.title.is);
     expect(text).toContain('Björn Sigurðsson');
@@ -226,11 +236,9 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
       const response = await portal.call('anna', 'GET', `${PORTAL_API.print}?type=${type}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      const disposition = String(response.headers['content-disposition']);
-      expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+\.pdf"/);
-      const exact = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1];
-      const name = exact ? decodeURIComponent(exact) : /filename="([^"]+)"/.exec(disposition)?.[1];
-      expect(name).toBe(`${title}.pdf`);
+      const disposition = parseDisposition(String(response.headers['content-disposition']));
+      expect(disposition.type).toBe('inline');
+      expect(disposition.parameters.filename).toBe(`${title}.pdf`);
       expect(pdfText(response.rawPayload)).toContain(title);
     }
     const english = await portal.call(
@@ -472,7 +480,7 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
   });
 
   it('publishes an OpenAPI 3.1 document listing every portal path with its schemas', async () => {
-    const response = await portal.call(null, 'GET', '/api/docs');
+    const response = await portal.call(null, 'GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -511,7 +519,5 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
         .properties.counts.required,
     ).toEqual([...CLAIM_STATUSES]);
     expect(document.paths['/api/health']).toBeDefined();
-    const same = await portal.call(null, 'GET', '/api/docs/openapi.json');
-    expect(same.json()).toEqual(document);
   });
 });

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './support/app';
 import type { TestDatabaseKind } from './support/databases';
 import { OAuthBrowser } from './support/oauth';
+import type { MultipartBody } from './support/multipart';
 
 /** Shared by the portal-*.test.ts files: the demo app with real tokens for the demo people. */
 
@@ -20,7 +21,7 @@ export type PortalApp = {
     who: Caller | null,
     method: 'GET' | 'POST',
     url: string,
-    options?: { headers?: Record<string, string>; json?: unknown },
+    options?: { headers?: Record<string, string>; json?: unknown; form?: MultipartBody },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -75,6 +76,12 @@ export async function startPortalApp(
         url,
         headers,
         ...(options.json !== undefined ? { payload: options.json as object } : {}),
+        ...(options.form
+          ? {
+              payload: options.form.body,
+              headers: { ...headers, 'content-type': options.form.contentType },
+            }
+          : {}),
       });
     },
     close: () => testApp.close(),

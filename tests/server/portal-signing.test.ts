@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/db/seed-portal';
 import { createSimulatedEid } from '../../server/eid/eid';
@@ -265,11 +266,9 @@ describe('documents to sign and signing with mobile electronic ID', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
-    const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"/);
-    expect(disposition).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Beiðni um boðgreiðslur iðgjalda.pdf')}`,
-    );
+    const disposition = parseDisposition(String(response.headers['content-disposition']));
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe('Beiðni um boðgreiðslur iðgjalda.pdf');
     const text = pdfFlatText(response.rawPayload);
     expect(text).toContain('Beiðni um boðgreiðslur iðgjalda');
     expect(text).toContain('Undirritað rafrænt');
@@ -482,7 +481,7 @@ describe('documents to sign and signing with mobile electronic ID', () => {
   });
 
   it('documents every signing call in OpenAPI with its rules', async () => {
-    const spec = (await portal.call(null, 'GET', '/api/docs/openapi.json')).json();
+    const spec = (await portal.call(null, 'GET', '/api/docs/json')).json();
     for (const path of Object.values(SIGNING_API)) {
       expect(spec.paths[path], path).toBeDefined();
     }

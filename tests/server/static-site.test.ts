@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,11 @@ describe('serving the built site', () => {
     const content = Buffer.from('console.log("app");'.repeat(100));
     writeFileSync(`${js}.br`, brotliCompressSync(content));
     writeFileSync(`${js}.gz`, gzipSync(content));
+    const site = testApp.config.publicDir;
+    writeFileSync(path.join(site, 'calendar.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    writeFileSync(path.join(site, 'manifest.webmanifest'), '{"name":"Skjól"}');
+    mkdirSync(path.join(site, 'static', 'fonts'), { recursive: true });
+    writeFileSync(path.join(site, 'static', 'fonts', 'inter-0123456789abcdef.woff2'), 'wOF2');
   });
   afterAll(() => testApp.close());
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -44,7 +49,7 @@ describe('serving the built site', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(String(br.headers.vary).toLowerCase()).toBe('accept-encoding');
     const gz = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'identity' });
@@ -62,6 +67,55 @@ describe('serving the built site', () => {
     const first = await get('/');
     const second = await get('/', { 'if-none-match': String(first.headers.etag) });
     expect(second.statusCode).toBe(304);
+  });
+
+  it('names calendars, the web manifest and fonts by their own content types', async () => {
+    const calendar = await get('/calendar.ics');
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    const font = await get('/static/fonts/inter-0123456789abcdef.woff2');
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 for the compressed twin it sent before, per encoding', async () => {
+    const url = '/app-0123456789abcdef0123.js';
+    const br = await get(url, { 'accept-encoding': 'br' });
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(br.headers.etag).toBeDefined();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': '"other"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('answers a byte range with 206 and only those bytes', async () => {
+    const whole = await get('/calendar.ics');
+    const part = await get('/calendar.ics', { range: 'bytes=0-14' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-14/${whole.rawPayload.length}`);
+    expect(part.body).toBe('BEGIN:VCALENDAR');
+    const beyond = await get('/calendar.ics', { range: 'bytes=5000-6000' });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('answers the 404 page with 404 even to a conditional request', async () => {
+    const first = await get('/ekki-til/');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['last-modified']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const conditional = await get('/ekki-til/', {
+      'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString(),
+    });
+    expect(conditional.statusCode).toBe(404);
+    expect(conditional.body).toContain('Síðan fannst ekki');
   });
 
   it('answers an unknown path with the Icelandic 404 page and status 404', async () => {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { pdfLiteral, textWidth, wrapText, writePdf } from '../../server/pdf/pdf-writer';
 import {
   DOCUMENTS,
   DOCUMENT_ID_PATTERN,
@@ -38,7 +37,7 @@ describe('the document catalogue', () => {
     }
   });
 
-  it('has every kind SPEC §2 names', () => {
+  it('has documents of every kind and of no other', () => {
     const kinds = new Set(DOCUMENTS.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual([...DOCUMENT_KINDS].sort());
   });
@@ -163,35 +162,5 @@ describe('the investor documents list', () => {
   it('matches the kind label too, so a kind name narrows to that kind', () => {
     const found = filterDocuments(groups('en'), 'label of solvencyReport');
     expect(found.map((group) => group.kind)).toEqual(['solvencyReport']);
-  });
-});
-
-describe('the PDF writer', () => {
-  it('escapes PDF string delimiters and writes WinAnsi letters as octal', () => {
-    expect(pdfLiteral('a(b)c\\')).toBe('(a\\(b\\)c\\\\)');
-    expect(pdfLiteral('þú – €')).toBe('(\\376\\372 \\226 \\200)');
-    expect(pdfLiteral('漢')).toBe('(?)');
-  });
-
-  it('wraps text to the width it is given', () => {
-    const text = 'Þetta er sýniseintak sem vefþjónn Skjóls býr til og er nokkuð langt.';
-    const lines = wrapText(text, 'regular', 11, 150);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.join(' ')).toBe(text);
-    for (const line of lines) expect(textWidth(line, 'regular', 11)).toBeLessThanOrEqual(150);
-  });
-
-  it('gives the same bytes for the same document', () => {
-    const document = {
-      title: 'Ársreikningur 2024',
-      author: 'Skjól tryggingar hf.',
-      language: 'is',
-      created: new Date('2025-02-11T00:00:00Z'),
-      body: [{ kind: 'text' as const, text: 'Ársreikningur 2024', size: 20 }],
-    };
-    const first = writePdf(document);
-    expect(writePdf(document).equals(first)).toBe(true);
-    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(first.toString('latin1')).toContain('(\\301rsreikningur 2024) Tj');
   });
 });

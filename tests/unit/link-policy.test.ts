@@ -15,7 +15,7 @@ const PUBLIC: LinkPolicyOptions = { currentOrigin: SITE, inPortal: false };
 const PORTAL: LinkPolicyOptions = { currentOrigin: SITE, inPortal: true };
 
 describe('classifyLink', () => {
-  it('exports the lists from SPEC §2', () => {
+  it('exports the allowed protocols and the outside-portal, new-tab and portal path lists', () => {
     expect(ALLOWED_PROTOCOLS).toEqual(['http:', 'https:', 'mailto:', 'tel:']);
     expect(OUTSIDE_PORTAL_PATHS).toEqual([
       '/tilbod',
@@ -192,7 +192,7 @@ describe('classifyLink', () => {
   });
 });
 
-describe('login-required links (SPEC §2)', () => {
+describe('login-required links', () => {
   const LOGIN_LINKS = {
     providerDomain: 'skjol.is',
     links: ['https://gagnagatt.skjol.is/', 'https://www.skjol.is/minar/', 'https://island.is/'],

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  findRoute,
-  isActivePath,
-  matchPattern,
-  renderedPathRedirect,
-  type KnownRoute,
-} from '../../src/lib/routing/match';
-import {
   isUnderPath,
   languagePrefixRedirect,
   normalizePath,
@@ -74,67 +67,6 @@ describe('language prefixes', () => {
       expect(languagePrefixRedirect(path)).toBeNull();
     },
   );
-});
-
-describe('route matching', () => {
-  const routes: KnownRoute[] = [
-    { path: '/frettir/' },
-    { path: '/jolakula/[day]/', matchPath: '/jolakula/:day' },
-    { path: '/vidskipti/', matchPath: '/vidskipti/*' },
-  ];
-
-  it('finds an exact path whatever its trailing slash', () => {
-    expect(findRoute(routes, '/frettir')).toEqual({ path: '/frettir/', params: {} });
-    expect(findRoute(routes, '/frettir/index.html')).toEqual({ path: '/frettir/', params: {} });
-  });
-
-  it('yields the original path and the parameters of a match pattern', () => {
-    expect(findRoute(routes, '/jolakula/12/')).toEqual({
-      path: '/jolakula/[day]/',
-      params: { day: '12' },
-    });
-    expect(findRoute(routes, '/vidskipti/stillingar/almennt')).toEqual({
-      path: '/vidskipti/',
-      params: { '*': 'stillingar/almennt' },
-    });
-  });
-
-  it('answers null when nothing matches', () => {
-    expect(findRoute(routes, '/jolakula/12/extra')).toBeNull();
-    expect(findRoute(routes, '/nothing')).toBeNull();
-  });
-
-  it('decodes captured values and compares literals without regard to case', () => {
-    expect(matchPattern('/leit/:q', '/LEIT/b%C3%ADll')).toEqual({ q: 'bíll' });
-    expect(matchPattern('/a/:b', '/a')).toBeNull();
-  });
-
-  it('marks navigation items active by their list of active paths', () => {
-    const active = ['/vidskipti', '/vidskipti/tryggingar/*'];
-    expect(isActivePath('/vidskipti/', active)).toBe(true);
-    expect(isActivePath('/vidskipti/tryggingar/123', active)).toBe(true);
-    expect(isActivePath('/vidskipti/tjonayfirlit/', active)).toBe(false);
-  });
-});
-
-describe('renderedPathRedirect', () => {
-  const location = { pathname: '/Frettir/', search: '?a=1', hash: '#b' };
-
-  it('goes to the rendered path keeping query and hash when no pattern matches', () => {
-    expect(renderedPathRedirect('/frettir/', location)).toBe('/frettir/?a=1#b');
-  });
-
-  it('stays when the paths agree, a match pattern applies, or the page is 404/500', () => {
-    expect(renderedPathRedirect('/Frettir/', location)).toBeNull();
-    expect(
-      renderedPathRedirect('/jolakula/[day]/', { pathname: '/jolakula/4/', search: '', hash: '' }, [
-        { path: '/jolakula/[day]/', matchPath: '/jolakula/:day' },
-      ]),
-    ).toBeNull();
-    expect(renderedPathRedirect('/404.html', location)).toBeNull();
-    expect(renderedPathRedirect('/404/', location)).toBeNull();
-    expect(renderedPathRedirect('/500/', location)).toBeNull();
-  });
 });
 
 describe('redirect table', () => {

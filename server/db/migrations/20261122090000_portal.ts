@@ -326,7 +326,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description_en', 'text', (col) => col.notNull())
     .addColumn('annual_premium', 'integer', (col) => col.notNull())
     .addColumn('valid_until', 'date', (col) => col.notNull())
-    // SPEC §3 notification id pendingOffers: initialized until the customer dismisses it.
+    // The pendingOffers notice: 'initialized' until the customer dismisses it.
     .addColumn('notification_status', 'text', (col) =>
       col
         .notNull()

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ACCESS_GRANT_SCOPES, COMPANY_ROLES } from '../../../src/domain/api/access-grants';
 import { resolveActingParty } from '../../identity/authenticate';
-import { isoDateSchema, nullableIsoDateSchema, uuidSchema } from '../print/portal';
+import { errors, IsoDate, Nullable, Uuid } from '../../../src/domain/api/common';
 import {
   assertMayManageGrants,
   companyInvolvement,
@@ -17,12 +17,12 @@ const grantGivenSchema = {
   type: 'object',
   required: ['id', 'holderSsn', 'holderName', 'scope', 'validTo', 'createdAt', 'status'],
   properties: {
-    id: uuidSchema,
+    id: Uuid,
     holderSsn: { type: 'string' },
     holderName: { type: 'string' },
     scope: { type: 'string', enum: ACCESS_GRANT_SCOPES },
     validTo: {
-      ...nullableIsoDateSchema,
+      ...Nullable(IsoDate),
       description: 'Last day the grant is valid; null: until revoked',
     },
     createdAt: { type: 'string', format: 'date-time' },
@@ -69,12 +69,12 @@ const grantsHeldSchema = {
           'createdAt',
         ],
         properties: {
-          id: uuidSchema,
+          id: Uuid,
           grantorSsn: { type: 'string' },
           grantorName: { type: 'string' },
           grantorIsCompany: { type: 'boolean' },
           scope: { type: 'string', enum: ACCESS_GRANT_SCOPES },
-          validTo: nullableIsoDateSchema,
+          validTo: Nullable(IsoDate),
           createdAt: { type: 'string', format: 'date-time' },
         },
       },
@@ -112,7 +112,7 @@ const giveBody = {
     validTo: {
       type: ['string', 'null'],
       maxLength: 10,
-      description: `Optional last day (${isoDateSchema.format}), after today`,
+      description: `Optional last day (YYYY-MM-DD), after today`,
     },
   },
 } as const;
@@ -126,13 +126,13 @@ const lookupBody = {
 const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: uuidSchema },
+  properties: { id: Uuid },
 } as const;
 
 const noContent = { 204: { type: 'null', description: 'Revoked' } } as const;
 
 /**
- * Access grants (SPEC §6, §7 Settings): /api/user/v1/settings/{accessgrants,grantedaccess,
+ * Access grants (docs/behaviour.md, Portal › Access grants): /api/user/v1/settings/{accessgrants,grantedaccess,
  * companyinvolvement}/ and /api/user/v2/settings/grantedaccess/. Every call goes through
  * resolveActingParty, so the acting rules (grants checked per call, read-only staff only read)
  * hold here too; decision 012 adds who may give and revoke.
@@ -187,7 +187,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The holder gives up access they hold (revoke by holder)',
         tags,
         params: idParams,
-        response: noContent,
+        response: { ...noContent, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -229,6 +229,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         tags,
         body: lookupBody,
         response: {
+          ...errors(404, 409, 429),
           200: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
         },
       },
@@ -248,7 +249,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Gives a person access to act for the acting party',
         tags,
         body: giveBody,
-        response: { 201: grantGivenSchema },
+        response: { ...errors(404, 409, 429), 201: grantGivenSchema },
       },
     },
     async (request, reply) => {
@@ -267,7 +268,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The grantor (acting party) revokes a grant it gave',
         tags,
         params: idParams,
-        response: noContent,
+        response: { ...noContent, ...errors(404, 429) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { todayIso } from '../print/portal';
+import { todayInIceland } from '../../../src/domain/calendar';
 import {
   findParty,
   grantsGivenBy,
@@ -151,7 +151,7 @@ export async function companyInvolvement(
 }
 
 async function parseRequest(body: unknown, now: Date) {
-  const result = await validateWith(createGiveGrantSchema(todayIso(now)), body);
+  const result = await validateWith(createGiveGrantSchema(todayInIceland(now)), body);
   if (!result.ok) throw badRequest('ValidationFailed', 'The request is not valid', result.errors);
   return result.value;
 }
@@ -192,7 +192,7 @@ const LOOKUP_ACTIONS = [
 ];
 
 /**
- * Counted from the audit log, so every server instance sees the same number (DESIGN §9); misses
+ * Counted from the audit log, so every server instance sees the same number; misses
  * count too, since trying kennitölur one after another is what the limit is for.
  */
 async function assertLookupAllowed(db: DbOrTx, actor: string, now: Date) {

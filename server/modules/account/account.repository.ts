@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: the account transactions of one party in a period. */
 export async function transactionRows(

@@ -1,5 +1,6 @@
 import {
   TRANSACTION_TYPES,
+  type AccountQuery,
   type AccountResponse,
   type TransactionTotal,
   type TransactionType,
@@ -8,16 +9,15 @@ import type { DbOrTx } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
-import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../print/format';
-import { renderPdf } from '../print/pdf';
-import { addDaysIso, addMonthsIso, text, todayIso } from '../print/portal';
+import { renderPdf } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
+import { addDaysIso, addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
 import { transactionRows } from './account.repository';
-
-export type AccountFilter = { from?: string; to?: string; type?: TransactionType | 'all' };
+import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
 
 /** The period asked for; by default the twelve months up to today. */
-export function resolvePeriod(filter: AccountFilter) {
-  const to = filter.to ?? todayIso();
+export function resolvePeriod(filter: AccountQuery) {
+  const to = filter.to ?? todayInIceland();
   const from = filter.from ?? addDaysIso(addMonthsIso(to, -12), 1);
   if (from > to)
     throw badRequest('InvalidPeriod', 'The period starts after it ends', {
@@ -29,7 +29,7 @@ export function resolvePeriod(filter: AccountFilter) {
 export async function accountOverview(
   db: DbOrTx,
   party: string,
-  filter: AccountFilter,
+  filter: AccountQuery,
 ): Promise<AccountResponse> {
   const period = resolvePeriod(filter);
   const all = await transactionRows(db, party, { from: period.from, to: period.to });
@@ -94,9 +94,9 @@ export function transactionsPdf(
       {
         kind: 'table',
         columns: [
-          { label: t('label.date'), width: 70 },
+          { label: t('label.date'), width: 90 },
           { label: t('label.transactionType'), width: 85 },
-          { label: t('label.description'), width: 250 },
+          { label: t('label.description'), width: 230 },
           { label: t('label.amount'), width: 90, align: 'right' },
         ],
         rows: account.transactions.map((transaction) => [

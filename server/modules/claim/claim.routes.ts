@@ -1,127 +1,33 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CLAIM_STATUSES } from '../../../src/domain/api/portal';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Claim, ClaimsResponse } from '../../../src/domain/api/claim';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
+import { requestLanguage } from '../../portal/shared';
+import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
 import {
-  idQuerySchema,
-  iskSchema,
-  isoDateSchema,
-  langQuerySchema,
-  localizedSchema,
-  mailActingParty,
-  mailSentSchema,
-  nullableIsoDateSchema,
-  nullableLocalizedSchema,
-  optionalLangBodySchema,
-  pdfAttachment,
-  requestLanguage,
-  uuidSchema,
-} from '../print/portal';
+  errors,
+  IdQuery,
+  LanguageQuery,
+  MailSent,
+  OptionalLanguageBody,
+} from '../../../src/domain/api/common';
 import { claimsOverview, claimsOverviewPdf, getClaim } from './claim.service';
 
-const statusSchema = { type: 'string', enum: CLAIM_STATUSES } as const;
-
-export const claimSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'number',
-    'policyId',
-    'policyNumber',
-    'productKind',
-    'title',
-    'description',
-    'incidentDate',
-    'reportedDate',
-    'status',
-    'timeline',
-    'nextStep',
-    'handler',
-    'estimatedAmount',
-    'payments',
-    'totalPaid',
-  ],
-  properties: {
-    id: uuidSchema,
-    number: { type: 'string' },
-    policyId: { type: ['string', 'null'], format: 'uuid' },
-    policyNumber: { type: ['string', 'null'] },
-    productKind: { type: ['string', 'null'] },
-    title: localizedSchema,
-    description: localizedSchema,
-    incidentDate: isoDateSchema,
-    reportedDate: isoDateSchema,
-    status: statusSchema,
-    timeline: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['status', 'date', 'note'],
-        properties: { status: statusSchema, date: isoDateSchema, note: nullableLocalizedSchema },
-      },
-    },
-    nextStep: {
-      type: ['object', 'null'],
-      required: ['text', 'date'],
-      properties: { text: localizedSchema, date: nullableIsoDateSchema },
-    },
-    handler: {
-      type: ['object', 'null'],
-      required: ['name', 'phone', 'email'],
-      properties: {
-        name: { type: 'string' },
-        phone: { type: 'string' },
-        email: { type: 'string' },
-      },
-    },
-    estimatedAmount: { type: ['integer', 'null'] },
-    payments: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'date', 'amount', 'payee', 'description'],
-        properties: {
-          id: uuidSchema,
-          date: isoDateSchema,
-          amount: iskSchema,
-          payee: { type: 'string' },
-          description: localizedSchema,
-        },
-      },
-    },
-    totalPaid: iskSchema,
-  },
-} as const;
-
-const claimsSchema = {
-  type: 'object',
-  required: ['claims', 'counts', 'openCount'],
-  properties: {
-    claims: { type: 'array', items: claimSchema },
-    counts: {
-      type: 'object',
-      required: [...CLAIM_STATUSES],
-      properties: Object.fromEntries(CLAIM_STATUSES.map((status) => [status, { type: 'integer' }])),
-    },
-    openCount: { type: 'integer' },
-  },
-} as const;
-
 /** /api/claim/v1/: the acting party's claims, one claim, and the overview by e-mail. */
-export const claimRoutes: FastifyPluginAsync = async (app) => {
+export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['claim'];
 
   app.get(
     '/',
     {
-      // Only '<prefix>/': SPEC §7 keeps the trailing slash, and one path keeps the docs and audit exact.
+      // Only '<prefix>/': API paths keep their trailing slash, and one path keeps the docs and audit exact.
       prefixTrailingSlash: 'slash',
       preHandler: app.requireAuth,
       schema: {
         summary: 'Claims of the acting party with timeline, next step, handler and payments',
         tags,
-        response: { 200: claimsSchema },
+        response: { 200: ClaimsResponse },
       },
     },
     async (request) => {
@@ -130,15 +36,15 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/getclaim/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'One claim of the acting party (404 for any other id)',
         tags,
-        querystring: idQuerySchema,
-        response: { 200: claimSchema },
+        querystring: IdQuery,
+        response: { 200: Claim, ...errors(404) },
       },
     },
     async (request) => {
@@ -154,9 +60,9 @@ export const claimRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'E-mails the claims overview as a PDF to the registered address',
         tags,
-        querystring: langQuerySchema,
-        body: optionalLangBodySchema,
-        response: { 200: mailSentSchema },
+        querystring: LanguageQuery,
+        body: OptionalLanguageBody,
+        response: { 200: MailSent, ...errors(409, 429) },
       },
     },
     async (request) => {

@@ -10,9 +10,9 @@ import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
-import { formatDate, formatIsk, formatKennitala } from '../print/format';
-import { renderPdf, type PdfSection } from '../print/pdf';
-import { text, todayIso } from '../print/portal';
+import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
+import { todayInIceland } from '../../../src/domain/calendar';
 import {
   findClaimRow,
   listClaimRows,
@@ -20,6 +20,7 @@ import {
   statusEventRows,
   type ClaimRow,
 } from './claim.repository';
+import { formatDate, formatIsk, formatKennitala } from '../../../src/domain/format';
 
 async function assemble(db: DbOrTx, rows: ClaimRow[]): Promise<Claim[]> {
   const ids = rows.map((row) => row.id);
@@ -106,7 +107,7 @@ export function claimsOverviewPdf(
       rows: [
         [t('label.claimant'), party.fullName],
         [t('label.kennitala'), formatKennitala(party.kennitala)],
-        [t('label.date'), formatDate(todayIso(), lang)],
+        [t('label.date'), formatDate(todayInIceland(), lang)],
         [t('label.openClaims'), String(overview.openCount)],
       ],
     },
@@ -114,8 +115,8 @@ export function claimsOverviewPdf(
       kind: 'table',
       columns: [
         { label: t('label.claimNumber'), width: 95 },
-        { label: t('label.claim'), width: 170 },
-        { label: t('label.reported'), width: 70 },
+        { label: t('label.claim'), width: 150 },
+        { label: t('label.reported'), width: 90 },
         { label: t('label.status'), width: 90 },
         { label: t('label.paid'), width: 80, align: 'right' },
       ],

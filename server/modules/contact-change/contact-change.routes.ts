@@ -1,3 +1,4 @@
+import { errors } from '../../../src/domain/api/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { normalizeKennitala, validateWith } from '../../../src/domain';
 import {
@@ -195,6 +196,7 @@ export const staffContactRoutes: FastifyPluginAsync = async (app) => {
         },
         body: staffContactBody,
         response: {
+          ...errors(404),
           200: {
             type: 'object',
             required: ['email', 'mobilePhone'],

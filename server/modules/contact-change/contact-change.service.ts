@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
+import { formatPhone } from '../../../src/domain/format';
+import { maskEmail } from '../../../src/domain/redact';
 import { notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
@@ -28,22 +30,11 @@ export const UNDO_PATH = '/afturkalla-breytingu/';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** 'anna@example.is' -> 'a***@example.is': enough to recognise, not enough to copy. */
-export function maskEmail(email: string | null | undefined): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 /** '6111234' -> '***-**34'. */
 export function maskPhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
   return `***-**${phone.slice(-2)}`;
 }
-
-export const formatPhone = (phone: string) =>
-  /^\d{7}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3)}` : phone;
 
 export type ContactChangeVia = 'self' | 'staff';
 

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../identity/pages';
+import { latestMail } from '../../mail/outbox.repository';
 import { sendServerPage } from '../../security/content-security-policy';
 
 /** Demo-mode helpers for people trying Skjól out: what the server "sent" by e-mail. */
 export const devRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
-  const latestMail = () =>
-    db
-      .selectFrom('outbox_mail')
-      .select(['id', 'to_address', 'subject', 'text_body', 'attachments', 'created_at', 'sent_at'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
+  const recentMail = () => latestMail(db, 50);
 
   app.get('/outbox.json', async () =>
-    (await latestMail()).map((mail) => ({
+    (await recentMail()).map((mail) => ({
       id: mail.id,
       to: mail.to_address,
       subject: mail.subject,
@@ -28,7 +23,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/outbox', async (_request, reply) => {
-    const mails = await latestMail();
+    const mails = await recentMail();
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>

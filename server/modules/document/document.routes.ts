@@ -1,20 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { DOCUMENT_CATEGORIES } from '../../../src/domain/api/portal';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ElectronicDocumentsResponse,
+  MarkDocumentReadResponse,
+} from '../../../src/domain/api/document';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
+import { requestLanguage, sendPdf } from '../../portal/shared';
+import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
 import {
-  idBodySchema,
-  idQuerySchema,
-  langQuerySchema,
-  localizedSchema,
-  mailActingParty,
-  mailSentSchema,
-  pdfAttachment,
-  pdfResponseSchema,
-  requestLanguage,
-  sendPdf,
-  uuidSchema,
-} from '../print/portal';
+  IdBody,
+  IdQuery,
+  errors,
+  LanguageQuery,
+  MailSent,
+  PdfFile,
+} from '../../../src/domain/api/common';
 import {
   documentPdf,
   electronicDocuments,
@@ -23,55 +23,8 @@ import {
   markReadOnDownload,
 } from './document.service';
 
-const dateTime = { type: 'string', format: 'date-time' } as const;
-
-const documentSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'title',
-    'category',
-    'createdAt',
-    'readAt',
-    'unread',
-    'policyId',
-    'policyNumber',
-    'claimId',
-    'claimNumber',
-    'fileName',
-  ],
-  properties: {
-    id: uuidSchema,
-    title: localizedSchema,
-    category: { type: 'string', enum: DOCUMENT_CATEGORIES },
-    createdAt: dateTime,
-    readAt: { type: ['string', 'null'], format: 'date-time' },
-    unread: { type: 'boolean' },
-    policyId: { type: ['string', 'null'], format: 'uuid' },
-    policyNumber: { type: ['string', 'null'] },
-    claimId: { type: ['string', 'null'], format: 'uuid' },
-    claimNumber: { type: ['string', 'null'] },
-    fileName: localizedSchema,
-  },
-} as const;
-
-const documentsSchema = {
-  type: 'object',
-  required: ['documents', 'unreadCount'],
-  properties: {
-    documents: { type: 'array', items: documentSchema },
-    unreadCount: { type: 'integer' },
-  },
-} as const;
-
-const markReadSchema = {
-  type: 'object',
-  required: ['id', 'readAt', 'unreadCount'],
-  properties: { id: uuidSchema, readAt: dateTime, unreadCount: { type: 'integer' } },
-} as const;
-
 /** /api/document/: electronic documents — list, download as PDF, e-mail, mark read. */
-export const electronicDocumentRoutes: FastifyPluginAsync = async (app) => {
+export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['document'];
 
@@ -82,7 +35,7 @@ export const electronicDocumentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Electronic documents of the acting party, newest first, with unread state',
         tags,
-        response: { 200: documentsSchema },
+        response: { 200: ElectronicDocumentsResponse },
       },
     },
     async (request) => {
@@ -91,15 +44,15 @@ export const electronicDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/v2/download/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'The document as a PDF (attachment); marks it read',
         tags,
-        querystring: idQuerySchema,
-        response: { 200: pdfResponseSchema },
+        querystring: IdQuery,
+        response: { 200: PdfFile, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -112,16 +65,16 @@ export const electronicDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     '/v2/send/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'E-mails the document as a PDF to the registered address',
         tags,
-        querystring: langQuerySchema,
-        body: idBodySchema,
-        response: { 200: mailSentSchema },
+        querystring: LanguageQuery,
+        body: IdBody,
+        response: { 200: MailSent, ...errors(404, 409, 429) },
       },
     },
     async (request) => {
@@ -138,15 +91,15 @@ export const electronicDocumentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     '/v2/read/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Marks the document read',
         tags,
-        body: idBodySchema,
-        response: { 200: markReadSchema },
+        body: IdBody,
+        response: { 200: MarkDocumentReadResponse, ...errors(404) },
       },
     },
     async (request) => {

@@ -7,9 +7,8 @@ import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
-import { formatDate, formatKennitala } from '../print/format';
-import { renderPdf } from '../print/pdf';
-import { text } from '../print/portal';
+import { renderPdf } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
 import {
   countUnread,
   findDocumentRow,
@@ -17,6 +16,7 @@ import {
   markDocumentRead,
   type DocumentRow,
 } from './document.repository';
+import { formatDate, formatKennitala } from '../../../src/domain/format';
 
 /** A title made safe for a file name: no path or drive separators. */
 export function fileName(title: string): string {

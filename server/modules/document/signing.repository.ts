@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database';
 import type { SigningRequestTable } from '../../db/schema';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: documents to sign, their signatures, signing requests and notes. */
 

@@ -9,14 +9,8 @@ import { resolveActingParty } from '../../identity/authenticate';
 import { keyedLimit } from '../../security/rate-limit';
 import { MULTILINE_TEXT } from '../../security/text-input';
 import { AppError } from '../../errors';
-import {
-  idQuerySchema,
-  localizedSchema,
-  pdfResponseSchema,
-  requestLanguage,
-  sendPdf,
-  uuidSchema,
-} from '../print/portal';
+import { requestLanguage, sendPdf } from '../../portal/shared';
+import { errors, IdQuery, LocalizedText, PdfFile, Uuid } from '../../../src/domain/api/common';
 import {
   createMemo,
   mobileSigningStatus,
@@ -31,8 +25,8 @@ import {
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
 const signableProperties = {
-  id: uuidSchema,
-  title: localizedSchema,
+  id: Uuid,
+  title: LocalizedText,
   status: { type: 'string', enum: SIGNABLE_STATUSES },
   signBy: { type: ['string', 'null'], format: 'date' },
   createdAt: dateTime,
@@ -46,7 +40,7 @@ const memoSchema = {
   type: 'object',
   required: ['id', 'text', 'authorName', 'createdAt'],
   properties: {
-    id: uuidSchema,
+    id: Uuid,
     text: { type: 'string' },
     authorName: { type: 'string' },
     createdAt: dateTime,
@@ -58,7 +52,7 @@ const signableDetailSchema = {
   required: [...signableRequired, 'body', 'memos'],
   properties: {
     ...signableProperties,
-    body: localizedSchema,
+    body: LocalizedText,
     memos: { type: 'array', items: memoSchema },
   },
 } as const;
@@ -67,8 +61,8 @@ const signedDocumentSchema = {
   type: 'object',
   required: ['id', 'title', 'policyId', 'policyNumber', 'signature', 'fileName'],
   properties: {
-    id: uuidSchema,
-    title: localizedSchema,
+    id: Uuid,
+    title: LocalizedText,
     policyId: { type: ['string', 'null'], format: 'uuid' },
     policyNumber: { type: ['string', 'null'] },
     signature: {
@@ -81,7 +75,7 @@ const signedDocumentSchema = {
         reference: { type: ['string', 'null'] },
       },
     },
-    fileName: localizedSchema,
+    fileName: LocalizedText,
   },
 } as const;
 
@@ -98,7 +92,7 @@ const MOBILE_ID_ERRORS =
   'fails or does not answer in time, 502 MobileIdProviderFailed.';
 
 /**
- * Documents to be signed (SPEC §7 Documents): the lists, the text, signing with mobile
+ * Documents to be signed (under /api/document/): the lists, the text, signing with mobile
  * electronic ID through server/eid/, the signed PDF and the customer's notes. appStart and
  * appFinish (signing in the insurer's own app) are not offered: v3 sign/gopro/mobile starts a
  * signature and v2 sign/ completes it.
@@ -175,8 +169,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         summary: 'One unsigned document to sign, with its text and the customer’s notes',
         description: `A signed document answers 404 here: read it as its signed PDF. ${SIGNING_RULES}`,
         tags,
-        querystring: idQuerySchema,
-        response: { 200: signableDetailSchema },
+        querystring: IdQuery,
+        response: { ...errors(404), 200: signableDetailSchema },
       },
     },
     async (request) => {
@@ -215,8 +209,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The signed document as a PDF (attachment): its text and who signed, how and when',
         description: SIGNING_RULES,
         tags,
-        querystring: idQuerySchema,
-        response: { 200: pdfResponseSchema },
+        querystring: IdQuery,
+        response: { ...errors(404), 200: PdfFile },
       },
     },
     async (request, reply) => {
@@ -238,7 +232,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Starts signing a document with mobile electronic ID',
         description:
-          'The phone (7 digits, SPEC §5 rule; else 400 with phone: invalidLocalPhoneNumber) gets a ' +
+          'The phone (7 digits, the local phone rule; else 400 with phone: invalidLocalPhoneNumber) gets a ' +
           'request showing the verification code answered here; poll POST /api/document/v2/sign/ ' +
           'with the requestId. An expired document answers 409 DocumentExpired, a signed one 409 ' +
           `DocumentAlreadySigned. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
@@ -248,17 +242,18 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           required: ['id', 'phone'],
           additionalProperties: false,
           properties: {
-            id: uuidSchema,
+            id: Uuid,
             phone: { type: 'string', maxLength: 32 },
             lang: { type: 'string', enum: ['is', 'en'] },
           },
         },
         response: {
+          ...errors(404, 409, 429),
           200: {
             type: 'object',
             required: ['requestId', 'verificationCode', 'status', 'expiresAt'],
             properties: {
-              requestId: uuidSchema,
+              requestId: Uuid,
               verificationCode: { type: 'string' },
               status: { type: 'string', const: 'pending' },
               expiresAt: dateTime,
@@ -294,9 +289,10 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['requestId'],
           additionalProperties: false,
-          properties: { requestId: uuidSchema, lang: { type: 'string', enum: ['is', 'en'] } },
+          properties: { requestId: Uuid, lang: { type: 'string', enum: ['is', 'en'] } },
         },
         response: {
+          ...errors(404, 502),
           200: {
             type: 'object',
             required: ['status'],
@@ -329,13 +325,14 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['id', 'text'],
           additionalProperties: false,
-          properties: { id: uuidSchema, text: { type: 'string', ...MULTILINE_TEXT } },
+          properties: { id: Uuid, text: { type: 'string', ...MULTILINE_TEXT } },
         },
         response: {
+          ...errors(404),
           201: {
             type: 'object',
             required: [...memoSchema.required, 'documentId'],
-            properties: { ...memoSchema.properties, documentId: uuidSchema },
+            properties: { ...memoSchema.properties, documentId: Uuid },
           },
         },
       },

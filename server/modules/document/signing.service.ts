@@ -17,9 +17,9 @@ import type {
 import { mobileSigningSchema, signingMemoSchema } from '../../../src/domain/forms/signing';
 import { validateWith } from '../../../src/domain/forms/validate';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { formatDate, formatKennitala } from '../print/format';
-import { renderPdf } from '../print/pdf';
-import { text, todayIso } from '../print/portal';
+import { renderPdf } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { fileName as safeFileName } from './document.service';
 import {
   completeSigningRequest,
@@ -38,6 +38,7 @@ import {
   type SignableRow,
   type SignedRow,
 } from './signing.repository';
+import { formatDate, formatKennitala } from '../../../src/domain/format';
 
 /** Who asks: the party the call acts for, the signed-in person or employee, and from where. */
 export type SigningContext = { acting: ActingParty; auth: AuthContext; ip: string };
@@ -92,7 +93,7 @@ export async function signableDocuments(
   party: string,
   now = new Date(),
 ): Promise<SignableDocumentsResponse> {
-  const today = todayIso(now);
+  const today = todayInIceland(now);
   const documents = (await listUnsignedRows(db, party)).map((row) => toSignable(row, today));
   return {
     documents: [
@@ -113,7 +114,7 @@ export async function signableDocument(
   if (!row || row.status === 'signed') throw documentNotFound();
   const memos = await listMemoRows(db, row.id);
   return {
-    ...toSignable(row, todayIso(now)),
+    ...toSignable(row, todayInIceland(now)),
     body: text(row.body_is, row.body_en),
     memos: memos.map((memo) => ({
       id: memo.id,
@@ -149,7 +150,7 @@ async function assertMaySign(db: DbOrTx, { acting, auth }: SigningContext): Prom
 }
 
 function assertSignable(status: string, signBy: string | null, now: Date): void {
-  const effective = effectiveStatus(status, signBy, todayIso(now));
+  const effective = effectiveStatus(status, signBy, todayInIceland(now));
   if (effective === 'signed')
     throw new AppError('DocumentAlreadySigned', 409, 'The document has already been signed');
   if (effective === 'expired')
@@ -249,7 +250,7 @@ export async function mobileSigningStatus(
     const document = await lockSignableDocument(trx, request.document_id);
     if (
       !document ||
-      effectiveStatus(document.status, document.sign_by, todayIso(now)) !== 'pending'
+      effectiveStatus(document.status, document.sign_by, todayInIceland(now)) !== 'pending'
     )
       return false;
     if (!(await completeSigningRequest(trx, requestId, 'signed'))) return false;

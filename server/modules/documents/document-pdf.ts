@@ -1,5 +1,4 @@
 import {
-  COMPANY_NAME,
   documentDownloadPath,
   type DocumentEntry,
   type DocumentKind,
@@ -7,12 +6,14 @@ import {
   type DocumentPeriod,
   type LocalizedText,
 } from '../../../src/domain/documents';
-import { writePdf, type PdfColor } from '../../pdf/pdf-writer';
+import { formatDate } from '../../../src/domain/format';
+import { renderPdf } from '../../pdf/pdf-layout';
 
 /**
  * The sample PDF the built-in document host serves for a catalogue entry: one page in the
- * document's own language with the company, kind, title and period, and a line saying what it is.
- * The published documents replace these on a real CDN (CDN_URL).
+ * document's own language with the kind, title, period and publication date under the company's
+ * letterhead, and a line saying what it is. The published documents replace these on a real CDN
+ * (CDN_URL).
  */
 
 const KIND_LABELS: Record<DocumentKind, LocalizedText> = {
@@ -34,10 +35,7 @@ const PERIOD_LABELS: Record<DocumentPeriod, LocalizedText> = {
   FY: { is: 'fjórði ársfjórðungur og árið í heild', en: 'fourth quarter and full year' },
 };
 
-const TEXT: Record<
-  'period' | 'year' | 'published' | 'notice' | 'address' | 'companyLine',
-  LocalizedText
-> = {
+const TEXT: Record<'period' | 'year' | 'published' | 'notice' | 'address', LocalizedText> = {
   period: { is: 'Tímabil', en: 'Period' },
   year: { is: 'Ár', en: 'Year' },
   published: { is: 'Útgáfudagur', en: 'Published' },
@@ -46,54 +44,41 @@ const TEXT: Record<
     en: 'This is a sample copy made by the Skjól web server. On the company’s document host the published version of the document takes its place.',
   },
   address: { is: 'Vefslóð', en: 'Address' },
-  companyLine: {
-    is: 'Borgartúni 40 · 105 Reykjavík · skjol@skjol.is · 440 2000',
-    en: 'Borgartún 40 · 105 Reykjavík · Iceland · skjol@skjol.is · +354 440 2000',
-  },
 };
 
-const BRAND: PdfColor = [0.059, 0.239, 0.369];
-const MUTED: PdfColor = [0.31, 0.357, 0.412];
-
-function periodLine(entry: DocumentEntry, language: DocumentLanguage): string | null {
+function periodRow(entry: DocumentEntry, language: DocumentLanguage): [string, string] | null {
   if (entry.year === null) return null;
-  if (entry.period === null) return `${TEXT.year[language]}: ${entry.year}`;
-  return `${TEXT.period[language]}: ${entry.year}, ${PERIOD_LABELS[entry.period][language]}`;
+  if (entry.period === null) return [TEXT.year[language], String(entry.year)];
+  return [TEXT.period[language], `${entry.year}, ${PERIOD_LABELS[entry.period][language]}`];
 }
 
-/** Renders the sample PDF for `entry`; `siteUrl` makes the printed short address absolute. */
-export function documentPdf(entry: DocumentEntry, siteUrl: string): Buffer {
+/**
+ * Renders the sample PDF for `entry`; `siteUrl` makes the printed short address absolute. Dated
+ * the day the document was published, so the same entry always gives the same bytes.
+ */
+export function documentPdf(entry: DocumentEntry, siteUrl: string): Promise<Buffer> {
   const language = entry.language;
-  const title = entry.title[language];
-  const period = periodLine(entry, language);
-  return writePdf({
-    title,
-    author: COMPANY_NAME[language],
+  const period = periodRow(entry, language);
+  return renderPdf({
+    lang: language,
+    overline: KIND_LABELS[entry.kind][language],
+    title: entry.title[language],
     subject: KIND_LABELS[entry.kind][language],
-    language,
     created: new Date(`${entry.published}T00:00:00Z`),
-    body: [
-      { kind: 'text', text: COMPANY_NAME[language], size: 14, font: 'bold', color: BRAND },
-      { kind: 'text', text: TEXT.companyLine[language], size: 9, color: MUTED },
-      { kind: 'rule', spaceBefore: 10, spaceAfter: 28, color: BRAND },
-      { kind: 'text', text: KIND_LABELS[entry.kind][language], size: 11, color: MUTED },
-      { kind: 'text', text: title, size: 22, font: 'bold', spaceBefore: 4 },
-      ...(period ? [{ kind: 'text' as const, text: period, size: 12, spaceBefore: 10 }] : []),
+    sections: [
       {
-        kind: 'text',
-        text: `${TEXT.published[language]}: ${entry.published}`,
-        size: 12,
-        spaceBefore: period ? 2 : 10,
+        kind: 'keyValues',
+        rows: [
+          ...(period ? [period] : []),
+          [TEXT.published[language], formatDate(entry.published, language)],
+        ],
       },
-      { kind: 'text', text: TEXT.notice[language], size: 11, spaceBefore: 28 },
-    ],
-    footer: [
-      { kind: 'rule', spaceAfter: 6, color: MUTED },
       {
-        kind: 'text',
-        text: `${TEXT.address[language]}: ${siteUrl}${documentDownloadPath(entry.id)} · ${entry.file}.pdf`,
-        size: 8,
-        color: MUTED,
+        kind: 'paragraphs',
+        paragraphs: [
+          TEXT.notice[language],
+          `${TEXT.address[language]}: ${siteUrl}${documentDownloadPath(entry.id)} · ${entry.file}.pdf`,
+        ],
       },
     ],
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../download-name';
 import {
   DocumentFiles,
   LOCAL_CDN_PREFIX,
@@ -7,7 +8,7 @@ import {
 } from './documents.service';
 
 /**
- * SPEC §2's short download addresses. `/dl/{id}/` (with or without the slash) redirects to the
+ * The short download addresses of investor and product documents. `/dl/{id}/` (with or without the slash) redirects to the
  * document on the document host; an unknown id goes to the app's not-found handler (the site's
  * 404 page in the visitor's language, status 404). When CDN_URL is left at its default this server
  * is the document host too and serves a sample PDF for every entry under `/cdn/documents/`.
@@ -37,12 +38,11 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>(
     `${LOCAL_CDN_PREFIX}/documents/:file`,
     async (request, reply) => {
-      const file = files.get(request.params.file);
+      const file = await files.get(request.params.file);
       if (!file) return reply.callNotFound();
       reply
         .header('content-type', 'application/pdf')
-        // File names are ASCII by construction (fileSlug), so no RFC 5987 filename* is needed.
-        .header('content-disposition', `inline; filename="${file.entry.file}.pdf"`)
+        .header('content-disposition', contentDisposition('inline', `${file.entry.file}.pdf`))
         .header('cache-control', DOCUMENT_CACHE)
         .header('etag', file.etag)
         .header('last-modified', new Date(`${file.entry.published}T00:00:00Z`).toUTCString());

@@ -28,26 +28,31 @@ export function downloadLocation(id: string, cdnUrl: string): string | undefined
 export type DocumentFile = { entry: DocumentEntry; body: Buffer; etag: string };
 
 /**
- * The sample PDFs, made on first request and kept: each is about 2 KB and the catalogue is fixed,
- * so the cache is bounded by the catalogue (~300 entries, well under a megabyte).
+ * The sample PDFs, made on first request and kept: each is a few KB and the catalogue is fixed,
+ * so the cache is bounded by the catalogue (~300 entries, about a megabyte). The promise is kept,
+ * so requests that arrive while a file is being drawn wait for the same one.
  */
 export class DocumentFiles {
-  readonly #cache = new Map<string, DocumentFile>();
+  readonly #cache = new Map<string, Promise<DocumentFile>>();
 
   constructor(private readonly siteUrl: string) {}
 
   /** The file for a name such as `skjol-arsreikningur-2024.pdf`, or undefined. */
-  get(fileName: string): DocumentFile | undefined {
+  async get(fileName: string): Promise<DocumentFile | undefined> {
     if (!fileName.endsWith('.pdf')) return undefined;
     const file = fileName.slice(0, -'.pdf'.length);
     const cached = this.#cache.get(file);
     if (cached) return cached;
     const entry = findDocumentByFile(file);
     if (!entry) return undefined;
-    const body = documentPdf(entry, this.siteUrl);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    const made = { entry, body, etag };
+    const made = documentPdf(entry, this.siteUrl).then((body) => ({
+      entry,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    }));
     this.#cache.set(file, made);
+    // A failed drawing is not kept, so the next request tries again.
+    made.catch(() => this.#cache.delete(file));
     return made;
   }
 }

@@ -1,3 +1,4 @@
+import { errors } from '../../../src/domain/api/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
 import { loadGroup, toServerLanguage } from '../../i18n/locales';
@@ -23,7 +24,10 @@ export const languageRoutes: FastifyPluginAsync = async (app) => {
             lang: { type: 'string', maxLength: 10 },
           },
         },
-        response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
+        response: {
+          ...errors(404),
+          200: { type: 'object', additionalProperties: { type: 'string' } },
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: insurance proposals (applications) of one party. */
 export async function proposalRows(db: DbOrTx, party: string) {

@@ -1,42 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PROPOSAL_STATUSES } from '../../../src/domain/api/portal';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ProposalsResponse } from '../../../src/domain/api/offer';
 import { resolveActingParty } from '../../identity/authenticate';
-import { isoDateSchema, localizedSchema, productSchema, uuidSchema } from '../print/portal';
 import { proposals } from './ods.service';
 
-const proposalsSchema = {
-  type: 'object',
-  required: ['proposals'],
-  properties: {
-    proposals: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: [
-          'id',
-          'number',
-          'product',
-          'description',
-          'annualPremium',
-          'submittedDate',
-          'status',
-        ],
-        properties: {
-          id: uuidSchema,
-          number: { type: 'string' },
-          product: productSchema,
-          description: localizedSchema,
-          annualPremium: { type: ['integer', 'null'] },
-          submittedDate: isoDateSchema,
-          status: { type: 'string', enum: PROPOSAL_STATUSES },
-        },
-      },
-    },
-  },
-} as const;
-
 /** /api/ods/v1/proposal/: the acting party's insurance proposals (applications). */
-export const odsRoutes: FastifyPluginAsync = async (app) => {
+export const odsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -46,7 +14,7 @@ export const odsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Proposals (applications) of the acting party, newest first',
         tags: ['ods'],
-        response: { 200: proposalsSchema },
+        response: { 200: ProposalsResponse },
       },
     },
     async (request) => {

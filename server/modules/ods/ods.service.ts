@@ -1,6 +1,6 @@
 import type { ProductKind, ProposalsResponse } from '../../../src/domain/api/portal';
 import type { DbOrTx } from '../../db/database';
-import { text } from '../print/portal';
+import { text } from '../../portal/shared';
 import { proposalRows } from './ods.repository';
 
 export async function proposals(db: DbOrTx, party: string): Promise<ProposalsResponse> {

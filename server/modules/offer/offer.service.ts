@@ -6,11 +6,12 @@ import {
 } from '../../../src/domain/api/portal';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
-import { text, todayIso } from '../print/portal';
+import { text } from '../../portal/shared';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { dismissOffers, offerExists, validOfferRows } from './offer.repository';
 
 export async function pendingOffers(db: DbOrTx, party: string): Promise<PendingOffersResponse> {
-  const rows = await validOfferRows(db, party, todayIso());
+  const rows = await validOfferRows(db, party, todayInIceland());
   const offers = rows.map((row) => ({
     id: row.id,
     number: row.number,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: payment periods and installments of one party. */
 

@@ -6,7 +6,8 @@ import type {
   PaymentPeriodsResponse,
 } from '../../../src/domain/api/portal';
 import type { DbOrTx } from '../../db/database';
-import { addMonthsIso, text, todayIso } from '../print/portal';
+import { text } from '../../portal/shared';
+import { addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
 import { installmentRows, periodRows, type InstallmentRow } from './payment.repository';
 
 /**
@@ -15,7 +16,7 @@ import { installmentRows, periodRows, type InstallmentRow } from './payment.repo
  */
 export function installmentStatus(
   row: Pick<InstallmentRow, 'amount' | 'paid_amount' | 'due_date'>,
-  today = todayIso(),
+  today = todayInIceland(),
 ): InstallmentStatus {
   if (row.paid_amount >= row.amount) return 'paid';
   return row.due_date < today ? 'overdue' : 'due';
@@ -44,7 +45,7 @@ export async function installmentsOverview(
   db: DbOrTx,
   party: string,
 ): Promise<InstallmentsOverviewResponse> {
-  const today = todayIso();
+  const today = todayInIceland();
   const all = (await installmentRows(db, party)).map((row) => toInstallment(row, today));
   const overdue = all.filter((installment) => installment.status === 'overdue');
   const due = all.filter((installment) => installment.status === 'due');
@@ -68,7 +69,7 @@ export async function installmentsOverview(
 }
 
 export async function paymentPeriods(db: DbOrTx, party: string): Promise<PaymentPeriodsResponse> {
-  const today = todayIso();
+  const today = todayInIceland();
   const [periods, rows] = await Promise.all([periodRows(db, party), installmentRows(db, party)]);
   const installments = rows.map((row) => toInstallment(row, today));
   const months: MonthlyPaymentSum[] = [];

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: policies and what hangs off them, always scoped to the holder. */
 

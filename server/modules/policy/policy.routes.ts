@@ -1,17 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
+import { requestLanguage } from '../../portal/shared';
+import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
 import {
-  idBodySchema,
-  idQuerySchema,
-  langQuerySchema,
-  mailActingParty,
-  mailSentSchema,
-  optionalLangBodySchema,
-  pdfAttachment,
-  requestLanguage,
-} from '../print/portal';
-import { benefitsSchema, policyOverviewSchema, policySchema } from './policy.schemas';
+  IdBody,
+  IdQuery,
+  LanguageQuery,
+  MailSent,
+  errors,
+  OptionalLanguageBody,
+} from '../../../src/domain/api/common';
+import { BenefitsResponse, Policy, PolicyOverviewResponse } from '../../../src/domain/api/policy';
 import {
   benefits,
   getPolicy,
@@ -21,7 +21,7 @@ import {
 } from './policy.service';
 
 /** /api/policy/: the acting party's policies, benefits, and their PDFs by e-mail. */
-export const policyRoutes: FastifyPluginAsync = async (app) => {
+export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['policy'];
 
@@ -32,8 +32,8 @@ export const policyRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'All policies of the acting party, with coverages and documents',
         tags,
-        querystring: langQuerySchema,
-        response: { 200: policyOverviewSchema },
+        querystring: LanguageQuery,
+        response: { 200: PolicyOverviewResponse },
       },
     },
     async (request) => {
@@ -42,15 +42,15 @@ export const policyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/v2/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'One policy of the acting party (404 for any other id)',
         tags,
-        querystring: idQuerySchema,
-        response: { 200: policySchema },
+        querystring: IdQuery,
+        response: { 200: Policy, ...errors(404) },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export const policyRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Benefits that come with the policy mix: discounts and included services',
         tags,
-        response: { 200: benefitsSchema },
+        response: { 200: BenefitsResponse },
       },
     },
     async (request) => {
@@ -82,9 +82,9 @@ export const policyRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'E-mails the policy overview as a PDF to the registered address',
         tags,
-        querystring: langQuerySchema,
-        body: optionalLangBodySchema,
-        response: { 200: mailSentSchema },
+        querystring: LanguageQuery,
+        body: OptionalLanguageBody,
+        response: { 200: MailSent, ...errors(409, 429) },
       },
     },
     async (request) => {
@@ -100,16 +100,16 @@ export const policyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     '/v2/sendpolicy/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: "E-mails one policy's PDF to the registered address",
         tags,
-        querystring: langQuerySchema,
-        body: idBodySchema,
-        response: { 200: mailSentSchema },
+        querystring: LanguageQuery,
+        body: IdBody,
+        response: { 200: MailSent, ...errors(404, 409, 429) },
       },
     },
     async (request) => {

@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
-import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../print/format';
-import { renderPdf, type PdfSection } from '../print/pdf';
-import { text, todayIso } from '../print/portal';
+import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
+import { todayInIceland } from '../../../src/domain/calendar';
 import {
   claimDatesByPolicy,
   coverageRows,
@@ -24,13 +24,14 @@ import {
   policyDocumentRows,
   type PolicyRow,
 } from './policy.repository';
+import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
 
 /** The status a customer sees today: a stored status may have been overtaken by the calendar. */
 export function effectiveStatus(
   stored: string,
   periodStart: string,
   periodEnd: string,
-  today = todayIso(),
+  today = todayInIceland(),
 ): PolicyStatus {
   if (stored === 'ended' || periodEnd < today) return 'ended';
   if (periodStart > today) return 'pending';
@@ -55,7 +56,7 @@ async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
       : Promise.resolve([]),
   ]);
   const holderName = new Map(holders.map((holder) => [holder.kennitala, holder.full_name]));
-  const today = todayIso();
+  const today = todayInIceland();
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -142,7 +143,7 @@ function yearsBetween(fromIso: string, toIso: string): number {
  */
 export async function benefits(db: DbOrTx, holder: string): Promise<BenefitsResponse> {
   const rows = await listPolicyRows(db, holder);
-  const today = todayIso();
+  const today = todayInIceland();
   const live = rows.filter(
     (row) => effectiveStatus(row.status, row.period_start, row.period_end, today) !== 'ended',
   );
@@ -281,7 +282,7 @@ export function policyOverviewPdf(
       rows: [
         [tr('label.policyholder'), party.fullName],
         [tr('label.kennitala'), formatKennitala(party.kennitala)],
-        [tr('label.date'), formatDate(todayIso(), lang)],
+        [tr('label.date'), formatDate(todayInIceland(), lang)],
         [tr('label.annualPremiumTotal'), formatIsk(overview.totals.annualPremium, lang)],
       ],
     },

@@ -1,37 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PRINT_TYPES, TRANSACTION_TYPES, type PrintQuery } from '../../../src/domain/api/portal';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PrintQuery } from '../../../src/domain/api/print';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { accountOverview, transactionsPdf } from '../account/account.service';
 import { claimsOverview, claimsOverviewPdf } from '../claim/claim.service';
 import { policyOverview, policyOverviewPdf } from '../policy/policy.service';
-import { isoDateSchema, langSchema, pdfResponseSchema, requestLanguage, sendPdf } from './portal';
+import { PdfFile } from '../../../src/domain/api/common';
+import { requestLanguage, sendPdf } from '../../portal/shared';
 
 /** /api/print/v1/: an overview as a PDF the browser opens in its viewer for printing. */
-export const printRoutes: FastifyPluginAsync = async (app) => {
+export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
 
-  app.get<{ Querystring: PrintQuery }>(
+  app.get(
     '/',
     {
-      // Only '<prefix>/': SPEC §7 keeps the trailing slash, and one path keeps the docs and audit exact.
+      // Only '<prefix>/': API paths keep their trailing slash, and one path keeps the docs and audit exact.
       prefixTrailingSlash: 'slash',
       preHandler: app.requireAuth,
       schema: {
         summary: 'The policy overview, claims overview or transactions as a PDF (inline)',
         tags: ['print'],
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: {
-            type: { type: 'string', enum: PRINT_TYPES },
-            from: isoDateSchema,
-            to: isoDateSchema,
-            transactionType: { type: 'string', enum: [...TRANSACTION_TYPES, 'all'] },
-            lang: langSchema,
-          },
-        },
-        response: { 200: pdfResponseSchema },
+        querystring: PrintQuery,
+        response: { 200: PdfFile },
       },
     },
     async (request, reply) => {

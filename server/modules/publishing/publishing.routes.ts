@@ -1,3 +1,4 @@
+import { errors } from '../../../src/domain/api/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import { Publisher, type PublisherOptions } from './publishing.service';
 import { createSiteBuilder } from './site-builder';
 
 /**
- * The publish webhook (DESIGN §4): Prismic — or anyone holding the shared secret — calls
+ * The publish webhook (decision 008): Prismic — or anyone holding the shared secret — calls
  * `POST /api/hooks/content` after content changes; the site is rebuilt in the background and
  * swapped in when complete. Registered under /api/hooks.
  *
@@ -119,7 +120,10 @@ export const publishingRoutes: FastifyPluginAsync<PublishingRoutesOptions> = asy
     '/content',
     {
       preValidation: authenticate,
-      schema: { body: webhookBody, response: { 200: acceptedResponse, 202: acceptedResponse } },
+      schema: {
+        body: webhookBody,
+        response: { ...errors(401), 200: acceptedResponse, 202: acceptedResponse },
+      },
     },
     async (request, reply) => {
       const { type, masterRef, documents } = request.body ?? {};

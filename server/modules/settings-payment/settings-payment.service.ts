@@ -43,7 +43,7 @@ export async function cardInfo(db: Db, kennitala: string): Promise<CardInfo> {
   return { cardNumberMasked: row?.card_masked ?? null };
 }
 
-/** The shape of the user's paymentMethod and bankInfo (SPEC §3 User). */
+/** The user's paymentMethod: the masked card, if any, and the bank account. */
 export async function paymentMethod(db: Db, kennitala: string): Promise<PaymentMethodResponse> {
   const row = await findPaymentMethod(db, kennitala);
   return {

@@ -12,19 +12,31 @@ import { AppError, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { formatDate, formatIsk, formatKennitala } from '../print/format';
-import { renderPdf, type PdfSection } from '../print/pdf';
-import { isoDay } from '../print/portal';
+import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
+import {
+  claimsMadeBy,
+  documentsOf,
+  pictureMetaOf,
+  policiesHeldBy,
+  popupDismissalsOf,
+  recentActivityOf,
+  transactionsOf,
+  travelCertificatesOf,
+  tripSummaryOf,
+  unrevokedGrantsOf,
+} from './privacy.repository';
 import {
   countTrips,
   deleteTrips,
   findOverviewSnapshot,
+  findPartyWithSpouse,
   finishRequest,
   insertRequest,
   latestRequest,
   purgeExpiredSnapshots,
 } from './settings.repository';
 import { generalInfo } from './settings.service';
+import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../../src/domain/format';
 
 /**
  * The person's right of access (a copy of their personal data) and the erasure of what the
@@ -70,89 +82,17 @@ const iso = (value: Date | string | null | undefined) =>
 /** Gathers everything we hold about one person. */
 export async function collectOverview(db: DbOrTx, kennitala: string): Promise<OverviewSnapshot> {
   const person = await generalInfo(db, kennitala);
-  const picture = await db
-    .selectFrom('profile_picture')
-    .select(['content_type', 'byte_size', 'uploaded_at'])
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
-  const policies = await db
-    .selectFrom('policy')
-    .select([
-      'number',
-      'product_name_is',
-      'product_name_en',
-      'insured_object_is',
-      'insured_object_en',
-      isoDay('period_start').as('period_start'),
-      isoDay('period_end').as('period_end'),
-      'status',
-      'annual_premium',
-    ])
-    .where('holder_kennitala', '=', kennitala)
-    .orderBy('number')
-    .execute();
-  const claims = await db
-    .selectFrom('claim')
-    .select(['number', 'title_is', 'title_en', isoDay('incident_date').as('incident'), 'status'])
-    .where('claimant_kennitala', '=', kennitala)
-    .orderBy('incident_date', 'desc')
-    .execute();
-  const transactions = await db
-    .selectFrom('account_transaction')
-    .select([isoDay('occurred_on').as('date'), 'description_is', 'description_en', 'amount'])
-    .where('party_kennitala', '=', kennitala)
-    .orderBy('occurred_on', 'desc')
-    .execute();
-  const documents = await db
-    .selectFrom('electronic_document')
-    .select(['title_is', 'title_en', 'created_at', 'read_at'])
-    .where('party_kennitala', '=', kennitala)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const certificates = await db
-    .selectFrom('travel_certificate')
-    .select([
-      'code',
-      'traveller_name',
-      isoDay('start_date').as('start'),
-      isoDay('end_date').as('end'),
-    ])
-    .where('party_kennitala', '=', kennitala)
-    .orderBy('issued_at', 'desc')
-    .execute();
-  const grants = (direction: 'grantor_kennitala' | 'holder_kennitala') => {
-    const other = direction === 'grantor_kennitala' ? 'holder_kennitala' : 'grantor_kennitala';
-    return db
-      .selectFrom('access_grant as g')
-      .innerJoin('party as o', 'o.kennitala', `g.${other}`)
-      .select(['o.kennitala', 'o.full_name', 'g.created_at', 'g.valid_to'])
-      .where(`g.${direction}`, '=', kennitala)
-      .where('g.revoked_at', 'is', null)
-      .orderBy('g.created_at')
-      .execute();
-  };
-  const [given, received] = [await grants('grantor_kennitala'), await grants('holder_kennitala')];
-  const trips = await db
-    .selectFrom('okuvisir_trip')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('trips'),
-      eb.fn.min('started_at').as('first'),
-      eb.fn.max('started_at').as('last'),
-    ])
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirstOrThrow();
-  const dismissals = await db
-    .selectFrom('popup_dismissal')
-    .select(['popup_type', 'dismissed_at'])
-    .where('kennitala', '=', kennitala)
-    .execute();
-  const activity = await db
-    .selectFrom('audit_event')
-    .select(['occurred_at', 'action', 'ip'])
-    .where((eb) => eb.or([eb('actor', '=', kennitala), eb('subject', '=', kennitala)]))
-    .orderBy('occurred_at', 'desc')
-    .limit(200)
-    .execute();
+  const picture = await pictureMetaOf(db, kennitala);
+  const policies = await policiesHeldBy(db, kennitala);
+  const claims = await claimsMadeBy(db, kennitala);
+  const transactions = await transactionsOf(db, kennitala);
+  const documents = await documentsOf(db, kennitala);
+  const certificates = await travelCertificatesOf(db, kennitala);
+  const given = await unrevokedGrantsOf(db, kennitala, 'grantor_kennitala');
+  const received = await unrevokedGrantsOf(db, kennitala, 'holder_kennitala');
+  const trips = await tripSummaryOf(db, kennitala);
+  const dismissals = await popupDismissalsOf(db, kennitala);
+  const activity = await recentActivityOf(db, kennitala);
 
   return {
     generatedAt: new Date().toISOString(),
@@ -307,11 +247,7 @@ export async function requestOverview(
     subject: input.kennitala,
     detail: { requestId: id },
   });
-  const person = await db
-    .selectFrom('party')
-    .select(['email', 'full_name'])
-    .where('kennitala', '=', input.kennitala)
-    .executeTakeFirst();
+  const person = await findPartyWithSpouse(db, input.kennitala);
   if (person?.email) {
     const t = translator(input.lang, 'settings');
     const path =
@@ -377,8 +313,8 @@ function overviewPdf(snapshot: OverviewSnapshot, lang: ServerLanguage): Promise<
         [t('overview.name'), person.fullName],
         [t('overview.kennitala'), formatKennitala(person.ssn)],
         [t('overview.email'), person.email || none],
-        [t('overview.mobilePhone'), person.mobilePhone || none],
-        [t('overview.homePhone'), person.homePhone || none],
+        [t('overview.mobilePhone'), person.mobilePhone ? formatPhone(person.mobilePhone) : none],
+        [t('overview.homePhone'), person.homePhone ? formatPhone(person.homePhone) : none],
         [
           t('overview.address'),
           person.address
@@ -417,8 +353,8 @@ function overviewPdf(snapshot: OverviewSnapshot, lang: ServerLanguage): Promise<
       kind: 'table',
       columns: [
         { label: t('overview.number'), width: 0.2 },
-        { label: t('overview.claim'), width: 0.5 },
-        { label: t('overview.date'), width: 0.15 },
+        { label: t('overview.claim'), width: 0.45 },
+        { label: t('overview.date'), width: 0.2 },
         { label: t('overview.status'), width: 0.15 },
       ],
       rows: snapshot.claims.map((claim) => [

@@ -26,6 +26,14 @@ export function findPartyWithSpouse(db: DbOrTx, kennitala: string) {
     .executeTakeFirst();
 }
 
+export async function savePasswordHash(db: DbOrTx, kennitala: string, passwordHash: string) {
+  await db
+    .updateTable('credential')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('kennitala', '=', kennitala)
+    .execute();
+}
+
 // ---- popups ---------------------------------------------------------------------------------
 
 export function findDismissal(db: DbOrTx, kennitala: string, popupType: string) {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   OVERVIEW_FORMATS,
   POPUP_TYPES,
+  PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   type OverviewFormat,
   type PopupRequest,
-  type ProfilePictureUpload,
 } from '../../../src/domain/api/settings';
 import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
@@ -14,8 +14,11 @@ import {
   type ActingParty,
   type AuthContext,
 } from '../../identity/authenticate';
+import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { langSchema, requestLanguage, contentDisposition, uuidSchema } from '../print/portal';
+import { contentDisposition } from '../../download-name';
+import { requestLanguage } from '../../portal/shared';
+import { errors, PortalLanguage, Uuid } from '../../../src/domain/api/common';
 import {
   erasureStatus,
   overviewFile,
@@ -29,6 +32,7 @@ import {
   checkPopup,
   dismissPopup,
   generalInfo,
+  imageTooLarge,
   popupInfo,
   profilePictureUrl,
   removePicture,
@@ -87,7 +91,7 @@ const popupInfoSchema = {
   },
 } as const;
 
-// Field rules (and their SPEC message keys) come from the domain schema, not from here: this
+// Field rules (and their message keys) come from the domain schema, not from here: this
 // only bounds the shape and sizes.
 const contactDetailsBody = {
   type: 'object',
@@ -112,16 +116,6 @@ const popupDismissalSchema = {
   properties: {
     type: { type: 'string' },
     dismissedAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
-
-const pictureBody = {
-  type: 'object',
-  required: ['data'],
-  additionalProperties: false,
-  properties: {
-    fileName: { type: 'string', maxLength: 255 },
-    data: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -150,7 +144,7 @@ const overviewStatusSchema = {
       type: ['object', 'null'],
       required: ['id', 'status', 'requestedAt', 'completedAt', 'expiresAt', 'nextRequestAt'],
       properties: {
-        id: uuidSchema,
+        id: Uuid,
         status: { type: 'string', enum: ['processing', 'ready', 'expired', 'failed'] },
         requestedAt: dateTime,
         completedAt: nullableDateTime,
@@ -170,7 +164,7 @@ const erasureStatusSchema = {
       type: ['object', 'null'],
       required: ['id', 'status', 'requestedAt', 'completedAt', 'erasedTrips'],
       properties: {
-        id: uuidSchema,
+        id: Uuid,
         status: { type: 'string', enum: ['completed', 'failed'] },
         requestedAt: dateTime,
         completedAt: nullableDateTime,
@@ -184,9 +178,9 @@ const downloadQuery = {
   type: 'object',
   required: ['id'],
   properties: {
-    id: uuidSchema,
+    id: Uuid,
     format: { type: 'string', enum: OVERVIEW_FORMATS, default: 'pdf' },
-    lang: langSchema,
+    lang: PortalLanguage,
   },
 } as const;
 
@@ -224,7 +218,7 @@ async function refuseWhileActing(
 
 /**
  * Privacy requests concern the signed-in person themself: never someone who granted them
- * access, never a company (SPEC §6 hides the page for companies), and staff may only look.
+ * access, never a company (companies have no privacy page), and staff may only look.
  */
 async function privacySubject(request: FastifyRequest, change: boolean): Promise<string> {
   const acting = await resolveActingParty(request);
@@ -346,6 +340,13 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "The signed-in customer's picture (staff: the customer they act for); never cached",
         tags,
+        response: {
+          200: {
+            description: 'The picture, a JPEG as stored',
+            content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors(404),
+        },
       },
     },
     async (request, reply) => {
@@ -363,25 +364,31 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ProfilePictureUpload }>(
+  app.post(
     '/profilepicture/',
     {
       preHandler: app.requireAuth,
-      // Base64 is 4/3 of the file, plus a little for the JSON around it.
-      bodyLimit: Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 4096,
+      config: { acceptsMultipart: true },
       schema: {
         summary:
-          "Sets the signed-in customer's picture: PNG, JPEG or WebP (checked by content), at most 2 MB, base64; stored redrawn as a JPEG without metadata, at most 1024 px a side",
+          "Sets the signed-in customer's picture: one file in the multipart/form-data field `picture`, PNG, JPEG or WebP (checked by content), at most 2 MB; stored redrawn as a JPEG without metadata, at most 1024 px a side",
         tags,
-        body: pictureBody,
+        consumes: ['multipart/form-data'],
         response: { 200: pictureResponse },
       },
     },
     async (request) => {
       const kennitala = signedInCustomer(request);
+      const upload = await readUpload(request, {
+        fileFields: [PROFILE_PICTURE_FIELD],
+        maxFiles: 1,
+        maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
+      }).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'FileTooLarge' ? imageTooLarge() : error;
+      });
       const profilePicture = await uploadPicture(db, {
         kennitala,
-        data: request.body.data,
+        bytes: upload.files[0]!.bytes,
         actor: kennitala,
         ip: request.ip,
       });
@@ -473,7 +480,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Makes a copy of all personal data held about the signed-in person',
         tags,
-        response: { 200: overviewStatusSchema },
+        response: { ...errors(409), 200: overviewStatusSchema },
       },
     },
     async (request) => {
@@ -496,6 +503,16 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The finished copy of personal data as PDF or JSON',
         tags,
         querystring: downloadQuery,
+        response: {
+          200: {
+            description: 'The copy as a file (attachment)',
+            content: {
+              'application/pdf': { schema: { type: 'string', format: 'binary' } },
+              'application/json': { schema: { type: 'object' } },
+            },
+          },
+          ...errors(404, 409),
+        },
       },
     },
     async (request, reply) => {

@@ -21,12 +21,14 @@ import { changeContact } from '../contact-change/contact-change.service';
 import { newPasswordProblem } from '../../security/common-passwords';
 import { hashPassword } from '../../security/password';
 import { reencodePicture } from '../../uploads/picture';
+import { findPartyName } from '../user/user.repository';
 import {
   deletePicture,
   findDismissal,
   findPartyWithSpouse,
   findPictureMeta,
   saveDismissal,
+  savePasswordHash,
   savePicture,
 } from './settings.repository';
 
@@ -76,7 +78,7 @@ export async function popupInfo(db: DbOrTx, kennitala: string): Promise<PopupInf
 }
 
 /**
- * Validates with the same schema the form uses (SPEC §5 keys: missingEmail, invalidEmail,
+ * Validates with the same schema the form uses (message keys missingEmail, invalidEmail,
  * invalidLocalPhoneNumber) and stores phone numbers as their 7 digits. The person's earlier
  * e-mail address is told of a new e-mail or mobile number (changeContact).
  */
@@ -139,20 +141,18 @@ export async function profilePictureUrl(db: DbOrTx, kennitala: string): Promise<
   return pictureUrl(await findPictureMeta(db, kennitala));
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The picture is over PROFILE_PICTURE_MAX_BYTES; the field error names the form's one input. */
+export const imageTooLarge = () =>
+  new AppError('ImageTooLarge', 413, 'The picture is larger than allowed', {
+    picture: ['imageTooLarge'],
+  });
 
 export async function uploadPicture(
   db: Db,
-  input: { kennitala: string; data: string; actor: string; ip: string },
+  input: { kennitala: string; bytes: Buffer; actor: string; ip: string },
 ): Promise<string | null> {
-  const encoded = input.data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!BASE64.test(encoded) || encoded.length % 4 !== 0)
-    throw badRequest('InvalidImage', 'The picture is not base64', { data: ['invalidImage'] });
-  const bytes = Buffer.from(encoded, 'base64');
-  if (bytes.length > PROFILE_PICTURE_MAX_BYTES)
-    throw new AppError('ImageTooLarge', 413, 'The picture is larger than allowed', {
-      data: ['imageTooLarge'],
-    });
+  const { bytes } = input;
+  if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw imageTooLarge();
   // What is stored is a fresh JPEG drawn from the upload's pixels, never the upload itself.
   const picture = await reencodePicture(bytes, { maxEdge: PROFILE_PICTURE_MAX_EDGE });
   const sha256 = createHash('sha256').update(picture.data).digest('hex');
@@ -212,11 +212,7 @@ export async function changePassword(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
   const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
-  const owner = await db
-    .selectFrom('party')
-    .select('full_name')
-    .where('kennitala', '=', input.kennitala)
-    .executeTakeFirst();
+  const owner = await findPartyName(db, input.kennitala);
   const problem = newPasswordProblem(newPassword, {
     kennitala: input.kennitala,
     name: owner?.full_name,
@@ -239,14 +235,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('credential')
-      .set({
-        password_hash: passwordHash,
-        updated_at: new Date(),
-      })
-      .where('kennitala', '=', input.kennitala)
-      .execute();
+    await savePasswordHash(trx, input.kennitala, passwordHash);
     await recordAuditEvent(trx, {
       action: 'credentials.passwordChanged',
       actor: input.kennitala,

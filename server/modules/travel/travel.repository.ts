@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { isoDay } from '../print/portal';
+import { isoDay } from '../../portal/shared';
 
 /** SQL only: travel plans (policies carrying one) and the certificates issued from them. */
 

@@ -1,111 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  TRAVEL_COVER_KEYS,
-  TRAVEL_DESTINATIONS,
-  TRAVEL_PLANS,
-  type TravelCertificateRequest,
-  type TravelPlan,
-} from '../../../src/domain/api/portal';
+  TravelCertificateRequest,
+  TravelCertificateSentResponse,
+  TravelPlanResponse,
+} from '../../../src/domain/api/travel';
+import { TRAVEL_PLANS } from '../../../src/domain/api/values';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
-import {
-  iskSchema,
-  isoDateSchema,
-  langSchema,
-  langQuerySchema,
-  localizedSchema,
-  mailActingParty,
-  nullableIsoDateSchema,
-  nullableLocalizedSchema,
-  pdfAttachment,
-  pdfResponseSchema,
-  requestLanguage,
-  sendPdf,
-} from '../print/portal';
+import { requestLanguage, sendPdf } from '../../portal/shared';
+import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
+import { errors, LanguageQuery, PdfFile } from '../../../src/domain/api/common';
 import { issueCertificate, travelPlan } from './travel.service';
-
-const planResponseSchema = {
-  type: 'object',
-  required: [
-    'plan',
-    'hasPlan',
-    'policyId',
-    'policyNumber',
-    'description',
-    'validFrom',
-    'validTo',
-    'maxTripDays',
-    'travellers',
-    'covers',
-    'destinations',
-  ],
-  properties: {
-    plan: { type: 'string', enum: TRAVEL_PLANS },
-    hasPlan: { type: 'boolean' },
-    policyId: { type: ['string', 'null'], format: 'uuid' },
-    policyNumber: { type: ['string', 'null'] },
-    description: nullableLocalizedSchema,
-    validFrom: nullableIsoDateSchema,
-    validTo: nullableIsoDateSchema,
-    maxTripDays: { type: 'integer' },
-    travellers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['ssn', 'name', 'relation', 'birthDate'],
-        properties: {
-          ssn: { type: 'string' },
-          name: { type: 'string' },
-          relation: { type: 'string', enum: ['self', 'spouse', 'child'] },
-          birthDate: isoDateSchema,
-        },
-      },
-    },
-    covers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['key', 'name', 'amount'],
-        properties: {
-          key: { type: 'string', enum: TRAVEL_COVER_KEYS },
-          name: localizedSchema,
-          amount: iskSchema,
-        },
-      },
-    },
-    destinations: { type: 'array', items: { type: 'string', enum: TRAVEL_DESTINATIONS } },
-  },
-} as const;
-
-const certificateBody = {
-  type: 'object',
-  required: ['plan', 'travellerSsn', 'startDate', 'endDate', 'destination'],
-  additionalProperties: false,
-  properties: {
-    plan: { type: 'string', enum: TRAVEL_PLANS },
-    travellerSsn: { type: 'string', pattern: '^\\d{10}$' },
-    startDate: isoDateSchema,
-    endDate: isoDateSchema,
-    destination: { type: 'string', enum: TRAVEL_DESTINATIONS },
-    lang: langSchema,
-  },
-} as const;
-
-const certificateSentSchema = {
-  type: 'object',
-  required: ['sent', 'to', 'verificationCode'],
-  properties: {
-    sent: { type: 'boolean', const: true },
-    to: { type: 'string' },
-    verificationCode: { type: 'string' },
-  },
-} as const;
 
 /**
  * Travel insurance confirmations (individuals only): /api/policy/v4/travel/{ccard,fplus}/ and the
  * per-traveller certificate under /api/policy/v3/travel/.
  */
-export const travelRoutes: FastifyPluginAsync = async (app) => {
+export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['travel'];
 
@@ -117,26 +28,26 @@ export const travelRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           summary: `The ${plan === 'ccard' ? 'credit-card' : 'F plús'} travel plan: whether held, travellers, cover amounts`,
           tags,
-          response: { 200: planResponseSchema },
+          response: { 200: TravelPlanResponse, ...errors(403) },
         },
       },
       async (request) => {
         const acting = await resolveActingParty(request);
-        return travelPlan(db, acting, plan as TravelPlan);
+        return travelPlan(db, acting, plan);
       },
     );
   }
 
-  app.post<{ Body: TravelCertificateRequest }>(
+  app.post(
     '/v3/travel/downloadPdf/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Issues a travel certificate for one traveller and answers the PDF',
         tags,
-        querystring: langQuerySchema,
-        body: certificateBody,
-        response: { 200: pdfResponseSchema },
+        querystring: LanguageQuery,
+        body: TravelCertificateRequest,
+        response: { 200: PdfFile, ...errors(403, 404) },
       },
     },
     async (request, reply) => {
@@ -150,16 +61,16 @@ export const travelRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: TravelCertificateRequest }>(
+  app.post(
     '/v3/travel/sendPdf/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Issues a travel certificate for one traveller and e-mails the PDF',
         tags,
-        querystring: langQuerySchema,
-        body: certificateBody,
-        response: { 200: certificateSentSchema },
+        querystring: LanguageQuery,
+        body: TravelCertificateRequest,
+        response: { 200: TravelCertificateSentResponse, ...errors(403, 404, 409, 429) },
       },
     },
     async (request) => {

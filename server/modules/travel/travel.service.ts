@@ -17,15 +17,16 @@ import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { effectiveStatus, insuredPersons } from '../policy/policy.service';
 import { coverageRows } from '../policy/policy.repository';
-import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../print/format';
-import { renderPdf } from '../print/pdf';
-import { text, todayIso } from '../print/portal';
+import { renderPdf } from '../../pdf/pdf-layout';
+import { text } from '../../portal/shared';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { findCertificateByCode, insertCertificate, planPolicyRows } from './travel.repository';
+import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
 
 /** The longest single trip each plan covers (F plús: 92 days; card cover: 90 days). */
 const MAX_TRIP_DAYS: Record<TravelPlan, number> = { ccard: 90, fplus: 92 };
 
-/** SPEC §6: companies do not see travel-insurance confirmations. */
+/** Travel-insurance confirmations are for people: a company has none to see. */
 export function assertPerson(acting: ActingParty): void {
   if (acting.isCompany)
     throw new AppError(
@@ -47,7 +48,7 @@ export async function travelPlan(
   plan: TravelPlan,
 ): Promise<TravelPlanResponse> {
   assertPerson(acting);
-  const today = todayIso();
+  const today = todayInIceland();
   const policy = (await planPolicyRows(db, acting.kennitala, plan)).find(
     (row) => effectiveStatus(row.status, row.period_start, row.period_end, today) === 'active',
   );
@@ -164,7 +165,7 @@ export async function issueCertificate(
     throw badRequest('TravellerNotCovered', 'The traveller is not covered by this plan', {
       travellerSsn: ['travellerNotCovered'],
     });
-  const today = todayIso();
+  const today = todayInIceland();
   const problems: Record<string, string[]> = {};
   if (request.endDate < request.startDate) problems.endDate = ['endBeforeStart'];
   else if (request.endDate < today) problems.endDate = ['tripOver'];
@@ -257,7 +258,7 @@ export async function verifyCertificate(
   const code = normalizeCode(input);
   const row = code ? await findCertificateByCode(db, code) : undefined;
   if (!row) throw notFound('CertificateNotFound', 'No certificate with that code');
-  const valid = row.end_date >= todayIso();
+  const valid = row.end_date >= todayInIceland();
   return {
     code: row.code,
     valid,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../src/domain/api/common';
 import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
 import { AppError, badRequest } from '../../errors';
 import { resolveActingParty } from '../../identity/authenticate';
 import { endSessionOfGrant } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { findPartyName } from './user.repository';
 import { actingOptions, revokeSessions, userInfo } from './user.service';
 
 const ssnBody = {
@@ -69,6 +71,31 @@ const userSchema = {
   },
 } as const;
 
+/** What the switch calls answer: the party the portal now acts for. */
+const switchedSchema = {
+  type: 'object',
+  required: ['currentProxyUser', 'fullName'],
+  properties: { currentProxyUser: proxyUser, fullName: { type: 'string' } },
+} as const;
+
+const customerNameSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string' } },
+} as const;
+
+const switchedCustomerSchema = {
+  type: 'object',
+  required: ['ssn', 'fullName', 'isCompany'],
+  properties: {
+    ssn: { type: 'string' },
+    fullName: { type: 'string' },
+    isCompany: { type: 'boolean' },
+  },
+} as const;
+
+const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
+
 function validKennitala(value: string): string {
   const kennitala = normalizeKennitala(value);
   if (!kennitala || !isValidKennitala(kennitala))
@@ -87,7 +114,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const auth = request.auth!;
       const acting = await resolveActingParty(request);
       const info = await userInfo(db, auth, acting);
-      // Besides SPEC's fields: whom this customer may switch to, for the header's switcher.
+      // Besides the user fields: whom this customer may switch to, for the header's switcher.
       return {
         ...info,
         actingOptions: auth.kind === 'customer' ? await actingOptions(db, auth.ssn) : [],
@@ -95,29 +122,33 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/logout/', { preHandler: app.requireAuth }, async (request, reply) => {
-    const auth = request.auth!;
-    const tenant = auth.kind === 'staff' ? 'staff' : 'customer';
-    // This session ends (its tokens, refresh tokens and browser session); the person's others stay.
-    if (auth.grantId) {
-      await endSessionOfGrant(
-        { db, redis: app.deps.redis },
-        { tenant, accountId: auth.subject, grantId: auth.grantId, reason: 'signOut' },
-      );
-    } else {
-      await revokeSessions(db, tenant, auth.subject);
-    }
-    await recordAuditEvent(db, {
-      action: auth.kind === 'staff' ? 'staffSignOut' : 'signOut',
-      actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,
-      ip: request.ip,
-    });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout/',
+    { preHandler: app.requireAuth, schema: { response: noContent } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const tenant = auth.kind === 'staff' ? 'staff' : 'customer';
+      // This session ends (its tokens, refresh tokens and browser session); the person's others stay.
+      if (auth.grantId) {
+        await endSessionOfGrant(
+          { db, redis: app.deps.redis },
+          { tenant, accountId: auth.subject, grantId: auth.grantId, reason: 'signOut' },
+        );
+      } else {
+        await revokeSessions(db, tenant, auth.subject);
+      }
+      await recordAuditEvent(db, {
+        action: auth.kind === 'staff' ? 'staffSignOut' : 'signOut',
+        actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.post<{ Body: { ssn: string } }>(
     '/switchoverviewuser/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    { preHandler: app.requireAuth, schema: { body: ssnBody, response: { 200: switchedSchema } } },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'customer')
@@ -138,11 +169,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         subject: target,
         ip: request.ip,
       });
-      const self = await db
-        .selectFrom('party')
-        .select(['full_name', 'kind'])
-        .where('kennitala', '=', auth.ssn)
-        .executeTakeFirstOrThrow();
+      const self = await findPartyName(db, auth.ssn);
+      if (!self) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
       return {
         currentProxyUser: {
           value: target,
@@ -155,16 +183,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { ssn: string } }>(
     '/login/ssnlookup/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    {
+      preHandler: app.requireAuth,
+      schema: { body: ssnBody, response: { 200: customerNameSchema, ...errors(404) } },
+    },
     async (request) => {
       if (request.auth!.kind !== 'staff')
         throw new AppError('StaffOnly', 403, 'Only staff look customers up');
       const kennitala = validKennitala(request.body.ssn);
-      const party = await db
-        .selectFrom('party')
-        .select('full_name')
-        .where('kennitala', '=', kennitala)
-        .executeTakeFirst();
+      const party = await findPartyName(db, kennitala);
       if (!party) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
       return { name: party.full_name };
     },
@@ -172,17 +199,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { ssn: string } }>(
     '/login/switchcustomer/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    {
+      preHandler: app.requireAuth,
+      schema: { body: ssnBody, response: { 200: switchedCustomerSchema, ...errors(404) } },
+    },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')
         throw new AppError('StaffOnly', 403, 'Only staff act for customers');
       const kennitala = validKennitala(request.body.ssn);
-      const party = await db
-        .selectFrom('party')
-        .select(['full_name', 'kind'])
-        .where('kennitala', '=', kennitala)
-        .executeTakeFirst();
+      const party = await findPartyName(db, kennitala);
       if (!party) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
       await recordAuditEvent(db, {
         action: 'staff.switchCustomer',
@@ -197,7 +223,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   // Staff stop acting for a customer: the portal forgets the choice; the audit log keeps the end.
   app.post<{ Body: { ssn: string } }>(
     '/login/endcustomer/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody } },
+    { preHandler: app.requireAuth, schema: { body: ssnBody, response: noContent } },
     async (request, reply) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')

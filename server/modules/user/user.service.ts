@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
 import { findPartyWithSpouse } from '../settings/settings.repository';
 import { popupInfoOf, profilePictureUrl } from '../settings/settings.service';
 import { paymentMethod } from '../settings-payment/settings-payment.service';
-import { grantInForce } from '../../identity/grants';
+import { deleteSessionsOf, grantorsInForce } from './user.repository';
 
-/** SPEC §3 User, as the portal reads it. */
+/** The signed-in user as the portal reads it on every screen (header, menu, popups). */
 export type UserInfo = {
   fullName: string;
   profilePicture: string | null;
@@ -53,14 +52,7 @@ export async function userInfo(db: Db, auth: AuthContext, acting: ActingParty): 
 
 /** Who the signed-in customer may act for: themselves and everyone who granted them access. */
 export async function actingOptions(db: Db, ssn: string) {
-  const rows = await db
-    .selectFrom('access_grant as g')
-    .innerJoin('party as p', 'p.kennitala', 'g.grantor_kennitala')
-    .select(['p.kennitala', 'p.full_name', 'p.kind'])
-    .where('g.holder_kennitala', '=', ssn)
-    .where((eb) => grantInForce(eb))
-    .orderBy('p.full_name')
-    .execute();
+  const rows = await grantorsInForce(db, ssn);
   return rows.map((row) => ({
     ssn: row.kennitala,
     name: row.full_name,
@@ -70,11 +62,5 @@ export async function actingOptions(db: Db, ssn: string) {
 
 /** Ends every refresh token and session the account holds with its tenant. */
 export async function revokeSessions(db: Db, tenant: string, accountId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('oidc_payload')
-    .where('tenant', '=', tenant)
-    .where('model', 'in', ['RefreshToken', 'Session', 'Grant', 'AccessToken'])
-    .where(sql<string>`payload->>'accountId'`, '=', accountId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSessionsOf(db, tenant, accountId);
 }

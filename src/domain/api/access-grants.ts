@@ -3,7 +3,7 @@ import { isValidKennitala, normalizeKennitala } from '../kennitala';
 import { MESSAGE_KEYS } from '../forms/message-keys';
 
 /**
- * Access grants (aðgangsheimildir, SPEC §6/§7): a grantor lets a holder see and manage their
+ * Access grants (aðgangsheimildir): a grantor lets a holder see and manage their
  * affairs in the portal. Types, paths and the give-access rules the form and the server share.
  * Who may give or revoke: docs/decisions/012-access-grants.md.
  */

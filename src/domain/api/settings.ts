@@ -55,7 +55,7 @@ export type PopupInfoRequest = {
   homePhone?: string;
 };
 
-/** The popups a person may dismiss for good (SPEC §4), by the type marker their forms carry. */
+/** The popups a person may dismiss for good, by the type marker their forms carry. */
 export const POPUP_TYPES = ['contactDetailsModal', 'bankDetailsModal', 'ccardModal'] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 
@@ -70,8 +70,8 @@ export const PROFILE_PICTURE_MAX_EDGE = 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
 
-/** The file as base64, so the upload travels through the one JSON API caller. */
-export type ProfilePictureUpload = { fileName: string; data: string };
+/** The form field that carries the picture in the multipart/form-data upload. */
+export const PROFILE_PICTURE_FIELD = 'picture';
 export type ProfilePictureResponse = { profilePicture: string | null };
 
 // ---- password ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ export const contactDetailsSchema = object({
     .trim()
     .required(MESSAGE_KEYS.missingEmail)
     .test('email', MESSAGE_KEYS.invalidEmail, (value) => !value || isValidEmail(value)),
-  // SPEC §5 says the mobile number "must be valid"; an empty one is not a valid number, so it gets the same key.
+  // The mobile number must be a valid number; an empty one is not, so it gets the same key.
   mobilePhone: phoneField()
     .required(MESSAGE_KEYS.invalidLocalPhoneNumber)
     .test(

@@ -1,4 +1,4 @@
-// Validation messages are translation keys (SPEC §5); the client translates them, the server sends them as they are.
+// Validation messages are translation keys; the client translates them, the server sends them as they are.
 export const MESSAGE_KEYS = {
   requiredField: 'requiredField',
   invalidEmail: 'invalidEmail',

@@ -1,4 +1,4 @@
-// What the browser does around a client-side navigation (SPEC §2): the screen-reader
+// What the browser does around a client-side navigation: the screen-reader
 // announcement, the delayed-load notice and the analytics data-layer push. Plain DOM, no React,
 // so it works the same whichever page or template is showing; gatsby-browser calls these.
 
@@ -81,7 +81,7 @@ export function announceNavigation(
   region.textContent = text;
 }
 
-/** SPEC §2: the notice shown when a page takes more than TIMING_MS.delayedLoadNotice to load. */
+/** The notice shown when a page takes more than TIMING_MS.delayedLoadNotice to load. */
 export function showDelayedNotice(location: RouteLocation, doc: Document = document): void {
   let notice = doc.getElementById(DELAYED_NOTICE_ID);
   if (!notice) {

@@ -31,7 +31,7 @@ export function isStaffPortal(hostname: string): boolean {
 }
 
 /**
- * The SDK's settings (SPEC §9): tokens in local storage, refresh tokens (offline_access), 60 s
+ * The SDK's settings (LOGIN in src/domain/limits.ts): tokens in local storage, refresh tokens (offline_access), 60 s
  * leeway, 60 s popup and frame timeouts, 10 s fetch timeout, day-long session-check cookie.
  */
 export function authClientOptions(

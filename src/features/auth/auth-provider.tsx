@@ -15,7 +15,7 @@ import type { Language } from '../../lib/i18n';
 import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
 
-/** Errors on a session check that only mean "not signed in" (SPEC §4). */
+/** Errors on a session check that only mean "not signed in"; any other error is thrown. */
 export const RECOVERABLE_ERRORS = new Set([
   'timeout',
   'login_required',
@@ -51,7 +51,7 @@ export function loadAuthClient(language: Language): Promise<Auth0Client> {
 }
 
 /**
- * SPEC §2's login-required links: sign in first (in the page's language), then go on to the link.
+ * Login-required links (src/lib/routing/login-links.ts): sign in first (in the page's language), then go on to the link.
  * Should the provider be out of reach, the link is followed anyway and asks for sign-in itself.
  */
 export async function signInThenOpen(href: string, language: Language): Promise<void> {
@@ -104,7 +104,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
       if (!token) throw new Error('No access token');
       return token;
     } catch (caught) {
-      // The session is gone or the provider cannot be reached: start the page afresh (SPEC §4).
+      // The session is gone or the provider cannot be reached: start the page afresh.
       window.location.reload();
       throw caught;
     }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate } from '../content';
 import { ModalLink } from '../layout';
 import { useNow } from '../opening-hours';
 import type { Language } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
 import { doorOpensAt, isDoorOpen } from './calendar';
+import { formatDate } from '../../domain/format';
 
 export type CalendarDoorSummary = { day: number; title: string };
 
@@ -73,7 +73,7 @@ const LockedDoor = styled.div`
 
 /**
  * The calendar's doors: those whose day has come open as a modal over the calendar (the page keeps
- * its scroll position, SPEC §2 /jolakula); the others show when they open. Until the browser knows
+ * its scroll position: navigation under /jolakula never scrolls); the others show when they open. Until the browser knows
  * the date every door is a link, and the door's page says if it is too early.
  */
 export function CalendarGrid({

@@ -1,4 +1,4 @@
-// The browser's way to the content service (SPEC §7): GraphQL with the content version in the
+// The browser's way to the content service: GraphQL with the content version in the
 // Prismic-ref header, the ref read first from the API root (the first entry's ref).
 
 export type ContentApiOptions = {

@@ -17,4 +17,3 @@ export type {
   RichTextSpan,
   Slice,
 } from './prismic-types';
-export { formatDate, isoDate, monthName } from './dates';

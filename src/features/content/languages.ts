@@ -1,7 +1,6 @@
-import type { Language } from '../../lib/i18n/languages';
+import { CONTENT_LANGUAGE, type Language } from '../../lib/i18n/languages';
 
-/** The content service's language codes for the site's languages (Prismic uses 'en-gb'). */
-export const CONTENT_LANGUAGE: Record<Language, string> = { is: 'is', en: 'en-gb' };
+export { CONTENT_LANGUAGE };
 
 export function contentLanguage(language: Language): string {
   return CONTENT_LANGUAGE[language];

@@ -8,7 +8,7 @@ export type FooterSection =
   | { kind: 'hours'; hours: OpeningHours }
   | { kind: 'buttons'; buttons: FooterLink[] };
 
-/** What the footer shows, read from the 'fotur' document (SPEC §2 "Footer"). */
+/** What the footer shows, read from the 'fotur' document. */
 export type FooterData = { phone: string; email: string; sections: FooterSection[] };
 
 type FooterSlice = {

@@ -2,7 +2,7 @@ import type { Language } from '../../lib/i18n/languages';
 import { contentApi, contentLanguage } from '../content';
 import { footerFromContent, type FooterData } from './footer-data';
 
-/** SPEC §2: the footer is document 'fotur' in the page's language. */
+/** The footer is document 'fotur' in the page's language. */
 export const FOOTER_UID = 'fotur';
 
 export const FOOTER_QUERY = `
@@ -11,16 +11,18 @@ export const FOOTER_QUERY = `
       phone
       email
       body {
-        type
         ... on FooterBodyLink_group {
+          type
           primary { group_name }
           fields { title link { ... on _ExternalLink { url target } } }
         }
         ... on FooterBodyOpening_hours {
+          type
           primary { name }
           fields { title opens closes days }
         }
         ... on FooterBodyButtons {
+          type
           fields { title link { ... on _ExternalLink { url target } } }
         }
       }
@@ -58,7 +60,7 @@ export function footerFromGraphQL(footer: GraphQLFooter): FooterData {
 }
 
 /**
- * The footer fetched at run time (SPEC §7: GraphQL with the ref header), for a page whose build
+ * The footer fetched at run time (GraphQL with the ref header), for a page whose build
  * did not give it one.
  */
 export async function fetchFooter(language: Language): Promise<FooterData | null> {

@@ -181,7 +181,7 @@ type SiteFooterProps = {
   footer: FooterData | null;
 };
 
-/** The footer of every public page, from the content service's 'fotur' document (SPEC §2). */
+/** The footer of every public page, from the content service's 'fotur' document. */
 export function SiteFooter({ language, footer }: SiteFooterProps) {
   const { t } = useTranslation();
   const phone = footer?.phone || t('global|phone');

@@ -25,7 +25,7 @@ const footers = new Map<Language, Promise<FooterData | null>>();
 
 /**
  * The footer: from the page context when the build gave one (null there means the content has no
- * footer document), otherwise — a page built without it — fetched at run time (SPEC §7) once per
+ * footer document), otherwise — a page built without it — fetched at run time (GraphQL) once per
  * language. Null while it loads or when it cannot be had.
  */
 export function useFooter(language: Language, fromContext: FooterData | null | undefined) {

@@ -13,7 +13,7 @@ type ModalLinkProps = {
 };
 
 /**
- * A link whose page opens as a modal over the current one (SPEC §2). Only in-app links can: the
+ * A link whose page opens as a modal over the current one. Only in-app links can: the
  * link policy decides first, and anything else renders as the kit's ordinary Link.
  */
 export function ModalLink({ href, children, ...rest }: ModalLinkProps) {

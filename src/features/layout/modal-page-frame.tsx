@@ -20,7 +20,7 @@ export function forgetLastPage(): void {
 }
 
 /**
- * SPEC §2: "A page can be shown as a modal over the previous page." A navigation whose state has
+ * A page can open as a modal over the page the visitor came from. A navigation whose state has
  * `modal: true` renders the new page in a dialog over the page it came from (which stays mounted,
  * so its scroll position and state survive). Closing goes back to that page's path without
  * scrolling, or to the front page when there is none.

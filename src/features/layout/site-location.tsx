@@ -29,7 +29,7 @@ export function useSiteLocation(): SiteLocation {
 let headlessVisit = false;
 
 /**
- * SPEC §2 headless mode (?headless=true, any letter case). False in the server render and during
+ * Headless mode (?headless=true, any letter case). False in the server render and during
  * hydration, so the markup matches; the inline script in gatsby-ssr hides the parts meanwhile.
  */
 export function useHeadless(): boolean {

@@ -1,11 +1,11 @@
 import { normalizePath } from '../../lib/routing/normalize';
 import type { NavigationData, NavTopItem } from './navigation-data';
 
-/** The mobile menu's three layers (SPEC §3 Menu state): top items, a top item's groups, a group's links. */
+/** The mobile menu's three layers: top items, a top item's groups, a group's links. */
 export const MENU_LAYERS = ['top', 'middle', 'links'] as const;
 export type MenuLayerIndex = 0 | 1 | 2;
 
-/** SPEC §3 "Menu state", field for field. */
+/** What the header's menus remember: which is open, which layer and item, and headless mode. */
 export type MenuState = {
   /** The desktop mega menu is open. */
   open: boolean;

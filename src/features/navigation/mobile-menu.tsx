@@ -191,7 +191,7 @@ function allLinks(state: MenuState): (NavLink & { group: string })[] {
 }
 
 /**
- * The narrow-screen menu (SPEC §2, §3): three layers — top items, their groups, a group's links —
+ * The narrow-screen menu: three layers — top items, their groups, a group's links —
  * opening over the page with a 250 ms, 5 px animation. Page scrolling is locked while it is open
  * and given back as it was when it closes.
  */

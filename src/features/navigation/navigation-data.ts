@@ -16,7 +16,7 @@ type Slice = {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The 'valmynd' document as the three menu layers (SPEC §3 Menu state: top, middle, links). Each
+ * The 'valmynd' document as the three menu layers (top, middle, links). Each
  * middle item names its top item by key; items whose key matches no top item are left out.
  */
 export function navigationFromContent(data: Record<string, unknown>): NavigationData {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 // The sign-in library leaves a cookie named auth0.<client id>.is.authenticated while a session
-// exists (DESIGN §3): public pages read it instead of loading the library.
+// exists: public pages read it instead of loading the library.
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:_legacy_)?auth0\.[^=;]+\.is\.authenticated=true(?:;|$)/;
 
 export function hasSignedInCookie(cookie: string): boolean {

@@ -176,7 +176,7 @@ type SiteHeaderProps = {
   /** The 'valmynd' document in the page's language; without it the header has no menu. */
   navigation: NavigationData | null;
   pathname: string;
-  /** SPEC §2 headless mode: the reduced header (the logo and nothing else). */
+  /** Headless mode (?headless=true): the reduced header (the logo and nothing else). */
   headless: boolean;
 };
 

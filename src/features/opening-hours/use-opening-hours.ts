@@ -3,7 +3,7 @@ import type { Language } from '../../lib/i18n/languages';
 import { contentApi, contentLanguage } from '../content';
 import type { OpeningHours } from './open-now';
 
-/** SPEC §3: the opening hours document is 'opnunartimi' in Icelandic, 'tel-and-chat-opening-hours' in English. */
+/** The opening hours document is 'opnunartimi' in Icelandic, 'tel-and-chat-opening-hours' in English. */
 export const OPENING_HOURS_UID: Record<Language, string> = {
   is: 'opnunartimi',
   en: 'tel-and-chat-opening-hours',

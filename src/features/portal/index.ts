@@ -1,2 +1,2 @@
 export { PortalApp } from './portal-app';
-export { portalPath, screenForPath, pathInPortal, PORTAL_SCREENS } from './portal-routes';
+export { portalPath, PORTAL_SCREENS } from './portal-routes';

@@ -8,8 +8,10 @@ import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { AuthProvider, useAuth } from '../auth';
 import { useSwitchCustomer, useEndImpersonation } from './api/staff';
-import { useUserInfo } from './api/user';
-import { portalPath, screenForPath } from './portal-routes';
+import { useUserInfo, type PortalUser } from './api/user';
+import { useLocation } from '@gatsbyjs/reach-router';
+import { PortalScreenRouter, screenAt } from './portal-router';
+import { portalPath, type PortalScreenId } from './portal-routes';
 import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
 import { isHiddenForCompanies } from './shell/navigation-items';
@@ -112,7 +114,53 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-function PortalScreens({ pathname, language }: { pathname: string; language: Language }) {
+function NotInPortal({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('portal|notFoundHeading')}</h1>
+      <p>{t('portal|notFoundText')}</p>
+      <GatsbyLink to={portalPath('overview', language)}>{t('portal|backToOverview')}</GatsbyLink>
+    </>
+  );
+}
+
+/** What the router's choice shows for this user: a screen, the mobile menu, or "no such page". */
+function ScreenContent({
+  screen,
+  language,
+  user,
+}: {
+  screen: PortalScreenId | undefined;
+  language: Language;
+  user: PortalUser;
+}) {
+  const { t } = useTranslation();
+  const isCompany = user.currentProxyUser.isCompany;
+  if (screen === 'mobileOverview') {
+    return (
+      <>
+        <h1>{t('portal|mobileOverviewHeading')}</h1>
+        <PortalNav language={language} current={undefined} isCompany={isCompany} />
+      </>
+    );
+  }
+  const Screen =
+    screen && !(isCompany && isHiddenForCompanies(screen)) ? SCREENS[screen] : undefined;
+  if (!Screen) return <NotInPortal language={language} />;
+  return (
+    <>
+      {!isHeadless() && (
+        <BackToMenu to={portalPath('mobileOverview', language)}>
+          ← {t('portal|backToMenu')}
+        </BackToMenu>
+      )}
+      <Screen language={language} user={user} />
+    </>
+  );
+}
+
+function PortalScreens({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
   const { isStaff, user: idTokenUser } = useAuth();
   const [impersonated, setImpersonated] = useState(readImpersonated);
@@ -121,7 +169,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
   const needsCustomer = isStaff && !impersonated;
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
-  const screen = screenForPath(pathname);
+  const currentScreen = screenAt(useLocation().pathname);
 
   let content: ReactNode;
   if (needsCustomer) {
@@ -142,40 +190,12 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
         </Button>
       </ErrorPanel>
     );
-  } else if (screen === 'mobileOverview') {
-    content = (
-      <>
-        <h1>{t('portal|mobileOverviewHeading')}</h1>
-        <PortalNav
-          language={language}
-          current={undefined}
-          isCompany={userInfo.data.currentProxyUser.isCompany}
-        />
-      </>
-    );
-  } else if (
-    screen &&
-    SCREENS[screen] &&
-    !(userInfo.data.currentProxyUser.isCompany && isHiddenForCompanies(screen))
-  ) {
-    const Screen = SCREENS[screen];
-    content = (
-      <>
-        {!isHeadless() && (
-          <BackToMenu to={portalPath('mobileOverview', language)}>
-            ← {t('portal|backToMenu')}
-          </BackToMenu>
-        )}
-        <Screen language={language} user={userInfo.data} />
-      </>
-    );
   } else {
+    const user = userInfo.data;
     content = (
-      <>
-        <h1>{t('portal|notFoundHeading')}</h1>
-        <p>{t('portal|notFoundText')}</p>
-        <GatsbyLink to={portalPath('overview', language)}>{t('portal|backToOverview')}</GatsbyLink>
-      </>
+      <PortalScreenRouter
+        render={(screen) => <ScreenContent screen={screen} language={language} user={user} />}
+      />
     );
   }
 
@@ -200,7 +220,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
         {!needsCustomer && userInfo.data && (
           <SideNav
             language={language}
-            current={screen}
+            current={currentScreen}
             isCompany={userInfo.data.currentProxyUser.isCompany}
           />
         )}
@@ -214,7 +234,7 @@ function PortalScreens({ pathname, language }: { pathname: string; language: Lan
   );
 }
 
-function PortalGate({ pathname, language }: { pathname: string; language: Language }) {
+function PortalGate({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { status, error } = useAuth();
   if (status === 'loading') return <LoadingOverlay label={t('portal|signingIn')} />;
@@ -238,11 +258,11 @@ function PortalGate({ pathname, language }: { pathname: string; language: Langua
       </Main>
     );
   }
-  return <PortalScreens pathname={pathname} language={language} />;
+  return <PortalScreens language={language} />;
 }
 
 /** The signed-in portal: one client-only app under /vidskipti/* (and /portal/*, /en/...). */
-export function PortalApp({ pathname, language }: { pathname: string; language: Language }) {
+export function PortalApp({ language }: { language: Language }) {
   ensurePortalTexts();
   const [queryClient] = useState(
     () =>
@@ -262,7 +282,7 @@ export function PortalApp({ pathname, language }: { pathname: string; language: 
     <QueryClientProvider client={queryClient}>
       <AuthProvider language={language}>
         <LinkPolicyProvider inPortal>
-          <PortalGate pathname={pathname} language={language} />
+          <PortalGate language={language} />
         </LinkPolicyProvider>
       </AuthProvider>
     </QueryClientProvider>

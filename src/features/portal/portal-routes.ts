@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
 
-/** The portal's screens (SPEC §2 portal routes), by a stable id. Paths are under the portal prefix. */
+/** The portal's screens, by a stable id. Paths are under the portal prefix. */
 export const PORTAL_SCREENS = {
   overview: { paths: ['/', '/tryggingar/'], title: { is: 'Tryggingar', en: 'Policies' } },
   transactions: { paths: ['/hreyfingayfirlit/'], title: { is: 'Hreyfingar', en: 'Transactions' } },
@@ -43,8 +43,21 @@ export const PORTAL_SCREENS = {
 
 export type PortalScreenId = keyof typeof PORTAL_SCREENS;
 
-/** /vidskipti/ is the portal; /portal/ is its newer name; English lives under /en/. */
-const PREFIX_PATTERN = /^(\/en)?\/(vidskipti|portal)(\/.*)?$/;
+/**
+ * The prefixes the portal answers under, longest first: /vidskipti/ is the portal, /portal/ its
+ * newer name, and each has an English twin under /en/. The pages in src/pages make each of them
+ * a client-only route of the same app.
+ */
+export const PORTAL_BASEPATHS = ['/en/vidskipti', '/en/portal', '/vidskipti', '/portal'] as const;
+
+export type PortalBasepath = (typeof PORTAL_BASEPATHS)[number];
+
+/** The prefix `pathname` is under, kept as the visitor wrote it, so links stay on that alias. */
+export function portalBasepath(pathname: string): PortalBasepath | undefined {
+  return PORTAL_BASEPATHS.find(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
 
 export function portalPrefix(language: Language): string {
   return language === 'en' ? '/en/vidskipti' : '/vidskipti';
@@ -54,19 +67,14 @@ export function portalPath(screen: PortalScreenId, language: Language): string {
   return `${portalPrefix(language)}${PORTAL_SCREENS[screen].paths[0]}`;
 }
 
-/** The path inside the portal, always with a trailing slash: '/vidskipti/tjonayfirlit' -> '/tjonayfirlit/'. */
-export function pathInPortal(pathname: string): string | undefined {
-  const match = PREFIX_PATTERN.exec(pathname);
-  if (!match) return undefined;
-  const rest = match[3] ?? '/';
-  return rest.endsWith('/') ? rest : `${rest}/`;
-}
+/** One route of the portal's router: a path relative to the prefix ('/', 'stillingar/almennt'). */
+export type PortalRoute = { path: string; screen: PortalScreenId };
 
-export function screenForPath(pathname: string): PortalScreenId | undefined {
-  const inner = pathInPortal(pathname);
-  if (!inner) return undefined;
-  const entry = Object.entries(PORTAL_SCREENS).find(([, screen]) =>
-    (screen.paths as readonly string[]).includes(inner),
-  );
-  return entry?.[0] as PortalScreenId | undefined;
-}
+/** Every path of every screen, in the router's terms: the first path of a screen is its own, the rest aliases. */
+export const PORTAL_ROUTES: readonly PortalRoute[] = Object.entries(PORTAL_SCREENS).flatMap(
+  ([screen, { paths }]) =>
+    paths.map((path) => ({
+      path: path === '/' ? '/' : path.replace(/^\/|\/$/g, ''),
+      screen: screen as PortalScreenId,
+    })),
+);

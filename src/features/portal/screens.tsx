@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Language } from '../../lib/i18n';
-import type { PortalUser } from './api/user';
 import { AccessScreen } from './access/access-screen';
 import { ClaimsScreen } from './claims/claims-screen';
 import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
 import type { PortalScreenId } from './portal-routes';
+import type { ScreenProps } from './screen-props';
 import { GeneralSettingsScreen } from './settings/general-screen';
 import { PasswordSettingsScreen } from './settings/password-screen';
 import { PrivacySettingsScreen } from './settings/privacy-screen';
@@ -14,8 +13,6 @@ import { SettingsPaymentScreen } from './settings-payment/settings-payment-scree
 import { SigningScreen } from './signing/signing-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
 import { TravelScreen } from './travel/travel-screen';
-
-export type ScreenProps = { language: Language; user: PortalUser };
 
 /**
  * Which component shows which portal screen. A screen id without an entry here falls back to

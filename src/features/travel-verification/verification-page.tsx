@@ -1,5 +1,6 @@
+import { useElementId } from '../../components/use-element-id';
 import { navigate } from 'gatsby';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button, Link, Skeleton, TextField, useIsClient } from '../../components';
@@ -11,8 +12,8 @@ import { getI18n, localizedPath, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { codeFromPath, tidyCode, verifyTravelCertificate, type Verification } from './api';
-import { formatDate } from '../../lib/format/dates';
 import { addVerificationTexts } from './texts';
+import { formatDate } from '../../domain/format';
 
 addVerificationTexts();
 
@@ -221,7 +222,7 @@ function Outcome({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   if (state.kind === 'loading') {
     return (
       <div role="status" aria-busy="true" aria-label={t('verification|checking')}>

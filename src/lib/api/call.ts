@@ -1,5 +1,5 @@
 /**
- * The one way the site reaches the API (SPEC §7's generic caller): GET by default, same-origin
+ * The one way the site reaches the API: GET by default, same-origin
  * credentials, JSON in utf-8, a GET payload as a bracketed query string, the bearer token when
  * signed in, the acting-person headers from session storage, and errors as values the screens
  * can show.
@@ -22,7 +22,7 @@ export function registerApiSession(next: ApiSession | undefined): void {
   session = next;
 }
 
-/** Session-storage keys (SPEC §3). */
+/** Session-storage keys. */
 export const STORAGE_KEYS = {
   impersonatedUser: 'kennitala',
   overviewUser: 'overviewUser',
@@ -103,14 +103,15 @@ async function parseJson(response: Response): Promise<Record<string, unknown>> {
       ? (parsed as Record<string, unknown>)
       : { value: parsed };
   } catch {
-    // A body that is not JSON becomes an empty object (SPEC §7).
+    // A body that is not JSON (an empty answer, a proxy's HTML page) becomes an empty object.
     return {};
   }
 }
 
 export type CallOptions = {
   method?: HttpMethod;
-  payload?: Record<string, unknown>;
+  /** JSON for most calls; FormData for uploads, sent as multipart/form-data. */
+  payload?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
 };
 
@@ -128,8 +129,11 @@ async function send(
   if (overview) headers.overviewUser = overview;
 
   let url = path;
-  let body: string | undefined;
-  if (method === 'GET') {
+  let body: string | FormData | undefined;
+  if (payload instanceof FormData) {
+    // The browser writes the multipart boundary into the content type itself.
+    body = payload;
+  } else if (method === 'GET') {
     const query = payload ? toQueryString(payload) : '';
     if (query) url += (url.includes('?') ? '&' : '?') + query;
   } else {
@@ -170,7 +174,9 @@ export async function callForFile(
   const response = await send(path, options, 'application/pdf, application/json');
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  // RFC 6266 allows the plain name quoted or, when it is a bare token, unquoted.
+  const plainMatch = /filename=(?:"((?:\\.|[^"\\])*)"|([^;\s]+))/i.exec(disposition);
+  const plain = plainMatch?.[1]?.replace(/\\(.)/g, '$1') ?? plainMatch?.[2];
   return {
     blob: await response.blob(),
     fileName: encoded ? decodeURIComponent(encoded) : plain,

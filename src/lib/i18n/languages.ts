@@ -3,6 +3,9 @@ export const LANGUAGES = ['is', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'is';
 
+/** The content service's language codes for the site's languages (Prismic uses 'en-gb'). */
+export const CONTENT_LANGUAGE: Record<Language, string> = { is: 'is', en: 'en-gb' };
+
 /** Language codes are cut to their first two characters ('en-GB' -> 'en'). */
 export function toLanguageCode(code: string): string {
   return code.trim().slice(0, 2).toLowerCase();
@@ -27,7 +30,7 @@ export function localizedPath(pathInDefaultLanguage: string, language: Language)
 
 /**
  * The language for a code from outside (a stored preference, a link): cut to two characters and
- * checked. An unavailable language has no pages, so the visitor is sent to /404 (SPEC §1).
+ * checked. An unavailable language has no pages, so the visitor is sent to /404.
  */
 export function resolveLanguage(code: string): { language: Language } | { redirectTo: '/404/' } {
   const cut = toLanguageCode(code);

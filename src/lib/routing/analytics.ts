@@ -1,4 +1,4 @@
-// SPEC §2: "A route-change event is pushed to the analytics data layer after 50 ms", and SPEC §5:
+// A route-change event goes to the analytics data layer 50 ms after a navigation, and
 // analytics never receives anything that looks like an e-mail address.
 
 import { redactDeep } from '../../domain/redact';

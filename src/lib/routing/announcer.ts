@@ -1,4 +1,4 @@
-// SPEC §2: "A screen-reader announcement says 'Navigated to' plus the first h1 text or the title."
+// After a client-side navigation, screen readers hear where they are now.
 
 /**
  * The text announced after a client-side navigation: `prefix` ('Navigated to', 'Fór á') and the

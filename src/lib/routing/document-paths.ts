@@ -1,7 +1,7 @@
 // Where each content document is published: the site's route resolver. Used by the build (one
 // page per document, links between documents) and by the preview page in the browser.
 
-import { toLanguageCode, type Language } from '../i18n/languages';
+import { CONTENT_LANGUAGE, LANGUAGES, toLanguageCode, type Language } from '../i18n/languages';
 
 /** The parts of a Prismic document the resolver reads. */
 export type RoutableDocument = {
@@ -65,8 +65,14 @@ export function documentPath(
 ): string | null {
   const path = publishedPath(document, lookup, new Set());
   if (path === null) return null;
-  if (!document.tags?.includes(DRAFT_TAG)) return path;
-  return path.startsWith('/en/') ? `/en${DRAFT_PREFIX}${path.slice(3)}` : `${DRAFT_PREFIX}${path}`;
+  return document.tags?.includes(DRAFT_TAG) ? draftPath(path) : path;
+}
+
+/** Where a draft of the page published at `publishedPath` is built: under /drog/ in its language. */
+export function draftPath(publishedPath: string): string {
+  return publishedPath.startsWith('/en/')
+    ? `/en${DRAFT_PREFIX}${publishedPath.slice(3)}`
+    : `${DRAFT_PREFIX}${publishedPath}`;
 }
 
 function publishedPath(
@@ -97,4 +103,45 @@ export function lookupById<T extends RoutableDocument>(
 ): (id: string) => T | undefined {
   const byId = new Map(documents.map((document) => [document.id, document]));
   return (id) => byId.get(id);
+}
+
+/** A Prismic route resolver: the `routes` option of @prismicio/client and gatsby-source-prismic. */
+export type ContentRoute = {
+  type: string;
+  path: string;
+  uid?: string;
+  lang?: string;
+  resolvers?: Record<string, string>;
+};
+
+/**
+ * The rules above as Prismic route resolvers, for the content service or a real Prismic repository
+ * to fill each document's `url` with (and so gatsby-source-prismic's nodes and Prismic's previews).
+ * Prismic's routes follow at most two content relationships and cannot see tags, so they give the
+ * published address of a page at most two levels below its parents' root; drafts get /drog/ from
+ * `draftPath` on top. The build checks every page's `url` against `documentPath`, so a document the
+ * routes would place elsewhere (three levels deep, or under a front page) stops the build.
+ */
+export function contentRoutes(types: readonly string[]): ContentRoute[] {
+  const routed = types.filter((type) => !(UNROUTED_TYPES as readonly string[]).includes(type));
+  return LANGUAGES.flatMap((language) => {
+    const lang = CONTENT_LANGUAGE[language];
+    const prefix = language === 'en' ? '/en' : '';
+    const frontPages: ContentRoute[] = routed.includes('page')
+      ? HOME_UIDS.map((uid) => ({ type: 'page', uid, lang, path: languageRoot(language) }))
+      : [];
+    // Under its parent and grandparent when it names them; a type with a base of its own (docdl)
+    // needs a second route for documents without a parent, as the first route fitting wins.
+    const underParents = routed.flatMap((type): ContentRoute[] => {
+      const base = TYPE_BASES[type]?.[language];
+      const parents = { parent: 'parent', grandparent: 'parent.parent' };
+      return base === undefined
+        ? [{ type, lang, path: `${prefix}/:grandparent?/:parent?/:uid/`, resolvers: parents }]
+        : [
+            { type, lang, path: `${prefix}/:grandparent?/:parent/:uid/`, resolvers: parents },
+            { type, lang, path: `${prefix}${base}/:uid/` },
+          ];
+    });
+    return [...frontPages, ...underParents];
+  });
 }

@@ -1,4 +1,4 @@
-// SPEC §2 "Links": which element a link becomes and how it opens. Pure, so the same rules hold on the
+// Which element a link becomes and how it opens. Pure, so the same rules hold on the
 // server render, in the browser and in tests.
 
 import { isLoginRequiredLink, type LoginLinkConfig } from './login-links';
@@ -32,7 +32,7 @@ export type ContactProtocol = 'mailto:' | 'tel:';
  * What a link is. `internal` goes through the client-side router; `page` is a same-origin address
  * loaded as a full page (a plain anchor); `external` is another site (new tab, no opener);
  * `contact` is mailto:/tel:; `void` is anything not allowed, rendered without an address.
- * `requiresLogin` is another site on the configured list of SPEC §2 that needs a signed-in visitor:
+ * `requiresLogin` is another site on the configured list (GATSBY_LOGIN_REQUIRED_LINKS) that needs a signed-in visitor:
  * a plain anchor whose click starts a sign-in first when nobody is signed in.
  */
 export type ClassifiedLink =

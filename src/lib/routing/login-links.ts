@@ -1,4 +1,4 @@
-// SPEC §2: some external links, on a configured list and on a host in the company's own domain,
+// Some external links, on a configured list and on a host in the company's own domain,
 // need the visitor to be signed in; the link policy marks them and the site starts a sign-in.
 
 export type LoginLinkConfig = {

@@ -1,4 +1,4 @@
-// SPEC §2 "Route behaviour": how a path is compared with the site's routes. Pure, so the build,
+// How a path is compared with the site's routes. Pure, so the build,
 // the browser glue and the tests agree.
 
 import { LANGUAGES, toLanguageCode } from '../i18n/languages';
@@ -31,7 +31,7 @@ export function isUnderPath(pathname: string, prefix: string): boolean {
 const LANGUAGE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
 /**
- * SPEC §1: a language that is not available sends the visitor to /404. Given the path of a page
+ * A language that is not available sends the visitor to /404. Given the path of a page
  * that was not found, where to send the visitor instead: a longer spelling of an available
  * language goes to that language ('/en-gb/news/' -> '/en/news/', '/is/frettir/' -> '/frettir/'),
  * any other language prefix to '/404/'. Null when the first segment is no language code.

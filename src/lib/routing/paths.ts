@@ -7,9 +7,9 @@ export const paths = {
   serverError: (language: Language) => localizedPath('/500/', language),
   /** The customer portal's start (Mitt Skjól). */
   portal: (language: Language) => localizedPath('/vidskipti/', language),
-  /** Get a price (SPEC §2 public links). */
+  /** Get a price. */
   getPrice: (language: Language) => (language === 'en' ? '/en/get-price/' : '/fa-verd/'),
-  /** File a claim: the claims app, outside the site's router (SPEC §2). */
+  /** File a claim: the claims app, outside the site's router. */
   reportClaim: (language: Language) =>
     language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
   /** Live preview of a content document (editors only; never indexed). */

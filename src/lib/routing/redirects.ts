@@ -1,4 +1,4 @@
-// SPEC §2: "A redirect table (from-path to to-path) is applied on route change." The table is
+// A redirect table (from-path to to-path) is applied on route change. The table is
 // redirects/site.json; the build hands it to Gatsby (createRedirect), whose runtime applies it on
 // every route change and on the first load.
 

@@ -1,4 +1,4 @@
-// SPEC §2: conditions the browser glue checks before prefetching, registering the service worker,
+// Conditions the browser glue checks before prefetching, registering the service worker,
 // and switching the header to headless mode.
 
 /** The Network Information API's fields we read (navigator.connection). */
@@ -16,7 +16,7 @@ export function serviceWorkerAllowed(location: { protocol: string; hostname: str
   return location.protocol === 'https:' || location.hostname === 'localhost';
 }
 
-/** SPEC §2: headless mode is on when the query has headless=true, the value in any letter case. */
+/** Headless mode is on when the query has headless=true, the value in any letter case. */
 export function isHeadless(search: string): boolean {
   const value = new URLSearchParams(search).get('headless');
   return value !== null && value.trim().toLowerCase() === 'true';

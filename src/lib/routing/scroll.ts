@@ -1,4 +1,4 @@
-// SPEC §2: scroll on navigation, and pages shown as a modal over the previous page.
+// Scroll on navigation, and pages shown as a modal over the previous page.
 
 import { isUnderPath, normalizePath } from './normalize';
 

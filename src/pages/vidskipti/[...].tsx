@@ -3,9 +3,9 @@ import { SeoHead } from '../../features/layout';
 import { PortalApp } from '../../features/portal';
 import { languageFromPath } from '../../lib/i18n';
 
-/** Every /vidskipti/* address is the portal app; it routes on the client. */
+/** Every /vidskipti/* address is the portal app; its router chooses the screen in the browser. */
 export default function PortalPage({ location }: PageProps) {
-  return <PortalApp pathname={location.pathname} language={languageFromPath(location.pathname)} />;
+  return <PortalApp language={languageFromPath(location.pathname)} />;
 }
 
 export function Head({ location }: HeadProps) {

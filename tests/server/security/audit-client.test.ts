@@ -7,7 +7,12 @@ describe.each(testDatabaseKinds)('audit events name the client on %s', (kind) =>
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(kind, {}, (app) => {
-      app.post('/api/test/audit/', async () => {
+      const recorded = {
+        type: 'object',
+        required: ['recorded'],
+        properties: { recorded: { type: 'boolean' } },
+      } as const;
+      app.post('/api/test/audit/', { schema: { response: { 200: recorded } } }, async () => {
         // Deep in a service, nothing but the database at hand.
         await recordAuditEvent(app.deps.database.db, { action: 'test.event', actor: null });
         return { recorded: true };

@@ -50,7 +50,7 @@ export async function routeInputs(
 ): Promise<Map<string, RouteInputs>> {
   const response = await app.inject({
     method: 'GET',
-    url: '/api/docs/openapi.json',
+    url: '/api/docs/json',
     headers: { host },
   });
   const document = response.json() as {

@@ -6,6 +6,7 @@ import { translator } from '../../../server/i18n/locales';
 import { PICTURE_MAX_INPUT_PIXELS, reencodePicture } from '../../../server/uploads/picture';
 import { startPortalApp, type PortalApp } from '../portal-helpers';
 import { testDatabaseKinds } from '../support/databases';
+import { multipartBody } from '../support/multipart';
 
 /** A camera photo as phones write it: turned by an EXIF tag, with the place it was taken. */
 async function photoWithGps(width: number, height: number): Promise<Buffer> {
@@ -74,9 +75,9 @@ describe.each(testDatabaseKinds)('uploaded pictures on %s', (kind) => {
   }, 60_000);
   afterAll(() => portal.close());
 
-  const upload = (bytes: Buffer, fileName: string) =>
+  const upload = async (bytes: Buffer, fileName: string) =>
     portal.call('anna', 'POST', SETTINGS_API.profilePicture, {
-      json: { fileName, data: bytes.toString('base64') },
+      form: await multipartBody([{ name: 'picture', file: bytes, fileName }]),
     });
   const stored = async () => {
     const response = await portal.call('anna', 'GET', SETTINGS_API.profilePicture);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/errorCode.json';
 import is from '../../../locales/is/errorCode.json';
 import { PORTAL_API } from '../../../src/domain/api/portal';
-import { PORTAL_MAILS_PER_HOUR } from '../../../server/modules/print/portal';
+import { PORTAL_MAILS_PER_HOUR } from '../../../server/modules/portal-mail/portal-mail.service';
 import { outbox, startPortalApp, type PortalApp } from '../portal-helpers';
 
 describe('e-mails the portal sends, per person and hour', () => {

@@ -76,7 +76,7 @@ describe('splitPastedBankAccount', () => {
   it.each([
     ['0133260123', { bank: '0133', ledger: '26', account: '000123' }],
     ['013326012345', { bank: '0133', ledger: '26', account: '012345' }],
-    // Without separators the leading zero cannot be recovered: the block is cut 4 / 2 / rest as SPEC §5 says.
+    // Without separators the leading zero cannot be recovered: the block is cut 4 / 2 / rest.
     ['13326012345', { bank: '1332', ledger: '60', account: '012345' }],
     ['1332601', { bank: '1332', ledger: '60', account: '000001' }],
     ['01332601234567', { bank: '0133', ledger: '26', account: '012345' }],

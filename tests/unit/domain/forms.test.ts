@@ -30,7 +30,7 @@ async function errorsOf(
 }
 
 describe('message keys', () => {
-  it('are the SPEC §5 keys, each its own name', () => {
+  it('are the translation keys, each its own name', () => {
     expect(MESSAGE_KEYS).toEqual({
       requiredField: 'requiredField',
       invalidEmail: 'invalidEmail',

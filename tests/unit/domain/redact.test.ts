@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { REDACTED_EMAIL, redactDeep, redactEmails } from '../../../src/domain/redact';
+import { REDACTED_EMAIL, maskEmail, redactDeep, redactEmails } from '../../../src/domain/redact';
 
 describe('redactEmails', () => {
   it.each([
@@ -100,5 +100,19 @@ describe('redactDeep', () => {
     const input: unknown = JSON.parse('{"__proto__": "anna@skjol.is"}');
     const output = redactDeep(input);
     expect(Object.getOwnPropertyDescriptor(output, '__proto__')?.value).toBe(REDACTED_EMAIL);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain, hides the rest of the local part', () => {
+    expect(maskEmail('anna@example.is')).toBe('a***@example.is');
+    expect(maskEmail('x.y+tag@sub.skjol.is')).toBe('x***@sub.skjol.is');
+  });
+
+  it('hides all of something that is not an address, and gives nothing for nothing', () => {
+    expect(maskEmail('@example.is')).toBe('***');
+    expect(maskEmail('no-at-sign')).toBe('***');
+    expect(maskEmail(null)).toBeNull();
+    expect(maskEmail('')).toBeNull();
   });
 });

@@ -6,10 +6,9 @@ import { formatKennitala } from '../../../domain';
 import type { GrantGiven, GrantHeld } from '../../../domain/api/access-grants';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Badge } from '../shared/badge';
 import { Card, CardList, SectionHeader } from '../shared/card';
-import { formatDate } from '../shared/format';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
   useCompanyInvolvement,
@@ -19,6 +18,7 @@ import {
   useRevokeGrant,
 } from './api';
 import { GiveGrantForm } from './give-grant-form';
+import { formatDate } from '../../../domain/format';
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;

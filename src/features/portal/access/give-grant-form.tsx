@@ -2,14 +2,14 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, notify, TextField } from '../../../components';
+import { Button, DateField, notify, TextField } from '../../../components';
+import { todayInIceland } from '../../../domain/calendar';
 import { formatKennitala, STAFF_LOOKUP_MASK, unmask } from '../../../domain';
 import { createGiveGrantSchema } from '../../../domain/api/access-grants';
 import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import { formatDate } from '../shared/format';
-import { DateField } from '../travel/date-field';
 import { lookupHolder, useGiveGrant } from './api';
+import { formatDate } from '../../../domain/format';
 
 const Form = styled.form`
   display: grid;
@@ -53,10 +53,6 @@ type Values = { ssn: string; validTo: string };
 
 /** Server answers that belong under the kennitala field. */
 const HOLDER_ERRORS = ['SsnNotFound', 'CannotGrantToSelf', 'HolderMustBePerson', 'GrantExists'];
-
-function todayInIceland(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /**
  * Give access in two steps: type the kennitala (and, if wanted, the last day), see whose name it
@@ -142,8 +138,6 @@ export function GiveGrantForm({ language }: { language: Language }) {
     await formik.submitForm();
   };
 
-  const validToError = formik.touched.validTo ? formik.errors.validTo : undefined;
-
   return (
     <Form
       ref={formRef}
@@ -170,8 +164,8 @@ export function GiveGrantForm({ language }: { language: Language }) {
         value={formik.values.validTo}
         min={today}
         onChange={(event) => edit('validTo', event.target.value)}
-        touched={Boolean(validToError)}
-        errorText={validToError ? t(validToError) : undefined}
+        touched={formik.touched.validTo}
+        error={formik.errors.validTo}
       />
       {formError && (
         <FormError role="alert" id="give-access-error">

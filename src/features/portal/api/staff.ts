@@ -9,7 +9,7 @@ export function lookupCustomer(ssn: string, signal?: AbortSignal) {
   });
 }
 
-/** Staff start acting for a customer: the choice lives in session storage (SPEC §4). */
+/** Staff start acting for a customer: the choice lives in session storage (key 'kennitala'). */
 export function useSwitchCustomer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, STORAGE_KEYS } from '../../../lib/api';
 
-/** SPEC §3 User, plus whom the signed-in customer may act for. */
+/** The signed-in user, plus whom the signed-in customer may act for. */
 export type PortalUser = {
   fullName: string;
   profilePicture: string | null;

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useElementId } from '../../../components/use-element-id';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { formatDate, formatIsk, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { isOpenClaim } from './api';
 import { ClaimStatusBadge, HandlerContact } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
+import { formatDate, formatIsk } from '../../../domain/format';
 
 export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -98,7 +99,7 @@ export function ClaimCard({
   onOpen: (claim: Claim) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const open = isOpenClaim(claim);
   const title = localized(claim.title, language);
   return (

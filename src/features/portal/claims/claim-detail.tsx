@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Modal } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { formatDate, formatIsk, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { ScreenError, ScreenLoading } from '../shared/screen-states';
 import { isOpenClaim, useClaim } from './api';
 import { ClaimStatusBadge, HandlerContact, PaymentList } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
+import { formatDate, formatIsk } from '../../../domain/format';
 
 const Summary = styled.div`
   display: flex;

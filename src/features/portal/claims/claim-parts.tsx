@@ -3,7 +3,8 @@ import styled, { type DefaultTheme } from 'styled-components';
 import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { formatDate, formatIsk, localized } from '../shared/format';
+import { localized } from '../shared/format';
+import { formatDate, formatIsk } from '../../../domain/format';
 
 type BadgeTone = 'open' | 'waiting' | 'positive' | 'negative' | 'neutral';
 

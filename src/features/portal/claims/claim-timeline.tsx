@@ -3,7 +3,8 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { ClaimStatus, ClaimStatusEvent } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { formatDate, localized } from '../shared/format';
+import { localized } from '../shared/format';
+import { formatDate } from '../../../domain/format';
 
 /** The usual road of a claim that is still open; shown greyed after the steps already taken. */
 const USUAL_FLOW: readonly ClaimStatus[] = ['reported', 'in_review', 'approved', 'paid'];

@@ -6,15 +6,15 @@ import { PORTAL_API, type Claim } from '../../../domain/api/portal';
 import { errorMessage, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import type { ScreenProps } from '../screens';
-import { formatIsk } from '../shared/format';
+import type { ScreenProps } from '../screen-props';
 import { SendByEmailButton } from '../shared/mail-and-download';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { isOpenClaim, useClaims, usePrintClaimsOverview } from './api';
 import { ClaimCard } from './claim-card';
 import { ClaimDetail } from './claim-detail';
+import { formatIsk } from '../../../domain/format';
 
-/** "Were you in an accident?": the public guide to what to do (SPEC §2 public links). */
+/** "Were you in an accident?": the public guide to what to do. */
 export function claimGuidePath(language: Language): string {
   return language === 'en' ? '/en/do-you-have-a-claim' : '/lentir-tu-i-tjoni';
 }

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useElementId } from '../../../components/use-element-id';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button, notify } from '../../../components';
@@ -6,8 +7,9 @@ import type { ElectronicDocument } from '../../../domain/api/portal';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { ItemMeta } from '../shared/card';
-import { formatDate, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api';
+import { formatDate } from '../../../domain/format';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;
@@ -139,7 +141,7 @@ export function DocumentRow({
   language: Language;
 }) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const downloadRef = useRef<HTMLButtonElement>(null);
   const download = useDownloadDocument();
   const send = useSendDocument();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { CardList } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useElectronicDocuments } from './api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatKennitala, normalizeLocalPhone, applyMask, PHONE_MASK } from '../../../domain';
-import type { ScreenProps } from '../screens';
+import { formatKennitala, formatPhone, normalizeLocalPhone } from '../../../domain';
+import type { ScreenProps } from '../screen-props';
 
 const Greeting = styled.h1`
   margin-top: 0;
@@ -48,7 +48,7 @@ export function OverviewScreen({ user }: ScreenProps) {
         <h2 id="details-heading">{t('portal|detailsHeading')}</h2>
         <dl>
           <dt>{t('portal|kennitala')}</dt>
-          <dd>{formatKennitala(user.ssn) ?? user.ssn}</dd>
+          <dd>{formatKennitala(user.ssn)}</dd>
           {user.spouseName && (
             <>
               <dt>{t('portal|spouse')}</dt>
@@ -58,7 +58,7 @@ export function OverviewScreen({ user }: ScreenProps) {
           <dt>{t('portal|email')}</dt>
           <dd>{user.popupinfo.email || t('portal|notRegistered')}</dd>
           <dt>{t('portal|mobilePhone')}</dt>
-          <dd>{phone ? applyMask(phone, PHONE_MASK) : t('portal|notRegistered')}</dd>
+          <dd>{phone ? formatPhone(phone) : t('portal|notRegistered')}</dd>
         </dl>
       </Card>
     </>

@@ -4,7 +4,8 @@ import type { Installment, InstallmentStatus } from '../../../domain/api/portal'
 import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
 import { DataTable } from '../shared/data-table';
-import { formatDate, formatIsk, localized } from '../shared/format';
+import { localized } from '../shared/format';
+import { formatDate, formatIsk } from '../../../domain/format';
 
 export const INSTALLMENT_TONE: Record<InstallmentStatus, BadgeTone> = {
   paid: 'success',

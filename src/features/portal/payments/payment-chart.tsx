@@ -3,40 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { Isk, MonthlyPaymentSum } from '../../../domain/api/portal';
-import { monthName } from '../../../lib/format/dates';
 import type { Language } from '../../../lib/i18n';
-import { formatIsk } from '../shared/format';
-
-// Short labels written out for the same reason as lib/format's month names: not every browser has
-// Icelandic locale data.
-const IS_MONTHS_SHORT = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'maí',
-  'jún',
-  'júl',
-  'ágú',
-  'sep',
-  'okt',
-  'nóv',
-  'des',
-] as const;
-const EN_MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+import { formatIsk, formatMonth, formatMonthShort } from '../../../domain/format';
 
 /** A month's sum split into what was paid, what is overdue and what is still to come. */
 export type MonthParts = { month: string; paid: Isk; overdue: Isk; due: Isk; total: Isk };
@@ -51,20 +19,6 @@ export function monthParts(month: MonthlyPaymentSum): MonthParts {
     due: Math.max(0, month.amount - paid - overdue),
     total: month.amount,
   };
-}
-
-function monthIndex(month: string): number {
-  return Math.min(11, Math.max(0, Number(month.slice(5, 7)) - 1));
-}
-
-/** 'YYYY-MM' -> 'mars 2026' / 'March 2026'. */
-export function formatMonth(month: string, language: Language): string {
-  return `${monthName(monthIndex(month), language) || month} ${month.slice(0, 4)}`;
-}
-
-/** 'YYYY-MM' -> 'mar' / 'Mar': the label under a bar. */
-export function formatMonthShort(month: string, language: Language): string {
-  return (language === 'is' ? IS_MONTHS_SHORT : EN_MONTHS_SHORT)[monthIndex(month)] ?? month;
 }
 
 /** 'a, b og c' / 'a, b and c'. */

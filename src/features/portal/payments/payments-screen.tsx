@@ -7,9 +7,9 @@ import type {
   PaymentPeriodsResponse,
 } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
-import { formatDate, formatIsk, formatPeriod, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { Stat, StatGrid } from '../shared/stat';
 import { Link } from '../../../components';
@@ -17,6 +17,7 @@ import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
+import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 
 const Warning = styled.section`
   display: grid;
@@ -106,7 +107,7 @@ const PeriodFacts = styled.dl`
   }
 `;
 
-/** SPEC §2 Payment status (/vidskipti/greidslustada/): what is overdue and due, and the plan. */
+/** Payment status (/vidskipti/greidslustada/): what is overdue and due, and the plan. */
 export function PaymentsScreen({ language }: ScreenProps) {
   const { t } = useTranslation();
   const overview = useInstallmentsOverview();

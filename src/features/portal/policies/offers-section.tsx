@@ -13,11 +13,12 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
 import { Card, SectionHeader } from '../shared/card';
-import { formatDate, formatIsk, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
 import { useDismissPendingOffers, usePendingOffers, useProposals } from './api';
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
+import { formatDate, formatIsk } from '../../../domain/format';
 
 export const OFFERS_SECTION_ID = 'offers';
 
@@ -65,7 +66,7 @@ const GiftIcon = styled.span`
 `;
 
 /**
- * SPEC §3 notification pendingOffers: while its status is 'initialized' the person sees that
+ * The pendingOffers notice: while its status is 'initialized' the person sees that
  * offers wait for them; dismissing it (POST, status 'dismissed') hides it for good. The offers
  * themselves stay listed below.
  */

@@ -1,5 +1,6 @@
+import { useElementId } from '../../../components/use-element-id';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components';
@@ -9,10 +10,11 @@ import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
 import { Card } from '../shared/card';
 import { DataTable } from '../shared/data-table';
-import { formatDate, formatIsk, formatPeriod, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { DownloadButton, SendByEmailButton } from '../shared/mail-and-download';
 import { policyKeys, usePolicy } from './api';
 import { ProductIcon } from './product-icon';
+import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 
 const STATUS_TONE: Record<PolicyStatus, BadgeTone> = {
   active: 'success',
@@ -120,7 +122,7 @@ const Toggle = styled.button`
 export function PolicyCard({ policy, language }: { policy: Policy; language: Language }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useElementId();
   const headingId = `${id}-heading`;
   const panelId = `${id}-panel`;
   return (
@@ -289,7 +291,7 @@ export function PolicyDetails({
           <dd>{policy.number}</dd>
           <dt>{t('portal|policies.holder')}</dt>
           <dd>
-            {policy.holderName}, {formatKennitala(policy.holderSsn) ?? policy.holderSsn}
+            {policy.holderName}, {formatKennitala(policy.holderSsn)}
           </dd>
           <dt>{t('portal|policies.product')}</dt>
           <dd>

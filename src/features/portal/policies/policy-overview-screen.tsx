@@ -6,9 +6,8 @@ import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { OverviewScreen } from '../overview/overview-screen';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Actions, Card, CardList, SectionHeader } from '../shared/card';
-import { formatIsk } from '../shared/format';
 import { SendByEmailButton } from '../shared/mail-and-download';
 import { PrintButton } from '../shared/print-button';
 import { EmptyState, ScreenError, ScreenLoading } from '../shared/screen-states';
@@ -19,6 +18,7 @@ import { OffersSection, PendingOffersNotice } from './offers-section';
 import { PolicyCard } from './policy-card';
 import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
+import { formatIsk } from '../../../domain/format';
 
 /**
  * The greeting and the person's details (OverviewScreen) beside the policies at a glance; on
@@ -92,7 +92,7 @@ const EndedToggle = styled.button`
   }
 `;
 
-/** SPEC §2 Policy overview (/vidskipti/ and /vidskipti/tryggingar/). */
+/** Policy overview (/vidskipti/ and /vidskipti/tryggingar/). */
 export function PolicyOverviewScreen(props: ScreenProps) {
   const { language, user } = props;
   const { t } = useTranslation();
@@ -102,7 +102,7 @@ export function PolicyOverviewScreen(props: ScreenProps) {
     actingSsn && actingSsn !== user.ssn
       ? {
           name: user.actingOptions.find((option) => option.ssn === actingSsn)?.name ?? actingSsn,
-          ssn: formatKennitala(actingSsn) ?? actingSsn,
+          ssn: formatKennitala(actingSsn),
         }
       : undefined;
   const overview = usePolicyOverview();

@@ -15,7 +15,7 @@ import { BankForm } from './bank-form';
 const BANK_DETAILS_TYPE: PopupType = 'bankDetailsModal';
 
 /**
- * SPEC §4 bank-details popup: in the customer portal only, for the signed-in person acting as
+ * The bank-details popup: in the customer portal only, for the signed-in person acting as
  * themself. It loads the bank info first and asks only when no account is registered, no
  * dismissal is on record and the contact-details popup is not asking (that one goes first).
  * A save refreshes the user info (through the bank form's save), shows the form's success toast,

@@ -1,5 +1,6 @@
+import { useElementId } from '../../../components/use-element-id';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { type ClipboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, TextField } from '../../../components';
@@ -101,7 +102,7 @@ export function BankForm({
 }) {
   const { t, i18n } = useTranslation();
   const save = useSaveBankInfo();
-  const idPrefix = useId();
+  const idPrefix = useElementId();
   const idOf = (name: FieldName) => `${idPrefix}-${name}`;
 
   const onSubmit = async (values: BankInfo, helpers: FormikHelpers<BankInfo>) => {

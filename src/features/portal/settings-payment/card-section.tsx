@@ -42,7 +42,7 @@ const Step = styled.div`
 
 /**
  * The registered card (masked, read-only) and registering another one through the card
- * provider's window (SPEC §4 card registration flow).
+ * provider's window (use-card-registration.ts).
  */
 export function CardSection({ language }: { language: Language }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { emptyBankInfo } from '../../../domain/bank';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useBankInfo } from './api';

@@ -9,13 +9,13 @@ import { ApiError } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useInitCard, useRegisterCard } from './api';
 
-/** SPEC §9: the provider's window, how often it is checked, and how long a session lasts. */
+/** The provider's window, how often it is checked, and how long a session lasts. */
 export const CARD_POPUP = { name: 'skjol-card-provider', width: 800, height: 1100 } as const;
 export const POPUP_CLOSED_POLL_MS = 1000;
 export const EXPIRY_CHECK_MS = 1000;
 export const CARD_SESSION_MS = CARD_SESSION_MINUTES * 60_000;
 
-/** SPEC §4 card registration flow. */
+/** Idle; loading (starting a session, or the provider's window is open); initialized (ready to register). */
 export type CardRegistrationPhase = 'idle' | 'loading' | 'initialized';
 
 type Session = {

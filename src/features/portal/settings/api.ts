@@ -11,8 +11,8 @@ import {
   type PopupInfo,
   type PopupInfoRequest,
   type PopupType,
+  PROFILE_PICTURE_FIELD,
   type ProfilePictureResponse,
-  type ProfilePictureUpload,
 } from '../../../domain/api/settings';
 import { call, callForFile, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
@@ -84,26 +84,18 @@ export function useProfilePictureBlob(url: string | null) {
   });
 }
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
+/** POST profilepicture/ — the chosen file as multipart/form-data, bytes as they are. */
 export function useUploadProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) =>
-      call<ProfilePictureResponse>(SETTINGS_API.profilePicture, {
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(PROFILE_PICTURE_FIELD, file, file.name);
+      return call<ProfilePictureResponse>(SETTINGS_API.profilePicture, {
         method: 'POST',
-        payload: {
-          fileName: file.name,
-          data: await readAsBase64(file),
-        } satisfies ProfilePictureUpload,
-      }),
+        payload: form,
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
 }

@@ -44,7 +44,7 @@ const Actions = styled.div`
 `;
 
 /**
- * E-mail, mobile and home phone with SPEC §5's rules (the domain schema the server also applies),
+ * E-mail, mobile and home phone with the shared rules (the domain schema the server also applies),
  * phones masked ### ####. Success shows 'updateSuccess'; failure 'updateFailed' as a toast and a
  * banner above the form, and nothing typed is lost.
  */

@@ -25,7 +25,7 @@ export function useContactPopupState(user: PortalUser) {
 }
 
 /**
- * SPEC §4 contact-details popup: in the customer portal only (never for staff), for the signed-in
+ * The contact-details popup: in the customer portal only (never for staff), for the signed-in
  * person acting as themself, when /info/ says contact details are missing and no dismissal is on
  * record. Saving shows 'updateSuccess' (or 'updateFailed' and a banner); either way it closes
  * after 200 ms and records the dismissal. "Not now" hides it for this session.

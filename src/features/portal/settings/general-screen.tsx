@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PHONE_MASK, applyMask, formatKennitala } from '../../../domain';
-import type { ScreenProps } from '../screens';
+import { formatKennitala, formatPhone } from '../../../domain';
+import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useGeneralInfo } from './api';
@@ -33,9 +33,6 @@ const Note = styled.p`
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
-
-const kennitala = (ssn: string) => formatKennitala(ssn) ?? ssn;
-const phone = (digits: string) => applyMask(digits, PHONE_MASK);
 
 /**
  * Stillingar → Almennt: who we know you as, how we reach you, and your picture. Someone acting
@@ -85,14 +82,14 @@ export function GeneralSettingsScreen({ user }: ScreenProps) {
           </div>
           <div>
             <dt>{t('settings|kennitala')}</dt>
-            <dd>{kennitala(data.ssn)}</dd>
+            <dd>{formatKennitala(data.ssn)}</dd>
           </div>
           {!data.isCompany && (
             <div>
               <dt>{t('settings|spouse')}</dt>
               <dd>
                 {data.spouse
-                  ? `${data.spouse.name} (${kennitala(data.spouse.ssn)})`
+                  ? `${data.spouse.name} (${formatKennitala(data.spouse.ssn)})`
                   : notRegistered}
               </dd>
             </div>
@@ -132,11 +129,11 @@ export function GeneralSettingsScreen({ user }: ScreenProps) {
               </div>
               <div>
                 <dt>{t('settings|mobilePhone')}</dt>
-                <dd>{data.mobilePhone ? phone(data.mobilePhone) : notRegistered}</dd>
+                <dd>{data.mobilePhone ? formatPhone(data.mobilePhone) : notRegistered}</dd>
               </div>
               <div>
                 <dt>{t('settings|homePhone')}</dt>
-                <dd>{data.homePhone ? phone(data.homePhone) : notRegistered}</dd>
+                <dd>{data.homePhone ? formatPhone(data.homePhone) : notRegistered}</dd>
               </div>
             </Facts>
             <Note role="note">

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/api/settings';
 import { passwordProblem } from '../../../domain/password';
 import { errorMessage } from '../../../lib/api';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { ScreenHeader } from '../shared/screen-states';
 import { useChangePassword, useSendPasswordLink } from './api';

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { PortalUser } from '../api/user';
 
 /**
- * What the portal's popups share (SPEC §2, §4): they ask only in the customer portal, of the
+ * What the portal's popups share (docs/behaviour.md, Portal › Popups): they ask only in the customer portal, of the
  * signed-in person acting as themself, and "Not now" hides one for the session through its
  * session storage key. The flag is kept observable so that one popup closing lets the next show.
  */

@@ -8,9 +8,8 @@ import {
   type OverviewRequestInfo,
 } from '../../../domain/api/settings';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatNumber } from '../../../lib/format/dates';
 import type { Language } from '../../../lib/i18n';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
@@ -20,6 +19,7 @@ import {
   useRequestErasure,
   useRequestOverview,
 } from './api';
+import { formatDate, formatNumber } from '../../../domain/format';
 
 const Status = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0;
@@ -186,7 +186,7 @@ function ErasureSection({ language, canAsk }: { language: Language; canAsk: bool
 
 /**
  * Stillingar → Persónuvernd: a copy of one's personal data, and erasure of Ökuvísir data. For the
- * signed-in person themself only; companies have no such page (SPEC §6).
+ * signed-in person themself only; companies have no such page.
  */
 export function PrivacySettingsScreen({ user, language }: ScreenProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortalScreenId } from '../portal-routes';
 
-/** SPEC §2 navigation item: title in is and en, a path, an icon and the paths that make it active. */
+/** A navigation item: title in is and en, a path, an icon and the paths that make it active. */
 export type NavigationItem = {
   id: string;
   title: { is: string; en: string };
@@ -44,7 +44,7 @@ const ICONS = {
 };
 
 /**
- * The portal's main navigation (SPEC §2): Overview (policies, transactions, claims), Payment
+ * The portal's main navigation: Overview (policies, transactions, claims), Payment
  * status (with payment details), Documents (electronic and to sign), Travel insurance
  * confirmation (not for companies), Settings (privacy not for companies).
  */
@@ -184,7 +184,7 @@ export function visibleNavigation(isCompany: boolean): NavigationItem[] {
   );
 }
 
-/** Screens a company is never shown (SPEC §6): reached by address, they answer "no such page". */
+/** Screens a company is never shown: reached by address, they answer "no such page". */
 export function isHiddenForCompanies(screen: PortalScreenId): boolean {
   return NAVIGATION.flatMap((item) => [item, ...(item.children ?? [])]).some(
     (item) => item.hiddenForCompanies && item.screen === screen,

@@ -103,7 +103,7 @@ export function PortalHeader({ language, user, displayName }: PortalHeaderProps)
               <p>
                 <strong>{displayName}</strong>
               </p>
-              {user && !isStaff && <p>{formatKennitala(user.ssn) ?? user.ssn}</p>}
+              {user && !isStaff && <p>{formatKennitala(user.ssn)}</p>}
               <Button variant="secondary" onClick={() => void logout()}>
                 {t('portal|signOut')}
               </Button>

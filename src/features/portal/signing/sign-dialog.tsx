@@ -65,7 +65,7 @@ type Step =
   | { kind: 'signed'; document: SignedDocument }
   | { kind: 'failed'; message: string };
 
-/** Field errors are SPEC message keys; they live in the default group. */
+/** Field errors are message keys (src/domain/forms/message-keys.ts); they live in the default group. */
 const fieldError = (key: string | undefined) => (key ? `default|${key}` : undefined);
 
 /**

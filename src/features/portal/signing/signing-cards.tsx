@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useElementId } from '../../../components/use-element-id';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, Skeleton } from '../../../components';
@@ -10,8 +11,9 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
 import { ItemMeta } from '../shared/card';
-import { formatDate, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
+import { formatDate } from '../../../domain/format';
 
 const Card = styled.article`
   display: grid;
@@ -107,7 +109,7 @@ function DocumentText({
   const createMemo = useCreateMemo();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const fieldId = useId();
+  const fieldId = useElementId();
   const errorId = `${fieldId}-error`;
 
   if (detail.isPending) return <Skeleton width="100%" height={80} />;
@@ -203,8 +205,8 @@ export function PendingDocumentCard({
   canWriteMemo: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const detailsId = useId();
+  const headingId = useElementId();
+  const detailsId = useElementId();
   const [open, setOpen] = useState(false);
   const title = localized(document.title, language);
   const expired = document.status === 'expired';
@@ -265,7 +267,7 @@ export function SignedDocumentCard({
   language: Language;
 }) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const download = useDownloadSigned();
   const title = localized(document.title, language);
   const label = t('signing|downloadSigned');

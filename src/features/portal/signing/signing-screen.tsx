@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { SignableDocument } from '../../../domain/api/signing';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { CardList, SectionHeader } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useSignableDocuments, useSignedDocuments } from './api';

@@ -32,13 +32,13 @@ type StaffBannerProps = {
   onEnd: () => void;
 };
 
-/** Always visible while an employee acts for a customer (SPEC §2 Staff banner). */
+/** Always visible while an employee acts for a customer. */
 export function StaffBanner({ name, ssn, spouseSsn, onSwitch, onEnd }: StaffBannerProps) {
   const { t } = useTranslation();
   return (
     <Banner role="region" aria-label={t('portal|staffMenu')}>
       <Inner>
-        <p>{t('portal|staffBanner', { name, ssn: formatKennitala(ssn) ?? ssn })}</p>
+        <p>{t('portal|staffBanner', { name, ssn: formatKennitala(ssn) })}</p>
         <div>
           {spouseSsn && (
             <Button variant="link" onClick={() => onSwitch(spouseSsn)}>

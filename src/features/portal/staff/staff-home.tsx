@@ -25,7 +25,7 @@ type LookupState =
   | { status: 'error'; message: string };
 
 /**
- * Staff look a customer up by kennitala (SPEC §4 Staff lookup): ten digits start a lookup that
+ * Staff look a customer up by kennitala: ten digits start a lookup that
  * shows 'augnablik..' and then the name; only then can they act as that customer.
  */
 export function StaffHome({ onImpersonate }: { onImpersonate: (ssn: string) => void }) {

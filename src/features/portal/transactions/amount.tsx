@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { amountSign, formatIsk } from '../shared/format';
+import { amountSign } from '../shared/format';
+import { formatIsk } from '../../../domain/format';
 
 const Figure = styled.span<{ $credit: boolean }>`
   display: inline-flex;

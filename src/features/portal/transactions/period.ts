@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../../domain/api/portal';
+import { addDaysIso, addMonthsIso, isIsoDate } from '../../../domain/calendar';
 
 export const PERIOD_PRESETS = ['last3Months', 'thisYear', 'last12Months'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -12,27 +13,6 @@ export function localToday(now: Date = new Date()): IsoDate {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function parts(date: IsoDate): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number);
-  return [year ?? 1970, month ?? 1, day ?? 1];
-}
-
-function fromUtc(date: Date): IsoDate {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const [year, month, day] = parts(date);
-  return fromUtc(new Date(Date.UTC(year, month - 1, day + days)));
-}
-
-/** Whole months, keeping the day where the month has it: 31 May − 3 months = 28 (29) February. */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [year, month, day] = parts(date);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return fromUtc(new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))));
-}
-
 /**
  * The dates a preset stands for, ending today. "Last 12 months" is the API's own default: from
  * the day after the same date a year ago.
@@ -40,11 +20,11 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 export function presetPeriod(preset: PeriodPreset, today: IsoDate): Period {
   switch (preset) {
     case 'last3Months':
-      return { from: addDays(addMonths(today, -3), 1), to: today };
+      return { from: addDaysIso(addMonthsIso(today, -3), 1), to: today };
     case 'thisYear':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'last12Months':
-      return { from: addDays(addMonths(today, -12), 1), to: today };
+      return { from: addDaysIso(addMonthsIso(today, -12), 1), to: today };
   }
 }
 
@@ -54,17 +34,6 @@ export function presetOf(period: Period, today: IsoDate): PeriodPreset | undefin
     const candidate = presetPeriod(preset, today);
     return candidate.from === period.from && candidate.to === period.to;
   });
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = parts(value);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 export type PeriodErrors = { from?: string; to?: string };

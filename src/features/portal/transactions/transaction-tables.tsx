@@ -7,8 +7,9 @@ import {
 } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { DataTable } from '../shared/data-table';
-import { formatDate, formatPeriod, localized } from '../shared/format';
+import { localized } from '../shared/format';
 import { AccountAmount } from './amount';
+import { formatDate, formatPeriod } from '../../../domain/format';
 
 /**
  * On phones each transaction is a small block: what it was and the amount on top, date, type

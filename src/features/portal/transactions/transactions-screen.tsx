@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Link, SelectField } from '../../../components';
+import { Button, DateField, Link, SelectField } from '../../../components';
 import {
   PORTAL_API,
   TRANSACTION_TYPES,
@@ -10,15 +10,13 @@ import {
   type TransactionType,
 } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
-import { formatIsk, formatPeriod } from '../shared/format';
 import { SendByEmailButton } from '../shared/mail-and-download';
 import { PrintButton } from '../shared/print-button';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { Stat, StatGrid } from '../shared/stat';
 import { useAccount } from './api';
-import { DateField } from './date-field';
 import {
   localToday,
   PERIOD_PRESETS,
@@ -30,6 +28,7 @@ import {
 } from './period';
 import { TransactionTable, TypeTotalsTable } from './transaction-tables';
 import { paths } from '../../../lib/routing/paths';
+import { formatIsk, formatPeriod } from '../../../domain/format';
 
 type TypeFilter = TransactionType | 'all';
 
@@ -83,6 +82,10 @@ const TypeField = styled(SelectField)`
   margin-bottom: 0;
 `;
 
+const PeriodDateField = styled(DateField)`
+  margin-bottom: 0;
+`;
+
 const ResultLine = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -113,7 +116,7 @@ const Updating = styled.div<{ $stale: boolean }>`
   transition: opacity 150ms ease;
 `;
 
-/** SPEC §2 Transactions (/vidskipti/hreyfingayfirlit/): the account in a period, by type. */
+/** Transactions (/vidskipti/hreyfingayfirlit/): the account in a period, by type. */
 export function TransactionsScreen({ language }: ScreenProps) {
   const { t } = useTranslation();
   const today = useMemo(() => localToday(), []);
@@ -177,20 +180,22 @@ export function TransactionsScreen({ language }: ScreenProps) {
             </PresetButton>
           ))}
         </Presets>
-        <DateField
+        <PeriodDateField
           name="from"
           label={t('portal|transactions.from')}
           value={draft.from}
           max={today}
+          touched
           error={errors.from}
-          onChange={(from) => changePeriod({ ...draft, from })}
+          onChange={(event) => changePeriod({ ...draft, from: event.target.value })}
         />
-        <DateField
+        <PeriodDateField
           name="to"
           label={t('portal|transactions.to')}
           value={draft.to}
+          touched
           error={errors.to}
-          onChange={(to) => changePeriod({ ...draft, to })}
+          onChange={(event) => changePeriod({ ...draft, to: event.target.value })}
         />
         <TypeField
           name="type"

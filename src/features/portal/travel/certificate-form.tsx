@@ -2,7 +2,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Link, notify, SelectField } from '../../../components';
+import { Button, DateField, Link, notify, SelectField } from '../../../components';
 import {
   TRAVEL_DESTINATIONS,
   TRAVEL_PLANS,
@@ -13,7 +13,6 @@ import {
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { localizedPath, type Language } from '../../../lib/i18n';
-import { formatDate, formatPeriod } from '../shared/format';
 import {
   useDownloadTravelCertificate,
   useSendTravelCertificate,
@@ -21,12 +20,12 @@ import {
 } from './api';
 import {
   certificateSchema,
-  todayInIceland,
   travelFieldErrorKey,
   type CertificateFormValues,
   type TravelPlans,
 } from './certificate-schema';
-import { DateField } from './date-field';
+import { todayInIceland } from '../../../domain/calendar';
+import { formatDate, formatPeriod } from '../../../domain/format';
 
 const Form = styled.form`
   display: grid;
@@ -286,10 +285,6 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
     from: plan?.validFrom ? formatDate(plan.validFrom, language) : '',
     to: plan?.validTo ? formatDate(plan.validTo, language) : '',
   };
-  const errorOf = (field: keyof CertificateFormValues): string | undefined => {
-    const key = formik.errors[field];
-    return key ? t(key, dateValues) : undefined;
-  };
 
   const travellerOptions = (plan?.travellers ?? []).map((traveller) => ({
     value: traveller.ssn,
@@ -373,7 +368,8 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
           max={plan?.validTo ?? undefined}
           onChange={formik.handleChange}
           touched={formik.touched.startDate}
-          errorText={errorOf('startDate')}
+          error={formik.errors.startDate}
+          errorValues={dateValues}
           describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
           required
         />
@@ -385,7 +381,8 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
           max={plan?.validTo ?? undefined}
           onChange={formik.handleChange}
           touched={formik.touched.endDate}
-          errorText={errorOf('endDate')}
+          error={formik.errors.endDate}
+          errorValues={dateValues}
           describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
           required
         />

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { MESSAGE_KEYS } from '../../../domain';
+import { isIsoDate } from '../../../domain/calendar';
 import {
   TRAVEL_DESTINATIONS,
   TRAVEL_PLANS,
@@ -38,17 +39,6 @@ export function travelFieldErrorKey(code: string): TravelFieldError {
     : TRAVEL_FIELD_ERRORS.invalidDate;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
-export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 /** Days of a trip, both the first and the last counted (as the server counts them). */
 export function tripDays(start: IsoDate, end: IsoDate): number {
   return (
@@ -58,11 +48,6 @@ export function tripDays(start: IsoDate, end: IsoDate): number {
 
 export function insideValidity(date: IsoDate, plan: TravelPlanResponse): boolean {
   return (!plan.validFrom || date >= plan.validFrom) && (!plan.validTo || date <= plan.validTo);
-}
-
-/** Today's calendar date in Iceland (UTC all year round). */
-export function todayInIceland(now: Date = new Date()): IsoDate {
-  return now.toISOString().slice(0, 10);
 }
 
 export type TravelPlans = Partial<Record<TravelPlan, TravelPlanResponse>>;

@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useElementId } from '../../../components/use-element-id';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import type { TravelPlanResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { formatIsk, formatPeriod, localized } from '../shared/format';
+import { localized } from '../shared/format';
+import { formatIsk, formatPeriod } from '../../../domain/format';
 
 const Card = styled.article<{ $held: boolean }>`
   display: flex;
@@ -106,7 +107,7 @@ const NotHeld = styled.div`
 /** One travel plan: whether the person has it, for how long, whom and what it covers. */
 export function PlanCard({ plan, language }: { plan: TravelPlanResponse; language: Language }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const name = t(`portal|travelPlan.${plan.plan}`);
   return (
     <Card $held={plan.hasPlan} aria-labelledby={headingId} data-plan={plan.plan}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useTravelPlan } from './api';
 import { CertificateForm } from './certificate-form';

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
+import { ANNA, signIn } from './support/portal';
+import { expect, test, type Page } from './support/test';
+
+// The build's HTML is rendered by React and brought to life by Preact (decision 013). Loading a
+// page from scratch hydrates it; this proves, for one page of every template and for every portal
+// screen, that doing so logs no error, no hydration mismatch and throws nothing.
+
+const root = path.resolve(__dirname, '..');
+const PAGE_DATA = path.join(root, 'public', 'page-data');
+
+/** React's and Preact's words for markup that did not match what the browser drew. */
+const HYDRATION_WARNING =
+  /did not match|Hydration failed|hydrat(?:ion|ing).*(?:mismatch|error)|Expected server HTML/i;
+
+/**
+ * One address per page component of the build, read from its page data, so a new template is
+ * covered the day it gets a page. Client-only routes (the portal, the certificate check) have
+ * their own tests below or elsewhere; the error pages are visited at their own addresses.
+ */
+function onePagePerComponent(): { component: string; path: string }[] {
+  if (!existsSync(PAGE_DATA)) throw new Error('needs a built site: run npm run build first');
+  const byComponent = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name === 'page-data.json') {
+        const data = JSON.parse(readFileSync(full, 'utf8')) as {
+          componentChunkName: string;
+          path: string;
+          matchPath?: string;
+        };
+        if (data.matchPath || data.path.includes('[')) continue;
+        const known = byComponent.get(data.componentChunkName);
+        // The shortest address is the most ordinary page of its kind.
+        if (known === undefined || data.path.length < known.length) {
+          byComponent.set(data.componentChunkName, data.path);
+        }
+      }
+    }
+  };
+  visit(PAGE_DATA);
+  return [...byComponent]
+    .map(([component, pagePath]) => ({
+      component: component.replace(/^component---/, ''),
+      path: pagePath.replace(/^\/(404|500)\.html$/, '/$1/'),
+    }))
+    .sort((a, b) => a.component.localeCompare(b.component));
+}
+
+/** Everything a page says is wrong while it loads and hydrates. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || HYDRATION_WARNING.test(message.text())) {
+      problems.push(`console ${message.type()} at ${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error at ${page.url()}: ${error.message}`));
+  return problems;
+}
+
+/** The first client render is done once gatsby-browser has put the route announcer in place. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
+
+const PAGES = onePagePerComponent();
+
+test.describe('hydrating every page template', () => {
+  test('finds a page of every template in the build', () => {
+    const components = PAGES.map((entry) => entry.component);
+    for (const template of ['src-templates-page-tsx', 'src-templates-article-tsx']) {
+      expect(components).toContain(template);
+    }
+  });
+
+  for (const { component, path: pagePath } of PAGES) {
+    test(`${component} (${pagePath}) hydrates without an error or a mismatch`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto(pagePath);
+      await hydrated(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+const SCREENS = Object.entries(PORTAL_SCREENS) as [
+  PortalScreenId,
+  (typeof PORTAL_SCREENS)[PortalScreenId],
+][];
+
+test.describe('hydrating every portal screen', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const prefix of ['/vidskipti', '/en/portal'] as const) {
+    test(`every screen under ${prefix}/ loads as a whole page without an error`, async ({
+      page,
+    }) => {
+      // Sign-in lands under /vidskipti/ in the address's language; the session serves every prefix.
+      await signIn(page, prefix.startsWith('/en/') ? '/en/vidskipti/' : '/vidskipti/', ANNA);
+      const problems = watchProblems(page);
+      for (const [screen, { paths }] of SCREENS) {
+        const before = problems.length;
+        await page.goto(`${prefix}${paths[0]}`);
+        await hydrated(page);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, screen).toBeVisible();
+        await expect(heading, screen).not.toHaveText(/Þessi síða er ekki til|does not exist/);
+        await expect(page.locator('[aria-busy="true"]'), screen).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(problems.slice(before), screen).toEqual([]);
+      }
+    });
+  }
+});

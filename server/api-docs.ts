@@ -1,0 +1,130 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { EVERY_ROUTE_ERRORS, errors, type ErrorStatus } from '../src/domain/api/common';
+import { problem } from './errors';
+import { apiDocsPagePolicy } from './security/content-security-policy';
+
+/**
+ * The API's description, made by @fastify/swagger from the routes' own schemas (the TypeBox
+ * declarations in src/domain/api/), so it cannot drift from what the server validates and
+ * serialises: the Swagger UI at /api/docs, the OpenAPI 3.1 document at /api/docs/json.
+ *
+ * This plugin also completes and checks every API route's list of answers:
+ * - each /api route gets the error statuses any route may answer (invalid input, our own failure,
+ *   shutting down), 401, 403 and 404 when it requires a signed-in caller, 413 and 415 when it reads
+ *   a body;
+ * - under test, an answer with a status the route does not declare is turned into a 500
+ *   `UndeclaredResponseStatus`, so the whole server test suite checks the declarations.
+ */
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** One line for the OpenAPI operation. */
+    summary?: string;
+    description?: string;
+    tags?: readonly string[];
+  }
+}
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+function isDescribedRoute(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
+}
+
+function handlers(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+}
+
+/** Whether the route lets only a signed-in caller through (its preHandler is requireAuth). */
+function requiresAuth(app: FastifyInstance, route: RouteOptions): boolean {
+  return handlers(route.preHandler).includes(app.requireAuth);
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function methods(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+}
+
+/** Adds the statuses the app itself may answer for the route to its declared answers. */
+function completeResponses(app: FastifyInstance, route: RouteOptions): void {
+  const schema = (route.schema ??= {});
+  const implied: ErrorStatus[] = [...EVERY_ROUTE_ERRORS];
+  // A signed-in call may name another party to act for (overviewUser, impersonatedUser headers):
+  // 403 when the caller may not act for it, 404 when there is no such customer.
+  if (requiresAuth(app, route)) implied.push(401, 403, 404);
+  // Fastify itself refuses a body that is too large or of a media type nobody parses.
+  if (methods(route).some((method) => BODY_METHODS.has(method))) implied.push(413, 415);
+  schema.response = { ...errors(...implied), ...(schema.response as object | undefined) };
+}
+
+function declaresStatus(request: FastifyRequest, status: number): boolean {
+  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!responses) return false;
+  const key = String(status);
+  return key in responses || `${key[0]}xx` in responses || 'default' in responses;
+}
+
+export const apiDocs = fp(
+  async (app: FastifyInstance) => {
+    // Each route's schema as its module wrote it (with the completed answers): the text rule,
+    // registered after this plugin, then fills in the inputs a route leaves open with catch-all
+    // schemas that are for validation only and would read as nonsense parameters in the document.
+    const asWritten = new WeakMap<object, FastifySchema>();
+
+    await app.register(swagger, {
+      mode: 'dynamic',
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Skjól API',
+          version: '1.0.0',
+          description:
+            'The API of the Skjól site and customer portal. Portal calls act for the signed-in ' +
+            'customer, or for the person or company named in the overviewUser header (customers ' +
+            'with a grant) or impersonatedUser header (staff).',
+        },
+        servers: [{ url: app.deps.config.siteUrl }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: ({ schema, url, route }) => {
+        if (!isDescribedRoute(url)) return { schema: { ...schema, hide: true }, url };
+        const written = asWritten.get(route) ?? schema;
+        const secured = requiresAuth(app, route as RouteOptions);
+        return { schema: secured ? { ...written, security: [{ bearer: [] }] } : written, url };
+      },
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      // The UI is same-origin files only (no inline script), so a policy of 'self' serves it.
+      staticCSP: apiDocsPagePolicy(),
+      uiConfig: { deepLinking: false, validatorUrl: null },
+    });
+
+    app.addHook('onRoute', (route) => {
+      if (!isDescribedRoute(route.url)) return;
+      completeResponses(app, route);
+      asWritten.set(route, { ...route.schema });
+    });
+
+    if (app.deps.config.nodeEnv === 'test') {
+      app.addHook('onSend', async (request, reply, payload) => {
+        const url = request.routeOptions.url;
+        if (!url || !isDescribedRoute(url) || declaresStatus(request, reply.statusCode)) {
+          return payload;
+        }
+        const message = `${request.method} ${url} answered ${reply.statusCode}, which its schema does not declare`;
+        request.log.error(message);
+        reply.code(500).type('application/problem+json');
+        return JSON.stringify(problem(500, 'UndeclaredResponseStatus', message));
+      });
+    }
+  },
+  { name: 'api-docs', dependencies: [] },
+);

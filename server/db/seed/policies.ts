@@ -1,0 +1,666 @@
+import { addDays, addMonths, type Day, demoId } from './dates-and-ids';
+import { ANNA, ARI, BJORN, GUDRUN, HRAUNHOLAR, KARI, SOLEY } from './people';
+import { type Rows } from './rows';
+
+/** Policies with their coverages and insured people. */
+
+type Cover = [
+  code: string | null,
+  is: string,
+  en: string,
+  sum: number | null,
+  deductible: number | null,
+];
+type Insured = {
+  kennitala: string;
+  name: string;
+  relation: 'self' | 'spouse' | 'child';
+  birth: string;
+};
+
+type PolicySpec = {
+  key: string;
+  holder: string;
+  serial: number;
+  code: string;
+  kind: string;
+  name: [string, string];
+  object: [string, string];
+  inceptionYearsAgo: number;
+  /** Months since the current period started; negative: it starts in the future (pending). */
+  startMonthsAgo: number;
+  /** Overrides the start with a day offset from today (for a pending policy). */
+  startInDays?: number;
+  premium: number;
+  frequency: 'monthly' | 'quarterly' | 'annual' | 'single';
+  ended?: boolean;
+  travelPlan?: 'ccard' | 'fplus';
+  covers: Cover[];
+  insured?: Insured[];
+};
+
+const CAR_COVERS = (value: number): Cover[] => [
+  [null, 'Lögboðin ábyrgðartrygging ökutækis', 'Compulsory motor liability', null, null],
+  [null, 'Slysatrygging ökumanns og eiganda', 'Driver and owner accident cover', 30_000_000, null],
+  [null, 'Kaskótrygging', 'Comprehensive (own damage)', value, 150_000],
+  [null, 'Framrúðutrygging', 'Windscreen cover', null, 25_000],
+  [null, 'Vegaaðstoð', 'Roadside assistance', null, null],
+];
+
+const FPLUS_TRAVEL = (cancellation: number, baggage: number): Cover[] => [
+  ['medical', 'Ferðasjúkratrygging', 'Travel medical expenses', 30_000_000, null],
+  [
+    'cancellation',
+    'Forfallatrygging (á mann)',
+    'Trip cancellation (per person)',
+    cancellation,
+    15_000,
+  ],
+  ['baggage', 'Farangurstrygging', 'Baggage', baggage, 15_000],
+  ['delay', 'Farangurstöf', 'Baggage delay', 40_000, null],
+  [
+    'liability',
+    'Ábyrgðartrygging á ferðalögum',
+    'Personal liability while travelling',
+    10_000_000,
+    35_000,
+  ],
+  ['accident', 'Slysatrygging á ferðalögum', 'Travel accident', 5_000_000, null],
+];
+
+const CARD_TRAVEL = (level: 'gold' | 'platinum'): Cover[] => {
+  const p = level === 'platinum';
+  return [
+    [
+      'medical',
+      'Sjúkrakostnaður erlendis',
+      'Medical expenses abroad',
+      p ? 60_000_000 : 40_000_000,
+      null,
+    ],
+    [
+      'cancellation',
+      'Forfallatrygging (á mann)',
+      'Trip cancellation (per person)',
+      p ? 1_000_000 : 600_000,
+      null,
+    ],
+    ['baggage', 'Farangurstrygging', 'Baggage', p ? 500_000 : 300_000, 10_000],
+    ['delay', 'Tafir á farangri og flugi', 'Baggage and flight delay', p ? 100_000 : 60_000, null],
+    ['liability', 'Ábyrgðartrygging', 'Personal liability', p ? 25_000_000 : 15_000_000, null],
+    ['accident', 'Slysatrygging', 'Accident', p ? 20_000_000 : 10_000_000, null],
+  ];
+};
+
+export const anna: Insured = {
+  kennitala: ANNA,
+  name: 'Anna Jónsdóttir',
+  relation: 'self',
+  birth: '1960-01-12',
+};
+export const bjorn: Insured = {
+  kennitala: BJORN,
+  name: 'Björn Sigurðsson',
+  relation: 'self',
+  birth: '1985-03-05',
+};
+const child = (c: typeof SOLEY): Insured => ({
+  kennitala: c.kennitala,
+  name: c.name,
+  relation: 'child',
+  birth: c.birth,
+});
+
+/** A policy as written below, where the defaults fit it. */
+type PolicyDraft = Omit<PolicySpec, 'holder' | 'frequency' | 'object'> & {
+  /** Monthly unless said otherwise. */
+  frequency?: PolicySpec['frequency'];
+  /** One text when the insured object reads the same in Icelandic and English (a plate, an address). */
+  object: [string, string] | string;
+};
+
+/** One party's policies: each draft gets the holder, monthly payment unless it says otherwise, and its object in both languages. */
+function policiesOf(holder: string, drafts: PolicyDraft[]): PolicySpec[] {
+  return drafts.map(({ object, frequency = 'monthly', ...draft }) => ({
+    ...draft,
+    holder,
+    frequency,
+    object: typeof object === 'string' ? [object, object] : object,
+  }));
+}
+
+const POLICIES: PolicySpec[] = [
+  // Anna
+  ...policiesOf(ANNA, [
+    {
+      key: 'anna-car',
+      serial: 4812,
+      code: 'BI10',
+      kind: 'car',
+      name: ['Bifreiðatrygging', 'Car insurance'],
+      object: 'Toyota RAV4 Hybrid, AB-123',
+      inceptionYearsAgo: 8,
+      startMonthsAgo: 3,
+      premium: 168_000,
+      covers: CAR_COVERS(6_900_000),
+    },
+    {
+      key: 'anna-fplus',
+      serial: 1207,
+      code: 'FP4',
+      kind: 'home',
+      name: ['F plús 4 fjölskyldutrygging', 'F plús 4 family insurance'],
+      object: 'Hraunbær 12, 110 Reykjavík',
+      inceptionYearsAgo: 12,
+      startMonthsAgo: 5,
+      premium: 124_800,
+      travelPlan: 'fplus',
+      covers: [
+        [null, 'Innbústrygging', 'Home contents', 12_000_000, 35_000],
+        [null, 'Ábyrgðartrygging einstaklinga', 'Personal liability', 20_000_000, 35_000],
+        ...FPLUS_TRAVEL(450_000, 250_000),
+      ],
+      insured: [anna, { ...bjorn, relation: 'spouse' }, child(SOLEY), child(KARI)],
+    },
+    {
+      key: 'anna-ccard',
+      serial: 6603,
+      code: 'KT-G',
+      kind: 'travel',
+      name: ['Ferðatrygging Gullkorts', 'Gold card travel insurance'],
+      object: ['Gullkort sem endar á 4821', 'Gold card ending in 4821'],
+      inceptionYearsAgo: 6,
+      startMonthsAgo: 8,
+      premium: 0,
+      frequency: 'annual',
+      travelPlan: 'ccard',
+      covers: CARD_TRAVEL('gold'),
+      insured: [anna, { ...bjorn, relation: 'spouse' }, child(SOLEY), child(KARI)],
+    },
+    {
+      key: 'anna-accident',
+      serial: 2290,
+      code: 'SL10',
+      kind: 'accident',
+      name: ['Slysatrygging', 'Accident insurance'],
+      object: [
+        'Anna Jónsdóttir, slys í frítíma og starfi',
+        'Anna Jónsdóttir, accidents at work and leisure',
+      ],
+      inceptionYearsAgo: 9,
+      startMonthsAgo: 2,
+      premium: 38_400,
+      covers: [
+        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 15_000_000, null],
+        [null, 'Dánarbætur', 'Death benefit', 5_000_000, null],
+        [
+          null,
+          'Dagpeningar á viku vegna tímabundinnar örorku',
+          'Weekly benefit for temporary disability',
+          50_000,
+          null,
+        ],
+        [null, 'Sjúkrakostnaður vegna slyss', 'Medical costs after an accident', 500_000, 20_000],
+      ],
+    },
+    {
+      key: 'anna-life',
+      serial: 3318,
+      code: 'LI31',
+      kind: 'life',
+      name: ['Líftrygging', 'Life insurance'],
+      object: [
+        'Anna Jónsdóttir; rétthafi Björn Sigurðsson',
+        'Anna Jónsdóttir; beneficiary Björn Sigurðsson',
+      ],
+      inceptionYearsAgo: 15,
+      startMonthsAgo: 7,
+      premium: 64_800,
+      covers: [[null, 'Dánarbætur', 'Death benefit', 25_000_000, null]],
+    },
+    {
+      key: 'anna-health',
+      serial: 3319,
+      code: 'LJ30',
+      kind: 'health',
+      name: ['Sjúkdómatrygging', 'Critical illness insurance'],
+      object: 'Anna Jónsdóttir',
+      inceptionYearsAgo: 15,
+      startMonthsAgo: 7,
+      premium: 52_200,
+      covers: [
+        [
+          null,
+          'Eingreiðsla vegna alvarlegra sjúkdóma',
+          'Lump sum on critical illness',
+          10_000_000,
+          null,
+        ],
+      ],
+    },
+    {
+      key: 'anna-old-car',
+      serial: 980,
+      code: 'BI10',
+      kind: 'car',
+      name: ['Bifreiðatrygging', 'Car insurance'],
+      object: 'Honda Jazz, OK-318',
+      inceptionYearsAgo: 11,
+      startMonthsAgo: 19,
+      premium: 98_400,
+      ended: true,
+      covers: CAR_COVERS(1_200_000),
+    },
+  ]),
+  // Björn
+  ...policiesOf(BJORN, [
+    {
+      key: 'bjorn-car',
+      serial: 5120,
+      code: 'BI10',
+      kind: 'car',
+      name: ['Bifreiðatrygging', 'Car insurance'],
+      object: 'Volvo XC40 Recharge, KR-482',
+      inceptionYearsAgo: 3,
+      startMonthsAgo: 4,
+      premium: 189_600,
+      covers: CAR_COVERS(7_800_000),
+    },
+    {
+      key: 'bjorn-house',
+      serial: 5121,
+      code: 'HU10',
+      kind: 'home',
+      name: ['Húseigendatrygging', 'Homeowner insurance'],
+      object: [
+        'Hraunbær 12, 110 Reykjavík (fastanr. 204-5512)',
+        'Hraunbær 12, 110 Reykjavík (property no. 204-5512)',
+      ],
+      inceptionYearsAgo: 7,
+      startMonthsAgo: 6,
+      premium: 96_000,
+      covers: [
+        [null, 'Lögboðin brunatrygging', 'Compulsory fire insurance', 78_400_000, 0],
+        [null, 'Vatnstjón', 'Water damage', null, 55_000],
+        [null, 'Foktjón', 'Storm damage', null, 55_000],
+        [null, 'Glertrygging', 'Glass breakage', null, 25_000],
+        [null, 'Innbrot og skemmdarverk', 'Burglary and vandalism', null, 55_000],
+      ],
+    },
+    {
+      key: 'bjorn-ccard',
+      serial: 6610,
+      code: 'KT-P',
+      kind: 'travel',
+      name: ['Ferðatrygging Platínukorts', 'Platinum card travel insurance'],
+      object: ['Platínukort sem endar á 7730', 'Platinum card ending in 7730'],
+      inceptionYearsAgo: 4,
+      startMonthsAgo: 10,
+      premium: 0,
+      frequency: 'annual',
+      travelPlan: 'ccard',
+      covers: CARD_TRAVEL('platinum'),
+      insured: [bjorn, { ...anna, relation: 'spouse' }, child(SOLEY), child(KARI)],
+    },
+    {
+      key: 'bjorn-accident',
+      serial: 2301,
+      code: 'SL10',
+      kind: 'accident',
+      name: ['Slysatrygging', 'Accident insurance'],
+      object: [
+        'Björn Sigurðsson, slys í frítíma og starfi',
+        'Björn Sigurðsson, accidents at work and leisure',
+      ],
+      inceptionYearsAgo: 3,
+      startMonthsAgo: 4,
+      premium: 41_200,
+      covers: [
+        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 20_000_000, null],
+        [null, 'Dánarbætur', 'Death benefit', 8_000_000, null],
+        [
+          null,
+          'Dagpeningar á viku vegna tímabundinnar örorku',
+          'Weekly benefit for temporary disability',
+          60_000,
+          null,
+        ],
+      ],
+    },
+    {
+      key: 'bjorn-health',
+      serial: 3401,
+      code: 'SJ20',
+      kind: 'health',
+      name: ['Sjúkratrygging', 'Sickness insurance'],
+      object: [
+        'Björn Sigurðsson, dagpeningar vegna veikinda',
+        'Björn Sigurðsson, daily benefit during illness',
+      ],
+      inceptionYearsAgo: 3,
+      startMonthsAgo: 4,
+      premium: 45_600,
+      covers: [
+        [null, 'Dagpeningar á viku', 'Weekly benefit', 70_000, null],
+        [
+          null,
+          'Bætur vegna varanlegrar örorku af völdum sjúkdóms',
+          'Permanent disability from illness',
+          15_000_000,
+          null,
+        ],
+      ],
+    },
+    {
+      key: 'bjorn-life',
+      serial: 3402,
+      code: 'LI33',
+      kind: 'life',
+      name: ['Líftrygging', 'Life insurance'],
+      object: [
+        'Björn Sigurðsson; rétthafi Anna Jónsdóttir',
+        'Björn Sigurðsson; beneficiary Anna Jónsdóttir',
+      ],
+      inceptionYearsAgo: 3,
+      startMonthsAgo: 4,
+      premium: 39_600,
+      covers: [[null, 'Dánarbætur', 'Death benefit', 40_000_000, null]],
+    },
+    {
+      key: 'bjorn-old-car',
+      serial: 4410,
+      code: 'BI10',
+      kind: 'car',
+      name: ['Bifreiðatrygging', 'Car insurance'],
+      object: 'Skoda Octavia, LT-905',
+      inceptionYearsAgo: 6,
+      startMonthsAgo: 16,
+      premium: 121_200,
+      ended: true,
+      covers: CAR_COVERS(2_100_000),
+    },
+  ]),
+  // Guðrún
+  ...policiesOf(GUDRUN, [
+    {
+      key: 'gudrun-car',
+      serial: 7031,
+      code: 'BI10',
+      kind: 'car',
+      name: ['Bifreiðatrygging', 'Car insurance'],
+      object: 'Kia Niro EV, UX-771',
+      inceptionYearsAgo: 5,
+      startMonthsAgo: 1,
+      premium: 142_800,
+      covers: CAR_COVERS(5_400_000),
+    },
+    {
+      key: 'gudrun-fplus',
+      serial: 7032,
+      code: 'FP2',
+      kind: 'home',
+      name: ['F plús 2 fjölskyldutrygging', 'F plús 2 family insurance'],
+      object: 'Lindargata 28, 101 Reykjavík',
+      inceptionYearsAgo: 10,
+      startMonthsAgo: 9,
+      premium: 82_800,
+      travelPlan: 'fplus',
+      covers: [
+        [null, 'Innbústrygging', 'Home contents', 7_500_000, 35_000],
+        [null, 'Ábyrgðartrygging einstaklinga', 'Personal liability', 20_000_000, 35_000],
+        ...FPLUS_TRAVEL(300_000, 200_000),
+      ],
+      insured: [
+        { kennitala: GUDRUN, name: 'Guðrún Pálsdóttir', relation: 'self', birth: '1970-07-14' },
+        child(ARI),
+      ],
+    },
+    {
+      key: 'gudrun-travel',
+      serial: 7033,
+      code: 'FE20',
+      kind: 'travel',
+      name: ['Ársferðatrygging', 'Annual travel insurance'],
+      object: ['Guðrún Pálsdóttir og Ari Guðrúnarson', 'Guðrún Pálsdóttir and Ari Guðrúnarson'],
+      inceptionYearsAgo: 2,
+      startMonthsAgo: 5,
+      premium: 28_900,
+      covers: [
+        [null, 'Sjúkrakostnaður erlendis', 'Medical expenses abroad', 40_000_000, null],
+        [null, 'Forfallatrygging (á mann)', 'Trip cancellation (per person)', 500_000, 15_000],
+        [null, 'Vetraríþróttir', 'Winter sports', null, null],
+      ],
+    },
+    {
+      key: 'gudrun-accident',
+      serial: 7034,
+      code: 'SL10',
+      kind: 'accident',
+      name: ['Slysatrygging', 'Accident insurance'],
+      object: ['Guðrún Pálsdóttir, slys í frítíma', 'Guðrún Pálsdóttir, accidents in leisure time'],
+      inceptionYearsAgo: 5,
+      startMonthsAgo: 1,
+      premium: 33_600,
+      covers: [
+        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 12_000_000, null],
+        [null, 'Dánarbætur', 'Death benefit', 4_000_000, null],
+      ],
+    },
+    {
+      key: 'gudrun-health',
+      serial: 7035,
+      code: 'LJ31',
+      kind: 'health',
+      name: ['Sjúkdómatrygging', 'Critical illness insurance'],
+      object: 'Guðrún Pálsdóttir',
+      inceptionYearsAgo: 6,
+      startMonthsAgo: 3,
+      premium: 47_400,
+      covers: [
+        [
+          null,
+          'Eingreiðsla vegna alvarlegra sjúkdóma',
+          'Lump sum on critical illness',
+          12_000_000,
+          null,
+        ],
+      ],
+    },
+    {
+      key: 'gudrun-life',
+      serial: 7036,
+      code: 'LJ32',
+      kind: 'life',
+      name: ['Líftrygging', 'Life insurance'],
+      object: [
+        'Guðrún Pálsdóttir; rétthafi Ari Guðrúnarson',
+        'Guðrún Pálsdóttir; beneficiary Ari Guðrúnarson',
+      ],
+      inceptionYearsAgo: 6,
+      startMonthsAgo: 3,
+      premium: 31_200,
+      covers: [[null, 'Dánarbætur', 'Death benefit', 20_000_000, null]],
+    },
+    {
+      key: 'gudrun-cottage',
+      serial: 7090,
+      code: 'SU10',
+      kind: 'property',
+      name: ['Sumarhúsatrygging', 'Holiday home insurance'],
+      object: 'Kiðjaberg 45, 801 Selfoss',
+      inceptionYearsAgo: 0,
+      startMonthsAgo: 0,
+      startInDays: 10,
+      premium: 58_300,
+      covers: [
+        [null, 'Brunatrygging húss', 'Building fire cover', 42_000_000, 0],
+        [null, 'Innbú sumarhúss', 'Holiday home contents', 3_000_000, 35_000],
+        [null, 'Vatns- og foktjón', 'Water and storm damage', null, 55_000],
+      ],
+    },
+  ]),
+  // Hraunhólar ehf.
+  ...policiesOf(HRAUNHOLAR, [
+    {
+      key: 'hh-liability',
+      serial: 8801,
+      code: 'AB10',
+      kind: 'liability',
+      name: ['Frjáls ábyrgðartrygging atvinnurekstrar', 'General business liability'],
+      object: [
+        'Jarðvinna og lóðaframkvæmdir, Smiðjuvegur 11, 200 Kópavogur',
+        'Groundwork and landscaping, Smiðjuvegur 11, 200 Kópavogur',
+      ],
+      inceptionYearsAgo: 14,
+      startMonthsAgo: 6,
+      premium: 486_000,
+      frequency: 'quarterly',
+      covers: [
+        [null, 'Hámark bóta í hverju tjóni', 'Limit per occurrence', 150_000_000, 250_000],
+        [null, 'Hámark bóta á tryggingarárinu', 'Annual aggregate limit', 300_000_000, null],
+        [null, 'Vöruábyrgð', 'Product liability', 50_000_000, 250_000],
+      ],
+    },
+    {
+      key: 'hh-employees',
+      serial: 8802,
+      code: 'SL20',
+      kind: 'employee_accident',
+      name: ['Slysatrygging launþega', 'Employee accident insurance'],
+      object: [
+        '14 starfsmenn samkvæmt kjarasamningi',
+        '14 employees under the collective agreement',
+      ],
+      inceptionYearsAgo: 14,
+      startMonthsAgo: 6,
+      premium: 612_000,
+      frequency: 'quarterly',
+      covers: [
+        [null, 'Dánarbætur', 'Death benefit', 18_500_000, null],
+        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 36_400_000, null],
+        [null, 'Dagpeningar á viku', 'Weekly benefit', 48_000, null],
+      ],
+    },
+    {
+      key: 'hh-travel',
+      serial: 8803,
+      code: 'FF10',
+      kind: 'company_travel',
+      name: ['Ferðatrygging fyrirtækja', 'Company travel insurance'],
+      object: [
+        'Starfsmenn á ferðum erlendis á vegum félagsins',
+        'Employees travelling abroad on company business',
+      ],
+      inceptionYearsAgo: 4,
+      startMonthsAgo: 6,
+      premium: 148_000,
+      frequency: 'quarterly',
+      covers: [
+        [null, 'Sjúkrakostnaður erlendis', 'Medical expenses abroad', 40_000_000, null],
+        [null, 'Farangurstrygging', 'Baggage', 400_000, 15_000],
+        [null, 'Forfallatrygging', 'Trip cancellation', 800_000, null],
+        [null, 'Ábyrgðartrygging á ferðalögum', 'Liability while travelling', 20_000_000, null],
+      ],
+    },
+    {
+      key: 'hh-equipment',
+      serial: 8804,
+      code: 'LF10',
+      kind: 'property',
+      name: ['Lausafjártrygging', 'Equipment and contents insurance'],
+      object: [
+        'Vélar og tæki: beltagrafa CAT 308 og smágröfur',
+        'Machinery: CAT 308 excavator and mini excavators',
+      ],
+      inceptionYearsAgo: 9,
+      startMonthsAgo: 6,
+      premium: 268_000,
+      frequency: 'quarterly',
+      covers: [
+        [null, 'Brunatrygging lausafjár', 'Fire cover for contents', 85_000_000, 150_000],
+        [null, 'Innbrot og þjófnaður', 'Burglary and theft', 15_000_000, 150_000],
+      ],
+    },
+    {
+      key: 'hh-van',
+      serial: 8805,
+      code: 'BI20',
+      kind: 'car',
+      name: ['Ökutækjatrygging fyrirtækja', 'Commercial vehicle insurance'],
+      object: 'Ford Transit, HH-214',
+      inceptionYearsAgo: 5,
+      startMonthsAgo: 6,
+      premium: 232_000,
+      frequency: 'quarterly',
+      covers: CAR_COVERS(4_600_000),
+    },
+  ]),
+];
+
+export type PolicyBuilt = PolicySpec & {
+  id: string;
+  number: string;
+  start: Day;
+  end: Day;
+  inception: Day;
+};
+
+export function buildPolicies(today: Day, rows: Rows): Map<string, PolicyBuilt> {
+  const built = new Map<string, PolicyBuilt>();
+  for (const spec of POLICIES) {
+    const start =
+      spec.startInDays !== undefined
+        ? addDays(today, spec.startInDays)
+        : addMonths(today, -spec.startMonthsAgo);
+    const end = addDays(addMonths(start, 12), -1);
+    const inception =
+      spec.inceptionYearsAgo > 0 ? addMonths(start, -12 * spec.inceptionYearsAgo) : start;
+    const id = demoId(`policy:${spec.key}`);
+    const number = `SK-${inception.slice(0, 4)}-${String(spec.serial).padStart(6, '0')}`;
+    // An ended policy stopped early (car sold): its cover ended some months before today.
+    const endDate = spec.ended ? addMonths(today, -(spec.startMonthsAgo - 12) - 1) : end;
+    const status = spec.ended ? 'ended' : start > today ? 'pending' : 'active';
+    built.set(spec.key, { ...spec, id, number, start, end: endDate, inception });
+    rows.policy.push({
+      id,
+      number,
+      holder_kennitala: spec.holder,
+      product_code: spec.code,
+      product_kind: spec.kind,
+      product_name_is: spec.name[0],
+      product_name_en: spec.name[1],
+      insured_object_is: spec.object[0],
+      insured_object_en: spec.object[1],
+      inception_date: inception,
+      period_start: start,
+      period_end: endDate,
+      annual_premium: spec.premium,
+      status,
+      payment_frequency: spec.frequency,
+      travel_plan: spec.travelPlan ?? null,
+    });
+    spec.covers.forEach(([code, is, en, sum, deductible], index) => {
+      rows.policy_coverage.push({
+        id: demoId(`coverage:${spec.key}:${index}`),
+        policy_id: id,
+        sort_order: index,
+        code,
+        name_is: is,
+        name_en: en,
+        sum_insured: sum,
+        deductible,
+      });
+    });
+    for (const person of spec.insured ?? []) {
+      rows.policy_insured_person.push({
+        id: demoId(`insured:${spec.key}:${person.kennitala}`),
+        policy_id: id,
+        kennitala: person.kennitala,
+        full_name: person.name,
+        relation: person.relation,
+        birth_date: person.birth,
+      });
+    }
+  }
+  return built;
+}

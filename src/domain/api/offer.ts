@@ -1,0 +1,58 @@
+import { Type, type Static } from 'typebox';
+import { Isk, IsoDate, IsoDateTime, LocalizedText, Nullable, Uuid } from './common';
+import { Product } from './policy';
+import { NOTIFICATION_STATUSES, PENDING_OFFERS_NOTIFICATION_ID, PROPOSAL_STATUSES } from './values';
+
+/** Offers awaiting the customer (/api/offer/v1/) and proposals they sent us (/api/ods/v1/). */
+
+const NotificationStatus = Type.Enum(NOTIFICATION_STATUSES);
+
+export const PendingOffer = Type.Object({
+  id: Uuid,
+  number: Type.String({ description: "'TB-2026-001234'" }),
+  product: Product,
+  description: LocalizedText,
+  annualPremium: Isk,
+  createdAt: IsoDateTime,
+  validUntil: IsoDate,
+  notificationStatus: NotificationStatus,
+});
+export type PendingOffer = Static<typeof PendingOffer>;
+
+/** GET /api/offer/v1/pending/ — offers still valid, newest first. */
+export const PendingOffersResponse = Type.Object({
+  offers: Type.Array(PendingOffer),
+  notification: Type.Object(
+    { id: Type.Literal(PENDING_OFFERS_NOTIFICATION_ID), status: NotificationStatus },
+    { description: "'dismissed' when every offer's notification is dismissed (or there are none)" },
+  ),
+});
+export type PendingOffersResponse = Static<typeof PendingOffersResponse>;
+
+/**
+ * POST /api/offer/v1/pending/ — dismiss the notification of one offer (its id) or of all
+ * (`id: 'pendingOffers'`). Answers the new PendingOffersResponse.
+ */
+export const DismissPendingOfferRequest = Type.Object(
+  {
+    id: Type.Union([Uuid, Type.Literal(PENDING_OFFERS_NOTIFICATION_ID)]),
+    status: Type.Literal('dismissed'),
+  },
+  { additionalProperties: false },
+);
+export type DismissPendingOfferRequest = Static<typeof DismissPendingOfferRequest>;
+
+export const Proposal = Type.Object({
+  id: Uuid,
+  number: Type.String({ description: "'BT-2026-000456'" }),
+  product: Product,
+  description: LocalizedText,
+  annualPremium: Nullable(Isk, { description: 'Estimated annual premium; null until priced' }),
+  submittedDate: IsoDate,
+  status: Type.Enum(PROPOSAL_STATUSES),
+});
+export type Proposal = Static<typeof Proposal>;
+
+/** GET /api/ods/v1/proposal/ — newest first. */
+export const ProposalsResponse = Type.Object({ proposals: Type.Array(Proposal) });
+export type ProposalsResponse = Static<typeof ProposalsResponse>;

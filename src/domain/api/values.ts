@@ -1,0 +1,107 @@
+/**
+ * The API's enumerations as plain constants: the browser needs them at run time (to list, group
+ * and translate), so they live apart from the TypeBox declarations, which the browser imports as
+ * types only. The declarations build their enum schemas from these lists.
+ */
+
+export const PRODUCT_KINDS = [
+  'car',
+  'home',
+  'property',
+  'travel',
+  'accident',
+  'life',
+  'health',
+  'liability',
+  'employee_accident',
+  'company_travel',
+] as const;
+/** What kind of insurance a product is; the screen picks its icon and grouping from this. */
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const POLICY_STATUSES = ['active', 'pending', 'ended'] as const;
+/** active: in force; pending: starts later (periodStart in the future); ended: period over or cancelled. */
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+
+export const PAYMENT_FREQUENCIES = ['monthly', 'quarterly', 'annual', 'single'] as const;
+/** How the annual premium is split into installments ('single': one payment, e.g. a single trip). */
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+export const BENEFIT_KINDS = [
+  'loyalty_discount',
+  'bundle_discount',
+  'roadside_assistance',
+  'included_service',
+  'no_claims_bonus',
+] as const;
+export type BenefitKind = (typeof BENEFIT_KINDS)[number];
+
+export const CLAIM_STATUSES = [
+  'reported',
+  'in_review',
+  'awaiting_documents',
+  'approved',
+  'paid',
+  'rejected',
+  'closed',
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** Statuses in which the claim is still being worked on. */
+export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = [
+  'reported',
+  'in_review',
+  'awaiting_documents',
+  'approved',
+];
+
+export const DOCUMENT_CATEGORIES = [
+  'policy',
+  'terms',
+  'renewal',
+  'invoice',
+  'claim',
+  'certificate',
+  'letter',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const TRANSACTION_TYPES = ['premium', 'payment', 'claim_payment', 'refund', 'fee'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const INSTALLMENT_STATUSES = ['paid', 'due', 'overdue'] as const;
+/** paid: fully paid; due: not paid, due date today or later; overdue: not paid, past its due date. */
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['bank_claim', 'card'] as const;
+/** bank_claim: a claim (krafa) in the online bank; card: charged to the registered card. */
+export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+
+export const PENDING_OFFERS_NOTIFICATION_ID = 'pendingOffers';
+
+export const NOTIFICATION_STATUSES = ['initialized', 'dismissed'] as const;
+/** The pending-offers notification: shown (initialized) until the customer dismisses it. */
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const PROPOSAL_STATUSES = ['submitted', 'in_review', 'accepted', 'declined'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const TRAVEL_PLANS = ['ccard', 'fplus'] as const;
+/** ccard: travel cover that comes with a credit card; fplus: the travel cover of the F+ family policy. */
+export type TravelPlan = (typeof TRAVEL_PLANS)[number];
+
+export const TRAVEL_DESTINATIONS = ['nordics', 'europe', 'worldwide'] as const;
+export type TravelDestination = (typeof TRAVEL_DESTINATIONS)[number];
+
+export const TRAVEL_COVER_KEYS = [
+  'medical',
+  'cancellation',
+  'baggage',
+  'delay',
+  'liability',
+  'accident',
+] as const;
+export type TravelCoverKey = (typeof TRAVEL_COVER_KEYS)[number];
+
+export const PRINT_TYPES = ['policyOverview', 'claimsOverview', 'transactions'] as const;
+export type PrintType = (typeof PRINT_TYPES)[number];

@@ -1,0 +1,101 @@
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errors } from '../../src/domain/api/common';
+import { createTestApp, type TestApp } from './support/app';
+
+/**
+ * /api/docs is the Swagger UI made from the routes' own schemas and /api/docs/json the OpenAPI
+ * document; under test, an API answer whose status the route does not declare becomes a 500.
+ */
+describe('the API description at /api/docs', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite', {}, (app) => {
+      // Two routes that answer 409: one declares it, the other does not.
+      const conflict = async () => {
+        const { AppError } = await import('../../server/errors');
+        throw new AppError('Conflicting', 409, 'Always in conflict');
+      };
+      app.get(
+        '/api/test-only/declared/',
+        { schema: { response: { 200: Type.Object({}), ...errors(409) } } },
+        conflict,
+      );
+      app.get(
+        '/api/test-only/undeclared/',
+        { schema: { response: { 200: Type.Object({}) } } },
+        conflict,
+      );
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('serves the Swagger UI as a page whose policy lets its own files run', async () => {
+    const page = await get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    // No inline script: everything it runs is a file from our origin.
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const asset = await get(new URL(script, 'http://localhost/api/docs/').pathname);
+      expect(asset.statusCode, script).toBe(200);
+      expect(asset.headers['content-type'], script).toMatch(/javascript/);
+    }
+    const initializer = await get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.body).toContain('json');
+  });
+
+  it('lists every API path with its request and response schemas, errors as problem+json', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const paths = Object.keys(document.paths);
+    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/api/docs'))).toBe(false);
+
+    const policy = document.paths['/api/policy/v2/'].get;
+    expect(policy.security).toEqual([{ bearer: [] }]);
+    // The parameters as the route declares them, not the validation-only catch-alls.
+    expect(policy.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`)).toEqual(
+      ['query id', 'query lang'],
+    );
+    expect(policy.parameters[0].required).toBe(true);
+    expect(policy.responses['200'].content['application/json'].schema.required).toContain(
+      'coverages',
+    );
+    for (const status of ['400', '401', '403', '404', '500', '503']) {
+      const problem = policy.responses[status]?.content['application/problem+json'].schema;
+      expect(problem?.required, status).toEqual(
+        expect.arrayContaining(['status', 'errorCode', 'message']),
+      );
+    }
+    // A public route answers no 401.
+    const publicCheck = document.paths['/api/public/v1/travelcertificate/{code}/'].get;
+    expect(publicCheck.responses['401']).toBeUndefined();
+    expect(publicCheck.responses['404']).toBeDefined();
+  });
+
+  it('turns an answer with a status the route does not declare into a 500 under test', async () => {
+    const declared = await get('/api/test-only/declared/');
+    expect(declared.statusCode).toBe(409);
+    expect(declared.json().errorCode).toBe('Conflicting');
+
+    const undeclared = await get('/api/test-only/undeclared/');
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json()).toMatchObject({
+      errorCode: 'UndeclaredResponseStatus',
+      message: 'GET /api/test-only/undeclared/ answered 409, which its schema does not declare',
+    });
+  });
+});
