@@ -105,3 +105,26 @@ export type TravelCoverKey = (typeof TRAVEL_COVER_KEYS)[number];
 
 export const PRINT_TYPES = ['policyOverview', 'claimsOverview', 'transactions'] as const;
 export type PrintType = (typeof PRINT_TYPES)[number];
+
+/**
+ * The service teams a case waits for: the four types of the inquiry form (ids as the form sends
+ * them) are the inbox's queues.
+ */
+export const CASE_QUEUES = ['individual', 'company', 'housingAssociation', 'claims'] as const;
+export type CaseQueue = (typeof CASE_QUEUES)[number];
+
+export const CASE_STATUSES = ['new', 'in_progress', 'waiting_for_customer', 'closed'] as const;
+/** new: nobody has opened it; in_progress: a staff member works it; waiting_for_customer: we asked; closed: done. */
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const CASE_ORIGINS = ['webform', 'chat', 'email'] as const;
+/** Where a case came from: a form on the site, a chat transcript, or an e-mail reply that opened it. */
+export type CaseOrigin = (typeof CASE_ORIGINS)[number];
+
+export const CASE_KINDS = ['inquiry'] as const;
+/** Which form made the case; each public form adds its kind here. */
+export type CaseKind = (typeof CASE_KINDS)[number];
+
+export const CASE_MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
+/** incoming: from the customer or visitor; outgoing: a staff reply sent by e-mail. */
+export type CaseMessageDirection = (typeof CASE_MESSAGE_DIRECTIONS)[number];

@@ -1,0 +1,15 @@
+/**
+ * The case API's paths, in one place for the site, the portal and the tests. A plain module, so the
+ * public site's bundle can use them without the TypeBox declarations in case.ts.
+ */
+export const CASE_API = {
+  inquiry: '/api/form/v1/inquiry/',
+  staffCases: '/api/staff/v1/cases/',
+  staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
+  staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,
+  staffReply: (id: string) => `/api/staff/v1/cases/${id}/reply/`,
+  staffStatus: (id: string) => `/api/staff/v1/cases/${id}/status/`,
+  staffAttachment: (id: string, attachmentId: string) =>
+    `/api/staff/v1/cases/${id}/attachments/${attachmentId}/`,
+  myRequests: '/api/user/v1/requests/',
+} as const;

@@ -1,0 +1,137 @@
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Nullable, Uuid } from './common';
+import {
+  CASE_KINDS,
+  CASE_MESSAGE_DIRECTIONS,
+  CASE_ORIGINS,
+  CASE_QUEUES,
+  CASE_STATUSES,
+} from './values';
+
+/**
+ * Cases (erindi): what a visitor or customer sends us through a form, and the thread of replies
+ * staff send back by e-mail. Visitors create them (`/api/form/…`), staff work them from the inbox
+ * (`/api/staff/v1/cases/…`), and a signed-in customer follows their own (`/api/user/v1/requests/…`).
+ */
+
+export const CaseQueue = Type.Enum(CASE_QUEUES);
+export const CaseStatus = Type.Enum(CASE_STATUSES);
+
+/**
+ * POST /api/form/v1/inquiry/. The rules are the inquiry form's (src/domain/forms/inquiry.ts), applied
+ * again on the server; a valid kennitala of nobody we know answers 400 with
+ * `errors.ssn[0] === 'The given SSN was not found'`.
+ */
+export const InquiryRequest = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  type: Type.String({ maxLength: 40 }),
+  description: Type.String({ maxLength: 4000 }),
+  /** Left empty by people; a bot that fills it gets a normal-looking answer and no case. */
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type InquiryRequest = Static<typeof InquiryRequest>;
+
+/** 201 of every form that makes a case: the number the confirmation e-mail and the thank-you view show. */
+export const CaseCreated = Type.Object({
+  caseNumber: Type.String({
+    description: "'E-000123': what the sender quotes when they write back",
+  }),
+});
+export type CaseCreated = Static<typeof CaseCreated>;
+
+export const CaseAttachment = Type.Object({
+  id: Uuid,
+  filename: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+});
+export type CaseAttachment = Static<typeof CaseAttachment>;
+
+export const CaseMessage = Type.Object({
+  id: Uuid,
+  direction: Type.Enum(CASE_MESSAGE_DIRECTIONS),
+  /** The sender's name, or the staff member's display name on a reply. */
+  authorName: Type.String(),
+  body: Type.String(),
+  createdAt: IsoDateTime,
+  attachments: Type.Array(CaseAttachment),
+});
+export type CaseMessage = Static<typeof CaseMessage>;
+
+export const StaffRef = Type.Object({ username: Type.String(), name: Type.String() });
+export type StaffRef = Static<typeof StaffRef>;
+
+/** One row of the inbox. */
+export const CaseSummary = Type.Object({
+  id: Uuid,
+  caseNumber: Type.String(),
+  kind: Type.Enum(CASE_KINDS),
+  origin: Type.Enum(CASE_ORIGINS),
+  queue: CaseQueue,
+  status: CaseStatus,
+  /** 'Fyrirspurn af vef: ' and the start of the description, for an inquiry. */
+  subject: Type.String(),
+  senderName: Type.String(),
+  senderEmail: Type.String(),
+  assignee: Nullable(StaffRef),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  messageCount: Type.Integer(),
+});
+export type CaseSummary = Static<typeof CaseSummary>;
+
+/** A case opened in the inbox: everything staff need to answer it. */
+export const CaseDetail = Type.Intersect([
+  CaseSummary,
+  Type.Object({
+    senderSsn: Nullable(Type.String()),
+    /** The customer the case belongs to (by kennitala or e-mail), if any. */
+    customerName: Nullable(Type.String()),
+    messages: Type.Array(CaseMessage),
+  }),
+]);
+export type CaseDetail = Static<typeof CaseDetail>;
+
+/** GET /api/staff/v1/cases/: newest first; every filter optional. */
+export const CaseListQuery = Type.Object({
+  status: Type.Optional(CaseStatus),
+  queue: Type.Optional(CaseQueue),
+  kind: Type.Optional(Type.Enum(CASE_KINDS)),
+  /** 'me', 'unassigned', or a staff username. */
+  assignee: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type CaseListQuery = Static<typeof CaseListQuery>;
+
+export const CaseList = Type.Object({ cases: Type.Array(CaseSummary) });
+export type CaseList = Static<typeof CaseList>;
+
+/** POST /api/staff/v1/cases/{id}/reply/: an e-mail to the sender, kept on the case. */
+export const CaseReplyRequest = Type.Object({
+  body: Type.String({ minLength: 1, maxLength: 10000 }),
+  /** The status the case takes after the reply (default waiting_for_customer). */
+  status: Type.Optional(CaseStatus),
+});
+export type CaseReplyRequest = Static<typeof CaseReplyRequest>;
+
+/** POST /api/staff/v1/cases/{id}/status/ */
+export const CaseStatusRequest = Type.Object({ status: CaseStatus });
+export type CaseStatusRequest = Static<typeof CaseStatusRequest>;
+
+/** A case as its customer sees it in "My requests": no queue, no assignee's username. */
+export const CustomerCase = Type.Object({
+  id: Uuid,
+  caseNumber: Type.String(),
+  kind: Type.Enum(CASE_KINDS),
+  status: CaseStatus,
+  subject: Type.String(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  messages: Type.Array(CaseMessage),
+});
+export type CustomerCase = Static<typeof CustomerCase>;
+
+/** GET /api/user/v1/requests/: the acting party's cases, newest first. */
+export const CustomerCaseList = Type.Object({ cases: Type.Array(CustomerCase) });
+export type CustomerCaseList = Static<typeof CustomerCaseList>;
