@@ -1,3 +1,9 @@
+import {
+  caseFormRoutes,
+  customerCaseRoutes,
+  inboundMailRoutes,
+  staffCaseRoutes,
+} from './modules/cases/cases.routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
@@ -119,6 +125,9 @@ export async function buildApp(
   await app.register(settingsRoutes, { prefix: '/api/user/v1' });
   await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
   await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
+  await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
+  await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
+  await app.register(caseFormRoutes, { prefix: '/api/form' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
@@ -137,6 +146,7 @@ export async function buildApp(
   await app.register(publicRoutes, { prefix: '/api/public/v1' });
   await app.register(documentRoutes);
   await app.register(publishingRoutes, { prefix: '/api/hooks' });
+  await app.register(inboundMailRoutes, { prefix: '/api/hooks' });
 
   await app.register(siteFiles);
   const siteRedirect = loadSiteRedirects();

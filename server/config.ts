@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Skjól <skjol@skjol.is>'),
   CDN_URL: z.string().url().optional(),
   CONTENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MAIL_INBOUND_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CARD_PROVIDER_URL: z.string().url().default('http://127.0.0.1:8001'),
   CARD_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CARD_PROVIDER_SIMULATOR: z.enum(['true', 'false']).optional(),
@@ -106,6 +107,8 @@ export type Config = {
    * where it accepts the published demo secret (server/modules/publishing).
    */
   contentWebhookSecret: string | undefined;
+  /** Shared secret of the inbound-mail hook that files answers to cases; unset: the hook is off. */
+  mailInboundSecret: string | undefined;
   /** The card verification service (server/cardprovider); a different site from ours on purpose. */
   cardProviderUrl: string;
   /**
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     cdnUrl: withoutTrailingSlash(values.CDN_URL ?? `${siteUrl}/cdn`),
     contentWebhookSecret: values.CONTENT_WEBHOOK_SECRET,
+    mailInboundSecret: values.MAIL_INBOUND_SECRET,
     cardProviderUrl: withoutTrailingSlash(values.CARD_PROVIDER_URL),
     cardProviderSecret: values.CARD_PROVIDER_SECRET,
     cardProviderSimulator:

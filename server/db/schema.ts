@@ -106,6 +106,9 @@ export interface Database {
   privacy_request: PrivacyRequestTable;
   okuvisir_trip: OkuvisirTripTable;
   contact_change: ContactChangeTable;
+  service_case: ServiceCaseTable;
+  case_message: CaseMessageTable;
+  case_attachment: CaseAttachmentTable;
 }
 
 export interface OidcPayloadTable {
@@ -216,6 +219,8 @@ export interface OutboxMailTable {
   /** When the next delivery try is due; null when the mail is not waiting (sent, dead, or no SMTP). */
   next_attempt_at: Date | null;
   dead_at: Date | null;
+  /** Where answers should go: a case's own address for mail about a case. */
+  reply_to: Defaulted<string | null>;
 }
 
 // The customer portal (issue 6). `date` columns are written and compared as 'YYYY-MM-DD' strings;
@@ -522,4 +527,48 @@ export interface CardVerificationTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Date | null;
+}
+
+// Cases from the site's forms and the staff inbox. Enumerated columns hold the values of
+// src/domain/api/values.ts (CASE_KINDS, CASE_ORIGINS, CASE_QUEUES, CASE_STATUSES).
+export interface ServiceCaseTable {
+  id: Generated<string>;
+  case_number: Generated<string>;
+  kind: string;
+  origin: string;
+  queue: string;
+  status: Defaulted<string>;
+  subject: string;
+  sender_name: string;
+  sender_email: string;
+  sender_ssn: string | null;
+  party_kennitala: string | null;
+  assignee_username: string | null;
+  /** The language the sender wrote in; mail about the case is written in it. */
+  language: Defaulted<string>;
+  reply_token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CaseMessageTable {
+  id: Generated<string>;
+  case_id: string;
+  direction: string;
+  author_name: string;
+  staff_username: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface CaseAttachmentTable {
+  id: Generated<string>;
+  case_id: string;
+  message_id: string | null;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  created_at: Timestamp;
 }

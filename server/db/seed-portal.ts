@@ -1,5 +1,6 @@
 import type { DbOrTx } from './database';
 import { seedCompanyInvolvement } from './seed/access';
+import { seedCases } from './seed/cases';
 import { buildClaims } from './seed/claims';
 import type { Day } from './seed/dates-and-ids';
 import { buildDocuments } from './seed/documents';
@@ -84,5 +85,6 @@ export async function seedPortalData(db: DbOrTx, now: Date = new Date()): Promis
   added += await seedCompanyInvolvement(db);
   added += await seedPaymentMethods(db);
   added += await seedSettingsData(db, now);
+  added += await seedCases(db, now);
   return added;
 }

@@ -15,6 +15,8 @@ export type Mail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Where the recipient's answer should go, when not to the sender. */
+  replyTo?: string;
 };
 
 export interface Mailer {
@@ -68,6 +70,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
         subject: mail.subject,
         text: mail.text_body,
         ...(mail.html_body !== null ? { html: mail.html_body } : {}),
+        ...(mail.reply_to !== null ? { replyTo: mail.reply_to } : {}),
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -111,6 +114,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
       attachments: (mail.attachments ?? []).map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

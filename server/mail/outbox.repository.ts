@@ -20,6 +20,7 @@ export async function insertMail(
     subject: string;
     text: string;
     html: string | null;
+    replyTo: string | null;
     attachments: OutboxAttachment[];
     createdAt: Date;
     nextAttemptAt: Date | null;
@@ -32,6 +33,7 @@ export async function insertMail(
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      reply_to: mail.replyTo,
       attachments: asJsonb(mail.attachments),
       created_at: mail.createdAt,
       sent_at: null,
@@ -67,7 +69,16 @@ export function claimDueMail(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'attempts'])
+    .returning([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'reply_to',
+      'attachments',
+      'attempts',
+    ])
     .execute();
 }
 

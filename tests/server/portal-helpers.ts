@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../server/config';
 import { createTestApp, type TestApp } from './support/app';
 import type { TestDatabaseKind } from './support/databases';
 import { OAuthBrowser } from './support/oauth';
@@ -48,8 +49,9 @@ export async function staffToken(testApp: TestApp, username: string): Promise<st
 export async function startPortalApp(
   callers: Caller[] = ['anna', 'bjorn', 'gudrun', 'sigga', 'lesa'],
   kind: TestDatabaseKind = 'pglite',
+  overrides: Partial<Config> = {},
 ): Promise<PortalApp> {
-  const testApp = await createTestApp(kind, {}, undefined, { seed: true });
+  const testApp = await createTestApp(kind, overrides, undefined, { seed: true });
   const customer = () =>
     new OAuthBrowser(testApp.app, testApp.config.siteUrl, 'skjol-web', testApp.config.authAudience);
   const tokens = {} as Record<Caller, string>;

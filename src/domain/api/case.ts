@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IsoDateTime, Nullable, Uuid } from './common';
+import { IsoDateTime, MultilineText, Nullable, Uuid } from './common';
 import {
   CASE_KINDS,
   CASE_MESSAGE_DIRECTIONS,
@@ -27,7 +27,7 @@ export const InquiryRequest = Type.Object({
   email: Type.String({ maxLength: 254 }),
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   type: Type.String({ maxLength: 40 }),
-  description: Type.String({ maxLength: 4000 }),
+  description: MultilineText({ maxLength: 4000 }),
   /** Left empty by people; a bot that fills it gets a normal-looking answer and no case. */
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -109,7 +109,7 @@ export type CaseList = Static<typeof CaseList>;
 
 /** POST /api/staff/v1/cases/{id}/reply/: an e-mail to the sender, kept on the case. */
 export const CaseReplyRequest = Type.Object({
-  body: Type.String({ minLength: 1, maxLength: 10000 }),
+  body: MultilineText({ minLength: 1, maxLength: 10000 }),
   /** The status the case takes after the reply (default waiting_for_customer). */
   status: Type.Optional(CaseStatus),
 });

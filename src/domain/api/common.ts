@@ -30,6 +30,13 @@ export type IsoDateTime = Static<typeof IsoDateTime>;
 export const Isk = Type.Integer({ description: 'Whole Icelandic krónur' });
 export type Isk = Static<typeof Isk>;
 
+/**
+ * A free-text field that may hold tabs and line breaks. Every other string must be one plain line:
+ * the server checks both with its `x-text` keyword (server/security/text-input.ts).
+ */
+export const MultilineText = (options: TSchemaOptions = {}) =>
+  Type.String({ 'x-text': 'multiline', ...options });
+
 /** `schema` or null. */
 export const Nullable = <Schema extends TSchema>(schema: Schema, options?: TSchemaOptions) =>
   Type.Union([schema, Type.Null()], options);

@@ -3,21 +3,25 @@ import { isValidEmail } from '../email';
 import { isValidKennitala, normalizeKennitala, type KennitalaOptions } from '../kennitala';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MESSAGE_KEYS } from './message-keys';
+import { CASE_QUEUES, type CaseQueue } from '../api/values';
 
-/** The four service types an inquiry can be sent to; the id is stable, the label is what staff see. */
-export const INQUIRY_TYPES = [
-  { id: 'individual', label: 'Einstaklingsþjónusta' },
-  { id: 'company', label: 'Fyrirtækjaþjónusta' },
-  { id: 'housingAssociation', label: 'Húsfélagaþjónusta' },
-  { id: 'claims', label: 'Tjónaþjónusta' },
-] as const;
+/** What staff call each of the four service types an inquiry can be sent to (the inbox's queues). */
+const INQUIRY_TYPE_LABELS: Record<CaseQueue, string> = {
+  individual: 'Einstaklingsþjónusta',
+  company: 'Fyrirtækjaþjónusta',
+  housingAssociation: 'Húsfélagaþjónusta',
+  claims: 'Tjónaþjónusta',
+};
 
-export type InquiryTypeId = (typeof INQUIRY_TYPES)[number]['id'];
+/** The four service types; the id is stable (and is the case's queue), the label is what staff see. */
+export const INQUIRY_TYPES = CASE_QUEUES.map((id) => ({ id, label: INQUIRY_TYPE_LABELS[id] }));
 
-export const INQUIRY_TYPE_IDS: readonly InquiryTypeId[] = INQUIRY_TYPES.map((type) => type.id);
+export type InquiryTypeId = CaseQueue;
+
+export const INQUIRY_TYPE_IDS: readonly InquiryTypeId[] = CASE_QUEUES;
 
 export function inquiryTypeLabel(id: InquiryTypeId): string {
-  return INQUIRY_TYPES.find((type) => type.id === id)?.label ?? id;
+  return INQUIRY_TYPE_LABELS[id] ?? id;
 }
 
 /**

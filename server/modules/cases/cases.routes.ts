@@ -1,0 +1,303 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  CaseCreated,
+  CaseDetail,
+  CaseList,
+  CaseListQuery,
+  CaseReplyRequest,
+  CaseStatusRequest,
+  CustomerCaseList,
+  InquiryRequest,
+} from '../../../src/domain/api/case';
+import { errors, MultilineText, Uuid } from '../../../src/domain/api/common';
+import { resolveActingParty } from '../../identity/authenticate';
+import { AppError } from '../../errors';
+import { contentDisposition } from '../../download-name';
+import { requestLanguage } from '../../portal/shared';
+import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
+import { casesOfParty, findAttachment, listCases } from './cases.repository';
+import {
+  assignToCaller,
+  changeStatus,
+  decoyCaseNumber,
+  receiveReply,
+  replyToCase,
+  staffCaseDetail,
+  staffOf,
+  submitInquiry,
+  type CaseDeps,
+} from './cases.service';
+
+/** Inquiries one address may send: enough for a household, too few for a flood. */
+export const INQUIRY_LIMIT_PER_ADDRESS = { max: 5, timeWindowMs: 10 * 60_000 };
+/** Confirmations one mailbox may be sent, so the form cannot be used to bomb someone's inbox. */
+export const INQUIRY_LIMIT_PER_EMAIL = { max: 3, timeWindowMs: 60 * 60_000 };
+
+/** In demo mode the inbound-mail hook takes this secret when none is configured. */
+export const DEMO_MAIL_INBOUND_SECRET = 'skjol-demo-inbound-mail';
+
+/** Sent as a download, never rendered on our origin, whatever the sender said it was. */
+function sendCaseFile(
+  reply: FastifyReply,
+  file: { filename: string; content_type: string; content: Buffer },
+): FastifyReply {
+  return reply
+    .header('content-type', file.content_type)
+    .header('content-disposition', contentDisposition('attachment', file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .send(file.content);
+}
+
+const CaseParams = Type.Object({ id: Uuid });
+const AttachmentParams = Type.Object({ id: Uuid, attachmentId: Uuid });
+
+function caseDeps(app: Parameters<FastifyPluginAsyncTypebox>[0]): CaseDeps {
+  return {
+    db: app.deps.database.db,
+    mailer: app.deps.identity.mailer,
+    mailFrom: app.deps.config.mailFrom,
+  };
+}
+
+/** POST /api/form/v1/inquiry/: a visitor's question becomes a case. */
+export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = caseDeps(app);
+  const perAddress = keyedLimit(app, {
+    name: 'inquiry-address',
+    ...INQUIRY_LIMIT_PER_ADDRESS,
+    key: clientAddressKey,
+  });
+  const perEmail = keyedLimit(app, {
+    name: 'inquiry-email',
+    ...INQUIRY_LIMIT_PER_EMAIL,
+    key: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+    },
+  });
+
+  app.post(
+    '/v1/inquiry/',
+    {
+      schema: {
+        summary:
+          'A visitor sends an inquiry: it becomes a case and the sender is mailed its number',
+        tags: ['forms'],
+        body: InquiryRequest,
+        response: { 201: CaseCreated, ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      for (const limit of [perAddress, perEmail]) {
+        const { exceeded, retryAfterSeconds } = await limit.hit(request);
+        if (exceeded) {
+          reply.header('retry-after', String(retryAfterSeconds));
+          throw new AppError('TooManyRequests', 429, 'Too many inquiries; try again later');
+        }
+      }
+      // A filled-in honeypot is a bot: it gets the answer a person would, and nothing is kept.
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'inquiry: honeypot filled in; dropped');
+        return reply.code(201).send({ caseNumber: decoyCaseNumber() });
+      }
+      const created = await submitInquiry(deps, request.body, requestLanguage(request));
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+/** /api/staff/v1/cases/: the inbox. Staff only; writes need Full or Admin. */
+export const staffCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = caseDeps(app);
+  const { db } = deps;
+  const tags = ['inbox'];
+
+  app.get(
+    '/cases/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The inbox: cases newest first, filtered by status, queue, kind and assignee',
+        tags,
+        querystring: CaseListQuery,
+        response: { 200: CaseList },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request.auth);
+      const { assignee, ...filters } = request.query;
+      return {
+        cases: await listCases(db, {
+          ...filters,
+          ...(assignee ? { assignee: assignee === 'me' ? staff.username : assignee } : {}),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/cases/:id/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'One case with its thread and attachments',
+        tags,
+        params: CaseParams,
+        response: { 200: CaseDetail },
+      },
+    },
+    async (request) => {
+      staffOf(request.auth);
+      return staffCaseDetail(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/cases/:id/assign/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The caller takes the case',
+        tags,
+        params: CaseParams,
+        response: { 200: CaseDetail },
+      },
+    },
+    async (request) => assignToCaller(db, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/cases/:id/reply/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'E-mails a reply to the sender and keeps it on the case',
+        tags,
+        params: CaseParams,
+        body: CaseReplyRequest,
+        response: { 200: CaseDetail },
+      },
+    },
+    async (request) => replyToCase(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/cases/:id/status/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "Changes the case's status",
+        tags,
+        params: CaseParams,
+        body: CaseStatusRequest,
+        response: { 200: CaseDetail },
+      },
+    },
+    async (request) => changeStatus(db, request.auth, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/cases/:id/attachments/:attachmentId/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'A file that came with the case',
+        tags,
+        params: AttachmentParams,
+        response: {
+          200: {
+            description: 'The file as it was sent',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      staffOf(request.auth);
+      const file = await findAttachment(db, request.params.id, request.params.attachmentId);
+      if (!file) throw new AppError('AttachmentNotFound', 404, 'No such attachment');
+      return sendCaseFile(reply, file);
+    },
+  );
+};
+
+/** GET /api/user/v1/requests/: the acting party's own cases ("My requests"). */
+export const customerCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/requests/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "The acting party's cases with the replies staff sent",
+        tags: ['requests'],
+        response: { 200: CustomerCaseList },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      return { cases: await casesOfParty(db, acting.kennitala) };
+    },
+  );
+};
+
+const InboundMail = Type.Object({
+  to: Type.String({ maxLength: 2000 }),
+  from: Type.String({ maxLength: 500 }),
+  subject: Type.Optional(Type.String({ maxLength: 1000 })),
+  text: MultilineText({ maxLength: 100_000 }),
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * POST /api/hooks/mail/inbound: the mail provider's inbound hook hands us answers sent to a case's
+ * reply address; the secret comes in the `x-skjol-inbound-secret` header.
+ */
+export const inboundMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app.deps;
+  const { db } = app.deps.database;
+  const secret =
+    config.mailInboundSecret ?? (config.demoMode ? DEMO_MAIL_INBOUND_SECRET : undefined);
+
+  app.post(
+    '/mail/inbound',
+    {
+      preValidation: async (request) => {
+        if (!secret)
+          throw new AppError(
+            'WebhookNotConfigured',
+            503,
+            'The inbound-mail hook is not configured (MAIL_INBOUND_SECRET)',
+          );
+        const given = request.headers['x-skjol-inbound-secret'];
+        if (typeof given !== 'string' || !sameSecret(given, secret))
+          throw new AppError('WebhookForbidden', 403, 'Wrong or missing secret');
+      },
+      schema: {
+        summary: 'Files an e-mail answer to the case its reply address names',
+        tags: ['inbox'],
+        body: InboundMail,
+        response: {
+          200: Type.Object({
+            filed: Type.Boolean(),
+            caseNumber: Type.Optional(Type.String()),
+          }),
+          ...errors(403),
+        },
+      },
+    },
+    async (request) => {
+      const filed = await receiveReply(db, request.body);
+      return filed ? { filed: true, caseNumber: filed.caseNumber } : { filed: false };
+    },
+  );
+};

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import type { AuthContext } from '../../identity/authenticate';
+import { AppError, badRequest, notFound } from '../../errors';
+import { translator, type ServerLanguage } from '../../i18n/locales';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { createInquirySchema, validateWith } from '../../../src/domain';
+import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
+import type { CaseQueue, CaseStatus } from '../../../src/domain/api/values';
+import {
+  caseDetail,
+  findCase,
+  findCaseByReplyToken,
+  insertCase,
+  insertMessage,
+  matchParty,
+  partyExists,
+  staffName,
+  updateCase,
+  type CaseRecord,
+} from './cases.repository';
+
+/** The first form error a valid kennitala of nobody we know gets; the site shows it as ssnNotFound. */
+export const SSN_NOT_FOUND = 'The given SSN was not found';
+
+/** What every inquiry's subject starts with, so staff see at once where it came from. */
+export const INQUIRY_SUBJECT_PREFIX = 'Fyrirspurn af vef';
+const SUBJECT_EXCERPT_LENGTH = 60;
+
+const inquirySchema = createInquirySchema();
+
+export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
+
+/** 'Fyrirspurn af vef: ' and the description's first line, cut short with an ellipsis. */
+export function inquirySubject(description: string): string {
+  const firstLine = description.trim().split(/\r?\n/, 1)[0] ?? '';
+  const excerpt =
+    firstLine.length > SUBJECT_EXCERPT_LENGTH
+      ? `${firstLine.slice(0, SUBJECT_EXCERPT_LENGTH - 1).trimEnd()}…`
+      : firstLine;
+  return `${INQUIRY_SUBJECT_PREFIX}: ${excerpt}`;
+}
+
+/**
+ * The address answers about a case go to: the sender's mailbox with a plus tag naming the case's
+ * token ('Skjól <skjol@skjol.is>' gives 'erindi+<token>@skjol.is'), so the inbound hook finds it.
+ */
+export function replyAddress(mailFrom: string, replyToken: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const domain = address.split('@')[1] ?? 'localhost';
+  return `erindi+${replyToken}@${domain}`;
+}
+
+/** The token in a reply address, wherever among the recipients it is. */
+export function replyTokenIn(recipients: string): string | undefined {
+  return /erindi\+([A-Za-z0-9_-]{16,64})@/i.exec(recipients)?.[1];
+}
+
+const newReplyToken = () => randomBytes(18).toString('base64url');
+
+/** A number that looks like a real one, for the honeypot's answer. */
+export function decoyCaseNumber(): string {
+  return `E-${String(1000 + randomBytes(2).readUInt16BE()).padStart(6, '0')}`;
+}
+
+/** A visitor's inquiry becomes a case in the queue they chose, and they get a confirmation with its number. */
+export async function submitInquiry(
+  deps: CaseDeps,
+  body: unknown,
+  language: ServerLanguage,
+): Promise<CaseCreated> {
+  const result = await validateWith(inquirySchema, body);
+  if (!result.ok) throw badRequest('ValidationFailed', 'The inquiry is not valid', result.errors);
+  const form = result.value;
+  const ssn = form.ssn === '' ? null : form.ssn;
+  if (ssn !== null && !(await partyExists(deps.db, ssn)))
+    throw badRequest('SsnNotFound', 'No customer has that kennitala', { ssn: [SSN_NOT_FOUND] });
+
+  const replyToken = newReplyToken();
+  const queue = form.type as CaseQueue;
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const partyKennitala = await matchParty(trx, { ssn, email: form.email });
+    const row = await insertCase(trx, {
+      kind: 'inquiry',
+      origin: 'webform',
+      queue,
+      subject: inquirySubject(form.description),
+      senderName: form.name,
+      senderEmail: form.email,
+      senderSsn: ssn,
+      partyKennitala,
+      language,
+      replyToken,
+    });
+    await insertMessage(trx, {
+      caseId: row.id,
+      direction: 'incoming',
+      authorName: form.name,
+      body: form.description,
+    });
+    await recordAuditEvent(trx, {
+      action: 'case.created',
+      actor: null,
+      subject: partyKennitala,
+      detail: { caseNumber: row.caseNumber, kind: 'inquiry', queue },
+    });
+    return row;
+  });
+
+  const t = translator(language, 'cases');
+  await deps.mailer.send({
+    to: form.email,
+    replyTo: replyAddress(deps.mailFrom, replyToken),
+    subject: t('confirmSubject', { caseNumber: created.caseNumber }),
+    text: [
+      t('confirmGreeting', { name: form.name }),
+      '',
+      t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${queue}`) }),
+      t('confirmNext'),
+      '',
+      t('confirmYouWrote'),
+      form.description,
+      '',
+      t('signature'),
+    ].join('\n'),
+  });
+  return { caseNumber: created.caseNumber };
+}
+
+type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;
+
+/** Only staff tokens reach the inbox. */
+export function staffOf(auth: AuthContext | null): StaffAuth {
+  if (auth?.kind !== 'staff') throw new AppError('StaffOnly', 403, 'Only staff work the inbox');
+  return auth;
+}
+
+/** Writes need Full or Admin; a read-only employee is refused, and the refusal is kept. */
+async function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
+  const staff = staffOf(auth);
+  if (staff.role === 'Readonly') {
+    await recordAuditEvent(db, {
+      action: 'case.writeRefused',
+      actor: `staff:${staff.username}`,
+      detail: { action, reason: 'readOnlyRole' },
+    });
+    throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not change cases');
+  }
+  return staff;
+}
+
+async function existingCase(db: Db, id: string): Promise<CaseRecord> {
+  const found = await findCase(db, id);
+  if (!found) throw notFound('CaseNotFound', 'No case has that id');
+  return found;
+}
+
+export async function staffCaseDetail(db: Db, id: string): Promise<CaseDetail> {
+  return caseDetail(db, await existingCase(db, id));
+}
+
+/** The caller takes the case; a new case is then in progress. */
+export async function assignToCaller(
+  db: Db,
+  auth: AuthContext | null,
+  id: string,
+): Promise<CaseDetail> {
+  const staff = await writerOf(db, auth, 'assign');
+  const found = await existingCase(db, id);
+  await updateCase(db, id, {
+    assigneeUsername: staff.username,
+    ...(found.status === 'new' ? { status: 'in_progress' as const } : {}),
+  });
+  await recordAuditEvent(db, {
+    action: 'case.assigned',
+    actor: `staff:${staff.username}`,
+    subject: found.partyKennitala,
+    detail: { caseNumber: found.caseNumber, previous: found.assignee?.username ?? null },
+  });
+  return staffCaseDetail(db, id);
+}
+
+export async function changeStatus(
+  db: Db,
+  auth: AuthContext | null,
+  id: string,
+  status: CaseStatus,
+): Promise<CaseDetail> {
+  const staff = await writerOf(db, auth, 'status');
+  const found = await existingCase(db, id);
+  await updateCase(db, id, { status });
+  await recordAuditEvent(db, {
+    action: 'case.statusChanged',
+    actor: `staff:${staff.username}`,
+    subject: found.partyKennitala,
+    detail: { caseNumber: found.caseNumber, from: found.status, to: status },
+  });
+  return staffCaseDetail(db, id);
+}
+
+/**
+ * Staff answer by e-mail: the reply goes out through the outbox with the case's own Reply-To, is
+ * kept on the case as an outgoing message, and the case waits for the customer (or takes the
+ * status staff chose). A case nobody had taken becomes the replier's.
+ */
+export async function replyToCase(
+  deps: CaseDeps,
+  auth: AuthContext | null,
+  id: string,
+  reply: CaseReplyRequest,
+): Promise<CaseDetail> {
+  const staff = await writerOf(deps.db, auth, 'reply');
+  const found = await existingCase(deps.db, id);
+  const body = reply.body.trim();
+  if (body === '')
+    throw badRequest('ValidationFailed', 'The reply is empty', { body: ['requiredField'] });
+  const authorName = await staffName(deps.db, staff.username);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertMessage(trx, {
+      caseId: id,
+      direction: 'outgoing',
+      authorName,
+      staffUsername: staff.username,
+      body,
+    });
+    await updateCase(trx, id, {
+      status: reply.status ?? 'waiting_for_customer',
+      ...(found.assignee === null ? { assigneeUsername: staff.username } : {}),
+    });
+    await recordAuditEvent(trx, {
+      action: 'case.replied',
+      actor: `staff:${staff.username}`,
+      subject: found.partyKennitala,
+      detail: { caseNumber: found.caseNumber },
+    });
+  });
+  const t = translator(found.language, 'cases');
+  await deps.mailer.send({
+    to: found.senderEmail,
+    replyTo: replyAddress(deps.mailFrom, found.replyToken),
+    subject: t('replySubject', { caseNumber: found.caseNumber }),
+    text: [
+      body,
+      '',
+      `${authorName}, Skjól`,
+      '',
+      t('replyFooter', { caseNumber: found.caseNumber }),
+    ].join('\n'),
+  });
+  return staffCaseDetail(deps.db, id);
+}
+
+/**
+ * An e-mail that answers a case (its Reply-To carried the case's token) joins the thread, and a
+ * case that was waiting or closed is worked on again. Unknown tokens are ignored.
+ */
+export async function receiveReply(
+  db: Db,
+  mail: { to: string; from: string; text: string },
+): Promise<{ caseNumber: string } | null> {
+  const token = replyTokenIn(mail.to);
+  const found = token === undefined ? undefined : await findCaseByReplyToken(db, token);
+  if (!found) return null;
+  const senderName = /^\s*"?([^"<]+?)"?\s*</.exec(mail.from)?.[1] ?? found.senderName;
+  await db.transaction().execute(async (trx) => {
+    await insertMessage(trx, {
+      caseId: found.id,
+      direction: 'incoming',
+      authorName: senderName,
+      body: mail.text.trim(),
+    });
+    if (found.status === 'waiting_for_customer' || found.status === 'closed')
+      await updateCase(trx, found.id, { status: 'in_progress' });
+    await recordAuditEvent(trx, {
+      action: 'case.replyReceived',
+      actor: null,
+      subject: found.partyKennitala,
+      detail: { caseNumber: found.caseNumber },
+    });
+  });
+  return { caseNumber: found.caseNumber };
+}
