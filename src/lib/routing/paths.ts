@@ -12,6 +12,8 @@ export const paths = {
   /** File a claim: the claims app, outside the site's router. */
   reportClaim: (language: Language) =>
     language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
+  /** The inquiry form's own page (the assistance panel shows the same form). */
+  inquiry: (language: Language) => (language === 'en' ? '/en/inquiry/' : '/fyrirspurn/'),
   /** Live preview of a content document (editors only; never indexed). */
   preview: (language: Language) => localizedPath('/preview/', language),
   /** One door of the Christmas calendar whose page is `calendarPath`. */
