@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
+import { AssistanceButton } from '../assistance';
 import { SiteFooter } from '../footer';
 import { SiteHeader } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
@@ -58,6 +59,7 @@ export function SiteLayout({
         {children}
       </Main>
       <SiteFooter language={language} footer={footer} />
+      <AssistanceButton language={language} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink } from 'gatsby';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -230,6 +231,8 @@ function PortalScreens({ language }: { language: Language }) {
       </Layout>
       {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
       {userInfo.data && <BankDetailsPopup user={userInfo.data} />}
+      {/* Staff have their own ways of reaching colleagues; customers get the help button. */}
+      {!isStaff && <AssistanceButton language={language} />}
     </Page>
   );
 }

@@ -1,0 +1,151 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import type { Language } from '../../lib/i18n';
+import {
+  assistanceStatus,
+  viewFromHash,
+  type AssistanceStatus,
+  type AssistanceView,
+} from './status';
+
+// The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
+const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');
+const AssistancePanel = lazy(loadPanel);
+
+const Floating = styled.button<{ $status: AssistanceStatus }>`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 48px;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+  transition: transform 0.2s ease;
+  svg {
+    flex: none;
+  }
+  &:hover {
+    transform: translateY(-2px);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+  ${({ $status }) =>
+    $status === 'hidden' &&
+    css`
+      padding: 0;
+      justify-content: center;
+      .label {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    `}
+`;
+
+function HelpIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 16.5a1.25 1.25 0 1 1 0-2.5 1.25 1.25 0 0 1 0 2.5Zm1.3-5.1v.6h-2.5v-1c0-1.6 1-2.3 1.8-2.9.6-.4 1-.8 1-1.4 0-.8-.7-1.4-1.6-1.4-.9 0-1.6.6-1.7 1.5H7.8C8 6.8 9.7 5.3 12 5.3s4 1.5 4 3.4c0 1.5-1 2.3-1.8 2.9-.6.4-.9.8-.9 1.8Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The floating help button on every page and portal screen. It weighs little: the panel it opens
+ * is loaded when the visitor points at, focuses or presses it, or arrives at `#netspjall` /
+ * `#fyrirspurn`.
+ */
+export function AssistanceButton({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AssistanceStatus>('hidden');
+  const [view, setView] = useState<AssistanceView>('none');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setStatus(assistanceStatus(window.scrollY, window.innerHeight)),
+      );
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    const openFromHash = () => {
+      const fromHash = viewFromHash(window.location.hash);
+      if (fromHash) setView(fromHash);
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, []);
+
+  const close = useCallback(() => {
+    setView('none');
+    if (viewFromHash(window.location.hash)) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+  }, []);
+
+  const preload = () => void loadPanel();
+
+  return (
+    <>
+      <Floating
+        ref={buttonRef}
+        type="button"
+        $status={status}
+        data-status={status}
+        aria-haspopup="dialog"
+        aria-expanded={view !== 'none'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setView('assistant')}
+      >
+        <HelpIcon />
+        <span className="label">{t('layout|assistanceButton')}</span>
+      </Floating>
+      {view !== 'none' && (
+        <Suspense fallback={null}>
+          <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

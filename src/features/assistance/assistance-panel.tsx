@@ -1,0 +1,211 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Link, Modal, Skeleton } from '../../components';
+import { addTranslationGroups, type Language } from '../../lib/i18n';
+import { paths } from '../../lib/routing/paths';
+import { InquiryForm } from '../inquiry';
+import { useFooter, useLayoutData } from '../layout';
+import { isOpenNow, useNow, useOpeningHours, type OpeningTime } from '../opening-hours';
+import type { AssistanceView } from './status';
+import en from '../../../locales/en/assistance.json';
+import is from '../../../locales/is/assistance.json';
+
+addTranslationGroups({ is: { assistance: is }, en: { assistance: en } });
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  > * {
+    flex: 1 1 12rem;
+  }
+`;
+
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Channels = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Channel = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Hours = styled.p<{ $open: boolean }>`
+  color: ${({ $open, theme }) => ($open ? '#11502f' : theme.colors.textMuted)};
+  font-weight: 600;
+`;
+
+const Back = styled(Button)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const ServiceLinks = styled.ul`
+  margin: ${({ theme }) => theme.space(5)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+function tidyTime(value: string): string {
+  return value.trim().replace(/^0(\d):/, '$1:');
+}
+
+/** "Open now", or when the line opens next. */
+function OpenState({ time }: { time: OpeningTime | undefined }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (!time || !now) return <Skeleton width="40%" />;
+  const open = isOpenNow(time, now);
+  return (
+    <Hours $open={open}>
+      {open
+        ? t('assistance|openNow', { closes: tidyTime(time.closes) })
+        : t('assistance|opensAt', { opens: tidyTime(time.opens) })}
+    </Hours>
+  );
+}
+
+/** The line of the opening hours whose title names the channel ('Símaver…', 'Netspjall…'). */
+function lineFor(times: OpeningTime[] | undefined, pattern: RegExp): OpeningTime | undefined {
+  return times?.find((time) => pattern.test(time.title));
+}
+
+function Assistant({
+  language,
+  onViewChange,
+}: {
+  language: Language;
+  onViewChange: (view: AssistanceView) => void;
+}) {
+  const { t } = useTranslation();
+  const hours = useOpeningHours(language);
+  const footer = useFooter(language, useLayoutData()?.footer);
+  const phone = footer?.phone || t('global|phone');
+  const times = hours.status === 'ready' ? hours.hours.times : undefined;
+  return (
+    <>
+      <Actions>
+        <ButtonLink href={paths.getPrice(language)}>{t('assistance|getPrice')}</ButtonLink>
+        <ButtonLink href={paths.reportClaim(language)}>{t('assistance|fileClaim')}</ButtonLink>
+      </Actions>
+      <Channels>
+        <Channel>
+          <h3>{t('assistance|phoneHeading')}</h3>
+          <p>
+            <Link href={`tel:+354${phone.replace(/\s/g, '')}`}>{phone}</Link>
+          </p>
+          {hours.status !== 'error' && (
+            <OpenState time={lineFor(times, /síma|phone|tele/i) ?? times?.[0]} />
+          )}
+        </Channel>
+        <Channel>
+          <h3>{t('assistance|chatHeading')}</h3>
+          {hours.status !== 'error' && (
+            <OpenState time={lineFor(times, /spjall|chat/i) ?? times?.[0]} />
+          )}
+          <div>
+            <Button variant="secondary" onClick={() => onViewChange('chat')}>
+              {t('assistance|startChat')}
+            </Button>
+          </div>
+        </Channel>
+        <Channel>
+          <h3>{t('assistance|inquiryHeading')}</h3>
+          <p>{t('assistance|inquiryText')}</p>
+          <div>
+            <Button variant="secondary" onClick={() => onViewChange('inquiry')}>
+              {t('assistance|writeInquiry')}
+            </Button>
+          </div>
+        </Channel>
+      </Channels>
+      {hours.status === 'error' && <p>{t('layout|openingHoursUnavailable')}</p>}
+      <ServiceLinks aria-label={t('assistance|serviceLinks')}>
+        <li>
+          <Link href={paths.portal(language)}>{t('assistance|portalLink')}</Link>
+        </li>
+        <li>
+          <Link href={paths.inquiry(language)}>{t('assistance|inquiryPageLink')}</Link>
+        </li>
+      </ServiceLinks>
+    </>
+  );
+}
+
+/** Live chat is not here yet: say so plainly and offer the written way instead. */
+function ChatUnavailable({ onViewChange }: { onViewChange: (view: AssistanceView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="status">{t('assistance|chatUnavailable')}</p>
+      <Button onClick={() => onViewChange('inquiry')}>{t('assistance|writeInquiry')}</Button>
+    </>
+  );
+}
+
+export type AssistancePanelProps = {
+  language: Language;
+  view: Exclude<AssistanceView, 'none'>;
+  onViewChange: (view: AssistanceView) => void;
+  onClose: () => void;
+};
+
+/** The help modal: where to turn (assistant), the chat, or the inquiry form. */
+export default function AssistancePanel({
+  language,
+  view,
+  onViewChange,
+  onClose,
+}: AssistancePanelProps) {
+  const { t } = useTranslation();
+  const titles = {
+    assistant: t('assistance|title'),
+    chat: t('assistance|chatHeading'),
+    inquiry: t('assistance|inquiryHeading'),
+  } as const;
+  return (
+    <Modal title={titles[view]} onClose={onClose} size="medium">
+      {view !== 'assistant' && (
+        <Back variant="link" onClick={() => onViewChange('assistant')}>
+          {t('assistance|back')}
+        </Back>
+      )}
+      {view === 'assistant' && <Assistant language={language} onViewChange={onViewChange} />}
+      {view === 'chat' && <ChatUnavailable onViewChange={onViewChange} />}
+      {view === 'inquiry' && <InquiryForm language={language} headingLevel="h3" />}
+    </Modal>
+  );
+}

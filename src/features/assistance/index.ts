@@ -1,0 +1,7 @@
+export { AssistanceButton } from './assistance-button';
+export {
+  assistanceStatus,
+  viewFromHash,
+  type AssistanceStatus,
+  type AssistanceView,
+} from './status';

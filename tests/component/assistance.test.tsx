@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AssistanceButton, assistanceStatus, viewFromHash } from '../../src/features/assistance';
+import { forgetOpeningHours } from '../../src/features/opening-hours';
+import { server } from './api-stubs';
+import { renderWithProviders } from './render';
+
+beforeEach(() => {
+  forgetOpeningHours();
+  // The content service is down: the panel still offers every way to reach us.
+  server.use(http.get('/cms/api/v2', () => new HttpResponse(null, { status: 503 })));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('the help button', () => {
+  it('draws attention past 800 px of scrolling or in a window 920 px high or less', () => {
+    expect(assistanceStatus(0, 1200)).toBe('hidden');
+    expect(assistanceStatus(800, 1200)).toBe('hidden');
+    expect(assistanceStatus(801, 1200)).toBe('attention');
+    expect(assistanceStatus(0, 920)).toBe('attention');
+    expect(assistanceStatus(0, 921)).toBe('hidden');
+  });
+
+  it('knows the two addresses that open the panel', () => {
+    expect(viewFromHash('#netspjall')).toBe('chat');
+    expect(viewFromHash('#fyrirspurn')).toBe('inquiry');
+    expect(viewFromHash('#annad')).toBeNull();
+  });
+
+  it('follows the window as it is scrolled and resized', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 1200, configurable: true });
+    renderWithProviders(<AssistanceButton language="is" />);
+    const button = screen.getByRole('button', { name: 'Aðstoð' });
+    await waitFor(() => expect(button).toHaveAttribute('data-status', 'hidden'));
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(button).toHaveAttribute('data-status', 'attention'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('opens the panel, and Escape closes it and gives focus back', async () => {
+    const { user } = renderWithProviders(<AssistanceButton language="is" />);
+    const button = screen.getByRole('button', { name: 'Aðstoð' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Hvernig getum við aðstoðað?' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Fá verð' })).toHaveAttribute('href', '/fa-verd/');
+    expect(screen.getByRole('link', { name: 'Tilkynna tjón' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '440 2000' })).toHaveAttribute(
+      'href',
+      'tel:+3544402000',
+    );
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('says chat is unavailable and offers the inquiry form instead', async () => {
+    const { user } = renderWithProviders(<AssistanceButton language="en" />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('button', { name: 'Start a chat' }));
+    expect(await screen.findByText(/Live chat is not available/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write an inquiry' }));
+    expect(await screen.findByRole('dialog', { name: 'Send an inquiry' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Your question/)).toBeInTheDocument();
+  });
+
+  it('opens at the inquiry form for /#fyrirspurn and forgets the address on close', async () => {
+    window.history.replaceState(null, '', '/#fyrirspurn');
+    const { user } = renderWithProviders(<AssistanceButton language="is" />);
+    expect(await screen.findByRole('dialog', { name: 'Senda fyrirspurn' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Loka glugga' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens the chat when the address changes to #netspjall', async () => {
+    renderWithProviders(<AssistanceButton language="is" />);
+    act(() => {
+      window.history.replaceState(null, '', '/#netspjall');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Netspjall' })).toBeInTheDocument();
+  });
+});
