@@ -1,3 +1,5 @@
+import { InboxLink } from './inbox/inbox-link';
+import { InboxScreen } from './inbox/inbox-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink } from 'gatsby';
@@ -174,7 +176,16 @@ function PortalScreens({ language }: { language: Language }) {
 
   let content: ReactNode;
   if (needsCustomer) {
-    content = <StaffHome onImpersonate={setImpersonated} />;
+    // Staff acting for nobody: their own tools, the inbox or the customer lookup.
+    content =
+      currentScreen === 'inbox' ? (
+        <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : (
+        <>
+          <StaffHome onImpersonate={setImpersonated} />
+          <InboxLink language={language} />
+        </>
+      );
   } else if (userInfo.isPending) {
     content = (
       <div aria-busy="true" aria-label={t('portal|loading')}>

@@ -38,6 +38,9 @@ export const PORTAL_SCREENS = {
     paths: ['/stillingar/personuvernd/'],
     title: { is: 'Persónuvernd', en: 'Privacy' },
   },
+  requests: { paths: ['/erindi/'], title: { is: 'Erindin mín', en: 'My requests' } },
+  /** Staff only, on the staff host while acting for nobody. */
+  inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' } },
   mobileOverview: { paths: ['/yfirlitmobile/'], title: { is: 'Yfirlit', en: 'Overview' } },
 } as const;
 

@@ -4,12 +4,16 @@ import enPortal from '../../../locales/en/portal.json';
 import enSettings from '../../../locales/en/settings.json';
 import enSettingsPayment from '../../../locales/en/settingsPayment.json';
 import enSigning from '../../../locales/en/signing.json';
+import enRequests from '../../../locales/en/requests.json';
+import enInbox from '../../../locales/en/inbox.json';
 import isAccessGrants from '../../../locales/is/accessGrants.json';
 import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
 import isSettings from '../../../locales/is/settings.json';
 import isSettingsPayment from '../../../locales/is/settingsPayment.json';
 import isSigning from '../../../locales/is/signing.json';
+import isRequests from '../../../locales/is/requests.json';
+import isInbox from '../../../locales/is/inbox.json';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
@@ -21,6 +25,8 @@ const PORTAL_GROUPS = {
     creditCard: isCreditCard,
     accessGrants: isAccessGrants,
     signing: isSigning,
+    requests: isRequests,
+    inbox: isInbox,
   },
   en: {
     portal: enPortal,
@@ -29,6 +35,8 @@ const PORTAL_GROUPS = {
     creditCard: enCreditCard,
     accessGrants: enAccessGrants,
     signing: enSigning,
+    requests: enRequests,
+    inbox: enInbox,
   },
 } as const;
 

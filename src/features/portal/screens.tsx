@@ -4,6 +4,7 @@ import { ClaimsScreen } from './claims/claims-screen';
 import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
+import { RequestsScreen } from './requests/requests-screen';
 import type { PortalScreenId } from './portal-routes';
 import type { ScreenProps } from './screen-props';
 import { GeneralSettingsScreen } from './settings/general-screen';
@@ -31,4 +32,5 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   settingsPayment: SettingsPaymentScreen,
   settingsAccess: AccessScreen,
   signing: SigningScreen,
+  requests: RequestsScreen,
 };
