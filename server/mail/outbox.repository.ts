@@ -113,7 +113,16 @@ export async function markFailed(
 export function latestMail(db: DbOrTx, limit: number) {
   return db
     .selectFrom('outbox_mail')
-    .select(['id', 'to_address', 'subject', 'text_body', 'attachments', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'to_address',
+      'reply_to',
+      'subject',
+      'text_body',
+      'attachments',
+      'created_at',
+      'sent_at',
+    ])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -44,6 +44,7 @@ describe('the inquiry form', () => {
       ssn: '1201603389',
       type: 'claims',
       description: 'Rúðan brotnaði.',
+      lang: 'is',
     });
   });
 

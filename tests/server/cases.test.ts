@@ -94,6 +94,13 @@ describe.each(testDatabaseKinds)('cases on %s', (kind) => {
       expect(mail[0]!.reply_to).toBe(`erindi+${stored!.reply_token}@skjol.is`);
     });
 
+    it('writes in the language of the page the inquiry came from', async () => {
+      const body = inquiry({ lang: 'is' });
+      const response = await postInquiry(body, { language: 'en-US,en;q=0.9' });
+      const [mail] = (await outbox(portal.testApp)).filter((m) => m.to_address === body.email);
+      expect(mail!.subject).toBe(`Erindi ${response.json().caseNumber} er móttekið`);
+    });
+
     it('writes the confirmation in English to a visitor reading in English', async () => {
       const body = inquiry({ type: 'company' });
       const response = await postInquiry(body, { language: 'en-GB,en;q=0.8' });

@@ -12,6 +12,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     (await recentMail()).map((mail) => ({
       id: mail.id,
       to: mail.to_address,
+      replyTo: mail.reply_to,
       subject: mail.subject,
       text: mail.text_body,
       attachments: mail.attachments.map((a) => ({
@@ -27,7 +28,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p><strong>To:</strong> ${escapeHtml(mail.to_address)} · ${escapeHtml(new Date(mail.created_at).toISOString())}</p>
+<p><strong>To:</strong> ${escapeHtml(mail.to_address)}${mail.reply_to ? ` · <strong>Reply-To:</strong> ${escapeHtml(mail.reply_to)}` : ''} · ${escapeHtml(new Date(mail.created_at).toISOString())}</p>
 <pre>${escapeHtml(mail.text_body)}</pre>
 ${mail.attachments.length ? `<p>Attachments: ${mail.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
       )

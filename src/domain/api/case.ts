@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IsoDateTime, MultilineText, Nullable, Uuid } from './common';
+import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './common';
 import {
   CASE_KINDS,
   CASE_MESSAGE_DIRECTIONS,
@@ -28,6 +28,8 @@ export const InquiryRequest = Type.Object({
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   type: Type.String({ maxLength: 40 }),
   description: MultilineText({ maxLength: 4000 }),
+  /** The language of the page it was sent from: the confirmation and the replies are written in it. */
+  lang: Type.Optional(PortalLanguage),
   /** Left empty by people; a bot that fills it gets a normal-looking answer and no case. */
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });

@@ -106,6 +106,7 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
           ssn: values.ssn.trim() === '' ? null : (normalizeKennitala(values.ssn) ?? values.ssn),
           type: values.type,
           description: values.description.trim(),
+          lang: language,
           ...(website ? { website } : {}),
         });
         setState({ kind: 'submitted', caseNumber: created.caseNumber, email: values.email.trim() });
