@@ -70,9 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('case_id', 'uuid', (col) =>
       col.notNull().references('service_case.id').onDelete('cascade'),
     )
-    .addColumn('message_id', 'uuid', (col) =>
-      col.references('case_message.id').onDelete('cascade'),
-    )
+    .addColumn('message_id', 'uuid', (col) => col.references('case_message.id').onDelete('cascade'))
     .addColumn('filename', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())
     .addColumn('size', 'integer', (col) => col.notNull())
