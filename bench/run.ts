@@ -1,6 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createSiteBuilder } from '../server/modules/publishing/site-builder';
 import { measureLatency, startServer, type LatencyStats } from './api-latency';
 import { demoCustomerToken, measureThroughput, type ThroughputStats } from './api-throughput';
@@ -124,6 +133,15 @@ function measurePages(results: Results, site: string): void {
     }
     results.pages.push(measurePage(site, page.name, page.path));
   }
+  // The help panel is on every page but loads only when reached for: its weight is reported apart.
+  const panel = readdirSync(site).filter((file) => /^assistance-panel-[\w-]+\.js$/.test(file));
+  const panelGzip = panel.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(site, file)), { level: 9 }).length,
+    0,
+  );
+  results.notes.push(
+    `assistance panel, loaded on first reach (not in the figures above): ${(panelGzip / 1024).toFixed(1)} KB gzip in ${panel.length} chunks`,
+  );
 }
 
 async function measureApi(results: Results, site: string, scratch: string): Promise<void> {
