@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_API } from '../../src/domain/api/access-grant-rules';
 import {
-  ACCESS_API,
   type CompanyInvolvement,
   type CompanyInvolvementResponse,
   type GiveGrantRequest,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API } from '../../src/domain/api/portal';
-import { ACCESS_API } from '../../src/domain/api/access-grants';
+import { ACCESS_API } from '../../src/domain/api/access-grant-rules';
 import { LOOKUP_LIMIT } from '../../server/modules/access/access.service';
 import {
   ANNA,

@@ -1,7 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ACCESS_GRANT_SCOPES, COMPANY_ROLES } from '../../../src/domain/api/access-grants';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  CompanyInvolvementResponse,
+  GiveGrantRequest,
+  GrantGiven,
+  GrantIdParams,
+  GrantsGivenResponse,
+  GrantsHeldResponse,
+  HolderLookupRequest,
+  HolderLookupResponse,
+} from '../../../src/domain/api/access-grants';
 import { resolveActingParty } from '../../identity/authenticate';
-import { errors, IsoDate, Nullable, Uuid } from '../../../src/domain/api/common';
+import { errors } from '../../../src/domain/api/common';
 import {
   assertMayManageGrants,
   companyInvolvement,
@@ -13,122 +23,6 @@ import {
   personOf,
 } from './access.service';
 
-const grantGivenSchema = {
-  type: 'object',
-  required: ['id', 'holderSsn', 'holderName', 'scope', 'validTo', 'createdAt', 'status'],
-  properties: {
-    id: Uuid,
-    holderSsn: { type: 'string' },
-    holderName: { type: 'string' },
-    scope: { type: 'string', enum: ACCESS_GRANT_SCOPES },
-    validTo: {
-      ...Nullable(IsoDate),
-      description: 'Last day the grant is valid; null: until revoked',
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-    status: { type: 'string', enum: ['active', 'expired'] },
-  },
-} as const;
-
-const grantsGivenSchema = {
-  type: 'object',
-  required: ['grantor', 'canManage', 'grants'],
-  properties: {
-    grantor: {
-      type: 'object',
-      required: ['ssn', 'name', 'isCompany'],
-      properties: {
-        ssn: { type: 'string' },
-        name: { type: 'string' },
-        isCompany: { type: 'boolean' },
-      },
-    },
-    canManage: {
-      type: 'boolean',
-      description: 'Whether the caller may give and revoke these grants (decision 012)',
-    },
-    grants: { type: 'array', items: grantGivenSchema },
-  },
-} as const;
-
-const grantsHeldSchema = {
-  type: 'object',
-  required: ['grants'],
-  properties: {
-    grants: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: [
-          'id',
-          'grantorSsn',
-          'grantorName',
-          'grantorIsCompany',
-          'scope',
-          'validTo',
-          'createdAt',
-        ],
-        properties: {
-          id: Uuid,
-          grantorSsn: { type: 'string' },
-          grantorName: { type: 'string' },
-          grantorIsCompany: { type: 'boolean' },
-          scope: { type: 'string', enum: ACCESS_GRANT_SCOPES },
-          validTo: Nullable(IsoDate),
-          createdAt: { type: 'string', format: 'date-time' },
-        },
-      },
-    },
-  },
-} as const;
-
-const involvementSchema = {
-  type: 'object',
-  required: ['companies'],
-  properties: {
-    companies: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['ssn', 'name', 'role', 'canActFor'],
-        properties: {
-          ssn: { type: 'string' },
-          name: { type: 'string' },
-          role: { type: 'string', enum: COMPANY_ROLES },
-          canActFor: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
-
-// Shapes only: the kennitala and date rules are src/domain's, applied in the service so the
-// form and the server give the same field errors.
-const giveBody = {
-  type: 'object',
-  required: ['ssn'],
-  properties: {
-    ssn: { type: 'string', maxLength: 20, description: 'The holder’s kennitala' },
-    validTo: {
-      type: ['string', 'null'],
-      maxLength: 10,
-      description: `Optional last day (YYYY-MM-DD), after today`,
-    },
-  },
-} as const;
-
-const lookupBody = {
-  type: 'object',
-  required: ['ssn'],
-  properties: { ssn: { type: 'string', maxLength: 20 } },
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: Uuid },
-} as const;
-
 const noContent = { 204: { type: 'null', description: 'Revoked' } } as const;
 
 /**
@@ -137,7 +31,7 @@ const noContent = { 204: { type: 'null', description: 'Revoked' } } as const;
  * resolveActingParty, so the acting rules (grants checked per call, read-only staff only read)
  * hold here too; decision 012 adds who may give and revoke.
  */
-export const accessRoutes: FastifyPluginAsync = async (app) => {
+export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['access grants'];
 
@@ -154,7 +48,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'The grants the acting party has given (expired ones until revoked)',
         tags,
-        response: { 200: grantsGivenSchema },
+        response: { 200: GrantsGivenResponse },
       },
     },
     async (request) => {
@@ -170,7 +64,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'The grants in force that the signed-in person holds: whom they may act for',
         tags,
-        response: { 200: grantsHeldSchema },
+        response: { 200: GrantsHeldResponse },
       },
     },
     async (request) => {
@@ -179,14 +73,14 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/settings/grantedaccess/:id/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'The holder gives up access they hold (revoke by holder)',
         tags,
-        params: idParams,
+        params: GrantIdParams,
         response: { ...noContent, ...errors(404) },
       },
     },
@@ -199,7 +93,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         { holder: personOf(auth, acting) },
         new Date(),
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -211,7 +105,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'Companies the signed-in person is involved with, and whether they can act for each',
         tags,
-        response: { 200: involvementSchema },
+        response: { 200: CompanyInvolvementResponse },
       },
     },
     async (request) => {
@@ -220,17 +114,17 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { ssn: string } }>(
+  app.post(
     '/v2/settings/grantedaccess/lookup/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'The name behind a kennitala, when the acting party could give that person access',
         tags,
-        body: lookupBody,
+        body: HolderLookupRequest,
         response: {
           ...errors(404, 409, 429),
-          200: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+          200: HolderLookupResponse,
         },
       },
     },
@@ -241,15 +135,15 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { ssn: string; validTo?: string | null } }>(
+  app.post(
     '/v2/settings/grantedaccess/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Gives a person access to act for the acting party',
         tags,
-        body: giveBody,
-        response: { ...errors(404, 409, 429), 201: grantGivenSchema },
+        body: GiveGrantRequest,
+        response: { ...errors(404, 409, 429), 201: GrantGiven },
       },
     },
     async (request, reply) => {
@@ -260,14 +154,14 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v2/settings/grantedaccess/:id/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'The grantor (acting party) revokes a grant it gave',
         tags,
-        params: idParams,
+        params: GrantIdParams,
         response: { ...noContent, ...errors(404, 429) },
       },
     },
@@ -281,7 +175,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
         { grantor: acting.kennitala },
         new Date(),
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

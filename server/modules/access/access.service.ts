@@ -1,11 +1,11 @@
-import {
-  createGiveGrantSchema,
-  type CompanyInvolvementResponse,
-  type CompanyRole,
-  type GrantGiven,
-  type GrantsGivenResponse,
-  type GrantsHeldResponse,
+import { createGiveGrantSchema } from '../../../src/domain/api/access-grant-rules';
+import type {
+  CompanyInvolvementResponse,
+  GrantGiven,
+  GrantsGivenResponse,
+  GrantsHeldResponse,
 } from '../../../src/domain/api/access-grants';
+import type { CompanyRole } from '../../../src/domain/api/values';
 import { validateWith } from '../../../src/domain';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';

@@ -1,120 +1,81 @@
-import { object, string, type InferType } from 'yup';
-import { isValidKennitala, normalizeKennitala } from '../kennitala';
-import { MESSAGE_KEYS } from '../forms/message-keys';
+import { Type, type Static } from 'typebox';
+import { IsoDate, IsoDateTime, Nullable, Uuid } from './common';
+import { ACCESS_GRANT_SCOPES, ACCESS_GRANT_STATUSES, COMPANY_ROLES } from './values';
 
 /**
- * Access grants (aðgangsheimildir): a grantor lets a holder see and manage their
- * affairs in the portal. Types, paths and the give-access rules the form and the server share.
- * Who may give or revoke: docs/decisions/012-access-grants.md.
+ * Access grants' request and response shapes (paths and the give-access form's rules:
+ * access-grant-rules.ts). The kennitala and date rules are the form's, applied by the service, so
+ * the form and the server give the same field errors; these declare the shapes only.
  */
 
-export const ACCESS_API = {
-  /** GET: the grants the acting party has given. */
-  grantsGiven: '/api/user/v1/settings/accessgrants/',
-  /** GET: the grants the signed-in person holds (what the header's switch offers). */
-  grantsHeld: '/api/user/v1/settings/grantedaccess/',
-  /** DELETE `${grantsHeld}{id}/`: the holder gives up access. */
-  grantHeld: (id: string) => `/api/user/v1/settings/grantedaccess/${id}/`,
-  /** GET: companies the signed-in person is involved with. */
-  companyInvolvement: '/api/user/v1/settings/companyinvolvement/',
-  /** POST: give access. */
-  giveGrant: '/api/user/v2/settings/grantedaccess/',
-  /** POST: the name behind a kennitala, if access could be given to it. */
-  lookupHolder: '/api/user/v2/settings/grantedaccess/lookup/',
-  /** DELETE: the grantor revokes a grant. */
-  grantGiven: (id: string) => `/api/user/v2/settings/grantedaccess/${id}/`,
-} as const;
+const Scope = Type.Enum(ACCESS_GRANT_SCOPES);
 
-/** Only full access exists: it is what the acting check (overviewUser) enforces. */
-export const ACCESS_GRANT_SCOPES = ['full'] as const;
-export type AccessGrantScope = (typeof ACCESS_GRANT_SCOPES)[number];
+export const GrantGiven = Type.Object({
+  id: Uuid,
+  holderSsn: Type.String(),
+  holderName: Type.String(),
+  scope: Scope,
+  validTo: Nullable(IsoDate, { description: 'Last day the grant is valid; null: until revoked' }),
+  createdAt: IsoDateTime,
+  status: Type.Enum(ACCESS_GRANT_STATUSES),
+});
+export type GrantGiven = Static<typeof GrantGiven>;
 
-export const COMPANY_ROLES = ['ceo', 'board', 'procuration'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** GET /api/user/v1/settings/accessgrants/ */
+export const GrantsGivenResponse = Type.Object({
+  grantor: Type.Object({ ssn: Type.String(), name: Type.String(), isCompany: Type.Boolean() }),
+  canManage: Type.Boolean({
+    description: 'Whether the caller may give and revoke these grants (decision 012)',
+  }),
+  grants: Type.Array(GrantGiven),
+});
+export type GrantsGivenResponse = Static<typeof GrantsGivenResponse>;
 
-export type AccessGrantStatus = 'active' | 'expired';
+export const GrantHeld = Type.Object({
+  id: Uuid,
+  grantorSsn: Type.String(),
+  grantorName: Type.String(),
+  grantorIsCompany: Type.Boolean(),
+  scope: Scope,
+  validTo: Nullable(IsoDate),
+  createdAt: IsoDateTime,
+});
+export type GrantHeld = Static<typeof GrantHeld>;
 
-export type GrantGiven = {
-  id: string;
-  holderSsn: string;
-  holderName: string;
-  scope: AccessGrantScope;
-  /** The last day the grant is valid ('YYYY-MM-DD'), or null for until revoked. */
-  validTo: string | null;
-  createdAt: string;
-  status: AccessGrantStatus;
-};
+/** GET /api/user/v1/settings/grantedaccess/ */
+export const GrantsHeldResponse = Type.Object({ grants: Type.Array(GrantHeld) });
+export type GrantsHeldResponse = Static<typeof GrantsHeldResponse>;
 
-export type GrantsGivenResponse = {
-  grantor: { ssn: string; name: string; isCompany: boolean };
-  /** Whether the caller may give and revoke the grantor's grants (decision 012). */
-  canManage: boolean;
-  grants: GrantGiven[];
-};
+export const CompanyInvolvement = Type.Object({
+  ssn: Type.String(),
+  name: Type.String(),
+  role: Type.Enum(COMPANY_ROLES),
+  canActFor: Type.Boolean({ description: 'The company has granted this person access' }),
+});
+export type CompanyInvolvement = Static<typeof CompanyInvolvement>;
 
-export type GrantHeld = {
-  id: string;
-  grantorSsn: string;
-  grantorName: string;
-  grantorIsCompany: boolean;
-  scope: AccessGrantScope;
-  validTo: string | null;
-  createdAt: string;
-};
+/** GET /api/user/v1/settings/companyinvolvement/ */
+export const CompanyInvolvementResponse = Type.Object({
+  companies: Type.Array(CompanyInvolvement),
+});
+export type CompanyInvolvementResponse = Static<typeof CompanyInvolvementResponse>;
 
-export type GrantsHeldResponse = { grants: GrantHeld[] };
+/** POST /api/user/v2/settings/grantedaccess/lookup/ */
+export const HolderLookupRequest = Type.Object({ ssn: Type.String({ maxLength: 20 }) });
+export type HolderLookupRequest = Static<typeof HolderLookupRequest>;
 
-export type CompanyInvolvement = {
-  ssn: string;
-  name: string;
-  role: CompanyRole;
-  /** The company has granted this person access, so they can act for it. */
-  canActFor: boolean;
-};
+export const HolderLookupResponse = Type.Object({ name: Type.String() });
+export type HolderLookupResponse = Static<typeof HolderLookupResponse>;
 
-export type CompanyInvolvementResponse = { companies: CompanyInvolvement[] };
+/** POST /api/user/v2/settings/grantedaccess/ */
+export const GiveGrantRequest = Type.Object({
+  ssn: Type.String({ maxLength: 20, description: 'The holder’s kennitala' }),
+  validTo: Type.Optional(
+    Nullable(Type.String({ maxLength: 10 }), {
+      description: 'Optional last day (YYYY-MM-DD), after today',
+    }),
+  ),
+});
+export type GiveGrantRequest = Static<typeof GiveGrantRequest>;
 
-export type HolderLookupRequest = { ssn: string };
-export type HolderLookupResponse = { name: string };
-
-export type GiveGrantRequest = { ssn: string; validTo?: string | null };
-
-export const VALID_TO_NOT_IN_FUTURE = 'accessGrants|validToNotInFuture';
-export const INVALID_DATE = 'accessGrants|invalidDate';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * The give-access form: a person's kennitala, and optionally the last day the access lasts, which
- * must come after `today` ('YYYY-MM-DD' in Iceland, UTC all year).
- */
-export function createGiveGrantSchema(today: string) {
-  return object({
-    ssn: string()
-      .typeError(MESSAGE_KEYS.invalidSsn)
-      .trim()
-      .transform((value: string) => normalizeKennitala(value.replace(/\s/g, '')) ?? value)
-      .required(MESSAGE_KEYS.requiredField)
-      .test('kennitala', MESSAGE_KEYS.invalidSsn, (value) => !value || isValidKennitala(value)),
-    validTo: string()
-      .typeError(INVALID_DATE)
-      .trim()
-      .nullable()
-      .default(null)
-      .transform((value: string | null) => (value === '' ? null : value))
-      .test('date', INVALID_DATE, (value) => value === null || isCalendarDate(value))
-      .test(
-        'future',
-        VALID_TO_NOT_IN_FUTURE,
-        (value) => value === null || !isCalendarDate(value) || value > today,
-      ),
-  });
-}
-
-export type GiveGrantForm = InferType<ReturnType<typeof createGiveGrantSchema>>;
+export const GrantIdParams = Type.Object({ id: Uuid });

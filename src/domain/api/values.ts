@@ -128,3 +128,14 @@ export type CaseKind = (typeof CASE_KINDS)[number];
 export const CASE_MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
 /** incoming: from the customer or visitor; outgoing: a staff reply sent by e-mail. */
 export type CaseMessageDirection = (typeof CASE_MESSAGE_DIRECTIONS)[number];
+
+/** Only full access exists: it is what the acting check (overviewUser) enforces. */
+export const ACCESS_GRANT_SCOPES = ['full'] as const;
+export type AccessGrantScope = (typeof ACCESS_GRANT_SCOPES)[number];
+
+export const ACCESS_GRANT_STATUSES = ['active', 'expired'] as const;
+/** expired: past its last day, listed until the grantor removes it. */
+export type AccessGrantStatus = (typeof ACCESS_GRANT_STATUSES)[number];
+
+export const COMPANY_ROLES = ['ceo', 'board', 'procuration'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];

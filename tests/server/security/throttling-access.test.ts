@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_API } from '../../../src/domain/api/access-grants';
+import { ACCESS_API } from '../../../src/domain/api/access-grant-rules';
 import { LOOKUP_LIMIT } from '../../../server/modules/access/access.service';
 import { GUDRUN, startPortalApp, type PortalApp } from '../portal-helpers';
 

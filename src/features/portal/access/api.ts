@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACCESS_API,
-  type CompanyInvolvementResponse,
-  type GiveGrantRequest,
-  type GrantGiven,
-  type GrantHeld,
-  type GrantsGivenResponse,
-  type GrantsHeldResponse,
-  type HolderLookupRequest,
-  type HolderLookupResponse,
+import { ACCESS_API } from '../../../domain/api/access-grant-rules';
+import type {
+  CompanyInvolvementResponse,
+  GiveGrantRequest,
+  GrantGiven,
+  GrantHeld,
+  GrantsGivenResponse,
+  GrantsHeldResponse,
+  HolderLookupRequest,
+  HolderLookupResponse,
 } from '../../../domain/api/access-grants';
 import { call, STORAGE_KEYS } from '../../../lib/api';
 import { userInfoKey } from '../api/user';

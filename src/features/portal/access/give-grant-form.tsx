@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, DateField, notify, TextField } from '../../../components';
 import { todayInIceland } from '../../../domain/calendar';
 import { formatKennitala, STAFF_LOOKUP_MASK, unmask } from '../../../domain';
-import { createGiveGrantSchema } from '../../../domain/api/access-grants';
+import { createGiveGrantSchema } from '../../../domain/api/access-grant-rules';
 import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { lookupHolder, useGiveGrant } from './api';
