@@ -1,10 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../../src/domain/api/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { normalizeKennitala, validateWith } from '../../../src/domain';
+import { staffContactChangeSchema } from '../../../src/domain/api/staff-contact-rules';
 import {
-  STAFF_CONTACT_NOTE_MAX,
-  STAFF_CONTACT_REASONS,
-  staffContactChangeSchema,
+  StaffContactChangeRequest,
+  StaffContactChangeResponse,
+  StaffContactParams,
 } from '../../../src/domain/api/staff-contact';
 import { AppError, badRequest, notFound } from '../../errors';
 import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/locales';
@@ -158,30 +160,16 @@ ${changeList(result.view, language)}
   );
 };
 
-const staffContactBody = {
-  type: 'object',
-  required: ['reasonCode', 'reasonText'],
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', maxLength: 254 },
-    mobilePhone: { type: 'string', maxLength: 20 },
-    reasonCode: { type: 'string', enum: STAFF_CONTACT_REASONS },
-    reasonText: { type: 'string', maxLength: STAFF_CONTACT_NOTE_MAX + 100 },
-    /** The language the notice to the customer's earlier address leads with. */
-    language: { type: 'string', enum: ['is', 'en'] },
-  },
-} as const;
-
 /**
  * /api/staff/v1/: what staff do in a customer's name that the customer's own screens do not
  * allow them. Changing a customer's e-mail or mobile number needs Full or Admin and a reason,
  * and the customer's earlier address is told.
  */
-export const staffContactRoutes: FastifyPluginAsync = async (app) => {
+export const staffContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { mailer } = app.deps.identity;
 
-  app.post<{ Params: { kennitala: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/customers/:kennitala/contact/',
     {
       preHandler: app.requireAuth,
@@ -189,19 +177,11 @@ export const staffContactRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Staff change a customer's e-mail or mobile number, with a reason (Full or Admin; the earlier address is told)",
         tags: ['staff'],
-        params: {
-          type: 'object',
-          required: ['kennitala'],
-          properties: { kennitala: { type: 'string', maxLength: 20 } },
-        },
-        body: staffContactBody,
+        params: StaffContactParams,
+        body: StaffContactChangeRequest,
         response: {
           ...errors(404),
-          200: {
-            type: 'object',
-            required: ['email', 'mobilePhone'],
-            properties: { email: { type: 'string' }, mobilePhone: { type: 'string' } },
-          },
+          200: StaffContactChangeResponse,
         },
       },
     },

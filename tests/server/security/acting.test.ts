@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_CONTACT_API } from '../../../src/domain/api/staff-contact';
+import { STAFF_CONTACT_API } from '../../../src/domain/api/staff-contact-rules';
 import { SETTINGS_API } from '../../../src/domain/api/settings';
 import { testDatabaseKinds } from '../support/databases';
 import {
