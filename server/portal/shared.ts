@@ -50,3 +50,16 @@ export function sendPdf(
     .header('content-length', pdf.length)
     .send(pdf);
 }
+
+/**
+ * Sends bytes with the headers given. A route whose response schema describes a file (binary) has
+ * no JSON type for its body, so files go out through this untyped reply.
+ */
+export function sendBytes(
+  reply: FastifyReply,
+  bytes: Buffer,
+  headers: Record<string, string>,
+): FastifyReply {
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.send(bytes);
+}

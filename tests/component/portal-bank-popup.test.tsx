@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SETTINGS_API } from '../../src/domain/api/payment-settings';
-import {
-  SETTINGS_API,
-  type PopupDismissalResponse,
-  type PopupRequest,
-} from '../../src/domain/api/settings';
+import { SETTINGS_API } from '../../src/domain/api/settings-rules';
+import type { PopupDismissalResponse, PopupRequest } from '../../src/domain/api/settings';
 import type { BankInfo } from '../../src/domain/bank';
 import { useUserInfo, type PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';

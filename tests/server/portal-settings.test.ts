@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
   SETTINGS_API,
-} from '../../src/domain/api/settings';
+} from '../../src/domain/api/settings-rules';
 import { signInCustomer } from '../../server/identity/accounts';
 import { MIN_PASSWORD_LENGTH } from '../../server/identity/password-reset';
 import { demoId } from '../../server/db/seed-portal';

@@ -1,5 +1,5 @@
 import { jsonb } from './rows';
-import { OVERVIEW_VALID_DAYS } from '../../../src/domain/api/settings';
+import { OVERVIEW_VALID_DAYS } from '../../../src/domain/api/settings-rules';
 import { collectOverview } from '../../modules/settings/privacy.service';
 import type { DbOrTx } from '../database';
 import { demoId } from './dates-and-ids';

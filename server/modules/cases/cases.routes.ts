@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
   CaseCreated,
@@ -16,7 +15,7 @@ import { errors, MultilineText, Uuid } from '../../../src/domain/api/common';
 import { resolveActingParty } from '../../identity/authenticate';
 import { AppError } from '../../errors';
 import { contentDisposition } from '../../download-name';
-import { requestLanguage } from '../../portal/shared';
+import { requestLanguage, sendBytes } from '../../portal/shared';
 import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
 import { casesOfParty, findAttachment, listCases } from './cases.repository';
 import {
@@ -38,18 +37,6 @@ export const INQUIRY_LIMIT_PER_EMAIL = { max: 3, timeWindowMs: 60 * 60_000 };
 
 /** In demo mode the inbound-mail hook takes this secret when none is configured. */
 export const DEMO_MAIL_INBOUND_SECRET = 'skjol-demo-inbound-mail';
-
-/** Sent as a download, never rendered on our origin, whatever the sender said it was. */
-function sendCaseFile(
-  reply: FastifyReply,
-  file: { filename: string; content_type: string; content: Buffer },
-): FastifyReply {
-  return reply
-    .header('content-type', file.content_type)
-    .header('content-disposition', contentDisposition('attachment', file.filename))
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
-}
 
 const CaseParams = Type.Object({ id: Uuid });
 const AttachmentParams = Type.Object({ id: Uuid, attachmentId: Uuid });
@@ -221,7 +208,12 @@ export const staffCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       staffOf(request.auth);
       const file = await findAttachment(db, request.params.id, request.params.attachmentId);
       if (!file) throw new AppError('AttachmentNotFound', 404, 'No such attachment');
-      return sendCaseFile(reply, file);
+      // A download, never rendered on our origin, whatever the sender said it was.
+      return sendBytes(reply, file.content, {
+        'content-type': file.content_type,
+        'content-disposition': contentDisposition('attachment', file.filename),
+        'x-content-type-options': 'nosniff',
+      });
     },
   );
 };

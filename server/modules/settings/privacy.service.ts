@@ -1,11 +1,13 @@
 import {
   OVERVIEW_MIN_INTERVAL_HOURS,
   OVERVIEW_VALID_DAYS,
-  type ErasureStatusResponse,
-  type GeneralInfoResponse,
   type OverviewFormat,
-  type OverviewRequestInfo,
-  type OverviewStatusResponse,
+} from '../../../src/domain/api/settings-rules';
+import type {
+  ErasureStatusResponse,
+  GeneralInfoResponse,
+  OverviewRequestInfo,
+  OverviewStatusResponse,
 } from '../../../src/domain/api/settings';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../errors';

@@ -1,11 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
-  OVERVIEW_FORMATS,
-  POPUP_TYPES,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
-  type OverviewFormat,
-  type PopupRequest,
+} from '../../../src/domain/api/settings-rules';
+import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ErasureStatusResponse,
+  GeneralInfoResponse,
+  OverviewDownloadQuery,
+  OverviewStatusResponse,
+  PopupDismissalResponse,
+  PopupInfo,
+  PopupInfoRequest,
+  PopupRequest,
+  ProfilePictureResponse,
 } from '../../../src/domain/api/settings';
 import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
@@ -17,8 +27,8 @@ import {
 import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { contentDisposition } from '../../download-name';
-import { requestLanguage } from '../../portal/shared';
-import { errors, PortalLanguage, Uuid } from '../../../src/domain/api/common';
+import { requestLanguage, sendBytes } from '../../portal/shared';
+import { errors } from '../../../src/domain/api/common';
 import {
   erasureStatus,
   overviewFile,
@@ -41,148 +51,6 @@ import {
 } from './settings.service';
 
 const tags = ['settings'];
-
-const phoneSchema = { type: 'string', maxLength: 20 } as const;
-
-const generalInfoSchema = {
-  type: 'object',
-  required: [
-    'fullName',
-    'ssn',
-    'isCompany',
-    'email',
-    'mobilePhone',
-    'homePhone',
-    'spouse',
-    'address',
-  ],
-  properties: {
-    fullName: { type: 'string' },
-    ssn: { type: 'string' },
-    isCompany: { type: 'boolean' },
-    email: { type: 'string' },
-    mobilePhone: { type: 'string' },
-    homePhone: { type: 'string' },
-    spouse: {
-      type: ['object', 'null'],
-      required: ['ssn', 'name'],
-      properties: { ssn: { type: 'string' }, name: { type: 'string' } },
-    },
-    address: {
-      type: ['object', 'null'],
-      required: ['street', 'postalCode', 'town'],
-      properties: {
-        street: { type: 'string' },
-        postalCode: { type: 'string' },
-        town: { type: 'string' },
-      },
-    },
-  },
-} as const;
-
-const popupInfoSchema = {
-  type: 'object',
-  required: ['showPopup', 'email', 'mobilePhone', 'homePhone'],
-  properties: {
-    showPopup: { type: 'boolean' },
-    email: { type: 'string' },
-    mobilePhone: { type: 'string' },
-    homePhone: { type: 'string' },
-  },
-} as const;
-
-// Field rules (and their message keys) come from the domain schema, not from here: this
-// only bounds the shape and sizes.
-const contactDetailsBody = {
-  type: 'object',
-  properties: {
-    type: { type: 'string', maxLength: 40 },
-    email: { type: 'string', maxLength: 254 },
-    mobilePhone: phoneSchema,
-    homePhone: phoneSchema,
-  },
-} as const;
-
-const popupBody = {
-  type: 'object',
-  required: ['type'],
-  additionalProperties: false,
-  properties: { type: { type: 'string', enum: POPUP_TYPES } },
-} as const;
-
-const popupDismissalSchema = {
-  type: 'object',
-  required: ['type', 'dismissedAt'],
-  properties: {
-    type: { type: 'string' },
-    dismissedAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
-
-const pictureResponse = {
-  type: 'object',
-  required: ['profilePicture'],
-  properties: { profilePicture: { type: ['string', 'null'] } },
-} as const;
-
-const passwordBody = {
-  type: 'object',
-  properties: {
-    currentPassword: { type: 'string', maxLength: 1024 },
-    newPassword: { type: 'string', maxLength: 1024 },
-  },
-} as const;
-
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-const overviewStatusSchema = {
-  type: 'object',
-  required: ['request'],
-  properties: {
-    request: {
-      type: ['object', 'null'],
-      required: ['id', 'status', 'requestedAt', 'completedAt', 'expiresAt', 'nextRequestAt'],
-      properties: {
-        id: Uuid,
-        status: { type: 'string', enum: ['processing', 'ready', 'expired', 'failed'] },
-        requestedAt: dateTime,
-        completedAt: nullableDateTime,
-        expiresAt: nullableDateTime,
-        nextRequestAt: nullableDateTime,
-      },
-    },
-  },
-} as const;
-
-const erasureStatusSchema = {
-  type: 'object',
-  required: ['tripsHeld', 'request'],
-  properties: {
-    tripsHeld: { type: 'integer' },
-    request: {
-      type: ['object', 'null'],
-      required: ['id', 'status', 'requestedAt', 'completedAt', 'erasedTrips'],
-      properties: {
-        id: Uuid,
-        status: { type: 'string', enum: ['completed', 'failed'] },
-        requestedAt: dateTime,
-        completedAt: nullableDateTime,
-        erasedTrips: { type: 'integer' },
-      },
-    },
-  },
-} as const;
-
-const downloadQuery = {
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: Uuid,
-    format: { type: 'string', enum: OVERVIEW_FORMATS, default: 'pdf' },
-    lang: PortalLanguage,
-  },
-} as const;
 
 const actorOf = (auth: AuthContext) =>
   auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
@@ -237,7 +105,7 @@ async function privacySubject(request: FastifyRequest, change: boolean): Promise
  * /api/user/v1/: Settings → General (general info, contact details, popups, profile picture),
  * Password (signed-in change) and Privacy (copy of one's data, ökuvísir erasure).
  */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { mailer } = app.deps.identity;
 
@@ -248,7 +116,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Name, kennitala, contact details, spouse and address of the acting party',
         tags,
-        response: { 200: generalInfoSchema },
+        response: { 200: GeneralInfoResponse },
       },
     },
     async (request) => generalInfo(db, (await resolveActingParty(request)).kennitala),
@@ -261,7 +129,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "The acting party's contact details and whether the contact popup should ask",
         tags,
-        response: { 200: popupInfoSchema },
+        response: { 200: PopupInfo },
       },
     },
     async (request) => popupInfo(db, (await resolveActingParty(request)).kennitala),
@@ -275,8 +143,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'Updates e-mail, mobile and home phone (errors: missingEmail, invalidEmail, invalidLocalPhoneNumber)',
         tags,
-        body: contactDetailsBody,
-        response: { 200: popupInfoSchema },
+        body: PopupInfoRequest,
+        response: { 200: PopupInfo },
       },
     },
     async (request) => {
@@ -299,29 +167,29 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PopupRequest }>(
+  app.post(
     '/checkpopup/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Whether the signed-in customer has dismissed a popup for good',
         tags,
-        body: popupBody,
-        response: { 200: popupDismissalSchema },
+        body: PopupRequest,
+        response: { 200: PopupDismissalResponse },
       },
     },
     async (request) => checkPopup(db, signedInCustomer(request), request.body.type),
   );
 
-  app.post<{ Body: PopupRequest }>(
+  app.post(
     '/savepopup/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'Records that the signed-in customer dismissed a popup',
         tags,
-        body: popupBody,
-        response: { 200: popupDismissalSchema },
+        body: PopupRequest,
+        response: { 200: PopupDismissalResponse },
       },
     },
     async (request) =>
@@ -355,12 +223,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         auth.kind === 'staff' ? (await resolveActingParty(request)).kennitala : auth.ssn;
       const picture = await findPicture(db, kennitala);
       if (!picture) throw notFound('ProfilePictureNotFound', 'No profile picture');
-      return reply
-        .header('content-type', picture.content_type)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('inline', 'profile-picture'))
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(Buffer.from(picture.data));
+      return sendBytes(reply, Buffer.from(picture.data), {
+        'content-type': picture.content_type,
+        'cache-control': 'private, no-store',
+        'content-disposition': contentDisposition('inline', 'profile-picture'),
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
     },
   );
 
@@ -374,7 +242,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
           "Sets the signed-in customer's picture: one file in the multipart/form-data field `picture`, PNG, JPEG or WebP (checked by content), at most 2 MB; stored redrawn as a JPEG without metadata, at most 1024 px a side",
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: pictureResponse },
+        response: { 200: ProfilePictureResponse },
       },
     },
     async (request) => {
@@ -403,7 +271,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "Removes the signed-in customer's picture",
         tags,
-        response: { 200: pictureResponse },
+        response: { 200: ProfilePictureResponse },
       },
     },
     async (request) => {
@@ -420,13 +288,9 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "Changes the signed-in customer's own password (current password required)",
         tags,
-        body: passwordBody,
+        body: ChangePasswordRequest,
         response: {
-          200: {
-            type: 'object',
-            required: ['changed'],
-            properties: { changed: { type: 'boolean', const: true } },
-          },
+          200: ChangePasswordResponse,
         },
       },
     },
@@ -467,7 +331,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'The latest copy of personal data asked for, and whether it can be downloaded',
         tags,
-        response: { 200: overviewStatusSchema },
+        response: { 200: OverviewStatusResponse },
       },
     },
     async (request) => overviewStatus(db, await privacySubject(request, false)),
@@ -480,7 +344,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Makes a copy of all personal data held about the signed-in person',
         tags,
-        response: { ...errors(409), 200: overviewStatusSchema },
+        response: { ...errors(409), 200: OverviewStatusResponse },
       },
     },
     async (request) => {
@@ -495,14 +359,14 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string; format: OverviewFormat } }>(
+  app.get(
     '/settings/privacy/overviewDownload/',
     {
       preHandler: app.requireAuth,
       schema: {
         summary: 'The finished copy of personal data as PDF or JSON',
         tags,
-        querystring: downloadQuery,
+        querystring: OverviewDownloadQuery,
         response: {
           200: {
             description: 'The copy as a file (attachment)',
@@ -539,7 +403,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'How many ökuvísir trips are held and how the last erasure request went',
         tags,
-        response: { 200: erasureStatusSchema },
+        response: { 200: ErasureStatusResponse },
       },
     },
     async (request) => erasureStatus(db, await privacySubject(request, false)),
@@ -552,7 +416,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Erases every trip the ökuvísir app recorded about the signed-in person',
         tags,
-        response: { 200: erasureStatusSchema },
+        response: { 200: ErasureStatusResponse },
       },
     },
     async (request) => {

@@ -5,10 +5,12 @@ import {
   PROFILE_PICTURE_MAX_EDGE,
   SETTINGS_API,
   changePasswordSchema,
-  type ChangePasswordRequest,
-  type GeneralInfoResponse,
-  type PopupInfo,
   type PopupType,
+} from '../../../src/domain/api/settings-rules';
+import type {
+  ChangePasswordRequest,
+  GeneralInfoResponse,
+  PopupInfo,
 } from '../../../src/domain/api/settings';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';

@@ -1,154 +1,121 @@
-import { object, ref, string, type InferType } from 'yup';
-import { MESSAGE_KEYS } from '../forms/message-keys';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password';
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Nullable, PortalLanguage, Uuid } from './common';
+import {
+  ERASURE_STATUSES,
+  OVERVIEW_FORMATS,
+  OVERVIEW_STATUSES,
+  POPUP_TYPES,
+} from './settings-rules';
 
 /**
- * Settings → General, Password and Privacy: the API's paths, request and response shapes, and the
- * rules both the screens and the server apply (the server validates again with the same schema).
+ * Settings → General, Password and Privacy: request and response shapes. The field rules (and
+ * their message keys) are settings-rules.ts's and src/domain/forms', applied by the service; these
+ * bound the shapes and sizes only.
  */
 
-export const SETTINGS_API = {
-  generalInfo: '/api/user/v1/settings/generalinfo/',
-  popupInfo: '/api/user/v1/settings/popupinfo/',
-  checkPopup: '/api/user/v1/checkpopup/',
-  savePopup: '/api/user/v1/savepopup/',
-  profilePicture: '/api/user/v1/profilepicture/',
-  removeProfilePicture: '/api/user/v1/removeProfilePicture/',
-  changePassword: '/api/user/v1/settings/changepassword/',
-  /** Auth0's management call: e-mails a link to set a new password (identity's endpoint). */
-  passwordLink: '/api/Auth0Management/v1/changepassword/',
-  overviewRequest: '/api/user/v1/settings/privacy/overviewRequest/',
-  overviewStatus: '/api/user/v1/settings/privacy/overviewStatus/',
-  overviewDownload: '/api/user/v1/settings/privacy/overviewDownload/',
-  erasureRequest: '/api/user/v1/settings/privacy/okuvisirErasureRequest/',
-  erasureStatus: '/api/user/v1/settings/privacy/okuvisirErasureStatus/',
-} as const;
+const Phone = Type.String({ maxLength: 20 });
 
-// ---- general info and contact details ---------------------------------------------------
+export const Address = Type.Object({
+  street: Type.String(),
+  postalCode: Type.String(),
+  town: Type.String(),
+});
+export type Address = Static<typeof Address>;
 
-export type Address = { street: string; postalCode: string; town: string };
+/** GET /api/user/v1/settings/generalinfo/ */
+export const GeneralInfoResponse = Type.Object({
+  fullName: Type.String(),
+  ssn: Type.String(),
+  isCompany: Type.Boolean(),
+  email: Type.String(),
+  mobilePhone: Type.String({ description: "7 digits, or '' when none is registered" }),
+  homePhone: Type.String(),
+  spouse: Nullable(Type.Object({ ssn: Type.String(), name: Type.String() })),
+  address: Nullable(Address),
+});
+export type GeneralInfoResponse = Static<typeof GeneralInfoResponse>;
 
-export type GeneralInfoResponse = {
-  fullName: string;
-  ssn: string;
-  isCompany: boolean;
-  email: string;
-  /** 7 digits, or '' when none is registered. */
-  mobilePhone: string;
-  homePhone: string;
-  spouse: { ssn: string; name: string } | null;
-  address: Address | null;
-};
-
-export type PopupInfo = {
-  showPopup: boolean;
-  email: string;
-  mobilePhone: string;
-  homePhone: string;
-};
+/** GET and POST /api/user/v1/settings/popupinfo/ */
+export const PopupInfo = Type.Object({
+  showPopup: Type.Boolean(),
+  email: Type.String(),
+  mobilePhone: Type.String(),
+  homePhone: Type.String(),
+});
+export type PopupInfo = Static<typeof PopupInfo>;
 
 /** POST popupinfo/: validated with `contactDetailsSchema` from src/domain/forms. */
-export type PopupInfoRequest = {
-  type?: string;
-  email: string;
-  mobilePhone: string;
-  homePhone?: string;
-};
-
-/** The popups a person may dismiss for good, by the type marker their forms carry. */
-export const POPUP_TYPES = ['contactDetailsModal', 'bankDetailsModal', 'ccardModal'] as const;
-export type PopupType = (typeof POPUP_TYPES)[number];
-
-export type PopupRequest = { type: PopupType };
-export type PopupDismissalResponse = { type: PopupType; dismissedAt: string | null };
-
-// ---- profile picture --------------------------------------------------------------------
-
-export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-/** The server redraws every picture with its longest edge at most this (px). */
-export const PROFILE_PICTURE_MAX_EDGE = 1024;
-export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
-
-/** The form field that carries the picture in the multipart/form-data upload. */
-export const PROFILE_PICTURE_FIELD = 'picture';
-export type ProfilePictureResponse = { profilePicture: string | null };
-
-// ---- password ---------------------------------------------------------------------------
-
-/** The same rules the identity's set-password link enforces: one module holds them. */
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
-
-export const PASSWORD_MESSAGE_KEYS = {
-  requiredField: MESSAGE_KEYS.requiredField,
-  passwordTooShort: 'settings|passwordTooShort',
-  passwordTooLong: 'settings|passwordTooLong',
-  passwordUnchanged: 'settings|passwordUnchanged',
-  passwordContainsKennitala: 'settings|passwordContainsKennitala',
-  passwordContainsName: 'settings|passwordContainsName',
-  passwordsDiffer: 'settings|passwordsDiffer',
-} as const;
-
-/** What the server checks: the current password and a new one that follows the policy. */
-export const changePasswordSchema = object({
-  currentPassword: string()
-    .typeError(MESSAGE_KEYS.requiredField)
-    .required(MESSAGE_KEYS.requiredField)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooLong),
-  newPassword: string()
-    .typeError(MESSAGE_KEYS.requiredField)
-    .required(MESSAGE_KEYS.requiredField)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS.passwordTooLong)
-    .notOneOf([ref('currentPassword')], PASSWORD_MESSAGE_KEYS.passwordUnchanged),
+export const PopupInfoRequest = Type.Object({
+  type: Type.Optional(Type.String({ maxLength: 40 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  mobilePhone: Type.Optional(Phone),
+  homePhone: Type.Optional(Phone),
 });
+export type PopupInfoRequest = Static<typeof PopupInfoRequest>;
 
-/** The form adds a confirmation field the server never needs to see. */
-export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirmPassword: string()
-    .required(MESSAGE_KEYS.requiredField)
-    .oneOf([ref('newPassword')], PASSWORD_MESSAGE_KEYS.passwordsDiffer),
+/** POST checkpopup/ and savepopup/ */
+export const PopupRequest = Type.Object(
+  { type: Type.Enum(POPUP_TYPES) },
+  { additionalProperties: false },
+);
+export type PopupRequest = Static<typeof PopupRequest>;
+
+export const PopupDismissalResponse = Type.Object({
+  type: Type.String(),
+  dismissedAt: Nullable(IsoDateTime),
 });
+export type PopupDismissalResponse = Static<typeof PopupDismissalResponse>;
 
-export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
-export type ChangePasswordResponse = { changed: true };
+/** POST profilepicture/ (multipart) and removeProfilePicture/ */
+export const ProfilePictureResponse = Type.Object({ profilePicture: Nullable(Type.String()) });
+export type ProfilePictureResponse = Static<typeof ProfilePictureResponse>;
 
-// ---- privacy ----------------------------------------------------------------------------
+/** POST settings/changepassword/: validated with `changePasswordSchema`. */
+export const ChangePasswordRequest = Type.Object({
+  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+  newPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
-/** ready: downloadable until expiresAt; expired: the file is gone, ask again; failed: ask again. */
-export const OVERVIEW_STATUSES = ['processing', 'ready', 'expired', 'failed'] as const;
-export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
-export const OVERVIEW_FORMATS = ['pdf', 'json'] as const;
-export type OverviewFormat = (typeof OVERVIEW_FORMATS)[number];
-/** How long a finished overview can be downloaded. */
-export const OVERVIEW_VALID_DAYS = 30;
-/** A new overview can be asked for once the last one is this old (or expired, or failed). */
-export const OVERVIEW_MIN_INTERVAL_HOURS = 24;
+export const ChangePasswordResponse = Type.Object({ changed: Type.Literal(true) });
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 
-export type OverviewRequestInfo = {
-  id: string;
-  status: OverviewStatus;
-  requestedAt: string;
-  completedAt: string | null;
-  expiresAt: string | null;
-  /** When a new overview may be requested; null when it may be now. */
-  nextRequestAt: string | null;
-};
-export type OverviewStatusResponse = { request: OverviewRequestInfo | null };
+export const OverviewRequestInfo = Type.Object({
+  id: Uuid,
+  status: Type.Enum(OVERVIEW_STATUSES),
+  requestedAt: IsoDateTime,
+  completedAt: Nullable(IsoDateTime),
+  expiresAt: Nullable(IsoDateTime),
+  nextRequestAt: Nullable(IsoDateTime, {
+    description: 'When a new overview may be requested; null when it may be now',
+  }),
+});
+export type OverviewRequestInfo = Static<typeof OverviewRequestInfo>;
 
-export const ERASURE_STATUSES = ['completed', 'failed'] as const;
-export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
+/** GET privacy/overviewStatus/ and POST privacy/overviewRequest/ */
+export const OverviewStatusResponse = Type.Object({ request: Nullable(OverviewRequestInfo) });
+export type OverviewStatusResponse = Static<typeof OverviewStatusResponse>;
 
-export type ErasureRequestInfo = {
-  id: string;
-  status: ErasureStatus;
-  requestedAt: string;
-  completedAt: string | null;
-  /** How many recorded trips were erased. */
-  erasedTrips: number;
-};
-export type ErasureStatusResponse = {
-  /** How many ökuvísir trips we hold about the person right now. */
-  tripsHeld: number;
-  request: ErasureRequestInfo | null;
-};
+/** GET privacy/overviewDownload/ */
+export const OverviewDownloadQuery = Type.Object({
+  id: Uuid,
+  format: Type.Enum(OVERVIEW_FORMATS, { default: 'pdf' }),
+  lang: Type.Optional(PortalLanguage),
+});
+export type OverviewDownloadQuery = Static<typeof OverviewDownloadQuery>;
+
+export const ErasureRequestInfo = Type.Object({
+  id: Uuid,
+  status: Type.Enum(ERASURE_STATUSES),
+  requestedAt: IsoDateTime,
+  completedAt: Nullable(IsoDateTime),
+  erasedTrips: Type.Integer({ description: 'How many recorded trips were erased' }),
+});
+export type ErasureRequestInfo = Static<typeof ErasureRequestInfo>;
+
+/** GET privacy/okuvisirErasureStatus/ and POST privacy/okuvisirErasureRequest/ */
+export const ErasureStatusResponse = Type.Object({
+  tripsHeld: Type.Integer({ description: 'How many ökuvísir trips we hold about the person now' }),
+  request: Nullable(ErasureRequestInfo),
+});
+export type ErasureStatusResponse = Static<typeof ErasureStatusResponse>;

@@ -40,7 +40,7 @@ export const PORTAL_SCREENS = {
   },
   requests: { paths: ['/erindi/'], title: { is: 'Erindin mín', en: 'My requests' } },
   /** Staff only, on the staff host while acting for nobody. */
-  inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' } },
+  inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' }, staffOnly: true },
   mobileOverview: { paths: ['/yfirlitmobile/'], title: { is: 'Yfirlit', en: 'Overview' } },
 } as const;
 

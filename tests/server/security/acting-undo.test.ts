@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SETTINGS_API } from '../../../src/domain/api/settings';
+import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { testDatabaseKinds } from '../support/databases';
 import {
   BJORN,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CONTACT_API } from '../../../src/domain/api/staff-contact-rules';
-import { SETTINGS_API } from '../../../src/domain/api/settings';
+import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { testDatabaseKinds } from '../support/databases';
 import {
   ANNA,

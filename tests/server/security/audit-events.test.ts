@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_API } from '../../../src/domain/api/settings';
+import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from '../portal-helpers';
 import { OAuthBrowser } from '../support/oauth';
 

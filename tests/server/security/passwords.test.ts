@@ -4,7 +4,7 @@ import enLogin from '../../../locales/en/login.json';
 import enSettings from '../../../locales/en/settings.json';
 import isLogin from '../../../locales/is/login.json';
 import isSettings from '../../../locales/is/settings.json';
-import { SETTINGS_API } from '../../../src/domain/api/settings';
+import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { passwordProblem } from '../../../src/domain/password';
 import { isCommonPassword } from '../../../server/security/common-passwords';
 import { GUDRUN, startPortalApp, type PortalApp } from '../portal-helpers';

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_API } from '../../../src/domain/api/settings';
+import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { translator } from '../../../server/i18n/locales';
 import { PICTURE_MAX_INPUT_PIXELS, reencodePicture } from '../../../server/uploads/picture';
 import { startPortalApp, type PortalApp } from '../portal-helpers';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../components';
 import { TIMING_MS } from '../../../domain';
-import type { PopupType } from '../../../domain/api/settings';
+import { type PopupType } from '../../../domain/api/settings-rules';
 import { emptyBankInfo, isCompleteBankInfo } from '../../../domain/bank';
 import { STORAGE_KEYS } from '../../../lib/api';
 import type { PortalUser } from '../api/user';

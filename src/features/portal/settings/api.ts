@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SETTINGS_API,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
-  type ErasureStatusResponse,
-  type GeneralInfoResponse,
   type OverviewFormat,
-  type OverviewStatusResponse,
-  type PopupDismissalResponse,
-  type PopupInfo,
-  type PopupInfoRequest,
   type PopupType,
   PROFILE_PICTURE_FIELD,
-  type ProfilePictureResponse,
+} from '../../../domain/api/settings-rules';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ErasureStatusResponse,
+  GeneralInfoResponse,
+  OverviewStatusResponse,
+  PopupDismissalResponse,
+  PopupInfo,
+  PopupInfoRequest,
+  ProfilePictureResponse,
 } from '../../../domain/api/settings';
 import { call, callForFile, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   changePasswordFormSchema,
-} from '../../../domain/api/settings';
+} from '../../../domain/api/settings-rules';
 import { passwordProblem } from '../../../domain/password';
 import { errorMessage } from '../../../lib/api';
 import type { ScreenProps } from '../screen-props';

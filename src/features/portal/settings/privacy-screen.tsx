@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
-import {
-  OVERVIEW_VALID_DAYS,
-  type OverviewFormat,
-  type OverviewRequestInfo,
-} from '../../../domain/api/settings';
+import { OVERVIEW_VALID_DAYS, type OverviewFormat } from '../../../domain/api/settings-rules';
+import type { OverviewRequestInfo } from '../../../domain/api/settings';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screen-props';

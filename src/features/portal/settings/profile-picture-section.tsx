@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../../domain/api/settings';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TYPES,
+} from '../../../domain/api/settings-rules';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 
