@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SIGNING_API,
-  type SignableDocument,
-  type SignableDocumentDetail,
-  type SignableDocumentsResponse,
-  type SignedDocument,
-  type SignedDocumentsResponse,
-  type SignMobileResponse,
-  type SignStatusRequest,
-  type SignStatusResponse,
+import { SIGNING_API } from '../../src/domain/api/signing-rules';
+import type {
+  SignableDocument,
+  SignableDocumentDetail,
+  SignableDocumentsResponse,
+  SignedDocument,
+  SignedDocumentsResponse,
+  SignMobileResponse,
+  SignStatusRequest,
+  SignStatusResponse,
 } from '../../src/domain/api/signing';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';

@@ -1,16 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
-  SIGNABLE_STATUSES,
-  SIGNATURE_METHODS,
-  SIGNING_OUTCOMES,
+  CreateMemoRequest,
+  CreateMemoResponse,
+  SignableDocumentDetail,
+  SignableDocumentsResponse,
+  SignedDocumentsResponse,
+  SignMobileRequest,
+  SignMobileResponse,
+  SignStatusRequest,
+  SignStatusResponse,
 } from '../../../src/domain/api/signing';
 import { mobileIdUnavailable } from '../../eid/choose';
 import { resolveActingParty } from '../../identity/authenticate';
 import { keyedLimit } from '../../security/rate-limit';
-import { MULTILINE_TEXT } from '../../security/text-input';
 import { AppError } from '../../errors';
 import { requestLanguage, sendPdf } from '../../portal/shared';
-import { errors, IdQuery, LocalizedText, PdfFile, Uuid } from '../../../src/domain/api/common';
+import { errors, IdQuery, PdfFile } from '../../../src/domain/api/common';
 import {
   createMemo,
   mobileSigningStatus,
@@ -21,63 +27,6 @@ import {
   startMobileSigning,
   type SigningContext,
 } from './signing.service';
-
-const dateTime = { type: 'string', format: 'date-time' } as const;
-
-const signableProperties = {
-  id: Uuid,
-  title: LocalizedText,
-  status: { type: 'string', enum: SIGNABLE_STATUSES },
-  signBy: { type: ['string', 'null'], format: 'date' },
-  createdAt: dateTime,
-  policyId: { type: ['string', 'null'], format: 'uuid' },
-  policyNumber: { type: ['string', 'null'] },
-  memoCount: { type: 'integer' },
-} as const;
-const signableRequired = Object.keys(signableProperties);
-
-const memoSchema = {
-  type: 'object',
-  required: ['id', 'text', 'authorName', 'createdAt'],
-  properties: {
-    id: Uuid,
-    text: { type: 'string' },
-    authorName: { type: 'string' },
-    createdAt: dateTime,
-  },
-} as const;
-
-const signableDetailSchema = {
-  type: 'object',
-  required: [...signableRequired, 'body', 'memos'],
-  properties: {
-    ...signableProperties,
-    body: LocalizedText,
-    memos: { type: 'array', items: memoSchema },
-  },
-} as const;
-
-const signedDocumentSchema = {
-  type: 'object',
-  required: ['id', 'title', 'policyId', 'policyNumber', 'signature', 'fileName'],
-  properties: {
-    id: Uuid,
-    title: LocalizedText,
-    policyId: { type: ['string', 'null'], format: 'uuid' },
-    policyNumber: { type: ['string', 'null'] },
-    signature: {
-      type: 'object',
-      required: ['signerName', 'method', 'signedAt', 'reference'],
-      properties: {
-        signerName: { type: 'string' },
-        method: { type: 'string', enum: SIGNATURE_METHODS },
-        signedAt: dateTime,
-        reference: { type: ['string', 'null'] },
-      },
-    },
-    fileName: LocalizedText,
-  },
-} as const;
 
 const SIGNING_RULES =
   'Only the acting party’s own documents: another party’s id answers 404 DocumentNotFound, a ' +
@@ -104,7 +53,7 @@ const MOBILE_ID_ERRORS =
 export const SIGNING_STARTS_PER_SIGNER = 20;
 export const SIGNING_STARTS_WINDOW_MINUTES = 15;
 
-export const signingRoutes: FastifyPluginAsync = async (app) => {
+export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const tags = ['document', 'signing'];
   // Counted per signed-in person (staff never start signing), shared by every instance.
@@ -137,22 +86,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'Documents the acting party has yet to sign, pending (soonest sign-by first) then expired',
         description: 'A pending document may be signed until the end of its sign-by day.',
         tags,
-        response: {
-          200: {
-            type: 'object',
-            required: ['documents'],
-            properties: {
-              documents: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: signableRequired,
-                  properties: signableProperties,
-                },
-              },
-            },
-          },
-        },
+        response: { 200: SignableDocumentsResponse },
       },
     },
     async (request) => {
@@ -161,7 +95,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/v2/',
     {
       preHandler: app.requireAuth,
@@ -170,7 +104,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
         description: `A signed document answers 404 here: read it as its signed PDF. ${SIGNING_RULES}`,
         tags,
         querystring: IdQuery,
-        response: { ...errors(404), 200: signableDetailSchema },
+        response: { ...errors(404), 200: SignableDocumentDetail },
       },
     },
     async (request) => {
@@ -186,13 +120,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Signed documents of the acting party with signer, method and time, newest first',
         tags,
-        response: {
-          200: {
-            type: 'object',
-            required: ['documents'],
-            properties: { documents: { type: 'array', items: signedDocumentSchema } },
-          },
-        },
+        response: { 200: SignedDocumentsResponse },
       },
     },
     async (request) => {
@@ -201,7 +129,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/v2/signeddocuments/download/',
     {
       preHandler: app.requireAuth,
@@ -225,7 +153,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string; phone: string } }>(
+  app.post(
     '/v3/sign/gopro/mobile/',
     {
       preHandler: app.requireAuth,
@@ -237,29 +165,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'with the requestId. An expired document answers 409 DocumentExpired, a signed one 409 ' +
           `DocumentAlreadySigned. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
         tags,
-        body: {
-          type: 'object',
-          required: ['id', 'phone'],
-          additionalProperties: false,
-          properties: {
-            id: Uuid,
-            phone: { type: 'string', maxLength: 32 },
-            lang: { type: 'string', enum: ['is', 'en'] },
-          },
-        },
-        response: {
-          ...errors(404, 409, 429),
-          200: {
-            type: 'object',
-            required: ['requestId', 'verificationCode', 'status', 'expiresAt'],
-            properties: {
-              requestId: Uuid,
-              verificationCode: { type: 'string' },
-              status: { type: 'string', const: 'pending' },
-              expiresAt: dateTime,
-            },
-          },
-        },
+        body: SignMobileRequest,
+        response: { ...errors(404, 409, 429), 200: SignMobileResponse },
       },
     },
     async (request) => {
@@ -271,7 +178,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { requestId: string } }>(
+  app.post(
     '/v2/sign/',
     {
       preHandler: app.requireAuth,
@@ -285,23 +192,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'request belongs to the customer who started it, for the party they acted for: any ' +
           `other caller gets 404 SigningRequestNotFound. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
         tags,
-        body: {
-          type: 'object',
-          required: ['requestId'],
-          additionalProperties: false,
-          properties: { requestId: Uuid, lang: { type: 'string', enum: ['is', 'en'] } },
-        },
-        response: {
-          ...errors(404, 502),
-          200: {
-            type: 'object',
-            required: ['status'],
-            properties: {
-              status: { type: 'string', enum: SIGNING_OUTCOMES },
-              document: signedDocumentSchema,
-            },
-          },
-        },
+        body: SignStatusRequest,
+        response: { ...errors(404, 502), 200: SignStatusResponse },
       },
     },
     async (request) => {
@@ -311,7 +203,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id: string; text: string } }>(
+  app.post(
     '/v2/memo/create/',
     {
       preHandler: app.requireAuth,
@@ -321,20 +213,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
           'Text 1–1000 characters (400 requiredField / tooLong). Staff cannot write a note for a ' +
           'customer: 403 CustomersOnly. A grant holder writes under their own name.',
         tags,
-        body: {
-          type: 'object',
-          required: ['id', 'text'],
-          additionalProperties: false,
-          properties: { id: Uuid, text: { type: 'string', ...MULTILINE_TEXT } },
-        },
-        response: {
-          ...errors(404),
-          201: {
-            type: 'object',
-            required: [...memoSchema.required, 'documentId'],
-            properties: { ...memoSchema.properties, documentId: Uuid },
-          },
-        },
+        body: CreateMemoRequest,
+        response: { ...errors(404), 201: CreateMemoResponse },
       },
     },
     async (request, reply) => {

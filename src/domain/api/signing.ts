@@ -1,109 +1,114 @@
-import type { Id, IsoDate, IsoDateTime, LocalizedText } from './portal';
+import { Type, type Static } from 'typebox';
+import {
+  IsoDate,
+  IsoDateTime,
+  LocalizedText,
+  MultilineText,
+  Nullable,
+  PortalLanguage,
+  Uuid,
+} from './common';
+import { SIGNABLE_STATUSES, SIGNATURE_METHODS, SIGNING_OUTCOMES } from './signing-rules';
 
-/**
- * Documents to be signed (undirrituð skjöl): the requests and responses of the signing screen,
- * shared by the browser and the server. Conventions as in ./portal.ts.
- *
- * Signing with mobile electronic ID is two calls:
- * 1. POST `signMobile` with the document and a phone number: the provider asks the phone's owner
- *    to approve, and the answer carries the verification code both screens show.
- * 2. POST `signStatus` with the request id, every couple of seconds, until the status is no
- *    longer `pending`; on approval that call stores the signature and answers `signed`.
- */
+/** Documents to be signed: the request and response shapes (paths and limits: signing-rules.ts). */
 
-export const SIGNABLE_STATUSES = ['pending', 'expired'] as const;
-/** pending: may be signed until the end of its sign-by day; expired: the day has passed. */
-export type SignableStatus = (typeof SIGNABLE_STATUSES)[number];
-
-export const SIGNATURE_METHODS = ['mobile_eid', 'app', 'in_person'] as const;
-export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
-
-/** The longest note a customer may attach to a document to sign. */
-export const SIGNING_MEMO_MAX_LENGTH = 1000;
-
-/** How often the screen asks whether the phone has approved. */
-export const SIGNING_POLL_MS = 2000;
-
-export type SignableDocument = {
-  id: Id;
-  title: LocalizedText;
-  status: SignableStatus;
-  /** The last day it can be signed; null when there is no deadline. */
-  signBy: IsoDate | null;
-  createdAt: IsoDateTime;
-  policyId: Id | null;
-  policyNumber: string | null;
-  /** How many notes the customer has attached. */
-  memoCount: number;
-};
+export const SignableDocument = Type.Object({
+  id: Uuid,
+  title: LocalizedText,
+  status: Type.Enum(SIGNABLE_STATUSES),
+  signBy: Nullable(IsoDate, { description: 'The last day it can be signed; null: no deadline' }),
+  createdAt: IsoDateTime,
+  policyId: Nullable(Uuid),
+  policyNumber: Nullable(Type.String()),
+  memoCount: Type.Integer({ description: 'How many notes the customer has attached' }),
+});
+export type SignableDocument = Static<typeof SignableDocument>;
 
 /** GET signable/ — pending documents first (soonest deadline first), then expired ones. */
-export type SignableDocumentsResponse = { documents: SignableDocument[] };
+export const SignableDocumentsResponse = Type.Object({ documents: Type.Array(SignableDocument) });
+export type SignableDocumentsResponse = Static<typeof SignableDocumentsResponse>;
 
-export type SigningMemo = { id: Id; text: string; authorName: string; createdAt: IsoDateTime };
+export const SigningMemo = Type.Object({
+  id: Uuid,
+  text: Type.String(),
+  authorName: Type.String(),
+  createdAt: IsoDateTime,
+});
+export type SigningMemo = Static<typeof SigningMemo>;
 
 /** GET /api/document/v2/?id= — one document to sign, with its text and the customer's notes. */
-export type SignableDocumentDetail = SignableDocument & {
-  body: LocalizedText;
-  memos: SigningMemo[];
-};
+export const SignableDocumentDetail = Type.Intersect([
+  SignableDocument,
+  Type.Object({ body: LocalizedText, memos: Type.Array(SigningMemo) }),
+]);
+export type SignableDocumentDetail = Static<typeof SignableDocumentDetail>;
 
-export type Signature = {
-  signerName: string;
-  method: SignatureMethod;
-  signedAt: IsoDateTime;
-  /** The provider's reference for the signature. */
-  reference: string | null;
-};
+export const Signature = Type.Object({
+  signerName: Type.String(),
+  method: Type.Enum(SIGNATURE_METHODS),
+  signedAt: IsoDateTime,
+  reference: Nullable(Type.String(), { description: "The provider's reference" }),
+});
+export type Signature = Static<typeof Signature>;
 
-export type SignedDocument = {
-  id: Id;
-  title: LocalizedText;
-  policyId: Id | null;
-  policyNumber: string | null;
-  signature: Signature;
-  /** The file name of the signed PDF. */
-  fileName: LocalizedText;
-};
+export const SignedDocument = Type.Object({
+  id: Uuid,
+  title: LocalizedText,
+  policyId: Nullable(Uuid),
+  policyNumber: Nullable(Type.String()),
+  signature: Signature,
+  fileName: LocalizedText,
+});
+export type SignedDocument = Static<typeof SignedDocument>;
 
 /** GET signeddocuments/ — newest signature first. */
-export type SignedDocumentsResponse = { documents: SignedDocument[] };
+export const SignedDocumentsResponse = Type.Object({ documents: Type.Array(SignedDocument) });
+export type SignedDocumentsResponse = Static<typeof SignedDocumentsResponse>;
 
 /** POST v3/sign/gopro/mobile/ */
-export type SignMobileRequest = { id: Id; phone: string };
-export type SignMobileResponse = {
-  requestId: Id;
-  /** Shown on the screen and on the phone; the person approves only if they match. */
-  verificationCode: string;
-  status: 'pending';
-  expiresAt: IsoDateTime;
-};
+export const SignMobileRequest = Type.Object(
+  { id: Uuid, phone: Type.String({ maxLength: 32 }), lang: Type.Optional(PortalLanguage) },
+  { additionalProperties: false },
+);
+export type SignMobileRequest = Static<typeof SignMobileRequest>;
 
-export const SIGNING_OUTCOMES = ['pending', 'signed', 'rejected', 'expired', 'failed'] as const;
-export type SigningOutcome = (typeof SIGNING_OUTCOMES)[number];
+export const SignMobileResponse = Type.Object({
+  requestId: Uuid,
+  verificationCode: Type.String({
+    description: 'Shown on the screen and on the phone; the person approves only if they match',
+  }),
+  status: Type.Literal('pending'),
+  expiresAt: IsoDateTime,
+});
+export type SignMobileResponse = Static<typeof SignMobileResponse>;
 
 /** POST v2/sign/ */
-export type SignStatusRequest = { requestId: Id };
+export const SignStatusRequest = Type.Object(
+  { requestId: Uuid, lang: Type.Optional(PortalLanguage) },
+  { additionalProperties: false },
+);
+export type SignStatusRequest = Static<typeof SignStatusRequest>;
+
 /**
  * pending: not yet approved; signed: done (`document` is the signed document); rejected: declined
  * on the phone, or approved by someone other than the signed-in customer; expired: not approved in
  * time; failed: approved, but the document could no longer be signed (its day passed meanwhile).
  */
+export const SignStatusResponse = Type.Object({
+  status: Type.Enum(SIGNING_OUTCOMES),
+  document: Type.Optional(SignedDocument),
+});
 export type SignStatusResponse =
   | { status: 'pending' }
   | { status: 'signed'; document: SignedDocument }
   | { status: 'rejected' | 'expired' | 'failed' };
 
 /** POST memo/create/ */
-export type CreateMemoRequest = { id: Id; text: string };
-export type CreateMemoResponse = SigningMemo & { documentId: Id };
+export const CreateMemoRequest = Type.Object(
+  { id: Uuid, text: MultilineText() },
+  { additionalProperties: false },
+);
+export type CreateMemoRequest = Static<typeof CreateMemoRequest>;
 
-export const SIGNING_API = {
-  signable: '/api/document/v2/signable/',
-  document: '/api/document/v2/',
-  signed: '/api/document/v2/signeddocuments/',
-  downloadSigned: '/api/document/v2/signeddocuments/download/',
-  signMobile: '/api/document/v3/sign/gopro/mobile/',
-  signStatus: '/api/document/v2/sign/',
-  createMemo: '/api/document/v2/memo/create/',
-} as const;
+export const CreateMemoResponse = Type.Intersect([SigningMemo, Type.Object({ documentId: Uuid })]);
+export type CreateMemoResponse = Static<typeof CreateMemoResponse>;

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { SIGNING_MEMO_MAX_LENGTH } from '../api/signing';
+import { SIGNING_MEMO_MAX_LENGTH } from '../api/signing-rules';
 import { isValidLocalPhone, normalizeLocalPhone } from '../phone';
 import { MESSAGE_KEYS } from './message-keys';
 

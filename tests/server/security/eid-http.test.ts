@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../../server/config';
 import { demoId } from '../../../server/db/seed-portal';
 import { EidProviderError } from '../../../server/eid/eid';
 import { createHttpEid } from '../../../server/eid/http-eid';
-import { SIGNING_API } from '../../../src/domain/api/signing';
+import { SIGNING_API } from '../../../src/domain/api/signing-rules';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { EidProviderSimulator, type ResultClaims } from '../support/eid-provider-simulator';

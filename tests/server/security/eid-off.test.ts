@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { demoId } from '../../../server/db/seed-portal';
 import { electronicIdFor } from '../../../server/eid/choose';
-import { SIGNING_API } from '../../../src/domain/api/signing';
+import { SIGNING_API } from '../../../src/domain/api/signing-rules';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';

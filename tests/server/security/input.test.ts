@@ -4,7 +4,7 @@ import { translator } from '../../../server/i18n/locales';
 import { isPlainText, withTextRule } from '../../../server/security/text-input';
 import { PAYMENT_SETTINGS_API } from '../../../src/domain/api/payment-settings';
 import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
-import { SIGNING_API } from '../../../src/domain/api/signing';
+import { SIGNING_API } from '../../../src/domain/api/signing-rules';
 import { ANNA, startPortalApp, type PortalApp } from '../portal-helpers';
 import { testDatabaseKinds } from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';

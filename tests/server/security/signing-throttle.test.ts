@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNING_API } from '../../../src/domain/api/signing';
+import { SIGNING_API } from '../../../src/domain/api/signing-rules';
 import { SIGNING_STARTS_PER_SIGNER } from '../../../server/modules/document/signing.routes';
 import { ANNA, BJORN, startPortalApp, type PortalApp } from '../portal-helpers';
 

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortalLanguage } from '../../../domain/api/portal';
-import {
-  SIGNING_API,
-  SIGNING_POLL_MS,
-  type CreateMemoRequest,
-  type CreateMemoResponse,
-  type SignableDocumentDetail,
-  type SignableDocumentsResponse,
-  type SignedDocument,
-  type SignedDocumentsResponse,
-  type SignMobileRequest,
-  type SignMobileResponse,
-  type SignStatusRequest,
-  type SignStatusResponse,
+import { SIGNING_API, SIGNING_POLL_MS } from '../../../domain/api/signing-rules';
+import type {
+  CreateMemoRequest,
+  CreateMemoResponse,
+  SignableDocumentDetail,
+  SignableDocumentsResponse,
+  SignedDocument,
+  SignedDocumentsResponse,
+  SignMobileRequest,
+  SignMobileResponse,
+  SignStatusRequest,
+  SignStatusResponse,
 } from '../../../domain/api/signing';
 import { call, callForFile, saveFile } from '../../../lib/api';
 

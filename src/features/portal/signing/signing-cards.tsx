@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, Skeleton } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
-import { SIGNING_MEMO_MAX_LENGTH } from '../../../domain/api/signing';
+import { SIGNING_MEMO_MAX_LENGTH } from '../../../domain/api/signing-rules';
 import { signingMemoSchema } from '../../../domain/forms/signing';
 import { validateWith } from '../../../domain/forms/validate';
 import { errorMessage } from '../../../lib/api';
