@@ -1,4 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CustomerName,
+  PortalUser,
+  SsnRequest,
+  SwitchedCustomer,
+  SwitchedUser,
+} from '../../../src/domain/api/user';
 import { errors } from '../../../src/domain/api/common';
 import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
 import { AppError, badRequest } from '../../errors';
@@ -7,92 +14,6 @@ import { endSessionOfGrant } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { findPartyName } from './user.repository';
 import { actingOptions, revokeSessions, userInfo } from './user.service';
-
-const ssnBody = {
-  type: 'object',
-  required: ['ssn'],
-  properties: { ssn: { type: 'string', minLength: 1, maxLength: 20 } },
-} as const;
-
-const proxyUser = {
-  type: 'object',
-  required: ['value', 'isCompany'],
-  properties: { value: { type: 'string' }, isCompany: { type: 'boolean' } },
-} as const;
-
-const userSchema = {
-  type: 'object',
-  properties: {
-    fullName: { type: 'string' },
-    profilePicture: { type: ['string', 'null'] },
-    ssn: { type: 'string' },
-    spouseSsn: { type: ['string', 'null'] },
-    spouseName: { type: ['string', 'null'] },
-    isCompany: { type: 'boolean' },
-    isEmployeeImpersonating: { type: 'boolean' },
-    currentProxyUser: proxyUser,
-    paymentMethod: {
-      type: 'object',
-      properties: {
-        ccardInfo: {
-          type: ['object', 'null'],
-          properties: { cardNumberMasked: { type: 'string' } },
-        },
-      },
-    },
-    bankInfo: {
-      type: 'object',
-      properties: {
-        bank: { type: 'string' },
-        ledger: { type: 'string' },
-        account: { type: 'string' },
-      },
-    },
-    popupinfo: {
-      type: 'object',
-      properties: {
-        showPopup: { type: 'boolean' },
-        email: { type: 'string' },
-        mobilePhone: { type: 'string' },
-        homePhone: { type: 'string' },
-      },
-    },
-    actingOptions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          ssn: { type: 'string' },
-          name: { type: 'string' },
-          isCompany: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
-
-/** What the switch calls answer: the party the portal now acts for. */
-const switchedSchema = {
-  type: 'object',
-  required: ['currentProxyUser', 'fullName'],
-  properties: { currentProxyUser: proxyUser, fullName: { type: 'string' } },
-} as const;
-
-const customerNameSchema = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string' } },
-} as const;
-
-const switchedCustomerSchema = {
-  type: 'object',
-  required: ['ssn', 'fullName', 'isCompany'],
-  properties: {
-    ssn: { type: 'string' },
-    fullName: { type: 'string' },
-    isCompany: { type: 'boolean' },
-  },
-} as const;
 
 const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
 
@@ -104,12 +25,12 @@ function validKennitala(value: string): string {
 }
 
 /** /api/user/v1/: who is signed in, whom they act for, and signing out. */
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
     '/info/',
-    { preHandler: app.requireAuth, schema: { response: { 200: userSchema } } },
+    { preHandler: app.requireAuth, schema: { response: { 200: PortalUser } } },
     async (request) => {
       const auth = request.auth!;
       const acting = await resolveActingParty(request);
@@ -142,13 +63,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,
         ip: request.ip,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post<{ Body: { ssn: string } }>(
+  app.post(
     '/switchoverviewuser/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody, response: { 200: switchedSchema } } },
+    { preHandler: app.requireAuth, schema: { body: SsnRequest, response: { 200: SwitchedUser } } },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'customer')
@@ -181,11 +102,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { ssn: string } }>(
+  app.post(
     '/login/ssnlookup/',
     {
       preHandler: app.requireAuth,
-      schema: { body: ssnBody, response: { 200: customerNameSchema, ...errors(404) } },
+      schema: { body: SsnRequest, response: { 200: CustomerName, ...errors(404) } },
     },
     async (request) => {
       if (request.auth!.kind !== 'staff')
@@ -197,11 +118,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { ssn: string } }>(
+  app.post(
     '/login/switchcustomer/',
     {
       preHandler: app.requireAuth,
-      schema: { body: ssnBody, response: { 200: switchedCustomerSchema, ...errors(404) } },
+      schema: { body: SsnRequest, response: { 200: SwitchedCustomer, ...errors(404) } },
     },
     async (request) => {
       const auth = request.auth!;
@@ -221,9 +142,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Staff stop acting for a customer: the portal forgets the choice; the audit log keeps the end.
-  app.post<{ Body: { ssn: string } }>(
+  app.post(
     '/login/endcustomer/',
-    { preHandler: app.requireAuth, schema: { body: ssnBody, response: noContent } },
+    { preHandler: app.requireAuth, schema: { body: SsnRequest, response: noContent } },
     async (request, reply) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')
@@ -233,7 +154,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         actor: `staff:${auth.username}`,
         subject: validKennitala(request.body.ssn),
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,8 +1,9 @@
+import type { CustomerName, SwitchedCustomer } from '../../../domain/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, STORAGE_KEYS } from '../../../lib/api';
 
 export function lookupCustomer(ssn: string, signal?: AbortSignal) {
-  return call<{ name: string }>('/api/user/v1/login/ssnlookup/', {
+  return call<CustomerName>('/api/user/v1/login/ssnlookup/', {
     method: 'POST',
     payload: { ssn },
     signal,
@@ -14,13 +15,10 @@ export function useSwitchCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ssn: string) =>
-      call<{ ssn: string; fullName: string; isCompany: boolean }>(
-        '/api/user/v1/login/switchcustomer/',
-        {
-          method: 'POST',
-          payload: { ssn },
-        },
-      ),
+      call<SwitchedCustomer>('/api/user/v1/login/switchcustomer/', {
+        method: 'POST',
+        payload: { ssn },
+      }),
     onSuccess: (customer) => {
       window.sessionStorage.setItem(STORAGE_KEYS.impersonatedUser, customer.ssn);
       void queryClient.resetQueries();

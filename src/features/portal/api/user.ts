@@ -1,21 +1,9 @@
+import type { PortalUser, SwitchedUser } from '../../../domain/api/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, STORAGE_KEYS } from '../../../lib/api';
 
 /** The signed-in user, plus whom the signed-in customer may act for. */
-export type PortalUser = {
-  fullName: string;
-  profilePicture: string | null;
-  ssn: string;
-  spouseSsn: string | null;
-  spouseName: string | null;
-  isCompany: boolean;
-  isEmployeeImpersonating: boolean;
-  currentProxyUser: { value: string; isCompany: boolean };
-  paymentMethod: { ccardInfo: { cardNumberMasked: string } | null };
-  bankInfo: { bank: string; ledger: string; account: string };
-  popupinfo: { showPopup: boolean; email: string; mobilePhone: string; homePhone: string };
-  actingOptions: { ssn: string; name: string; isCompany: boolean }[];
-};
+export type { PortalUser };
 
 export const userInfoKey = ['user', 'info'] as const;
 
@@ -47,13 +35,10 @@ export function useSwitchOverviewUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ssn: string) =>
-      call<{ currentProxyUser: { value: string; isCompany: boolean }; fullName: string }>(
-        '/api/user/v1/switchoverviewuser/',
-        {
-          method: 'POST',
-          payload: { ssn },
-        },
-      ),
+      call<SwitchedUser>('/api/user/v1/switchoverviewuser/', {
+        method: 'POST',
+        payload: { ssn },
+      }),
     onSuccess: (result, ssn) => {
       window.sessionStorage.setItem(STORAGE_KEYS.overviewUser, ssn);
       // Everything cached so far belongs to the previous person.
