@@ -41,6 +41,8 @@ import { apiDocs } from './api-docs';
 import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
+import type { VehicleRegister } from './vehicle/vehicle-register';
+import { quoteRoutes } from './modules/quote/quote.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
 import { registerTextInput } from './security/text-input';
@@ -54,6 +56,8 @@ export type AppDependencies = {
   identity: Identity;
   /** Shared with other instances when REDIS_URL is set; otherwise PostgreSQL alone holds shared state. */
   redis?: Redis;
+  /** The vehicle register car prices use; left out, VEHICLE_REGISTER in the config chooses it. */
+  vehicleRegister?: VehicleRegister | null;
 };
 
 declare module 'fastify' {
@@ -128,6 +132,7 @@ export async function buildApp(
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
+  await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });

@@ -55,6 +55,9 @@ const environmentSchema = z.object({
   EID_PROVIDER_URL: z.string().url().optional(),
   EID_PROVIDER_CLIENT_ID: z.string().min(1).optional(),
   EID_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VEHICLE_REGISTER: z.enum(['simulator', 'http', 'off']).optional(),
+  VEHICLE_REGISTER_URL: z.string().url().optional(),
+  VEHICLE_REGISTER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z
     .string()
@@ -130,6 +133,13 @@ export type Config = {
   eidProviderClientId: string | undefined;
   eidProviderSecret: string | undefined;
   /**
+   * The vehicle register car prices are made from: the demo simulator (demo mode only), a real
+   * register over HTTP, or off (the default outside demo mode: car prices answer 503).
+   */
+  vehicleRegister: 'simulator' | 'http' | 'off';
+  vehicleRegisterUrl: string | undefined;
+  vehicleRegisterApiKey: string | undefined;
+  /**
    * Fastify's trustProxy: false (default), true, a hop count, or a list of addresses/CIDRs,
    * so that request.ip is the real client behind a load balancer.
    */
@@ -202,6 +212,8 @@ function productionProblems(config: Config): string[] {
     problems.push('EID_PROVIDER_URL must be https in production');
   if (config.cardProviderSimulator)
     problems.push('CARD_PROVIDER_SIMULATOR must be off in production');
+  if (config.vehicleRegister === 'http' && !config.vehicleRegisterUrl?.startsWith('https://'))
+    problems.push('VEHICLE_REGISTER_URL must be https in production');
   if (config.cardRegistration && !config.cardProviderSecret)
     problems.push(
       'CARD_PROVIDER_SECRET must be set when card registration is on (or CARD_REGISTRATION=false)',
@@ -236,6 +248,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!values.EID_PROVIDER_CLIENT_ID)
       problems.push('EID_PROVIDER_CLIENT_ID must be set when EID_PROVIDER=http');
   }
+  const vehicleRegister = values.VEHICLE_REGISTER ?? (demoMode ? 'simulator' : 'off');
+  if (vehicleRegister === 'simulator' && !demoMode)
+    problems.push('VEHICLE_REGISTER=simulator is allowed only in demo mode');
+  if (
+    vehicleRegister === 'http' &&
+    (!values.VEHICLE_REGISTER_URL || !values.VEHICLE_REGISTER_API_KEY)
+  )
+    problems.push(
+      'VEHICLE_REGISTER_URL and VEHICLE_REGISTER_API_KEY must be set when VEHICLE_REGISTER=http',
+    );
   const config: Config = {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -277,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eidProviderUrl: values.EID_PROVIDER_URL && withoutTrailingSlash(values.EID_PROVIDER_URL),
     eidProviderClientId: values.EID_PROVIDER_CLIENT_ID,
     eidProviderSecret: values.EID_PROVIDER_SECRET,
+    vehicleRegister,
+    vehicleRegisterUrl:
+      values.VEHICLE_REGISTER_URL && withoutTrailingSlash(values.VEHICLE_REGISTER_URL),
+    vehicleRegisterApiKey: values.VEHICLE_REGISTER_API_KEY,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     redisUrl: values.REDIS_URL,
   };

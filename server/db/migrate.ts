@@ -12,6 +12,7 @@ import * as auditUserAgent from './migrations/20261124090000_audit_user_agent';
 import * as eidThrottle from './migrations/20261124100000_eid_throttle';
 import * as contactChange from './migrations/20261124130000_contact_change';
 import * as cases from './migrations/20261126090000_cases';
+import * as quotes from './migrations/20261127090000_quotes';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261124120000_throttling': throttling,
   '20261125090000_outbox_retries': outboxRetries,
   '20261126090000_cases': cases,
+  '20261127090000_quotes': quotes,
 };
 
 const provider: MigrationProvider = {

@@ -109,6 +109,7 @@ export interface Database {
   service_case: ServiceCaseTable;
   case_message: CaseMessageTable;
   case_attachment: CaseAttachmentTable;
+  quote: QuoteTable;
 }
 
 export interface OidcPayloadTable {
@@ -571,4 +572,19 @@ export interface CaseAttachmentTable {
   sha256: string;
   content: Buffer;
   created_at: Timestamp;
+}
+
+export interface QuoteTable {
+  id: Generated<string>;
+  quote_number: Generated<string>;
+  key_hash: string;
+  email: string;
+  language: Defaulted<string>;
+  tariff_version: string;
+  /** The items as the calculators' rules cast them (src/domain/forms/quote.ts). */
+  items: ColumnType<unknown[], unknown[], unknown[]>;
+  /** The QuotePrice given when it was saved. */
+  price: ColumnType<Record<string, unknown>, Record<string, unknown>, Record<string, unknown>>;
+  created_at: Timestamp;
+  valid_until: DateColumn;
 }

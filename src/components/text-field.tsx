@@ -31,6 +31,8 @@ export type TextFieldProps = FieldFeedbackProps & {
   required?: boolean;
   id?: string;
   className?: string;
+  /** Values for the error message's placeholders, e.g. the {{min}} and {{max}} of a range. */
+  errorValues?: Record<string, string | number>;
 };
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -58,6 +60,7 @@ export function TextField({
   required = false,
   touched,
   error,
+  errorValues,
   hint,
   id,
   className,
@@ -94,7 +97,7 @@ export function TextField({
         aria-describedby={field.describedBy}
         $invalid={field.showError}
       />
-      <FieldError id={field.errorId} messageKey={error} />
+      <FieldError id={field.errorId} messageKey={error} values={errorValues} />
     </FieldWrapper>
   );
 }

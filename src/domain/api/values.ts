@@ -139,3 +139,30 @@ export type AccessGrantStatus = (typeof ACCESS_GRANT_STATUSES)[number];
 
 export const COMPANY_ROLES = ['ceo', 'board', 'procuration'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const VEHICLE_CATEGORIES = ['passengerCar', 'suv', 'van', 'motorcycle'] as const;
+/** How the vehicle register classes a vehicle; the liability premium depends on it. */
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+
+export const VEHICLE_FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
+export type VehicleFuel = (typeof VEHICLE_FUELS)[number];
+
+export const PRICE_LINE_KEYS = [
+  'carLiability',
+  'carCasco',
+  'carDeductible',
+  'driverAge',
+  'noClaimsBonus',
+  'contentsCover',
+  'houseCover',
+  'houseAge',
+  'postcodeZone',
+  'propertyDeductible',
+  'travelCover',
+  'travellers',
+  'accidentCover',
+  'allDayCover',
+  'minimumPremium',
+] as const;
+/** The lines a price is explained by ("what changes it"); each has its text in the quote group. */
+export type PriceLineKey = (typeof PRICE_LINE_KEYS)[number];

@@ -3,3 +3,4 @@ export * from './inquiry';
 export * from './contact-details';
 export * from './bank-info';
 export * from './validate';
+export * from './quote';

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity, type Identity } from '../../../server/identity/identity';
 import type { Redis } from '../../../server/redis';
 import { createEmptyDatabase, type TestDatabaseKind } from './databases';
+import type { VehicleRegister } from '../../../server/vehicle/vehicle-register';
 
 /** A small built site on disk, shaped like Gatsby's output, for the static-serving tests. */
 export function createFakeSite(): string {
@@ -46,6 +47,8 @@ export async function createTestApp(
     identity?: Parameters<typeof createIdentity>[2];
     /** Share state through this Redis (the caller closes it). */
     redis?: Redis;
+    /** In place of the one the configuration chooses. */
+    vehicleRegister?: VehicleRegister | null;
   } = {},
 ): Promise<TestApp> {
   const database = await createEmptyDatabase(kind);
@@ -53,7 +56,13 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite(), ...overrides };
   const identity = await createIdentity(config, database.db, options.identity);
-  const app = await buildApp({ config, database, identity, redis: options.redis });
+  const app = await buildApp({
+    config,
+    database,
+    identity,
+    redis: options.redis,
+    vehicleRegister: options.vehicleRegister,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

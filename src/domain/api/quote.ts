@@ -1,0 +1,146 @@
+import { Type, type Static } from 'typebox';
+import { IsoDate, IsoDateTime, Isk, PortalLanguage } from './common';
+import {
+  ACCIDENT_COVERS,
+  CAR_COVERS,
+  QUOTE_PRODUCTS,
+  TRAVEL_DESTINATIONS,
+  TRAVEL_KINDS,
+  TRAVELLERS,
+} from '../quote';
+import { PRICE_LINE_KEYS, VEHICLE_CATEGORIES, VEHICLE_FUELS } from './values';
+
+/**
+ * Prices and quotes (/api/quote/v1/…): the calculators ask for a price as the visitor types, and
+ * save it as a quote that can be e-mailed and reopened for 30 days. Every number is the server's;
+ * the shapes here only say what arrives, and the calculators' own rules (src/domain/forms/quote.ts)
+ * then judge it the same way the page did.
+ */
+
+const Whole = Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]);
+
+export const CarQuoteInput = Type.Object({
+  product: Type.Literal('car'),
+  registration: Type.String({ maxLength: 20, description: "As typed: 'AB123', 'ab-123'" }),
+  cover: Type.Enum(CAR_COVERS),
+  bonusYears: Whole,
+  driverAge: Whole,
+  deductible: Whole,
+});
+export const ContentsQuoteInput = Type.Object({
+  product: Type.Literal('contents'),
+  postcode: Type.String({ maxLength: 10 }),
+  sumInsured: Whole,
+  deductible: Whole,
+});
+export const HouseQuoteInput = Type.Object({
+  product: Type.Literal('house'),
+  postcode: Type.String({ maxLength: 10 }),
+  sizeSqm: Whole,
+  builtYear: Whole,
+  deductible: Whole,
+});
+export const TravelQuoteInput = Type.Object({
+  product: Type.Literal('travel'),
+  kind: Type.Enum(TRAVEL_KINDS),
+  travellers: Type.Enum(TRAVELLERS),
+  destination: Type.Optional(Type.Enum(TRAVEL_DESTINATIONS)),
+  days: Type.Optional(Whole),
+});
+export const AccidentQuoteInput = Type.Object({
+  product: Type.Literal('accident'),
+  age: Whole,
+  cover: Type.Enum(ACCIDENT_COVERS),
+  sumInsured: Whole,
+});
+
+export const QuoteItemInput = Type.Union([
+  CarQuoteInput,
+  ContentsQuoteInput,
+  HouseQuoteInput,
+  TravelQuoteInput,
+  AccidentQuoteInput,
+]);
+export type QuoteItemInput = Static<typeof QuoteItemInput>;
+
+export const QuotePriceRequest = Type.Object({
+  items: Type.Array(QuoteItemInput, { minItems: 1, maxItems: QUOTE_PRODUCTS.length }),
+});
+export type QuotePriceRequest = Static<typeof QuotePriceRequest>;
+
+export const SaveQuoteRequest = Type.Object({
+  items: QuotePriceRequest.properties.items,
+  /** The quote and its link are sent here. */
+  email: Type.String({ maxLength: 254 }),
+  lang: Type.Optional(PortalLanguage),
+  /** Left empty by people; a bot that fills it gets a normal-looking answer and no quote. */
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SaveQuoteRequest = Static<typeof SaveQuoteRequest>;
+
+export const Vehicle = Type.Object({
+  registration: Type.String(),
+  make: Type.String(),
+  model: Type.String(),
+  year: Type.Integer(),
+  category: Type.Enum(VEHICLE_CATEGORIES),
+  fuel: Type.Enum(VEHICLE_FUELS),
+  /** The register's estimate of what the vehicle is worth today; casco is priced on it. */
+  value: Isk,
+});
+export type Vehicle = Static<typeof Vehicle>;
+
+export const VehicleParams = Type.Object({ registration: Type.String({ maxLength: 20 }) });
+
+/** One line of "what makes up the price": its effect on the yearly premium. */
+export const PriceLine = Type.Object({
+  key: Type.Enum(PRICE_LINE_KEYS),
+  amount: Type.Integer({ description: 'Krónur a year this line adds (negative: takes away)' }),
+  /** What the line is about, for its text: claim-free years, an age, a percentage, a size… */
+  value: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+});
+export type PriceLine = Static<typeof PriceLine>;
+
+export const PricedItem = Type.Object({
+  product: Type.Enum(QUOTE_PRODUCTS),
+  /** Before the bundle discount. */
+  yearly: Isk,
+  lines: Type.Array(PriceLine),
+  vehicle: Type.Optional(Vehicle),
+});
+export type PricedItem = Static<typeof PricedItem>;
+
+export const QuotePrice = Type.Object({
+  tariffVersion: Type.String(),
+  items: Type.Array(PricedItem),
+  bundleDiscount: Type.Object({
+    rate: Type.Number({ description: '0.05 is 5%' }),
+    amount: Isk,
+  }),
+  /** Paid at once. */
+  yearly: Isk,
+  /** The part of `yearly` that cannot be split into months: a single trip, paid before it starts. */
+  paidOnce: Isk,
+  /** Each of twelve monthly payments of the rest, the installment fee included; 0 when nothing is left. */
+  monthly: Isk,
+  installmentFee: Isk,
+});
+export type QuotePrice = Static<typeof QuotePrice>;
+
+export const QuoteParams = Type.Object({ quoteNumber: Type.String({ maxLength: 20 }) });
+export const QuoteKeyQuery = Type.Object({
+  key: Type.String({ maxLength: 100, description: 'The key in the e-mailed link' }),
+});
+
+export const SavedQuote = Type.Object({
+  quoteNumber: Type.String({ description: "'T-000123'" }),
+  /** The key that opens it again; only ever sent to whoever saved it and in its e-mail. */
+  key: Type.String(),
+  createdAt: IsoDateTime,
+  validUntil: IsoDate,
+  /** Past validUntil: the prices shown are history, a new price must be asked for. */
+  expired: Type.Boolean(),
+  items: Type.Array(QuoteItemInput),
+  price: QuotePrice,
+});
+export type SavedQuote = Static<typeof SavedQuote>;

@@ -1,0 +1,58 @@
+/**
+ * What a visitor can get a price for, and the choices each calculator offers. The shape of each
+ * product is code (here, shared by the calculators and the server); what each choice costs is data,
+ * in the server's versioned tariff, which must price every choice listed here.
+ */
+
+export const QUOTE_PRODUCTS = ['car', 'contents', 'house', 'travel', 'accident'] as const;
+export type QuoteProduct = (typeof QUOTE_PRODUCTS)[number];
+
+/** A saved quote can be accepted for this many days; its prices never change in that time. */
+export const QUOTE_VALID_DAYS = 30;
+
+export const CAR_COVERS = ['liability', 'casco'] as const;
+export type CarCover = (typeof CAR_COVERS)[number];
+/** Claim-free years count up to this; more years earn no more bonus. */
+export const CAR_BONUS_YEARS_MAX = 10;
+export const CAR_DEDUCTIBLES = [60_000, 120_000, 240_000] as const;
+export const DRIVER_AGE = { min: 17, max: 99 } as const;
+
+export const PROPERTY_DEDUCTIBLES = [25_000, 50_000, 100_000] as const;
+export const CONTENTS_SUM_INSURED = { min: 1_000_000, max: 50_000_000, step: 500_000 } as const;
+export const HOUSE_SIZE_SQM = { min: 20, max: 1_000 } as const;
+export const HOUSE_BUILT_YEAR_MIN = 1850;
+
+export const TRAVEL_KINDS = ['single', 'annual'] as const;
+export type TravelKind = (typeof TRAVEL_KINDS)[number];
+export const TRAVELLERS = ['individual', 'couple', 'family'] as const;
+export type Travellers = (typeof TRAVELLERS)[number];
+export const TRAVEL_DESTINATIONS = ['europe', 'world'] as const;
+export type TravelDestination = (typeof TRAVEL_DESTINATIONS)[number];
+export const TRAVEL_DAYS = { min: 1, max: 90 } as const;
+
+export const ACCIDENT_COVERS = ['leisure', 'allDay'] as const;
+export type AccidentCover = (typeof ACCIDENT_COVERS)[number];
+export const ACCIDENT_SUMS_INSURED = [5_000_000, 10_000_000, 20_000_000] as const;
+export const ACCIDENT_AGE = { min: 18, max: 79 } as const;
+
+/**
+ * An Icelandic registration number as people type it: two letters and three characters (the last
+ * two digits: 'AB123', 'ABC12'), or a personalised plate of two to six letters and digits. Spaces
+ * and hyphens are left out and letters upper-cased before matching.
+ */
+const REGISTRATION = /^(?:[A-ZÁÐÉÍÓÚÝÞÆÖ]{2}[A-ZÁÐÉÍÓÚÝÞÆÖ0-9]\d{2}|[A-ZÁÐÉÍÓÚÝÞÆÖ0-9]{2,6})$/;
+
+export function normalizeRegistration(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isValidRegistration(value: string): boolean {
+  return REGISTRATION.test(normalizeRegistration(value));
+}
+
+/** Icelandic postcodes are three digits from 101 to 902. */
+export function isValidPostcode(value: string): boolean {
+  if (!/^\d{3}$/.test(value.trim())) return false;
+  const code = Number(value.trim());
+  return code >= 101 && code <= 902;
+}
