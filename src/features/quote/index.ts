@@ -1,0 +1,1 @@
+export { QuoteHead, QuotePage } from './quote-page';

@@ -1,0 +1,171 @@
+import { useFormik } from 'formik';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { object, string } from 'yup';
+import { Button, Link, TextField } from '../../components';
+import type { SavedQuote } from '../../domain/api/quote';
+import { isValidEmail } from '../../domain/email';
+import { formatDate } from '../../domain/format';
+import { MESSAGE_KEYS, type QuoteItem } from '../../domain/forms';
+import { ApiError } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
+import { paths } from '../../lib/routing/paths';
+import { saveQuote } from './api';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+    &:focus {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Problem = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.errorBackground};
+`;
+
+/** Out of sight and out of the tab order: only bots fill it in. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const emailSchema = object({
+  email: string()
+    .trim()
+    .required(MESSAGE_KEYS.requiredField)
+    .test('email', MESSAGE_KEYS.invalidEmail, (value) => !value || isValidEmail(value)),
+});
+
+type Failure = 'quote|saveError' | 'quote|tooManyRequests';
+
+/** Keep the price as a quote for 30 days and have it mailed; what was typed stays on failure. */
+export function SaveQuote({
+  items,
+  language,
+}: {
+  items: readonly QuoteItem[];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saved, setSaved] = useState<{ quote: SavedQuote; email: string } | null>(null);
+  const [website, setWebsite] = useState('');
+  const sending = useRef(false);
+  const savedRef = useRef<HTMLHeadingElement>(null);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: emailSchema,
+    validateOnChange: false,
+    onSubmit: async ({ email }) => {
+      try {
+        const quote = await saveQuote({
+          items: items as SavedQuote['items'],
+          email: email.trim(),
+          lang: language,
+          ...(website ? { website } : {}),
+        });
+        setFailure(null);
+        setSaved({ quote, email: email.trim() });
+        window.setTimeout(() => savedRef.current?.focus(), 0);
+      } catch (error) {
+        setFailure(
+          error instanceof ApiError && error.status === 429
+            ? 'quote|tooManyRequests'
+            : 'quote|saveError',
+        );
+      }
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await formik.submitForm();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  if (saved) {
+    return (
+      <Section aria-labelledby="quote-saved-heading">
+        <h3 id="quote-saved-heading" ref={savedRef} tabIndex={-1}>
+          {t('quote|savedHeading', { quoteNumber: saved.quote.quoteNumber })}
+        </h3>
+        <p>
+          {t('quote|savedText', {
+            email: saved.email,
+            date: formatDate(saved.quote.validUntil, language),
+          })}
+        </p>
+        <NextStep language={language} />
+      </Section>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="quote-save-heading">
+      <h3 id="quote-save-heading">{t('quote|saveHeading')}</h3>
+      <p>{t('quote|saveText')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="email"
+          type="email"
+          label={t('quote|emailLabel')}
+          autoComplete="email"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          touched={formik.touched.email}
+          error={formik.errors.email}
+          required
+        />
+        <Honeypot aria-hidden="true">
+          <label>
+            Website
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </label>
+        </Honeypot>
+        <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
+        <Button type="submit" loading={formik.isSubmitting} fullWidth>
+          {failure ? t('quote|retry') : t('quote|saveButton')}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** Buying online is not here yet: the way on is a word with us, quoting the number. */
+export function NextStep({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      {t('quote|nextStep')} <Link href={paths.inquiry(language)}>{t('quote|nextStepLink')}</Link>
+    </p>
+  );
+}
