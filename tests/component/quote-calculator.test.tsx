@@ -160,7 +160,7 @@ describe('the price calculators', () => {
       http.post(QUOTE_API.save, async ({ request }) => {
         attempts += 1;
         if (attempts === 1) return problem(500, 'Unknown');
-        const body = (await request.json()) as { items: unknown; email: string };
+        const body = (await request.json()) as Pick<SavedQuote, 'items'>;
         return HttpResponse.json(
           {
             quoteNumber: 'T-001234',
@@ -200,7 +200,7 @@ describe('the price calculators', () => {
   });
 
   it('open a saved quote from its link with the price it was given, and say when the choices change', async () => {
-    const savedItems = [
+    const savedItems: SavedQuote['items'] = [
       { product: 'travel', kind: 'single', travellers: 'couple', destination: 'europe', days: 7 },
     ];
     server.use(
