@@ -33,6 +33,7 @@ const STORAGE_KEY = 'skjol.quote.calculator';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   ${({ theme }) => theme.up('lg')} {
     grid-template-columns: minmax(0, 1fr) 22rem;
@@ -59,19 +60,27 @@ const Banner = styled.div<{ $problem?: boolean }>`
   }
 `;
 
-/** On a phone the summary is far below: a bar keeps the total in sight and leads to it. */
+/**
+ * On a phone the summary is far below: a bar keeps the total in sight and leads to it. Its right
+ * end is left free for the help button, which floats over the same corner.
+ */
 const PhoneBar = styled.a`
   position: sticky;
   bottom: 0;
   display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  flex-direction: column;
   margin: ${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} 9.5rem ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
-  font-weight: 600;
   text-decoration: none;
+  .label {
+    font-size: 0.875rem;
+  }
+  .amount {
+    font-weight: 700;
+  }
   ${({ theme }) => theme.up('lg')} {
     display: none;
   }
@@ -243,8 +252,8 @@ export function Calculator({ language }: { language: Language }) {
       </Layout>
       {settled && (
         <PhoneBar href="#quote-summary">
-          <span>{t('quote|total')}</span>
-          <span>
+          <span className="label">{t('quote|total')}</span>
+          <span className="amount">
             {formatIsk(settled.yearly, language)} {t('quote|perYear')}
           </span>
         </PhoneBar>

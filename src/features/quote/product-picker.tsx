@@ -5,6 +5,8 @@ import { QUOTE_PRODUCTS } from '../../domain/quote';
 import type { CalculatorValues } from './calculator-values';
 
 const Fieldset = styled.fieldset`
+  /* A fieldset is otherwise as wide as its widest content, wider than a phone. */
+  min-width: 0;
   margin: 0 0 ${({ theme }) => theme.space(5)};
   padding: 0;
   border: 0;
