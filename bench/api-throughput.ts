@@ -58,16 +58,49 @@ export async function demoCustomerToken(
 }
 
 /** `connections` keep-alive connections sending GETs of `path` for `seconds`. */
+export type BenchEndpoint = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** JSON to send. */
+  body?: unknown;
+  /**
+   * Each request from its own client address (x-forwarded-for, which the bench server trusts from
+   * loopback), so per-visitor rate limits count visitors, not the benchmark.
+   */
+  manyVisitors?: boolean;
+};
+
 export async function measureThroughput(
   baseUrl: string,
-  endpoint: { name: string; path: string; headers?: Record<string, string> },
+  endpoint: BenchEndpoint,
   options: { connections: number; seconds: number },
 ): Promise<ThroughputStats> {
+  let visitor = 0;
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: endpoint.headers ?? {},
+    method: endpoint.method ?? 'GET',
+    headers: {
+      ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...endpoint.headers,
+    },
+    ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
+    ...(endpoint.manyVisitors
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                visitor += 1;
+                const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+                return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     name: endpoint.name,

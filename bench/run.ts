@@ -16,6 +16,7 @@ import { demoCustomerToken, measureThroughput, type ThroughputStats } from './ap
 import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
 import { demoCode } from '../server/db/seed-portal';
 import { measureFuzz, type FuzzStats } from './fuzz';
+import { QUOTE_API } from '../src/domain/api/quote-paths';
 import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
 
 /**
@@ -162,6 +163,20 @@ async function measureApi(results: Results, site: string, scratch: string): Prom
   }
 }
 
+/** A visitor's typical question to the calculators: three products, a car from the register. */
+const BENCH_QUOTE_ITEMS = [
+  {
+    product: 'car',
+    registration: 'AB123',
+    cover: 'casco',
+    bonusYears: 6,
+    driverAge: 41,
+    deductible: 120000,
+  },
+  { product: 'contents', postcode: '105', sumInsured: 8000000, deductible: 50000 },
+  { product: 'travel', kind: 'annual', travellers: 'family' },
+];
+
 /** The demo customer whose policy overview is measured, and a public travel certificate. */
 const DEMO_CUSTOMER = '1201603389';
 const DEMO_CERTIFICATE = 'gudrun-ari-copenhagen';
@@ -173,6 +188,8 @@ async function measureEndpoints(results: Results, site: string, scratch: string)
     DATA_DIR: path.join(scratch, 'demo-data'),
     PUBLIC_DIR: site,
     DEMO_MODE: 'true',
+    // The quote endpoint's visitors arrive as many addresses, as they would behind a proxy.
+    TRUST_PROXY: '127.0.0.1',
   });
   try {
     const token = await demoCustomerToken(server.url, DEMO_CUSTOMER, DEMO_CUSTOMER_PASSWORD);
@@ -185,6 +202,13 @@ async function measureEndpoints(results: Results, site: string, scratch: string)
       {
         name: 'travel certificate check (public)',
         path: `/api/public/v1/travelcertificate/${demoCode(`travel:${DEMO_CERTIFICATE}`)}/`,
+      },
+      {
+        name: 'price of car, contents and travel (public)',
+        path: QUOTE_API.price,
+        method: 'POST' as const,
+        body: { items: BENCH_QUOTE_ITEMS },
+        manyVisitors: true,
       },
     ];
     results.api.endpoints = [];
