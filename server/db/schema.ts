@@ -248,6 +248,8 @@ export interface PolicyTable {
   payment_frequency: 'monthly' | 'quarterly' | 'annual' | 'single';
   travel_plan: 'ccard' | 'fplus' | null;
   created_at: Timestamp;
+  /** The quote it was bought from online; the 14-day right of withdrawal applies. */
+  quote_number: Defaulted<string | null>;
 }
 
 export interface PolicyCoverageTable {
@@ -587,4 +589,6 @@ export interface QuoteTable {
   price: ColumnType<Record<string, unknown>, Record<string, unknown>, Record<string, unknown>>;
   created_at: Timestamp;
   valid_until: DateColumn;
+  purchased_by: Defaulted<string | null>;
+  purchased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

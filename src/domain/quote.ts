@@ -56,3 +56,13 @@ export function isValidPostcode(value: string): boolean {
   const code = Number(value.trim());
   return code >= 101 && code <= 902;
 }
+
+/** A bought policy may start today or up to this many days ahead. */
+export const PURCHASE_START_MAX_DAYS = 90;
+/** The right of withdrawal from a policy bought online: this many days from the purchase. */
+export const WITHDRAWAL_DAYS = 14;
+export const PURCHASE_PAYMENTS = ['card', 'claim'] as const;
+/** card: the card on file; claim: a claim in the customer's online bank each due date. */
+export type PurchasePayment = (typeof PURCHASE_PAYMENTS)[number];
+export const PURCHASE_FREQUENCIES = ['monthly', 'annual'] as const;
+export type PurchaseFrequency = (typeof PURCHASE_FREQUENCIES)[number];

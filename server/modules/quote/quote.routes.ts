@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  PurchaseQuoteRequest,
+  QuotePurchased,
   QuoteKeyQuery,
   QuoteParams,
   QuotePrice,
@@ -13,6 +15,8 @@ import {
 import { errors } from '../../../src/domain/api/common';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
 import { AppError, badRequest, notFound } from '../../errors';
+import { resolveActingParty } from '../../identity/authenticate';
+import { purchaseQuote } from './purchase.service';
 import { requestLanguage } from '../../portal/shared';
 import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { vehicleRegisterFor } from '../../vehicle/choose';
@@ -155,6 +159,28 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await enforce([openLimit], request, reply);
       return openQuote(deps, request.params.quoteNumber, request.query.key);
+    },
+  );
+
+  app.post(
+    '/:quoteNumber/purchase/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Buy a saved quote: its products become policies from the start date, paid as chosen; a repeat returns the same policies',
+        tags,
+        params: QuoteParams,
+        body: PurchaseQuoteRequest,
+        response: { 200: QuotePurchased, ...errors(409) },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      const auth = request.auth!;
+      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+      const language = request.body.lang ?? requestLanguage(request);
+      return purchaseQuote(deps, acting, actor, request.params.quoteNumber, request.body, language);
     },
   );
 };

@@ -85,7 +85,7 @@ function prefixed(errors: Record<string, string[]>): Record<string, string[]> {
   );
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function quoteLink(
   siteUrl: string,

@@ -7,4 +7,5 @@ export const QUOTE_API = {
   price: '/api/quote/v1/price/',
   save: '/api/quote/v1/',
   saved: (quoteNumber: string) => `/api/quote/v1/${encodeURIComponent(quoteNumber)}/`,
+  purchase: (quoteNumber: string) => `/api/quote/v1/${encodeURIComponent(quoteNumber)}/purchase/`,
 } as const;

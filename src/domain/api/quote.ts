@@ -3,6 +3,8 @@ import { IsoDate, IsoDateTime, Isk, PortalLanguage } from './common';
 import {
   ACCIDENT_COVERS,
   CAR_COVERS,
+  PURCHASE_FREQUENCIES,
+  PURCHASE_PAYMENTS,
   QUOTE_PRODUCTS,
   TRAVEL_DESTINATIONS,
   TRAVEL_KINDS,
@@ -144,3 +146,35 @@ export const SavedQuote = Type.Object({
   price: QuotePrice,
 });
 export type SavedQuote = Static<typeof SavedQuote>;
+
+export const PurchaseQuoteRequest = Type.Object({
+  key: Type.String({ maxLength: 100 }),
+  startDate: Type.String({
+    maxLength: 10,
+    description: "'YYYY-MM-DD': today or up to 90 days ahead",
+  }),
+  frequency: Type.Enum(PURCHASE_FREQUENCIES),
+  payment: Type.Enum(PURCHASE_PAYMENTS),
+  /** The terms and the product information sheet were read and accepted. */
+  acceptTerms: Type.Boolean(),
+  lang: Type.Optional(PortalLanguage),
+});
+export type PurchaseQuoteRequest = Static<typeof PurchaseQuoteRequest>;
+
+export const BoughtPolicy = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: "'SK-2026-700001'" }),
+  product: Type.Enum(QUOTE_PRODUCTS),
+  annualPremium: Isk,
+  startDate: IsoDate,
+  endDate: IsoDate,
+});
+export type BoughtPolicy = Static<typeof BoughtPolicy>;
+
+export const QuotePurchased = Type.Object({
+  quoteNumber: Type.String(),
+  policies: Type.Array(BoughtPolicy),
+  /** The last day the purchase may be withdrawn from without reason. */
+  withdrawalUntil: IsoDate,
+});
+export type QuotePurchased = Static<typeof QuotePurchased>;

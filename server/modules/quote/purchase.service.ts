@@ -1,0 +1,334 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database';
+import type { ActingParty } from '../../identity/authenticate';
+import { AppError, badRequest, notFound } from '../../errors';
+import { translator, type ServerLanguage } from '../../i18n/locales';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { addDaysIso, addMonthsIso, isIsoDate, todayInIceland } from '../../../src/domain/calendar';
+import { formatDate, formatIsk } from '../../../src/domain/format';
+import type { QuoteItem } from '../../../src/domain/forms/quote';
+import type {
+  BoughtPolicy,
+  PricedItem,
+  PurchaseQuoteRequest,
+  QuotePrice,
+  QuotePurchased,
+} from '../../../src/domain/api/quote';
+import { PURCHASE_START_MAX_DAYS, WITHDRAWAL_DAYS } from '../../../src/domain/quote';
+import { isoDay } from '../../portal/shared';
+import { hashKey, type QuoteDeps } from './quote.service';
+import { findQuote } from './quote.repository';
+
+type Text = [is: string, en: string];
+type Cover = { name: Text; sum: number | null; deductible: number | null };
+
+/** What a bought product is called in the portal, on its policy and in its PDF. */
+type PolicyTerms = { code: string; kind: string; name: Text; object: Text; covers: Cover[] };
+
+/** 'AB123' as plates are written, 'AB-123'; a personalised plate as it is. */
+function plate(registration: string): string {
+  return /^[A-ZÁÐÉÍÓÚÝÞÆÖ]{2}[A-ZÁÐÉÍÓÚÝÞÆÖ0-9]\d{2}$/.test(registration)
+    ? `${registration.slice(0, 2)}-${registration.slice(2)}`
+    : registration;
+}
+
+function policyTerms(item: QuoteItem, priced: PricedItem): PolicyTerms {
+  switch (item.product) {
+    case 'car': {
+      const vehicle = priced.vehicle!;
+      const object = `${vehicle.make} ${vehicle.model}, ${plate(vehicle.registration)}`;
+      return {
+        code: 'BI10',
+        kind: 'car',
+        name: ['Bifreiðatrygging', 'Car insurance'],
+        object: [object, object],
+        covers: [
+          {
+            name: ['Lögboðin ábyrgðartrygging ökutækis', 'Compulsory motor liability'],
+            sum: null,
+            deductible: null,
+          },
+          {
+            name: ['Slysatrygging ökumanns og eiganda', 'Driver and owner accident cover'],
+            sum: 30_000_000,
+            deductible: null,
+          },
+          ...(item.cover === 'casco'
+            ? [
+                {
+                  name: ['Kaskótrygging', 'Comprehensive (own damage)'] as Text,
+                  sum: vehicle.value,
+                  deductible: item.deductible,
+                },
+              ]
+            : []),
+        ],
+      };
+    }
+    case 'contents':
+      return {
+        code: 'HE10',
+        kind: 'home',
+        name: ['Innbústrygging', 'Home contents insurance'],
+        object: [`Innbú, póstnúmer ${item.postcode}`, `Home contents, postcode ${item.postcode}`],
+        covers: [
+          { name: ['Innbú', 'Contents'], sum: item.sumInsured, deductible: item.deductible },
+        ],
+      };
+    case 'house':
+      return {
+        code: 'HU20',
+        kind: 'property',
+        name: ['Húseigendatrygging', 'Homeowner insurance'],
+        object: [
+          `Húseign, ${item.sizeSqm} m², póstnúmer ${item.postcode}`,
+          `House, ${item.sizeSqm} m², postcode ${item.postcode}`,
+        ],
+        covers: [
+          { name: ['Vatnstjón', 'Water damage'], sum: null, deductible: item.deductible },
+          { name: ['Glertrygging', 'Glass'], sum: null, deductible: item.deductible },
+          { name: ['Foktjón', 'Storm damage'], sum: null, deductible: item.deductible },
+        ],
+      };
+    case 'travel': {
+      const who: Record<string, Text> = {
+        individual: ['einstaklingur', 'one person'],
+        couple: ['hjón eða par', 'a couple'],
+        family: ['fjölskylda', 'a family'],
+      };
+      const [is, en] = who[item.travellers]!;
+      return {
+        code: item.kind === 'annual' ? 'FE10' : 'FE11',
+        kind: 'travel',
+        name:
+          item.kind === 'annual'
+            ? ['Ferðatrygging', 'Travel insurance']
+            : ['Ferðatrygging, stök ferð', 'Single-trip travel insurance'],
+        object: [`Ferðatrygging fyrir ${is}`, `Travel insurance for ${en}`],
+        covers: [
+          {
+            name: ['Ferðasjúkratrygging', 'Travel medical expenses'],
+            sum: 30_000_000,
+            deductible: null,
+          },
+          { name: ['Farangurstrygging', 'Baggage'], sum: 500_000, deductible: 15_000 },
+          { name: ['Forfallatrygging', 'Trip cancellation'], sum: 600_000, deductible: 15_000 },
+        ],
+      };
+    }
+    case 'accident':
+      return {
+        code: 'SL10',
+        kind: 'accident',
+        name: ['Slysatrygging', 'Accident insurance'],
+        object:
+          item.cover === 'allDay'
+            ? ['Slysatrygging allan sólarhringinn', 'Accident cover around the clock']
+            : ['Slysatrygging í frítíma', 'Accident cover in free time'],
+        covers: [
+          { name: ['Dánarbætur', 'Death benefit'], sum: item.sumInsured, deductible: null },
+          { name: ['Örorkubætur', 'Disability benefit'], sum: item.sumInsured, deductible: null },
+        ],
+      };
+  }
+}
+
+async function boughtPolicies(db: DbOrTx, quoteNumber: string): Promise<BoughtPolicy[]> {
+  const rows = await db
+    .selectFrom('policy')
+    .select([
+      'id',
+      'number',
+      'annual_premium',
+      isoDay('period_start').as('start'),
+      isoDay('period_end').as('end'),
+      'product_kind',
+      'product_code',
+    ])
+    .where('quote_number', '=', quoteNumber)
+    .orderBy('number')
+    .execute();
+  const product = (kind: string): BoughtPolicy['product'] =>
+    kind === 'home'
+      ? 'contents'
+      : kind === 'property'
+        ? 'house'
+        : (kind as BoughtPolicy['product']);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    product: product(row.product_kind),
+    annualPremium: row.annual_premium,
+    startDate: row.start,
+    endDate: row.end,
+  }));
+}
+
+/**
+ * A signed-in customer (or someone acting for them) buys a saved quote: each product becomes a
+ * policy from the chosen start date at the quote's price, paid as chosen. A quote is bought once;
+ * the same buyer asking again gets the same policies back, so a repeated press buys nothing twice.
+ */
+export async function purchaseQuote(
+  deps: QuoteDeps,
+  acting: ActingParty,
+  actor: string,
+  quoteNumber: string,
+  body: PurchaseQuoteRequest,
+  language: ServerLanguage,
+): Promise<QuotePurchased> {
+  const now = deps.now?.() ?? new Date();
+  const today = todayInIceland(now);
+  const errors: Record<string, string[]> = {};
+  if (body.acceptTerms !== true) errors.acceptTerms = ['quote|acceptTermsRequired'];
+  const latestStart = addDaysIso(today, PURCHASE_START_MAX_DAYS);
+  if (!isIsoDate(body.startDate) || body.startDate < today || body.startDate > latestStart)
+    errors.startDate = ['quote|startDateRange'];
+
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const found = await findQuote(trx, quoteNumber.trim().toUpperCase());
+    if (!found || hashKey(body.key) !== found.keyHash)
+      throw notFound('QuoteNotFound', 'No quote has that number and key');
+    // One purchase at a time per quote: the second waits here and then sees the first.
+    const state = await trx
+      .selectFrom('quote')
+      .select(['purchased_by'])
+      .where('quote_number', '=', found.quoteNumber)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (state.purchased_by !== null) {
+      if (state.purchased_by !== acting.kennitala)
+        throw new AppError(
+          'QuoteAlreadyPurchased',
+          409,
+          'This quote has been bought by someone else',
+        );
+      return {
+        quoteNumber: found.quoteNumber,
+        policies: await boughtPolicies(trx, found.quoteNumber),
+        fresh: false,
+      };
+    }
+    if (found.validUntil < today)
+      throw new AppError('QuoteExpired', 409, 'The quote has expired; ask for a new price');
+    if (body.payment === 'card') {
+      const method = await trx
+        .selectFrom('payment_method')
+        .select('card_masked')
+        .where('party_kennitala', '=', acting.kennitala)
+        .executeTakeFirst();
+      if (!method?.card_masked) errors.payment = ['quote|noCardOnFile'];
+    }
+    if (Object.keys(errors).length > 0)
+      throw badRequest('ValidationFailed', 'The purchase cannot be made as asked', errors);
+
+    const items = found.items as QuoteItem[];
+    const price = found.price as unknown as QuotePrice;
+    const rate = price.bundleDiscount.rate;
+    for (const [index, item] of items.entries()) {
+      const priced = price.items[index]!;
+      const terms = policyTerms(item, priced);
+      const single = item.product === 'travel' && item.kind === 'single';
+      const end = single
+        ? addDaysIso(body.startDate, item.days! - 1)
+        : addDaysIso(addMonthsIso(body.startDate, 12), -1);
+      const policy = await trx
+        .insertInto('policy')
+        .values({
+          number: sql<string>`'SK-' || ${body.startDate.slice(0, 4)} || '-' || lpad(nextval('policy_number_seq')::text, 6, '0')`,
+          holder_kennitala: acting.kennitala,
+          product_code: terms.code,
+          product_kind: terms.kind,
+          product_name_is: terms.name[0],
+          product_name_en: terms.name[1],
+          insured_object_is: terms.object[0],
+          insured_object_en: terms.object[1],
+          inception_date: body.startDate,
+          period_start: body.startDate,
+          period_end: end,
+          annual_premium: Math.round(priced.yearly * (1 - rate)),
+          status: body.startDate > today ? 'pending' : 'active',
+          payment_frequency: single ? 'single' : body.frequency,
+          travel_plan: null,
+          quote_number: found.quoteNumber,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('policy_coverage')
+        .values(
+          terms.covers.map((cover, order) => ({
+            policy_id: policy.id,
+            sort_order: order,
+            code: null,
+            name_is: cover.name[0],
+            name_en: cover.name[1],
+            sum_insured: cover.sum,
+            deductible: cover.deductible,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('quote')
+      .set({ purchased_by: acting.kennitala, purchased_at: now })
+      .where('quote_number', '=', found.quoteNumber)
+      .execute();
+    await recordAuditEvent(trx, {
+      action: 'quote.purchased',
+      actor,
+      subject: acting.kennitala,
+      detail: {
+        quoteNumber: found.quoteNumber,
+        payment: body.payment,
+        frequency: body.frequency,
+        startDate: body.startDate,
+      },
+    });
+    return {
+      quoteNumber: found.quoteNumber,
+      policies: await boughtPolicies(trx, found.quoteNumber),
+      fresh: true,
+    };
+  });
+
+  const withdrawalUntil = addDaysIso(today, WITHDRAWAL_DAYS);
+  if (result.fresh)
+    await mailConfirmation(deps, acting, result.policies, withdrawalUntil, language);
+  return { quoteNumber: result.quoteNumber, policies: result.policies, withdrawalUntil };
+}
+
+async function mailConfirmation(
+  deps: QuoteDeps,
+  acting: ActingParty,
+  policies: BoughtPolicy[],
+  withdrawalUntil: string,
+  language: ServerLanguage,
+): Promise<void> {
+  const party = await deps.db
+    .selectFrom('party')
+    .select('email')
+    .where('kennitala', '=', acting.kennitala)
+    .executeTakeFirst();
+  const to = party?.email?.trim();
+  if (!to) return;
+  const t = translator(language, 'quote');
+  await deps.mailer.send({
+    to,
+    subject: t('purchaseMailSubject'),
+    text: [
+      t('purchaseMailGreeting', { name: acting.fullName }),
+      '',
+      t('purchaseMailIntro'),
+      ...policies.map(
+        (policy) =>
+          `- ${t(`product_${policy.product}`)} ${policy.number}: ${formatIsk(policy.annualPremium, language)} ${t('perYear')}, ${formatDate(policy.startDate, language)} – ${formatDate(policy.endDate, language)}`,
+      ),
+      '',
+      t('purchaseMailPortal'),
+      t('purchaseMailWithdrawal', { date: formatDate(withdrawalUntil, language) }),
+      '',
+      t('mailSignature'),
+    ].join('\n'),
+  });
+}

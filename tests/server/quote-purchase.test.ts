@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_API } from '../../src/domain/api/quote-paths';
+import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
+import { addDaysIso, addMonthsIso, todayInIceland } from '../../src/domain/calendar';
+import { testDatabaseKinds } from './support/databases';
+import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
+
+const car = {
+  product: 'car',
+  registration: 'GT310',
+  cover: 'casco',
+  bonusYears: 5,
+  driverAge: 45,
+  deductible: 120000,
+};
+const travel = {
+  product: 'travel',
+  kind: 'single',
+  travellers: 'couple',
+  destination: 'world',
+  days: 10,
+};
+
+describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
+  let portal: PortalApp;
+  beforeAll(async () => {
+    portal = await startPortalApp(['anna', 'bjorn', 'lesa'], kind);
+  });
+  afterAll(() => portal.close());
+
+  const today = todayInIceland();
+
+  async function saveQuote(items: unknown[]): Promise<SavedQuote> {
+    const response = await portal.call(null, 'POST', QUOTE_API.save, {
+      json: { items, email: `kaupandi.${Math.random().toString(36).slice(2)}@example.com` },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<SavedQuote>();
+  }
+
+  const purchase = (
+    saved: SavedQuote,
+    overrides: Record<string, unknown> = {},
+    who: 'anna' | 'bjorn' = 'anna',
+  ) =>
+    portal.call(who, 'POST', QUOTE_API.purchase(saved.quoteNumber), {
+      json: {
+        key: saved.key,
+        startDate: today,
+        frequency: 'monthly',
+        payment: 'card',
+        acceptTerms: true,
+        lang: 'en',
+        ...overrides,
+      },
+    });
+
+  it('turns each product into a policy at the quote’s price, in the overview at once, and mails the buyer', async () => {
+    const saved = await saveQuote([car, travel]);
+    const response = await purchase(saved);
+    expect(response.statusCode).toBe(200);
+    const bought = response.json<QuotePurchased>();
+    expect(bought.withdrawalUntil).toBe(addDaysIso(today, 14));
+    expect(bought.policies).toHaveLength(2);
+    const [carPolicy, travelPolicy] = ['car', 'travel'].map((product) =>
+      bought.policies.find((policy) => policy.product === product),
+    );
+    const rate = saved.price.bundleDiscount.rate;
+    expect(carPolicy).toMatchObject({
+      number: expect.stringMatching(/^SK-\d{4}-7\d{5}$/),
+      annualPremium: Math.round(saved.price.items[0]!.yearly * (1 - rate)),
+      startDate: today,
+      endDate: addDaysIso(addMonthsIso(today, 12), -1),
+    });
+    // A single trip lasts as long as the trip.
+    expect(travelPolicy).toMatchObject({ startDate: today, endDate: addDaysIso(today, 9) });
+
+    const overview = await portal.call('anna', 'GET', '/api/policy/v3/overview/');
+    const numbers = JSON.stringify(overview.json());
+    expect(numbers).toContain(carPolicy!.number);
+    expect(numbers).toContain('Kia Niro EV, GT-310');
+
+    const mail = (await outbox(portal.testApp))
+      .filter((row) => row.subject === 'Your insurance is in place')
+      .at(-1);
+    expect(mail?.text_body).toContain(carPolicy!.number);
+    expect(mail?.text_body).toMatch(/withdraw from the purchase without giving a reason until/);
+
+    const audit = await portal.testApp.database.db
+      .selectFrom('audit_event')
+      .select(['actor', 'subject', 'detail'])
+      .where('action', '=', 'quote.purchased')
+      .execute();
+    expect(
+      audit.some(
+        (row) =>
+          row.subject === ANNA &&
+          (row.detail as { quoteNumber?: string }).quoteNumber === saved.quoteNumber,
+      ),
+    ).toBe(true);
+  });
+
+  it('buys once: a repeat returns the same policies, and nobody else can buy it', async () => {
+    const saved = await saveQuote([travel]);
+    const [first, second] = await Promise.all([purchase(saved), purchase(saved)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<QuotePurchased>().policies).toEqual(first.json<QuotePurchased>().policies);
+    const rows = await portal.testApp.database.db
+      .selectFrom('policy')
+      .select('id')
+      .where('quote_number', '=', saved.quoteNumber)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const other = await purchase(saved, { payment: 'claim' }, 'bjorn');
+    expect(other.json()).toMatchObject({ status: 409, errorCode: 'QuoteAlreadyPurchased' });
+  });
+
+  it('names what is wrong: terms not accepted, a start out of range, no card on file', async () => {
+    const saved = await saveQuote([travel]);
+    const refused = await purchase(
+      saved,
+      { acceptTerms: false, startDate: addDaysIso(today, 91) },
+      'bjorn',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      acceptTerms: ['quote|acceptTermsRequired'],
+      startDate: ['quote|startDateRange'],
+      payment: ['quote|noCardOnFile'],
+    });
+    expect(
+      (await purchase(saved, { startDate: '2026-02-30' }, 'bjorn')).json().errors,
+    ).toMatchObject({
+      startDate: ['quote|startDateRange'],
+    });
+    // A bank claim needs no card; a start in the future makes a pending policy.
+    const later = addDaysIso(today, 30);
+    const bought = await purchase(saved, { payment: 'claim', startDate: later }, 'bjorn');
+    expect(bought.statusCode).toBe(200);
+    const policy = await portal.testApp.database.db
+      .selectFrom('policy')
+      .select(['status', 'holder_kennitala', 'payment_frequency'])
+      .where('quote_number', '=', saved.quoteNumber)
+      .executeTakeFirstOrThrow();
+    expect(policy).toEqual({
+      status: 'pending',
+      holder_kennitala: BJORN,
+      payment_frequency: 'single',
+    });
+  });
+
+  it('needs sign-in, the quote’s key and an unexpired quote; read-only staff may not buy', async () => {
+    const saved = await saveQuote([travel]);
+    const anonymous = await portal.call(null, 'POST', QUOTE_API.purchase(saved.quoteNumber), {
+      json: {
+        key: saved.key,
+        startDate: today,
+        frequency: 'annual',
+        payment: 'claim',
+        acceptTerms: true,
+      },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await purchase(saved, { key: 'wrong' })).json()).toMatchObject({
+      status: 404,
+      errorCode: 'QuoteNotFound',
+    });
+    const readOnly = await portal.call('lesa', 'POST', QUOTE_API.purchase(saved.quoteNumber), {
+      headers: { impersonatedUser: ANNA },
+      json: {
+        key: saved.key,
+        startDate: today,
+        frequency: 'annual',
+        payment: 'claim',
+        acceptTerms: true,
+      },
+    });
+    expect(readOnly.json()).toMatchObject({ status: 403, errorCode: 'ReadOnlyRole' });
+
+    await portal.testApp.database.db
+      .updateTable('quote')
+      .set({ valid_until: '2020-01-01' })
+      .where('quote_number', '=', saved.quoteNumber)
+      .execute();
+    expect((await purchase(saved)).json()).toMatchObject({
+      status: 409,
+      errorCode: 'QuoteExpired',
+    });
+  });
+});
