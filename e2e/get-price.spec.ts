@@ -127,3 +127,42 @@ test('a typo in the registration number is named at once and costs nothing typed
   await expect(page.getByLabel(/^Main driver's age/)).toHaveValue('33');
   await expect(page.getByTestId('quote-monthly')).toContainText('a month');
 });
+
+test('a visitor saves a quote, signs in on the way to buying it, and finds the policy in the overview', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.33' });
+  await page.goto('/en/get-price/');
+  await choose(page, /^Travel/);
+  await page.getByLabel(/^Kind/).selectOption('annual');
+  await page.getByLabel(/^Who is travelling/).selectOption('couple');
+  await expect(page.getByTestId('quote-monthly')).toContainText('a month');
+  await page.getByLabel(/^E-mail/).fill(`kaup.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'E-mail me the quote' }).click();
+  const saved = page.getByRole('heading', { name: /^Quote T-\d{6} is saved$/ });
+  await expect(saved).toBeFocused();
+  const quoteNumber = /T-\d{6}/.exec((await saved.textContent()) ?? '')![0];
+
+  await page.getByRole('link', { name: 'Buy now' }).click();
+  // Signing in on the way keeps the quote: the portal comes back to the purchase with it.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel(/National ID|Kennitala/).fill('0503852139');
+  await page.getByLabel(/^(Password|Lykilorð)$/).fill('Prufa-1234');
+  await page.getByRole('button', { name: /^(Sign in|Skrá inn)$/ }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Quote ${quoteNumber}, valid until`) }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/^How to pay/).selectOption('claim');
+  await page.getByRole('checkbox', { name: /I have read the terms/ }).check();
+  await page.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(page.getByRole('heading', { name: 'Your insurance is in place' })).toBeFocused();
+  const policyNumber = /SK-\d{4}-\d{6}/.exec(
+    (await page.getByRole('main').textContent()) ?? '',
+  )![0];
+
+  await page.getByRole('link', { name: 'See my policies' }).click();
+  await expect(page.getByText(policyNumber).first()).toBeVisible();
+});

@@ -66,3 +66,12 @@ export const PURCHASE_PAYMENTS = ['card', 'claim'] as const;
 export type PurchasePayment = (typeof PURCHASE_PAYMENTS)[number];
 export const PURCHASE_FREQUENCIES = ['monthly', 'annual'] as const;
 export type PurchaseFrequency = (typeof PURCHASE_FREQUENCIES)[number];
+
+/** Each product's information document (IPID) in the document catalogue: /dl/ipid-{slug}-{language}/. */
+export const PRODUCT_INFORMATION_SLUGS: Record<QuoteProduct, string> = {
+  car: 'car',
+  contents: 'home',
+  house: 'property',
+  travel: 'travel',
+  accident: 'accident',
+};

@@ -191,6 +191,10 @@ describe('the price calculators', () => {
         /We have sent it to anna@example.com. The price holds until 25 December 2026./,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      '/en/vidskipti/kaupa/?tilbod=T-001234&lykill=k',
+    );
     const saved = requests.filter((request) => request.path === QUOTE_API.save).at(-1);
     expect(saved?.body).toMatchObject({
       email: 'anna@example.com',

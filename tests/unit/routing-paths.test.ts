@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { portalPath } from '../../src/features/portal/portal-routes';
+import { paths } from '../../src/lib/routing/paths';
 import { describe, expect, it } from 'vitest';
 import {
   isUnderPath,
@@ -108,5 +110,15 @@ describe('redirect table', () => {
       expect(problems.join('\n')).toMatch(/"\/b" leads to "\/c\/", which is itself redirected/);
     }
     expect(() => parseRedirectTable({})).toThrow(RedirectTableError);
+  });
+});
+
+describe('the quote’s "Buy now" link', () => {
+  it('leads to the portal’s purchase screen with the quote and its key', () => {
+    for (const language of ['is', 'en'] as const) {
+      const url = new URL(paths.buyQuote(language, 'T-001234', 'a b'), 'http://localhost');
+      expect(url.pathname).toBe(portalPath('purchase', language));
+      expect(Object.fromEntries(url.searchParams)).toEqual({ tilbod: 'T-001234', lykill: 'a b' });
+    }
   });
 });

@@ -39,6 +39,8 @@ export const PORTAL_SCREENS = {
     title: { is: 'Persónuvernd', en: 'Privacy' },
   },
   requests: { paths: ['/erindi/'], title: { is: 'Erindin mín', en: 'My requests' } },
+  /** Buying a saved quote; reached from the quote's "Buy now", not from the menu. */
+  purchase: { paths: ['/kaupa/'], title: { is: 'Kaupa tryggingu', en: 'Buy insurance' } },
   /** Staff only, on the staff host while acting for nobody. */
   inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' }, staffOnly: true },
   mobileOverview: { paths: ['/yfirlitmobile/'], title: { is: 'Yfirlit', en: 'Overview' } },

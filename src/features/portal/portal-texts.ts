@@ -6,6 +6,7 @@ import enSettingsPayment from '../../../locales/en/settingsPayment.json';
 import enSigning from '../../../locales/en/signing.json';
 import enRequests from '../../../locales/en/requests.json';
 import enInbox from '../../../locales/en/inbox.json';
+import enQuote from '../../../locales/en/quote.json';
 import isAccessGrants from '../../../locales/is/accessGrants.json';
 import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
@@ -14,6 +15,7 @@ import isSettingsPayment from '../../../locales/is/settingsPayment.json';
 import isSigning from '../../../locales/is/signing.json';
 import isRequests from '../../../locales/is/requests.json';
 import isInbox from '../../../locales/is/inbox.json';
+import isQuote from '../../../locales/is/quote.json';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
@@ -27,6 +29,7 @@ const PORTAL_GROUPS = {
     signing: isSigning,
     requests: isRequests,
     inbox: isInbox,
+    quote: isQuote,
   },
   en: {
     portal: enPortal,
@@ -37,6 +40,7 @@ const PORTAL_GROUPS = {
     signing: enSigning,
     requests: enRequests,
     inbox: enInbox,
+    quote: enQuote,
   },
 } as const;
 

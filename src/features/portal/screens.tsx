@@ -4,6 +4,7 @@ import { ClaimsScreen } from './claims/claims-screen';
 import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
+import { PurchaseScreen } from './purchase/purchase-screen';
 import { RequestsScreen } from './requests/requests-screen';
 import type { PortalScreenId } from './portal-routes';
 import type { ScreenProps } from './screen-props';
@@ -33,4 +34,5 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   settingsAccess: AccessScreen,
   signing: SigningScreen,
   requests: RequestsScreen,
+  purchase: PurchaseScreen,
 };

@@ -22,7 +22,7 @@ import {
 import { PriceSummary, type SummaryState } from './price-summary';
 import { ProductPicker } from './product-picker';
 import { CarFields, PRODUCT_FIELDS } from './product-fields';
-import { NextStep, SaveQuote } from './save-quote';
+import { BuyNow, SaveQuote } from './save-quote';
 import type { VehicleLookup } from './vehicle-card';
 
 /** Typing settles for this long before the register or the price is asked. */
@@ -247,7 +247,7 @@ export function Calculator({ language }: { language: Language }) {
           {settled && !showsSaved && checked.items && (
             <SaveQuote key={key} items={checked.items} language={language} />
           )}
-          {showsSaved && <NextStep language={language} />}
+          {showsSaved && <BuyNow language={language} quote={saved} />}
         </aside>
       </Layout>
       {settled && (

@@ -116,7 +116,7 @@ export function SaveQuote({
             date: formatDate(saved.quote.validUntil, language),
           })}
         </p>
-        <NextStep language={language} />
+        <BuyNow language={language} quote={saved.quote} />
       </Section>
     );
   }
@@ -160,12 +160,47 @@ export function SaveQuote({
   );
 }
 
-/** Buying online is not here yet: the way on is a word with us, quoting the number. */
-export function NextStep({ language }: { language: Language }) {
+/** A link that looks like the primary button: it goes somewhere (the portal), it does not act. */
+const BuyLink = styled(Link)`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Buy = styled.div`
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** On to the portal's purchase screen, which signs the visitor in and keeps the quote. */
+export function BuyNow({
+  language,
+  quote,
+}: {
+  language: Language;
+  quote: Pick<SavedQuote, 'quoteNumber' | 'key'>;
+}) {
   const { t } = useTranslation();
   return (
-    <p>
-      {t('quote|nextStep')} <Link href={paths.inquiry(language)}>{t('quote|nextStepLink')}</Link>
-    </p>
+    <Buy>
+      <BuyLink href={paths.buyQuote(language, quote.quoteNumber, quote.key)}>
+        {t('quote|buyButton')}
+      </BuyLink>
+      <p>{t('quote|buyHint')}</p>
+    </Buy>
   );
 }

@@ -9,6 +9,9 @@ export const paths = {
   portal: (language: Language) => localizedPath('/vidskipti/', language),
   /** Get a price. */
   getPrice: (language: Language) => (language === 'en' ? '/en/get-price/' : '/fa-verd/'),
+  /** Buying a saved quote: the portal's purchase screen, which signs the visitor in first. */
+  buyQuote: (language: Language, quoteNumber: string, key: string) =>
+    `${localizedPath('/vidskipti/kaupa/', language)}?tilbod=${encodeURIComponent(quoteNumber)}&lykill=${encodeURIComponent(key)}`,
   /** File a claim: the claims app, outside the site's router. */
   reportClaim: (language: Language) =>
     language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',

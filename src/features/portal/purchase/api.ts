@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseQuoteRequest, QuotePurchased, SavedQuote } from '../../../domain/api/quote';
+import { QUOTE_API } from '../../../domain/api/quote-paths';
+import { call } from '../../../lib/api';
+
+/** The saved quote the e-mailed or page link names, opened with its key. */
+export function useSavedQuote(link: { quoteNumber: string; key: string } | null) {
+  return useQuery({
+    queryKey: ['quote', link?.quoteNumber],
+    queryFn: ({ signal }) =>
+      call<SavedQuote>(QUOTE_API.saved(link!.quoteNumber), { payload: { key: link!.key }, signal }),
+    enabled: link !== null,
+    retry: false,
+  });
+}
+
+export function usePurchaseQuote(quoteNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PurchaseQuoteRequest) =>
+      call<QuotePurchased>(QUOTE_API.purchase(quoteNumber), { method: 'POST', payload: request }),
+    // The overview shows the new policies at once.
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,372 @@
+import { useLocation } from '@gatsbyjs/reach-router';
+import { useFormik } from 'formik';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Checkbox, DateField, Link, SelectField } from '../../../components';
+import type { QuotePurchased, SavedQuote } from '../../../domain/api/quote';
+import { addDaysIso, todayInIceland } from '../../../domain/calendar';
+import { formatDate, formatIsk } from '../../../domain/format';
+import {
+  PRODUCT_INFORMATION_SLUGS,
+  PURCHASE_FREQUENCIES,
+  PURCHASE_START_MAX_DAYS,
+  type PurchasePayment,
+} from '../../../domain/quote';
+import { ApiError } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
+import { paths } from '../../../lib/routing/paths';
+import { portalPath } from '../portal-routes';
+import type { ScreenProps } from '../screen-props';
+import { usePaymentMethod } from '../settings-payment/api';
+import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
+import { usePurchaseQuote, useSavedQuote } from './api';
+
+const Summary = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brandLight};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  dl {
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Form = styled.form`
+  max-width: 36rem;
+  h2 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Problem = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.errorBackground};
+`;
+
+const Done = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    &:focus {
+      outline: none;
+    }
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+type Values = {
+  startDate: string;
+  frequency: string;
+  payment: PurchasePayment | '';
+  acceptTerms: boolean;
+};
+
+function linkFromSearch(search: string) {
+  const params = new URLSearchParams(search);
+  const quoteNumber = params.get('tilbod')?.trim();
+  const key = params.get('lykill')?.trim();
+  return quoteNumber && key ? { quoteNumber, key } : null;
+}
+
+/** "Buy insurance": a saved quote becomes policies, from the start date chosen, paid as chosen. */
+export function PurchaseScreen({ language }: ScreenProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const link = useMemo(() => linkFromSearch(search), [search]);
+  const quote = useSavedQuote(link);
+  const [bought, setBought] = useState<QuotePurchased | null>(null);
+  const header = (
+    <ScreenHeader title={t('quote|purchaseHeading')} intro={t('quote|purchaseIntro')} />
+  );
+  const getPrice = <Link href={paths.getPrice(language)}>{t('quote|getNewPrice')}</Link>;
+
+  if (!link)
+    return (
+      <>
+        {header}
+        <EmptyState title={t('quote|purchaseNoQuote')}>{getPrice}</EmptyState>
+      </>
+    );
+  if (quote.isPending)
+    return (
+      <>
+        {header}
+        <ScreenLoading label={t('quote|purchaseHeading')} />
+      </>
+    );
+  if (quote.isError) {
+    const missing = quote.error instanceof ApiError && quote.error.status === 404;
+    return (
+      <>
+        {header}
+        {missing ? (
+          <EmptyState title={t('quote|quoteNotFound')}>{getPrice}</EmptyState>
+        ) : (
+          <ScreenError error={quote.error} onRetry={() => void quote.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (bought) return <Purchased bought={bought} language={language} />;
+  if (quote.data.expired)
+    return (
+      <>
+        {header}
+        <EmptyState title={t('quote|purchaseExpired')}>{getPrice}</EmptyState>
+      </>
+    );
+  return (
+    <>
+      {header}
+      <QuoteSummary quote={quote.data} language={language} />
+      <PurchaseForm quote={quote.data} language={language} onBought={setBought} />
+    </>
+  );
+}
+
+function QuoteSummary({ quote, language }: { quote: SavedQuote; language: Language }) {
+  const { t } = useTranslation();
+  const rate = quote.price.bundleDiscount.rate;
+  return (
+    <Summary aria-labelledby="purchase-quote-heading">
+      <h2 id="purchase-quote-heading">
+        {t('quote|purchaseQuote', {
+          quoteNumber: quote.quoteNumber,
+          date: formatDate(quote.validUntil, language),
+        })}
+      </h2>
+      <dl>
+        {quote.price.items.map((item) => (
+          <div key={item.product}>
+            <dt>{t(`quote|product_${item.product}`)}</dt>
+            <dd>{formatIsk(Math.round(item.yearly * (1 - rate)), language)}</dd>
+          </div>
+        ))}
+        <div className="total">
+          <dt>{t('quote|totalYearly')}</dt>
+          <dd>{formatIsk(quote.price.yearly, language)}</dd>
+        </div>
+      </dl>
+    </Summary>
+  );
+}
+
+function PurchaseForm({
+  quote,
+  language,
+  onBought,
+}: {
+  quote: SavedQuote;
+  language: Language;
+  onBought: (bought: QuotePurchased) => void;
+}) {
+  const { t } = useTranslation();
+  const today = todayInIceland();
+  const latest = addDaysIso(today, PURCHASE_START_MAX_DAYS);
+  const method = usePaymentMethod();
+  const card = method.data?.ccardInfo?.cardNumberMasked ?? null;
+  const purchase = usePurchaseQuote(quote.quoteNumber);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const onlySingleTrips = quote.items.every(
+    (item) => item.product === 'travel' && item.kind === 'single',
+  );
+
+  const formik = useFormik<Values>({
+    initialValues: { startDate: today, frequency: 'monthly', payment: '', acceptTerms: false },
+    validateOnChange: false,
+    validate: (values) => {
+      const errors: Partial<Record<keyof Values, string>> = {};
+      if (!values.startDate || values.startDate < today || values.startDate > latest)
+        errors.startDate = 'quote|startDateRange';
+      if (!values.payment) errors.payment = 'requiredField';
+      if (!values.acceptTerms) errors.acceptTerms = 'quote|acceptTermsRequired';
+      return errors;
+    },
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        onBought(
+          await purchase.mutateAsync({
+            key: quote.key,
+            startDate: values.startDate,
+            frequency: values.frequency as 'monthly' | 'annual',
+            payment: values.payment as PurchasePayment,
+            acceptTerms: values.acceptTerms,
+            lang: language,
+          }),
+        );
+      } catch (error) {
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        const named = Object.entries(fields).filter(([name]) => name in values);
+        if (named.length > 0) {
+          for (const [name, messages] of named) helpers.setFieldError(name, messages[0]);
+          return;
+        }
+        setFailure(
+          error instanceof ApiError &&
+            error.status === 409 &&
+            error.errorCode === 'QuoteAlreadyPurchased'
+            ? 'quote|purchaseTaken'
+            : error instanceof ApiError && error.errorCode === 'QuoteExpired'
+              ? 'quote|purchaseExpired'
+              : 'quote|purchaseError',
+        );
+      }
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await formik.submitForm();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const touchedError = (name: keyof Values) => ({
+    touched: formik.touched[name] === true || formik.submitCount > 0,
+    error: formik.errors[name],
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('quote|purchaseHeading')}
+    >
+      <DateField
+        name="startDate"
+        label={t('quote|startDateLabel')}
+        hint={t('quote|startDateHint')}
+        value={formik.values.startDate}
+        min={today}
+        max={latest}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        {...touchedError('startDate')}
+        required
+      />
+      {!onlySingleTrips && (
+        <SelectField
+          name="frequency"
+          label={t('quote|frequencyLabel')}
+          value={formik.values.frequency}
+          options={PURCHASE_FREQUENCIES.map((frequency) => ({
+            value: frequency,
+            label: t(`quote|frequency_${frequency}`),
+          }))}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          required
+        />
+      )}
+      <SelectField
+        name="payment"
+        label={t('quote|paymentLabel')}
+        hint={card ? undefined : t('quote|noCardHint')}
+        value={formik.values.payment}
+        placeholder={t('quote|paymentLabel')}
+        options={[
+          ...(card ? [{ value: 'card', label: t('quote|payment_card', { card }) }] : []),
+          { value: 'claim', label: t('quote|payment_claim') },
+        ]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        {...touchedError('payment')}
+        required
+      />
+      {!card && (
+        <p>
+          <Link href={portalPath('settingsPayment', language)}>{t('quote|registerCard')}</Link>
+        </p>
+      )}
+      <h2>{t('quote|documentsHeading')}</h2>
+      <ul>
+        {quote.items.map((item) => (
+          <li key={item.product}>
+            <a href={`/dl/ipid-${PRODUCT_INFORMATION_SLUGS[item.product]}-${language}/`}>
+              {t(`quote|product_${item.product}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Checkbox
+        name="acceptTerms"
+        label={t('quote|acceptTermsLabel')}
+        checked={formik.values.acceptTerms}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        {...touchedError('acceptTerms')}
+        required
+      />
+      <p>{t('quote|withdrawalNote')}</p>
+      <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
+      <Button type="submit" loading={formik.isSubmitting}>
+        {failure ? t('quote|retry') : t('quote|purchaseSubmit')}
+      </Button>
+    </Form>
+  );
+}
+
+function Purchased({ bought, language }: { bought: QuotePurchased; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Done aria-labelledby="purchased-heading">
+      <h2 id="purchased-heading" tabIndex={-1} ref={(element) => element?.focus()}>
+        {t('quote|purchasedHeading')}
+      </h2>
+      <p>{t('quote|purchasedText', { date: formatDate(bought.withdrawalUntil, language) })}</p>
+      <ul>
+        {bought.policies.map((policy) => (
+          <li key={policy.id}>
+            {t('quote|purchasedPolicy', {
+              product: t(`quote|product_${policy.product}`),
+              number: policy.number,
+              start: formatDate(policy.startDate, language),
+              end: formatDate(policy.endDate, language),
+              premium: formatIsk(policy.annualPremium, language),
+            })}
+          </li>
+        ))}
+      </ul>
+      <Link href={portalPath('overview', language)}>{t('quote|toOverview')}</Link>
+    </Done>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
+import { QUOTE_API } from '../../src/domain/api/quote-paths';
+import { PAYMENT_SETTINGS_API } from '../../src/domain/api/payment-settings';
+import { todayInIceland } from '../../src/domain/calendar';
+import type { PortalUser } from '../../src/features/portal/api/user';
+import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { PurchaseScreen } from '../../src/features/portal/purchase/purchase-screen';
+import { problem, recordRequests, server } from './api-stubs';
+import { renderWithProviders } from './render';
+
+beforeAll(() => ensurePortalTexts());
+
+const quote: SavedQuote = {
+  quoteNumber: 'T-001234',
+  key: 'the-key',
+  createdAt: '2026-11-20T12:00:00Z',
+  validUntil: '2026-12-20',
+  expired: false,
+  items: [
+    { product: 'contents', postcode: '101', sumInsured: 6_000_000, deductible: 50_000 },
+    { product: 'travel', kind: 'annual', travellers: 'family' },
+  ],
+  price: {
+    tariffVersion: '2026-11-01',
+    items: [
+      {
+        product: 'contents',
+        yearly: 14_000,
+        lines: [{ key: 'contentsCover', amount: 14_000, value: 6_000_000 }],
+      },
+      {
+        product: 'travel',
+        yearly: 43_780,
+        lines: [{ key: 'travelCover', amount: 43_780, value: 'annual' }],
+      },
+    ],
+    bundleDiscount: { rate: 0.05, amount: 2889 },
+    yearly: 54_891,
+    paidOnce: 0,
+    monthly: 4825,
+    installmentFee: 250,
+  },
+};
+
+const PATH = '/vidskipti/kaupa/?tilbod=T-001234&lykill=the-key';
+
+function stubs({ card }: { card: string | null }) {
+  server.use(
+    http.get(QUOTE_API.saved('T-001234'), ({ request }) =>
+      new URL(request.url).searchParams.get('key') === 'the-key'
+        ? HttpResponse.json(quote)
+        : problem(404, 'QuoteNotFound'),
+    ),
+    http.get(PAYMENT_SETTINGS_API.paymentMethod, () =>
+      HttpResponse.json({
+        ccardInfo: card ? { cardNumberMasked: card } : null,
+        bankInfo: { bank: '', ledger: '', account: '' },
+      }),
+    ),
+  );
+}
+
+describe('buying a quote in the portal', () => {
+  it('shows the quote, asks start, payment and the terms, and confirms the policies', async () => {
+    stubs({ card: '522010******8823' });
+    const requests = recordRequests();
+    server.use(
+      http.post(QUOTE_API.purchase('T-001234'), () =>
+        HttpResponse.json({
+          quoteNumber: 'T-001234',
+          withdrawalUntil: '2026-12-09',
+          policies: [
+            {
+              id: '6f1c2a4e-0000-4000-8000-000000000001',
+              number: 'SK-2026-700001',
+              product: 'contents',
+              annualPremium: 13_300,
+              startDate: '2026-11-25',
+              endDate: '2027-11-24',
+            },
+          ],
+        } satisfies QuotePurchased),
+      ),
+    );
+    const { user } = renderWithProviders(<PurchaseScreen language="en" user={{} as PortalUser} />, {
+      language: 'en',
+      path: PATH,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Quote T-001234, valid until 20 December 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ISK 54,891')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home contents' })).toHaveAttribute(
+      'href',
+      '/dl/ipid-home-en/',
+    );
+
+    // Nothing is sent before the terms are accepted and a way to pay is chosen.
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    expect(await screen.findByText('Confirm that you have read the terms.')).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.path === QUOTE_API.purchase('T-001234')),
+    ).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText(/^How to pay/), 'card');
+    expect(
+      screen.getByRole('option', { name: 'Payment card 522010******8823' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Payments/), 'annual');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your insurance is in place' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Home contents SK-2026-700001/)).toBeInTheDocument();
+    expect(screen.getByText(/until 9 December 2026/)).toBeInTheDocument();
+    expect(
+      requests.find((request) => request.path === QUOTE_API.purchase('T-001234'))?.body,
+    ).toEqual({
+      key: 'the-key',
+      startDate: todayInIceland(),
+      frequency: 'annual',
+      payment: 'card',
+      acceptTerms: true,
+      lang: 'en',
+    });
+  });
+
+  it('offers only the bank claim without a card, and shows the server’s reasons under the fields', async () => {
+    stubs({ card: null });
+    server.use(
+      http.post(QUOTE_API.purchase('T-001234'), () =>
+        problem(400, 'ValidationFailed', { errors: { startDate: ['quote|startDateRange'] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<PurchaseScreen language="is" user={{} as PortalUser} />, {
+      path: PATH,
+    });
+    await screen.findByRole('heading', { name: /Tilboð T-001234/ });
+    expect(screen.queryByRole('option', { name: /Greiðslukort/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skrá greiðslukort' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Greiðsluleið/), 'claim');
+    await user.click(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ }));
+    await user.click(screen.getByRole('button', { name: 'Staðfesta kaup' }));
+    expect(
+      await screen.findByText(
+        'Veldu upphafsdag frá deginum í dag og allt að 90 dögum fram í tímann.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ })).toBeChecked();
+  });
+
+  it('says so when the quote has expired, or the link is wrong', async () => {
+    server.use(
+      http.get(QUOTE_API.saved('T-001234'), () => HttpResponse.json({ ...quote, expired: true })),
+    );
+    renderWithProviders(<PurchaseScreen language="en" user={{} as PortalUser} />, {
+      language: 'en',
+      path: PATH,
+    });
+    expect(await screen.findByText('The quote has expired. Get a new price.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a price' })).toHaveAttribute(
+      'href',
+      '/en/get-price/',
+    );
+  });
+});
