@@ -18,3 +18,5 @@ export { TOAST_OPTIONS, Toasts, notify, type NotifyType } from './toasts';
 export { lockBodyScroll, useBodyScrollLock } from './use-body-scroll-lock';
 export { useBrowserOrigin, useIsClient } from './use-is-client';
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
+export { HoneypotField } from './honeypot-field';
+export { useSubmitOnce } from './use-submit-once';

@@ -1,8 +1,15 @@
 import { useFormik } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Link, SelectField, TextField } from '../../components';
+import {
+  Button,
+  HoneypotField,
+  Link,
+  SelectField,
+  TextField,
+  useSubmitOnce,
+} from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { DESCRIPTION_MAX_LENGTH, normalizeKennitala } from '../../domain';
 import {
@@ -46,15 +53,6 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Out of sight and out of the tab order: only bots fill it in. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 const ThankYou = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -89,7 +87,6 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   const { t } = useTranslation();
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
   const [website, setWebsite] = useState('');
-  const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
@@ -137,22 +134,15 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const errors = await formik.validateForm();
-      if (Object.keys(errors).length > 0) {
-        await formik.setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])), false);
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        return;
-      }
-      await formik.submitForm();
-    } finally {
-      sending.current = false;
+  const submit = useSubmitOnce(async () => {
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await formik.setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])), false);
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
     }
-  };
+    await formik.submitForm();
+  });
 
   if (state.kind === 'submitted') {
     const Heading = headingLevel;
@@ -177,7 +167,7 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   });
 
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <Form ref={formRef} noValidate onSubmit={submit}>
       <Note className="wide">{t('inquiry|requiredNote')}</Note>
       <TextField {...field('name')} label={t('inquiry|nameLabel')} autoComplete="name" required />
       <TextField
@@ -209,19 +199,7 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <Honeypot aria-hidden="true">
-        <label>
-          {t('inquiry|websiteLabel')}
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </label>
-      </Honeypot>
+      <HoneypotField label={t('inquiry|websiteLabel')} value={website} onChange={setWebsite} />
       <div className="wide" aria-live="assertive">
         {state.kind === 'error' && <Alert role="alert">{t(state.messageKey)}</Alert>}
       </div>

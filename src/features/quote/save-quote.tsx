@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
-import { Button, Link, TextField } from '../../components';
+import { Button, HoneypotField, Link, TextField, useSubmitOnce } from '../../components';
 import type { SavedQuote } from '../../domain/api/quote';
 import { isValidEmail } from '../../domain/email';
 import { formatDate } from '../../domain/format';
@@ -36,15 +36,6 @@ const Problem = styled.p`
   background: ${({ theme }) => theme.colors.errorBackground};
 `;
 
-/** Out of sight and out of the tab order: only bots fill it in. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 const emailSchema = object({
   email: string()
     .trim()
@@ -66,7 +57,6 @@ export function SaveQuote({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<{ quote: SavedQuote; email: string } | null>(null);
   const [website, setWebsite] = useState('');
-  const sending = useRef(false);
   const savedRef = useRef<HTMLHeadingElement>(null);
   const formik = useFormik({
     initialValues: { email: '' },
@@ -93,16 +83,7 @@ export function SaveQuote({
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await formik.submitForm();
-    } finally {
-      sending.current = false;
-    }
-  };
+  const submit = useSubmitOnce(() => formik.submitForm());
 
   if (saved) {
     return (
@@ -125,7 +106,7 @@ export function SaveQuote({
     <Section aria-labelledby="quote-save-heading">
       <h3 id="quote-save-heading">{t('quote|saveHeading')}</h3>
       <p>{t('quote|saveText')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField
           name="email"
           type="email"
@@ -138,19 +119,7 @@ export function SaveQuote({
           error={formik.errors.email}
           required
         />
-        <Honeypot aria-hidden="true">
-          <label>
-            Website
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
-            />
-          </label>
-        </Honeypot>
+        <HoneypotField label={t('quote|websiteLabel')} value={website} onChange={setWebsite} />
         <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
         <Button type="submit" loading={formik.isSubmitting} fullWidth>
           {failure ? t('quote|retry') : t('quote|saveButton')}

@@ -1,9 +1,9 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useFormik } from 'formik';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Checkbox, DateField, Link, SelectField } from '../../../components';
+import { Button, Checkbox, DateField, Link, SelectField, useSubmitOnce } from '../../../components';
 import type { QuotePurchased, SavedQuote } from '../../../domain/api/quote';
 import { addDaysIso, todayInIceland } from '../../../domain/calendar';
 import { formatDate, formatIsk } from '../../../domain/format';
@@ -200,7 +200,6 @@ function PurchaseForm({
   const card = method.data?.ccardInfo?.cardNumberMasked ?? null;
   const purchase = usePurchaseQuote(quote.quoteNumber);
   const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
   const onlySingleTrips = quote.items.every(
     (item) => item.product === 'travel' && item.kind === 'single',
   );
@@ -249,16 +248,7 @@ function PurchaseForm({
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await formik.submitForm();
-    } finally {
-      sending.current = false;
-    }
-  };
+  const submit = useSubmitOnce(() => formik.submitForm());
 
   const touchedError = (name: keyof Values) => ({
     touched: formik.touched[name] === true || formik.submitCount > 0,
@@ -266,11 +256,7 @@ function PurchaseForm({
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('quote|purchaseHeading')}
-    >
+    <Form noValidate onSubmit={submit} aria-label={t('quote|purchaseHeading')}>
       <DateField
         name="startDate"
         label={t('quote|startDateLabel')}
