@@ -8,6 +8,9 @@ import { todayInIceland } from '../../src/domain/calendar';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { PurchaseScreen } from '../../src/features/portal/purchase/purchase-screen';
+import { WithdrawalNotice } from '../../src/features/portal/policies/withdrawal-notice';
+import type { Policy } from '../../src/domain/api/policy';
+import { PORTAL_API } from '../../src/domain/api/portal';
 import { problem, recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
@@ -166,5 +169,51 @@ describe('buying a quote in the portal', () => {
       'href',
       '/en/get-price/',
     );
+  });
+});
+
+describe('the right of withdrawal on a policy card', () => {
+  const policy = {
+    id: '6f1c2a4e-0000-4000-8000-000000000009',
+    number: 'SK-2026-700009',
+    withdrawableUntil: '2026-12-09',
+  } as Policy;
+
+  it('is stated with its last day, asks before it acts, and withdraws', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(PORTAL_API.withdrawPolicy, () =>
+        HttpResponse.json({ number: policy.number, withdrawnOn: '2026-11-25' }),
+      ),
+    );
+    const { user } = renderWithProviders(<WithdrawalNotice policy={policy} language="en" />, {
+      language: 'en',
+    });
+    expect(
+      screen.getByText(
+        /may withdraw from the purchase without giving a reason until 9 December 2026/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw from the purchase' }));
+    const yes = screen.getByRole('button', { name: 'Yes, withdraw' });
+    await waitFor(() => expect(yes).toHaveFocus());
+    expect(requests.filter((request) => request.path === PORTAL_API.withdrawPolicy)).toHaveLength(
+      0,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw from the purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === PORTAL_API.withdrawPolicy)?.body).toEqual({
+        id: policy.id,
+      }),
+    );
+  });
+
+  it('is not shown once the right has passed', () => {
+    const { container } = renderWithProviders(
+      <WithdrawalNotice policy={{ ...policy, withdrawableUntil: undefined }} language="is" />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

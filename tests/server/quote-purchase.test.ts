@@ -189,3 +189,86 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabaseKinds)('the right of withdrawal on %s', (kind) => {
+  let portal: PortalApp;
+  beforeAll(async () => {
+    portal = await startPortalApp(['anna', 'bjorn'], kind);
+  });
+  afterAll(() => portal.close());
+
+  async function buy(): Promise<string> {
+    const saved = (
+      await portal.call(null, 'POST', QUOTE_API.save, {
+        json: { items: [travel], email: 'withdraw@example.com' },
+      })
+    ).json<SavedQuote>();
+    const bought = await portal.call('anna', 'POST', QUOTE_API.purchase(saved.quoteNumber), {
+      json: {
+        key: saved.key,
+        startDate: todayInIceland(),
+        frequency: 'annual',
+        payment: 'claim',
+        acceptTerms: true,
+      },
+    });
+    return bought.json<QuotePurchased>().policies[0]!.id;
+  }
+
+  const overviewPolicy = async (id: string) =>
+    (await portal.call('anna', 'GET', '/api/policy/v3/overview/'))
+      .json<{
+        policies: { id: string; status: string; withdrawableUntil?: string }[];
+      }>()
+      .policies.find((policy) => policy.id === id);
+
+  it('is offered for 14 days on a policy bought online, ends it from its start, and is mailed', async () => {
+    const id = await buy();
+    expect(await overviewPolicy(id)).toMatchObject({
+      status: 'active',
+      withdrawableUntil: addDaysIso(todayInIceland(), 14),
+    });
+    const response = await portal.call('anna', 'POST', '/api/policy/v1/withdraw/', {
+      json: { id },
+    });
+    expect(response.statusCode).toBe(200);
+    const policy = await overviewPolicy(id);
+    expect(policy?.status).toBe('ended');
+    expect(policy).not.toHaveProperty('withdrawableUntil');
+    const mail = (await outbox(portal.testApp)).at(-1);
+    expect(mail?.subject).toMatch(/^Þú hefur fallið frá kaupum á tryggingu SK-/);
+    // Once is enough: a second withdrawal is refused.
+    expect(
+      (await portal.call('anna', 'POST', '/api/policy/v1/withdraw/', { json: { id } })).json(),
+    ).toMatchObject({ status: 409, errorCode: 'WithdrawalNotPossible' });
+  });
+
+  it('is not offered after 14 days, nor on a policy not bought online, nor on someone else’s', async () => {
+    const id = await buy();
+    await portal.testApp.database.db
+      .updateTable('policy')
+      .set({ created_at: new Date(Date.now() - 15 * 24 * 3600_000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await overviewPolicy(id)).not.toHaveProperty('withdrawableUntil');
+    expect(
+      (await portal.call('anna', 'POST', '/api/policy/v1/withdraw/', { json: { id } })).json(),
+    ).toMatchObject({ status: 409 });
+    const seeded = (await portal.call('anna', 'GET', '/api/policy/v3/overview/'))
+      .json<{
+        policies: { id: string; number: string }[];
+      }>()
+      .policies.find((policy) => policy.number === 'SK-2018-004812');
+    expect(
+      (
+        await portal.call('anna', 'POST', '/api/policy/v1/withdraw/', { json: { id: seeded!.id } })
+      ).json(),
+    ).toMatchObject({ status: 409 });
+    const fresh = await buy();
+    expect(
+      (
+        await portal.call('bjorn', 'POST', '/api/policy/v1/withdraw/', { json: { id: fresh } })
+      ).json(),
+    ).toMatchObject({ status: 404 });
+  });
+});

@@ -21,6 +21,8 @@ function policyColumns() {
     'status',
     'payment_frequency',
     'travel_plan',
+    'quote_number',
+    isoDay('created_at').as('created_on'),
   ] as const;
 }
 

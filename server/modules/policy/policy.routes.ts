@@ -11,13 +11,20 @@ import {
   errors,
   OptionalLanguageBody,
 } from '../../../src/domain/api/common';
-import { BenefitsResponse, Policy, PolicyOverviewResponse } from '../../../src/domain/api/policy';
+import {
+  BenefitsResponse,
+  Policy,
+  PolicyOverviewResponse,
+  PolicyWithdrawn,
+} from '../../../src/domain/api/policy';
+import { formatDate } from '../../../src/domain/format';
 import {
   benefits,
   getPolicy,
   policyOverview,
   policyOverviewPdf,
   policyPdf,
+  withdrawPolicy,
 } from './policy.service';
 
 /** /api/policy/: the acting party's policies, benefits, and their PDFs by e-mail. */
@@ -127,6 +134,51 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         attachments: [pdfAttachment(`${t('file.policy')} ${policy.number}.pdf`, pdf)],
       });
+    },
+  );
+
+  app.post(
+    '/v1/withdraw/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The 14-day right of withdrawal: a policy bought online is cancelled from its start; the holder is mailed',
+        tags,
+        body: IdBody,
+        response: { 200: PolicyWithdrawn, ...errors(404, 409) },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      const auth = request.auth!;
+      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+      const lang = requestLanguage(request);
+      const withdrawn = await withdrawPolicy(db, acting, actor, request.body.id);
+      const party = await db
+        .selectFrom('party')
+        .select('email')
+        .where('kennitala', '=', acting.kennitala)
+        .executeTakeFirst();
+      if (party?.email) {
+        const t = translator(lang, 'quote');
+        await app.deps.identity.mailer.send({
+          to: party.email,
+          subject: t('withdrawnMailSubject', { number: withdrawn.number }),
+          text: [
+            t('purchaseMailGreeting', { name: acting.fullName }),
+            '',
+            t('withdrawnMailText', {
+              product: withdrawn.productName[lang],
+              number: withdrawn.number,
+              date: formatDate(withdrawn.withdrawnOn, lang),
+            }),
+            '',
+            t('mailSignature'),
+          ].join('\n'),
+        });
+      }
+      return { number: withdrawn.number, withdrawnOn: withdrawn.withdrawnOn };
     },
   );
 };

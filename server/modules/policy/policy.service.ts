@@ -9,12 +9,15 @@ import type {
   ProductKind,
 } from '../../../src/domain/api/portal';
 import type { DbOrTx } from '../../db/database';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { recordAuditEvent } from '../audit/audit.repository';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
 import { text } from '../../portal/shared';
-import { todayInIceland } from '../../../src/domain/calendar';
+import { addDaysIso, todayInIceland } from '../../../src/domain/calendar';
+import { WITHDRAWAL_DAYS } from '../../../src/domain/quote';
+import type { LocalizedText } from '../../../src/domain/api/common';
 import {
   claimDatesByPolicy,
   coverageRows,
@@ -73,6 +76,7 @@ async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
     annualPremium: row.annual_premium,
     paymentFrequency: row.payment_frequency as PaymentFrequency,
     status: effectiveStatus(row.status, row.period_start, row.period_end, today),
+    ...withdrawal(row, today),
     coverages: coverages
       .filter((coverage) => coverage.policy_id === row.id)
       .map((coverage) => ({
@@ -91,6 +95,58 @@ async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
         unread: document.read_at === null,
       })),
   }));
+}
+
+/** The last day of the 14-day right of withdrawal, for a policy bought online that is not yet ended. */
+export function withdrawalDeadline(row: Pick<PolicyRow, 'quote_number' | 'created_on' | 'status'>) {
+  return row.quote_number && row.status !== 'ended'
+    ? addDaysIso(row.created_on, WITHDRAWAL_DAYS)
+    : null;
+}
+
+function withdrawal(row: PolicyRow, today: string): { withdrawableUntil?: string } {
+  const until = withdrawalDeadline(row);
+  return until && until >= today ? { withdrawableUntil: until } : {};
+}
+
+/**
+ * The right of withdrawal: a policy bought online may be undone without reason within 14 days of the
+ * purchase. It ends from its start, so nothing is owed for it; the customer is told by e-mail.
+ */
+export async function withdrawPolicy(
+  db: DbOrTx,
+  acting: ActingParty,
+  actor: string,
+  id: string,
+): Promise<{ number: string; withdrawnOn: string; productName: LocalizedText }> {
+  const today = todayInIceland();
+  return db.transaction().execute(async (trx) => {
+    const row = await findPolicyRow(trx, acting.kennitala, id);
+    if (!row) throw notFound('PolicyNotFound', 'No policy with that id');
+    const until = withdrawalDeadline(row);
+    if (!until || until < today)
+      throw new AppError(
+        'WithdrawalNotPossible',
+        409,
+        'This policy can no longer be withdrawn from',
+      );
+    await trx
+      .updateTable('policy')
+      .set({ status: 'ended', period_end: row.period_start })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAuditEvent(trx, {
+      action: 'policy.withdrawn',
+      actor,
+      subject: acting.kennitala,
+      detail: { number: row.number, quoteNumber: row.quote_number },
+    });
+    return {
+      number: row.number,
+      withdrawnOn: today,
+      productName: text(row.product_name_is, row.product_name_en),
+    };
+  });
 }
 
 const STATUS_ORDER: Record<PolicyStatus, number> = { active: 0, pending: 1, ended: 2 };

@@ -60,8 +60,14 @@ export const Policy = Type.Object({
   status: Type.Enum(POLICY_STATUSES),
   coverages: Type.Array(PolicyCoverage),
   documents: Type.Array(PolicyDocumentRef),
+  /** Bought online and still within the 14-day right of withdrawal: the last day it may be used. */
+  withdrawableUntil: Type.Optional(IsoDate),
 });
 export type Policy = Static<typeof Policy>;
+
+/** POST /api/policy/v1/withdraw/: the policy is cancelled from its start and nothing is owed. */
+export const PolicyWithdrawn = Type.Object({ number: Type.String(), withdrawnOn: IsoDate });
+export type PolicyWithdrawn = Static<typeof PolicyWithdrawn>;
 
 /** GET /api/policy/v3/overview/ */
 export const PolicyOverviewResponse = Type.Object({

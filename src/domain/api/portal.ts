@@ -93,6 +93,7 @@ export const PORTAL_API = {
   benefits: '/api/policy/v2/benefits/',
   sendPolicyOverview: '/api/policy/v1/sendpolicyoverview/',
   sendPolicy: '/api/policy/v2/sendpolicy/',
+  withdrawPolicy: '/api/policy/v1/withdraw/',
 
   claims: '/api/claim/v1/',
   claim: '/api/claim/v1/getclaim/',

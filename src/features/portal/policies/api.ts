@@ -10,6 +10,7 @@ import {
   type PolicyResponse,
   type ProposalsResponse,
 } from '../../../domain/api/portal';
+import type { PolicyWithdrawn } from '../../../domain/api/policy';
 import { call } from '../../../lib/api';
 
 /**
@@ -80,5 +81,15 @@ export function useProposals() {
   return useQuery({
     queryKey: policyKeys.proposals(),
     queryFn: ({ signal }) => call<ProposalsResponse>(PORTAL_API.proposals, { signal }),
+  });
+}
+
+/** POST /api/policy/v1/withdraw/: the 14-day right of withdrawal; the overview then shows it ended. */
+export function useWithdrawPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call<PolicyWithdrawn>(PORTAL_API.withdrawPolicy, { method: 'POST', payload: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: policyKeys.all }),
   });
 }

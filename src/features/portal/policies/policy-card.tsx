@@ -12,6 +12,7 @@ import { Card } from '../shared/card';
 import { DataTable } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { DownloadButton, SendByEmailButton } from '../shared/mail-and-download';
+import { WithdrawalNotice } from './withdrawal-notice';
 import { policyKeys, usePolicy } from './api';
 import { ProductIcon } from './product-icon';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
@@ -149,6 +150,7 @@ export function PolicyCard({ policy, language }: { policy: Policy; language: Lan
           </dd>
         </Facts>
       </Summary>
+      <WithdrawalNotice policy={policy} language={language} />
       <Toggle
         type="button"
         aria-expanded={open}
