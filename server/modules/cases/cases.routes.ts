@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CaseCreated,
@@ -10,6 +11,7 @@ import {
   CaseStatusRequest,
   CustomerCaseList,
   InquiryRequest,
+  OfferRequest,
 } from '../../../src/domain/api/case';
 import { errors, MultilineText, Uuid } from '../../../src/domain/api/common';
 import { resolveActingParty } from '../../identity/authenticate';
@@ -27,6 +29,7 @@ import {
   staffCaseDetail,
   staffOf,
   submitInquiry,
+  submitOfferRequest,
   type CaseDeps,
 } from './cases.service';
 
@@ -66,6 +69,17 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  /** One budget per address and per mailbox, shared by the public forms that make cases. */
+  async function withinFormLimits(request: FastifyRequest, reply: FastifyReply) {
+    for (const limit of [perAddress, perEmail]) {
+      const { exceeded, retryAfterSeconds } = await limit.hit(request);
+      if (exceeded) {
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
+      }
+    }
+  }
+
   app.post(
     '/v1/inquiry/',
     {
@@ -78,13 +92,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      for (const limit of [perAddress, perEmail]) {
-        const { exceeded, retryAfterSeconds } = await limit.hit(request);
-        if (exceeded) {
-          reply.header('retry-after', String(retryAfterSeconds));
-          throw new AppError('TooManyRequests', 429, 'Too many inquiries; try again later');
-        }
-      }
+      await withinFormLimits(request, reply);
       // A filled-in honeypot is a bot: it gets the answer a person would, and nothing is kept.
       if (request.body.website?.trim()) {
         request.log.info({ honeypot: true }, 'inquiry: honeypot filled in; dropped');
@@ -92,6 +100,28 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const created = await submitInquiry(deps, request.body, requestLanguage(request));
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/v1/offerrequest/',
+    {
+      schema: {
+        summary:
+          'A visitor asks for a personal offer: it becomes a case and the sender is mailed its number',
+        tags: ['forms'],
+        body: OfferRequest,
+        response: { 201: CaseCreated, ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      await withinFormLimits(request, reply);
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'offer request: honeypot filled in; dropped');
+        return reply.code(201).send({ caseNumber: decoyCaseNumber() });
+      }
+      const language = request.body.lang ?? requestLanguage(request);
+      return reply.code(201).send(await submitOfferRequest(deps, request.body, language));
     },
   );
 };

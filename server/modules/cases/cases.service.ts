@@ -5,9 +5,15 @@ import type { AuthContext } from '../../identity/authenticate';
 import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { createInquirySchema, validateWith } from '../../../src/domain';
+import {
+  createInquirySchema,
+  OFFER_REQUEST_PRODUCT_LABELS,
+  offerRequestSchema,
+  validateWith,
+  type OfferRequestProduct,
+} from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
-import type { CaseQueue, CaseStatus } from '../../../src/domain/api/values';
+import type { CaseKind, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
 import {
   caseDetail,
   findCase,
@@ -64,31 +70,41 @@ export function decoyCaseNumber(): string {
   return `E-${String(1000 + randomBytes(2).readUInt16BE()).padStart(6, '0')}`;
 }
 
-/** A visitor's inquiry becomes a case in the queue they chose, and they get a confirmation with its number. */
-export async function submitInquiry(
+/** What every public form's case starts with: who sent it, where it goes, and what they wrote. */
+export type WebformCase = {
+  kind: CaseKind;
+  queue: CaseQueue;
+  subject: string;
+  name: string;
+  email: string;
+  ssn: string | null;
+  /** The sender's words: the case's first message, and quoted back in the confirmation. */
+  body: string;
+};
+
+/**
+ * A public form's submission becomes a case in its queue (matched to a customer by the kennitala
+ * or e-mail given), and the sender gets a confirmation with its number and a reply address that
+ * routes back to it.
+ */
+export async function openWebformCase(
   deps: CaseDeps,
-  body: unknown,
+  form: WebformCase,
   language: ServerLanguage,
 ): Promise<CaseCreated> {
-  const result = await validateWith(inquirySchema, body);
-  if (!result.ok) throw badRequest('ValidationFailed', 'The inquiry is not valid', result.errors);
-  const form = result.value;
-  const ssn = form.ssn === '' ? null : form.ssn;
-  if (ssn !== null && !(await partyExists(deps.db, ssn)))
+  if (form.ssn !== null && !(await partyExists(deps.db, form.ssn)))
     throw badRequest('SsnNotFound', 'No customer has that kennitala', { ssn: [SSN_NOT_FOUND] });
-
   const replyToken = newReplyToken();
-  const queue = form.type as CaseQueue;
   const created = await deps.db.transaction().execute(async (trx) => {
-    const partyKennitala = await matchParty(trx, { ssn, email: form.email });
+    const partyKennitala = await matchParty(trx, { ssn: form.ssn, email: form.email });
     const row = await insertCase(trx, {
-      kind: 'inquiry',
+      kind: form.kind,
       origin: 'webform',
-      queue,
-      subject: inquirySubject(form.description),
+      queue: form.queue,
+      subject: form.subject,
       senderName: form.name,
       senderEmail: form.email,
-      senderSsn: ssn,
+      senderSsn: form.ssn,
       partyKennitala,
       language,
       replyToken,
@@ -97,13 +113,13 @@ export async function submitInquiry(
       caseId: row.id,
       direction: 'incoming',
       authorName: form.name,
-      body: form.description,
+      body: form.body,
     });
     await recordAuditEvent(trx, {
       action: 'case.created',
       actor: null,
       subject: partyKennitala,
-      detail: { caseNumber: row.caseNumber, kind: 'inquiry', queue },
+      detail: { caseNumber: row.caseNumber, kind: form.kind, queue: form.queue },
     });
     return row;
   });
@@ -116,16 +132,71 @@ export async function submitInquiry(
     text: [
       t('confirmGreeting', { name: form.name }),
       '',
-      t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${queue}`) }),
+      t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${form.queue}`) }),
       t('confirmNext'),
       '',
       t('confirmYouWrote'),
-      form.description,
+      form.body,
       '',
       t('signature'),
     ].join('\n'),
   });
   return { caseNumber: created.caseNumber };
+}
+
+/** A visitor's inquiry becomes a case in the queue they chose. */
+export async function submitInquiry(
+  deps: CaseDeps,
+  body: unknown,
+  language: ServerLanguage,
+): Promise<CaseCreated> {
+  const result = await validateWith(inquirySchema, body);
+  if (!result.ok) throw badRequest('ValidationFailed', 'The inquiry is not valid', result.errors);
+  const form = result.value;
+  return openWebformCase(
+    deps,
+    {
+      kind: 'inquiry',
+      queue: form.type as CaseQueue,
+      subject: inquirySubject(form.description),
+      name: form.name,
+      email: form.email,
+      ssn: form.ssn === '' ? null : form.ssn,
+      body: form.description,
+    },
+    language,
+  );
+}
+
+/** What every offer request's subject starts with. */
+export const OFFER_REQUEST_SUBJECT_PREFIX = 'Tilboðsbeiðni af vef';
+
+/** A request for a personal offer becomes a case in the individual or company queue. */
+export async function submitOfferRequest(
+  deps: CaseDeps,
+  body: unknown,
+  language: ServerLanguage,
+): Promise<CaseCreated> {
+  const result = await validateWith(offerRequestSchema, body);
+  if (!result.ok)
+    throw badRequest('ValidationFailed', 'The offer request is not valid', result.errors);
+  const form = result.value;
+  const products = [...new Set(form.products)] as OfferRequestProduct[];
+  const labels = products.map((product) => OFFER_REQUEST_PRODUCT_LABELS[product]).join(', ');
+  return openWebformCase(
+    deps,
+    {
+      kind: 'offerRequest',
+      queue: form.customerType === 'company' ? 'company' : 'individual',
+      subject: `${OFFER_REQUEST_SUBJECT_PREFIX}: ${labels}`,
+      name: form.name,
+      email: form.email,
+      ssn: form.ssn === '' ? null : form.ssn,
+      // Staff read the whole request in the thread: what, who and how to call back.
+      body: [`${labels}${form.phone ? ` · ${form.phone}` : ''}`, '', form.description].join('\n'),
+    },
+    language,
+  );
 }
 
 type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;

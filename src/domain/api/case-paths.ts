@@ -4,6 +4,7 @@
  */
 export const CASE_API = {
   inquiry: '/api/form/v1/inquiry/',
+  offerRequest: '/api/form/v1/offerrequest/',
   staffCases: '/api/staff/v1/cases/',
   staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
   staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,

@@ -35,6 +35,23 @@ export const InquiryRequest = Type.Object({
 });
 export type InquiryRequest = Static<typeof InquiryRequest>;
 
+/**
+ * POST /api/form/v1/offerrequest/: a personal offer for what the calculators do not cover. The rules
+ * are src/domain/forms/offer-request.ts, applied again on the server.
+ */
+export const OfferRequest = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  customerType: Type.String({ maxLength: 20 }),
+  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+  description: MultilineText({ maxLength: 4000 }),
+  lang: Type.Optional(PortalLanguage),
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type OfferRequest = Static<typeof OfferRequest>;
+
 /** 201 of every form that makes a case: the number the confirmation e-mail and the thank-you view show. */
 export const CaseCreated = Type.Object({
   caseNumber: Type.String({

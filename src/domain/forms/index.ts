@@ -4,3 +4,4 @@ export * from './contact-details';
 export * from './bank-info';
 export * from './validate';
 export * from './quote';
+export * from './offer-request';
