@@ -9,6 +9,8 @@ export const paths = {
   portal: (language: Language) => localizedPath('/vidskipti/', language),
   /** Get a price. */
   getPrice: (language: Language) => (language === 'en' ? '/en/get-price/' : '/fa-verd/'),
+  /** Request a personal offer for what the calculators do not cover (links to it open in a new tab). */
+  requestOffer: (language: Language) => (language === 'en' ? '/en/request-offer/' : '/fa-tilbod/'),
   /** Buying a saved quote: the portal's purchase screen, which signs the visitor in first. */
   buyQuote: (language: Language, quoteNumber: string, key: string) =>
     `${localizedPath('/vidskipti/kaupa/', language)}?tilbod=${encodeURIComponent(quoteNumber)}&lykill=${encodeURIComponent(key)}`,

@@ -1,0 +1,1 @@
+export { OfferRequestHead, OfferRequestPage } from './offer-request-page';
