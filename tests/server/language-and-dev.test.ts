@@ -57,7 +57,11 @@ describe('/dev pages', () => {
   });
 
   it('do not exist outside demo mode, built pages included', async () => {
-    const testApp = await createTestApp('pglite', { demoMode: false, eidProvider: 'off' });
+    const testApp = await createTestApp('pglite', {
+      demoMode: false,
+      eidProvider: 'off',
+      vehicleRegister: 'off',
+    });
     const file = path.join(testApp.config.publicDir, 'dev', 'ui', 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '<h1>Style guide</h1>');

@@ -149,6 +149,7 @@ describe('POST /api/hooks/content in the whole app', () => {
       contentWebhookSecret: undefined,
       demoMode: false,
       eidProvider: 'off',
+      vehicleRegister: 'off',
     });
     const response = await testApp.app.inject({
       method: 'POST',
