@@ -430,6 +430,11 @@ export interface PendingOfferTable {
   valid_until: DateColumn;
   notification_status: Defaulted<'initialized' | 'dismissed'>;
   created_at: Timestamp;
+  /** Null while the customer has not answered. */
+  decision: Defaulted<'accepted' | 'declined' | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The policy an accepted offer became. */
+  policy_id: Defaulted<string | null>;
 }
 
 export interface ProposalTable {

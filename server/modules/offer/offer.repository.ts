@@ -4,6 +4,34 @@ import { isoDay } from '../../portal/shared';
 /** SQL only: pending offers of one party. */
 
 export async function validOfferRows(db: DbOrTx, party: string, today: string) {
+  return (
+    db
+      .selectFrom('pending_offer')
+      .select([
+        'id',
+        'number',
+        'product_code',
+        'product_kind',
+        'product_name_is',
+        'product_name_en',
+        'description_is',
+        'description_en',
+        'annual_premium',
+        'created_at',
+        isoDay('valid_until').as('valid_until'),
+        'notification_status',
+      ])
+      .where('party_kennitala', '=', party)
+      .where('valid_until', '>=', today)
+      // An answered offer is no longer pending: an accepted one is a policy now.
+      .where('decision', 'is', null)
+      .orderBy('created_at', 'desc')
+      .execute()
+  );
+}
+
+/** One offer of the party, locked until the transaction ends, so it is answered once. */
+export async function lockOffer(db: DbOrTx, party: string, id: string) {
   return db
     .selectFrom('pending_offer')
     .select([
@@ -16,13 +44,30 @@ export async function validOfferRows(db: DbOrTx, party: string, today: string) {
       'description_is',
       'description_en',
       'annual_premium',
-      'created_at',
       isoDay('valid_until').as('valid_until'),
-      'notification_status',
+      'decision',
     ])
     .where('party_kennitala', '=', party)
-    .where('valid_until', '>=', today)
-    .orderBy('created_at', 'desc')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordDecision(
+  db: DbOrTx,
+  id: string,
+  decision: 'accepted' | 'declined',
+  policyId: string | null,
+) {
+  await db
+    .updateTable('pending_offer')
+    .set({
+      decision,
+      decided_at: new Date(),
+      policy_id: policyId,
+      notification_status: 'dismissed',
+    })
+    .where('id', '=', id)
     .execute();
 }
 

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DismissPendingOfferRequest, PendingOffersResponse } from '../../../src/domain/api/offer';
+import {
+  DismissPendingOfferRequest,
+  OfferDecided,
+  OfferDecisionRequest,
+  PendingOffersResponse,
+} from '../../../src/domain/api/offer';
 import { resolveActingParty } from '../../identity/authenticate';
 import { errors } from '../../../src/domain/api/common';
-import { dismiss, pendingOffers } from './offer.service';
+import { decideOffer, dismiss, pendingOffers } from './offer.service';
 
 /** /api/offer/v1/pending/: offers awaiting the customer, and dismissing their notification. */
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,4 +46,32 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return dismiss(db, acting.kennitala, request.body.id);
     },
   );
+
+  for (const [path, decision, summary] of [
+    [
+      '/accept/',
+      'accepted',
+      'Accepts an offer: it becomes a policy from today at the offered price',
+    ],
+    ['/decline/', 'declined', 'Declines an offer; it leaves the pending list'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          summary,
+          tags,
+          body: OfferDecisionRequest,
+          response: { 200: OfferDecided, ...errors(404, 409) },
+        },
+      },
+      async (request) => {
+        const acting = await resolveActingParty(request);
+        const auth = request.auth!;
+        const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+        return decideOffer(db, acting, actor, request.body.id, decision);
+      },
+    );
+  }
 };

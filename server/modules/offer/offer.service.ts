@@ -4,11 +4,21 @@ import {
   type PendingOffersResponse,
   type ProductKind,
 } from '../../../src/domain/api/portal';
-import type { DbOrTx } from '../../db/database';
-import { notFound } from '../../errors';
+import type { OfferDecided } from '../../../src/domain/api/offer';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import type { ActingParty } from '../../identity/authenticate';
 import { text } from '../../portal/shared';
-import { todayInIceland } from '../../../src/domain/calendar';
-import { dismissOffers, offerExists, validOfferRows } from './offer.repository';
+import { addDaysIso, addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { insertPolicy } from '../policy/policy.repository';
+import {
+  dismissOffers,
+  lockOffer,
+  offerExists,
+  recordDecision,
+  validOfferRows,
+} from './offer.repository';
 
 export async function pendingOffers(db: DbOrTx, party: string): Promise<PendingOffersResponse> {
   const rows = await validOfferRows(db, party, todayInIceland());
@@ -49,4 +59,57 @@ export async function dismiss(
     await dismissOffers(db, party, id);
   }
   return pendingOffers(db, party);
+}
+
+/**
+ * The customer answers an offer. Accepting makes it a policy from today for a year at the offered
+ * price, paid monthly; declining only closes it. Either way it is answered once, and only while valid.
+ */
+export async function decideOffer(
+  db: Db,
+  acting: ActingParty,
+  actor: string,
+  id: string,
+  decision: 'accepted' | 'declined',
+): Promise<OfferDecided> {
+  const today = todayInIceland();
+  return db.transaction().execute(async (trx) => {
+    const offer = await lockOffer(trx, acting.kennitala, id);
+    if (!offer) throw notFound('OfferNotFound', 'No such offer');
+    if (offer.decision !== null)
+      throw new AppError('OfferAlreadyAnswered', 409, 'This offer has already been answered');
+    if (offer.valid_until < today)
+      throw new AppError('OfferExpired', 409, 'This offer is no longer valid');
+    let policyNumber: string | null = null;
+    let policyId: string | null = null;
+    if (decision === 'accepted') {
+      policyId = await insertPolicy(trx, {
+        holder: acting.kennitala,
+        code: offer.product_code,
+        kind: offer.product_kind,
+        name: { is: offer.product_name_is, en: offer.product_name_en },
+        object: { is: offer.description_is, en: offer.description_en },
+        start: today,
+        end: addDaysIso(addMonthsIso(today, 12), -1),
+        annualPremium: offer.annual_premium,
+        frequency: 'monthly',
+        status: 'active',
+        covers: [],
+      });
+      const policy = await trx
+        .selectFrom('policy')
+        .select('number')
+        .where('id', '=', policyId)
+        .executeTakeFirstOrThrow();
+      policyNumber = policy.number;
+    }
+    await recordDecision(trx, offer.id, decision, policyId);
+    await recordAuditEvent(trx, {
+      action: `offer.${decision}`,
+      actor,
+      subject: acting.kennitala,
+      detail: { offerNumber: offer.number, policyNumber },
+    });
+    return { decision, offerNumber: offer.number, policyNumber };
+  });
 }

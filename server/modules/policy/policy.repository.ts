@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import { isoDay } from '../../portal/shared';
 
@@ -101,4 +102,62 @@ export async function claimDatesByPolicy(db: DbOrTx, holder: string) {
     .where('claimant_kennitala', '=', holder)
     .where('policy_id', 'is not', null)
     .execute();
+}
+
+/** A policy made online (a bought quote, an accepted offer): its product, object, cover and price. */
+export type NewPolicy = {
+  holder: string;
+  code: string;
+  kind: string;
+  name: { is: string; en: string };
+  object: { is: string; en: string };
+  start: string;
+  end: string;
+  annualPremium: number;
+  frequency: 'monthly' | 'annual' | 'single';
+  status: 'active' | 'pending';
+  covers: { name: { is: string; en: string }; sum: number | null; deductible: number | null }[];
+  quoteNumber?: string;
+};
+
+/** Inserts the policy and its coverages; the number comes from policy_number_seq ('SK-2026-700001'). */
+export async function insertPolicy(db: DbOrTx, policy: NewPolicy): Promise<string> {
+  const row = await db
+    .insertInto('policy')
+    .values({
+      number: sql<string>`'SK-' || ${policy.start.slice(0, 4)} || '-' || lpad(nextval('policy_number_seq')::text, 6, '0')`,
+      holder_kennitala: policy.holder,
+      product_code: policy.code,
+      product_kind: policy.kind,
+      product_name_is: policy.name.is,
+      product_name_en: policy.name.en,
+      insured_object_is: policy.object.is,
+      insured_object_en: policy.object.en,
+      inception_date: policy.start,
+      period_start: policy.start,
+      period_end: policy.end,
+      annual_premium: policy.annualPremium,
+      status: policy.status,
+      payment_frequency: policy.frequency,
+      travel_plan: null,
+      quote_number: policy.quoteNumber ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (policy.covers.length > 0)
+    await db
+      .insertInto('policy_coverage')
+      .values(
+        policy.covers.map((cover, order) => ({
+          policy_id: row.id,
+          sort_order: order,
+          code: null,
+          name_is: cover.name.is,
+          name_en: cover.name.en,
+          sum_insured: cover.sum,
+          deductible: cover.deductible,
+        })),
+      )
+      .execute();
+  return row.id;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { ActingParty } from '../../identity/authenticate';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -18,6 +17,7 @@ import { PURCHASE_START_MAX_DAYS, WITHDRAWAL_DAYS } from '../../../src/domain/qu
 import { isoDay } from '../../portal/shared';
 import { hashKey, type QuoteDeps } from './quote.service';
 import { findQuote } from './quote.repository';
+import { insertPolicy } from '../policy/policy.repository';
 
 type Text = [is: string, en: string];
 type Cover = { name: Text; sum: number | null; deductible: number | null };
@@ -232,42 +232,24 @@ export async function purchaseQuote(
       const end = single
         ? addDaysIso(body.startDate, item.days! - 1)
         : addDaysIso(addMonthsIso(body.startDate, 12), -1);
-      const policy = await trx
-        .insertInto('policy')
-        .values({
-          number: sql<string>`'SK-' || ${body.startDate.slice(0, 4)} || '-' || lpad(nextval('policy_number_seq')::text, 6, '0')`,
-          holder_kennitala: acting.kennitala,
-          product_code: terms.code,
-          product_kind: terms.kind,
-          product_name_is: terms.name[0],
-          product_name_en: terms.name[1],
-          insured_object_is: terms.object[0],
-          insured_object_en: terms.object[1],
-          inception_date: body.startDate,
-          period_start: body.startDate,
-          period_end: end,
-          annual_premium: Math.round(priced.yearly * (1 - rate)),
-          status: body.startDate > today ? 'pending' : 'active',
-          payment_frequency: single ? 'single' : body.frequency,
-          travel_plan: null,
-          quote_number: found.quoteNumber,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('policy_coverage')
-        .values(
-          terms.covers.map((cover, order) => ({
-            policy_id: policy.id,
-            sort_order: order,
-            code: null,
-            name_is: cover.name[0],
-            name_en: cover.name[1],
-            sum_insured: cover.sum,
-            deductible: cover.deductible,
-          })),
-        )
-        .execute();
+      await insertPolicy(trx, {
+        holder: acting.kennitala,
+        code: terms.code,
+        kind: terms.kind,
+        name: { is: terms.name[0], en: terms.name[1] },
+        object: { is: terms.object[0], en: terms.object[1] },
+        start: body.startDate,
+        end,
+        annualPremium: Math.round(priced.yearly * (1 - rate)),
+        frequency: single ? 'single' : body.frequency,
+        status: body.startDate > today ? 'pending' : 'active',
+        covers: terms.covers.map((cover) => ({
+          name: { is: cover.name[0], en: cover.name[1] },
+          sum: cover.sum,
+          deductible: cover.deductible,
+        })),
+        quoteNumber: found.quoteNumber,
+      });
     }
     await trx
       .updateTable('quote')

@@ -42,6 +42,18 @@ export const DismissPendingOfferRequest = Type.Object(
 );
 export type DismissPendingOfferRequest = Static<typeof DismissPendingOfferRequest>;
 
+/** POST /api/offer/v1/accept/ and /decline/: the offer to answer. */
+export const OfferDecisionRequest = Type.Object({ id: Uuid });
+export type OfferDecisionRequest = Static<typeof OfferDecisionRequest>;
+
+export const OfferDecided = Type.Object({
+  decision: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]),
+  offerNumber: Type.String(),
+  /** The policy an accepted offer became; null when declined. */
+  policyNumber: Nullable(Type.String()),
+});
+export type OfferDecided = Static<typeof OfferDecided>;
+
 export const Proposal = Type.Object({
   id: Uuid,
   number: Type.String({ description: "'BT-2026-000456'" }),

@@ -111,6 +111,8 @@ export const PORTAL_API = {
   paymentPeriods: '/api/payment/v1/periods/',
 
   pendingOffers: '/api/offer/v1/pending/',
+  acceptOffer: '/api/offer/v1/accept/',
+  declineOffer: '/api/offer/v1/decline/',
   proposals: '/api/ods/v1/proposal/',
 
   travelCcard: '/api/policy/v4/travel/ccard/',
