@@ -10,6 +10,7 @@ import {
   type PolicyResponse,
   type ProposalsResponse,
 } from '../../../domain/api/portal';
+import type { OfferDecided } from '../../../domain/api/offer';
 import type { PolicyWithdrawn } from '../../../domain/api/policy';
 import { call } from '../../../lib/api';
 
@@ -91,5 +92,24 @@ export function useWithdrawPolicy() {
     mutationFn: (id: string) =>
       call<PolicyWithdrawn>(PORTAL_API.withdrawPolicy, { method: 'POST', payload: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: policyKeys.all }),
+  });
+}
+
+/** POST /api/offer/v1/accept/ or /decline/: the answer; the overview and offers load again. */
+export function useDecideOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'accepted' | 'declined' }) =>
+      call<OfferDecided>(
+        decision === 'accepted' ? PORTAL_API.acceptOffer : PORTAL_API.declineOffer,
+        {
+          method: 'POST',
+          payload: { id },
+        },
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: policyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: policyKeys.pendingOffers() });
+    },
   });
 }

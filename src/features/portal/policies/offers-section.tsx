@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Link, notify, Skeleton } from '../../../components';
@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../shared/badge';
 import { Card, SectionHeader } from '../shared/card';
 import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
-import { useDismissPendingOffers, usePendingOffers, useProposals } from './api';
+import { useDecideOffer, useDismissPendingOffers, usePendingOffers, useProposals } from './api';
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
@@ -272,6 +272,7 @@ function OfferItem({ offer, language }: { offer: PendingOffer; language: Languag
           {t('portal|offers.offerNumber', { number: offer.number })} ·{' '}
           {t('portal|offers.validUntil', { date: formatDate(offer.validUntil, language) })}
         </Meta>
+        <OfferAnswer offer={offer} language={language} />
       </div>
       <Figure>
         <strong>
@@ -282,6 +283,67 @@ function OfferItem({ offer, language }: { offer: PendingOffer; language: Languag
         )}
       </Figure>
     </Item>
+  );
+}
+
+const Answer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`;
+
+/** Accept or decline, each asked once more: accepting puts a policy in force today. */
+function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Language }) {
+  const { t, i18n } = useTranslation();
+  const decide = useDecideOffer();
+  const [asking, setAsking] = useState<'accepted' | 'declined' | null>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) yesRef.current?.focus();
+  }, [asking]);
+  const answer = (decision: 'accepted' | 'declined') =>
+    decide.mutate(
+      { id: offer.id, decision },
+      {
+        onSuccess: (decided) =>
+          notify.info(
+            decided.policyNumber
+              ? t('portal|offers.accepted', { number: decided.policyNumber })
+              : t('portal|offers.declined'),
+          ),
+        onError: (error) => notify.error(errorMessage(error, i18n)),
+        onSettled: () => setAsking(null),
+      },
+    );
+  if (asking)
+    return (
+      <Answer>
+        <p role="alert">
+          {asking === 'accepted'
+            ? t('portal|offers.acceptConfirm', { amount: formatIsk(offer.annualPremium, language) })
+            : t('portal|offers.declineConfirm')}
+        </p>
+        <Button ref={yesRef} loading={decide.isPending} onClick={() => answer(asking)}>
+          {t('portal|offers.confirmYes')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(null)}>
+          {t('portal|offers.confirmNo')}
+        </Button>
+      </Answer>
+    );
+  return (
+    <Answer>
+      <Button onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</Button>
+      <Button variant="link" onClick={() => setAsking('declined')}>
+        {t('portal|offers.decline')}
+      </Button>
+    </Answer>
   );
 }
 
