@@ -20,3 +20,4 @@ export { useBrowserOrigin, useIsClient } from './use-is-client';
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { HoneypotField } from './honeypot-field';
 export { useSubmitOnce } from './use-submit-once';
+export { FormAlert, FormGrid, FormNote, FormThankYou } from './form-parts';

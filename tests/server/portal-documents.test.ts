@@ -491,7 +491,11 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
           ([name, path]) =>
             [
               path,
-              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead/.test(name) ? 'post' : 'get',
+              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead|withdrawPolicy|acceptOffer|declineOffer/.test(
+                name,
+              )
+                ? 'post'
+                : 'get',
             ] as [string, string],
         ),
       [PORTAL_API.pendingOffers, 'get'],

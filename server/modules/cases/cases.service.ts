@@ -13,6 +13,7 @@ import {
   type OfferRequestProduct,
 } from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
+import { SSN_NOT_FOUND } from '../../../src/domain/api/case-paths';
 import type { CaseKind, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
 import {
   caseDetail,
@@ -27,8 +28,7 @@ import {
   type CaseRecord,
 } from './cases.repository';
 
-/** The first form error a valid kennitala of nobody we know gets; the site shows it as ssnNotFound. */
-export const SSN_NOT_FOUND = 'The given SSN was not found';
+export { SSN_NOT_FOUND };
 
 /** What every inquiry's subject starts with, so staff see at once where it came from. */
 export const INQUIRY_SUBJECT_PREFIX = 'Fyrirspurn af vef';

@@ -14,3 +14,9 @@ export const CASE_API = {
     `/api/staff/v1/cases/${id}/attachments/${attachmentId}/`,
   myRequests: '/api/user/v1/requests/',
 } as const;
+
+/**
+ * The first form error a valid kennitala of nobody we know gets from the forms that take one; the
+ * forms show it as their ssnNotFound message.
+ */
+export const SSN_NOT_FOUND = 'The given SSN was not found';

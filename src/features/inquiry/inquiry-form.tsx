@@ -1,15 +1,19 @@
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
+  FormAlert,
+  FormGrid,
+  FormNote,
+  FormThankYou,
   HoneypotField,
   Link,
   SelectField,
   TextField,
   useSubmitOnce,
 } from '../../components';
+import { SSN_NOT_FOUND } from '../../domain/api/case-paths';
 import { TextAreaField } from '../../components/text-area-field';
 import { DESCRIPTION_MAX_LENGTH, normalizeKennitala } from '../../domain';
 import {
@@ -24,46 +28,6 @@ import { sendInquiry } from './api';
 import { addInquiryTexts } from './texts';
 
 addInquiryTexts();
-
-/** The first form error the server gives a valid kennitala of nobody it knows. */
-const SSN_NOT_FOUND = 'The given SSN was not found';
-
-const Form = styled.form`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > .wide {
-    grid-column: 1 / -1;
-  }
-`;
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const ThankYou = styled.section`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    &:focus {
-      outline: none;
-    }
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
 
 type SubmitState =
   | { kind: 'idle' }
@@ -147,13 +111,13 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   if (state.kind === 'submitted') {
     const Heading = headingLevel;
     return (
-      <ThankYou aria-labelledby="inquiry-thanks">
+      <FormThankYou aria-labelledby="inquiry-thanks">
         <Heading id="inquiry-thanks" ref={thanksRef} tabIndex={-1}>
           {t('inquiry|thankYouHeading')}
         </Heading>
         <p>{t('inquiry|thankYouText', { caseNumber: state.caseNumber, email: state.email })}</p>
         <Link href={paths.home(language)}>{t('inquiry|backToFront')}</Link>
-      </ThankYou>
+      </FormThankYou>
     );
   }
 
@@ -167,8 +131,8 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   });
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <Note className="wide">{t('inquiry|requiredNote')}</Note>
+    <FormGrid ref={formRef} noValidate onSubmit={submit}>
+      <FormNote className="wide">{t('inquiry|requiredNote')}</FormNote>
       <TextField {...field('name')} label={t('inquiry|nameLabel')} autoComplete="name" required />
       <TextField
         {...field('email')}
@@ -201,13 +165,13 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
       />
       <HoneypotField label={t('inquiry|websiteLabel')} value={website} onChange={setWebsite} />
       <div className="wide" aria-live="assertive">
-        {state.kind === 'error' && <Alert role="alert">{t(state.messageKey)}</Alert>}
+        {state.kind === 'error' && <FormAlert role="alert">{t(state.messageKey)}</FormAlert>}
       </div>
       <div className="wide">
         <Button type="submit" loading={formik.isSubmitting}>
           {state.kind === 'error' ? t('inquiry|retry') : t('inquiry|submit')}
         </Button>
       </div>
-    </Form>
+    </FormGrid>
   );
 }

@@ -5,6 +5,10 @@ import styled from 'styled-components';
 import {
   Button,
   Checkbox,
+  FormAlert,
+  FormGrid,
+  FormNote,
+  FormThankYou,
   HoneypotField,
   Link,
   SelectField,
@@ -12,7 +16,7 @@ import {
   useSubmitOnce,
 } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
-import { CASE_API } from '../../domain/api/case-paths';
+import { CASE_API, SSN_NOT_FOUND } from '../../domain/api/case-paths';
 import type { CaseCreated, OfferRequest } from '../../domain/api/case';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import { PHONE_MASK } from '../../domain/masks';
@@ -29,18 +33,7 @@ import { addOfferRequestTexts } from './texts';
 
 addOfferRequestTexts();
 
-/** The first form error the server gives a valid kennitala of nobody it knows. */
-const SSN_NOT_FOUND = 'The given SSN was not found';
-
-const Form = styled.form`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > .wide {
-    grid-column: 1 / -1;
-  }
+const Form = styled(FormGrid)`
   fieldset {
     min-width: 0;
     margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -61,33 +54,11 @@ const Form = styled.form`
   }
 `;
 
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
-const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
-`;
-
 const FieldProblem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.error};
   font-size: 0.875rem;
   font-weight: 600;
-`;
-
-const ThankYou = styled.section`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    &:focus {
-      outline: none;
-    }
-  }
 `;
 
 type Failure = 'offerRequest|submitErrorMessage' | 'offerRequest|tooManyRequests';
@@ -161,13 +132,13 @@ export function OfferRequestForm({ language }: { language: Language }) {
 
   if (sent)
     return (
-      <ThankYou aria-labelledby="offer-thanks">
+      <FormThankYou aria-labelledby="offer-thanks">
         <h2 id="offer-thanks" ref={thanksRef} tabIndex={-1}>
           {t('offerRequest|thankYouHeading')}
         </h2>
         <p>{t('offerRequest|thankYouText', sent)}</p>
         <Link href={paths.home(language)}>{t('offerRequest|backToFront')}</Link>
-      </ThankYou>
+      </FormThankYou>
     );
 
   const field = (name: (typeof TEXT_FIELDS)[number]) => ({
@@ -184,7 +155,7 @@ export function OfferRequestForm({ language }: { language: Language }) {
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit}>
-      <Note className="wide">{t('offerRequest|requiredNote')}</Note>
+      <FormNote className="wide">{t('offerRequest|requiredNote')}</FormNote>
       <SelectField
         className="wide"
         name="customerType"
@@ -262,7 +233,7 @@ export function OfferRequestForm({ language }: { language: Language }) {
       />
       <HoneypotField label={t('offerRequest|websiteLabel')} value={website} onChange={setWebsite} />
       <div className="wide" aria-live="assertive">
-        {failure && <Alert role="alert">{t(failure)}</Alert>}
+        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
       </div>
       <div className="wide">
         <Button type="submit" loading={formik.isSubmitting}>
