@@ -54,6 +54,9 @@ for (const viewport of VIEWPORTS) {
     test(`Anna gives Guðrún access and revokes it (${language}, ${viewport.name})`, async ({
       browser,
     }) => {
+      // Two people sign in and out in turn: on a busy 2-core machine this takes close to the
+      // default 30 s, so it gets the longer budget Playwright gives slow tests.
+      test.slow();
       const size = { width: viewport.width, height: viewport.height };
       const annaContext = await browser.newContext({ viewport: size });
       const gudrunContext = await browser.newContext({ viewport: size });
