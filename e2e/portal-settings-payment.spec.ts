@@ -78,6 +78,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     test(`Anna registers her bank account and a card through the provider (${language}, ${viewport.name})`, async ({
       page,
     }) => {
+      // Sign-in, the bank form and the card provider's popup in one test: close to the default
+      // 30 s on a busy 2-core machine, so it gets the slow-test budget.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await signIn(page, text.path);
       await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
