@@ -3,20 +3,25 @@ import { isoDay } from '../../portal/shared';
 
 /** SQL only: pending offers of one party. */
 
+/** What an offer says: its product, what it covers and its price. */
+const OFFER_COLUMNS = [
+  'id',
+  'number',
+  'product_code',
+  'product_kind',
+  'product_name_is',
+  'product_name_en',
+  'description_is',
+  'description_en',
+  'annual_premium',
+] as const;
+
 export async function validOfferRows(db: DbOrTx, party: string, today: string) {
   return (
     db
       .selectFrom('pending_offer')
       .select([
-        'id',
-        'number',
-        'product_code',
-        'product_kind',
-        'product_name_is',
-        'product_name_en',
-        'description_is',
-        'description_en',
-        'annual_premium',
+        ...OFFER_COLUMNS,
         'created_at',
         isoDay('valid_until').as('valid_until'),
         'notification_status',
@@ -34,19 +39,7 @@ export async function validOfferRows(db: DbOrTx, party: string, today: string) {
 export async function lockOffer(db: DbOrTx, party: string, id: string) {
   return db
     .selectFrom('pending_offer')
-    .select([
-      'id',
-      'number',
-      'product_code',
-      'product_kind',
-      'product_name_is',
-      'product_name_en',
-      'description_is',
-      'description_en',
-      'annual_premium',
-      isoDay('valid_until').as('valid_until'),
-      'decision',
-    ])
+    .select([...OFFER_COLUMNS, isoDay('valid_until').as('valid_until'), 'decision'])
     .where('party_kennitala', '=', party)
     .where('id', '=', id)
     .forUpdate()
