@@ -3,11 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The card provider protocol's two signed messages, both HMAC-SHA256 with the secret the provider
  * and this server share: the session in the payment link (so the provider's page knows which
- * portal origin to answer and until when), and the verification result the page hands back
- * through the portal (so the portal cannot be fooled by a card number it did not get from the
- * provider). Each purpose signs under its own prefix, so one kind can never pass for the other.
+ * portal origin to answer, until when and, for a payment, how much), and the result the page hands
+ * back through the portal (so the portal cannot be fooled by a card number or a payment it did not
+ * get from the provider). Each purpose signs under its own prefix, so one kind can never pass for
+ * another: a card verification is no proof of payment.
  */
-type Purpose = 'session' | 'result';
+type Purpose = 'session' | 'result' | 'payment';
 
 export function sign(secret: string, purpose: Purpose, data: string): string {
   return createHmac('sha256', secret).update(`${purpose}.${data}`).digest('hex');
@@ -50,6 +51,8 @@ export type SessionClaims = {
   language: 'is' | 'en';
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** Whole krónur to charge; absent when the card is only verified for registration. */
+  amount?: number;
 };
 
 export function encodeSession(secret: string, claims: SessionClaims): string {
@@ -58,6 +61,7 @@ export function encodeSession(secret: string, claims: SessionClaims): string {
     origin: claims.portalOrigin,
     lang: claims.language,
     exp: claims.expiresAt,
+    ...(claims.amount === undefined ? {} : { amt: claims.amount }),
   });
   return `${data}.${sign(secret, 'session', data)}`;
 }
@@ -72,7 +76,8 @@ export function decodeSession(secret: string, token: string): SessionClaims | un
     typeof claims.id !== 'string' ||
     typeof claims.origin !== 'string' ||
     (claims.lang !== 'is' && claims.lang !== 'en') ||
-    typeof claims.exp !== 'number'
+    typeof claims.exp !== 'number' ||
+    (claims.amt !== undefined && !(Number.isSafeInteger(claims.amt) && Number(claims.amt) > 0))
   )
     return undefined;
   return {
@@ -80,5 +85,6 @@ export function decodeSession(secret: string, token: string): SessionClaims | un
     portalOrigin: claims.origin,
     language: claims.lang,
     expiresAt: claims.exp,
+    ...(typeof claims.amt === 'number' ? { amount: claims.amt } : {}),
   };
 }

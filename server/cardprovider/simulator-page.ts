@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/domain/format';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './test-cards';
 
 /** The simulator's page texts; it is another company's site, so its words live with it. */
@@ -30,6 +31,16 @@ const TEXTS = {
     testCardNote:
       'Hvaða gildistími í framtíðinni sem er og hvaða þriggja stafa öryggisnúmer sem er.',
     invalidSession: 'Þessi slóð er ekki gild eða er útrunnin. Byrjaðu aftur á þjónustuvefnum.',
+    payTitle: 'Greiðsla með korti – prófunarþjónusta',
+    payHeading: 'Greiða {amount} kr.',
+    payIntro:
+      'Þetta er prófunarútgáfa kortaþjónustunnar. Greiðslan er aðeins í prófunarumhverfi, ekkert er raunverulega skuldfært.',
+    paySubmit: 'Greiða {amount} kr.',
+    payChecking: 'Greiðslan er framkvæmd …',
+    payApproved: 'Greiðslan tókst. Glugginn lokast.',
+    payDeclined: 'Kortinu var hafnað. Glugginn lokast.',
+    payCancelled: 'Hætt var við greiðsluna. Glugginn lokast.',
+    payExpired: 'Greiðslufresturinn er liðinn. Byrjaðu aftur á þjónustuvefnum.',
   },
   en: {
     title: 'Card registration – test service',
@@ -58,6 +69,16 @@ const TEXTS = {
     declinedCard: 'declined',
     testCardNote: 'Any expiry date in the future and any three-digit security code.',
     invalidSession: 'This address is not valid or has expired. Start again on the service web.',
+    payTitle: 'Card payment – test service',
+    payHeading: 'Pay ISK {amount}',
+    payIntro:
+      'This is the test version of the card service. The payment is a test; nothing is really charged.',
+    paySubmit: 'Pay ISK {amount}',
+    payChecking: 'Making the payment …',
+    payApproved: 'The payment went through. This window will close.',
+    payDeclined: 'The card was declined. This window will close.',
+    payCancelled: 'The payment was cancelled. This window will close.',
+    payExpired: 'The time to pay has run out. Start again on the service web.',
   },
 } as const;
 
@@ -105,11 +126,33 @@ function field(name: string, label: string, autoComplete: string, maxLength: num
 </div>`;
 }
 
+/**
+ * The page's words: a card registration's, or a payment's when the session carries an amount
+ * (the same form, with the amount in the heading and on the button).
+ */
+function pageTexts(language: SimulatorLanguage, amount: number | undefined) {
+  const t = TEXTS[language];
+  if (amount === undefined) return t;
+  const withAmount = (text: string) => text.replace('{amount}', formatNumber(amount, language));
+  return {
+    ...t,
+    title: t.payTitle,
+    heading: withAmount(t.payHeading),
+    intro: t.payIntro,
+    submit: withAmount(t.paySubmit),
+    checking: t.payChecking,
+    approved: t.payApproved,
+    declined: t.payDeclined,
+    cancelled: t.payCancelled,
+    expired: t.payExpired,
+  };
+}
+
 export function paymentPage(
   language: SimulatorLanguage,
-  session: { token: string; portalOrigin: string; verificationId: string },
+  session: { token: string; portalOrigin: string; verificationId: string; amount?: number },
 ): string {
-  const t = TEXTS[language];
+  const t = pageTexts(language, session.amount);
   const body = `<h1>${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.intro)}</p>
 <form id="card-form" method="post" action="/api/authorize" novalidate

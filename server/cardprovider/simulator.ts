@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardSimulatorPolicy, PERMISSIONS_POLICY } from '../security/content-security-policy';
@@ -103,6 +104,23 @@ export function createSimulatorHandler(secret: string, now: () => Date = () => n
       return sendJson(response, 400, { outcome: 'invalid', problems: checked.problems });
     if (checked.number === DECLINED_TEST_CARD)
       return sendJson(response, 200, { outcome: 'declined' });
+    if (session.amount !== undefined) {
+      // A payment: the answer names the payment, the amount charged and an authorization code,
+      // signed under its own purpose so a card verification can never pass for a payment.
+      const paymentData = encodeJson({
+        paymentId: session.verificationId,
+        amount: session.amount,
+        cardNumberMasked: maskCardNumber(checked.number),
+        brand: cardBrand(checked.number),
+        authorizationCode: String(randomInt(100_000, 1_000_000)),
+        approvedAt: now().toISOString(),
+      });
+      return sendJson(response, 200, {
+        outcome: 'approved',
+        verificationData: paymentData,
+        verificationHash: sign(secret, 'payment', paymentData),
+      });
+    }
     const verificationData = encodeJson({
       verificationId: session.verificationId,
       cardNumberMasked: maskCardNumber(checked.number),
@@ -139,6 +157,7 @@ export function createSimulatorHandler(secret: string, now: () => Date = () => n
           token,
           portalOrigin: session.portalOrigin,
           verificationId: session.verificationId,
+          amount: session.amount,
         }),
       );
     }

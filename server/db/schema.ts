@@ -100,6 +100,8 @@ export interface Database {
   travel_certificate: TravelCertificateTable;
   payment_method: PaymentMethodTable;
   card_verification: CardVerificationTable;
+  card_payment: CardPaymentTable;
+  card_payment_installment: CardPaymentInstallmentTable;
   party_address: PartyAddressTable;
   profile_picture: ProfilePictureTable;
   popup_dismissal: PopupDismissalTable;
@@ -535,6 +537,34 @@ export interface CardVerificationTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Date | null;
+}
+
+/**
+ * Installments paid by card: started by the portal, paid once the provider's signed answer is in.
+ * The card is stored masked, as the provider gave it; never the number.
+ */
+export interface CardPaymentTable {
+  id: string;
+  party_kennitala: string;
+  amount: number;
+  portal_origin: string;
+  /** Who started it: the customer's kennitala, a proxy's, or 'staff:<username>'. */
+  started_by: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  paid_at: Date | null;
+  /** 'K-001001', from card_receipt_seq when the payment is confirmed. */
+  receipt_number: string | null;
+  card_masked: string | null;
+  card_brand: string | null;
+  authorization_code: string | null;
+}
+
+/** The installments one card payment covers, each with the part of it the payment settles. */
+export interface CardPaymentInstallmentTable {
+  payment_id: string;
+  installment_id: string;
+  amount: number;
 }
 
 // Cases from the site's forms and the staff inbox. Enumerated columns hold the values of

@@ -102,6 +102,11 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** Who did it, as the audit log names people. */
+export function actorOf(auth: AuthContext): string {
+  return auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+}
+
 /**
  * Resolves the person or company a call acts for, checking on every call that the signed-in
  * customer was granted access (`overviewUser` header) or that staff may act

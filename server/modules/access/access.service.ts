@@ -9,7 +9,7 @@ import type { CompanyRole } from '../../../src/domain/api/values';
 import { validateWith } from '../../../src/domain';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { todayInIceland } from '../../../src/domain/calendar';
 import {
@@ -30,11 +30,6 @@ import {
  */
 
 const DAY_MS = 86_400_000;
-
-/** Who did it, as the audit log names people. */
-export function actorOf(auth: AuthContext): string {
-  return auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
-}
 
 /**
  * The person whose own access (held grants, company involvement) the call is about: the

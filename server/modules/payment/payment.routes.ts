@@ -1,15 +1,49 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  CardPayment,
+  CardPaymentConfirmRequest,
+  CardPaymentStartRequest,
+  CardPaymentStartResponse,
+} from '../../../src/domain/api/card-payment';
+import { errors, PdfFile, PortalLanguage, Uuid } from '../../../src/domain/api/common';
 import {
   InstallmentsOverviewResponse,
   PaymentPeriodsResponse,
 } from '../../../src/domain/api/payment';
+import { cardProviderFor } from '../../cardprovider/card-provider';
 import { resolveActingParty } from '../../identity/authenticate';
+import { requestLanguage, sendPdf } from '../../portal/shared';
+import {
+  cardPayment,
+  confirmCardPayment,
+  receiptPdf,
+  startCardPayment,
+  type PaymentChange,
+} from './card-payment.service';
 import { installmentsOverview, paymentPeriods } from './payment.service';
 
-/** /api/payment/v1/: payment status — what is due and overdue, and the payment plan. */
+const PaymentParams = Type.Object({ paymentId: Uuid });
+
+/**
+ * /api/payment/v1/: payment status — what is due and overdue, and the payment plan — and paying
+ * installments by card through the card provider.
+ */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
+  const { config } = app.deps;
+  const provider = cardProviderFor(config);
   const tags = ['payment'];
+  const origins = {
+    customer: new URL(config.siteUrl).origin,
+    staff: new URL(config.staffUrl).origin,
+  };
+  const change = async (request: FastifyRequest): Promise<PaymentChange> => ({
+    auth: request.auth!,
+    acting: await resolveActingParty(request),
+    ip: request.ip,
+  });
 
   app.get(
     '/installmentsOverview/',
@@ -40,6 +74,76 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const acting = await resolveActingParty(request);
       return paymentPeriods(db, acting.kennitala);
+    },
+  );
+
+  app.post(
+    '/card/start/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Starts paying installments by card (8 minutes); answers the provider's payment link and the amount",
+        tags,
+        body: CardPaymentStartRequest,
+        response: { 200: CardPaymentStartResponse, ...errors(404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
+      return startCardPayment(db, provider, await change(request), request.body, [own]);
+    },
+  );
+
+  app.post(
+    '/card/confirm/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Settles the installments with the provider's signed answer; a second confirm answers the same receipt",
+        tags,
+        body: CardPaymentConfirmRequest,
+        response: { 200: CardPayment, ...errors(404, 409, 503) },
+      },
+    },
+    async (request) => confirmCardPayment(db, provider, await change(request), request.body),
+  );
+
+  app.get(
+    '/card/:paymentId/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'A card payment: pending, paid (with its receipt number) or expired',
+        tags,
+        params: PaymentParams,
+        response: { 200: CardPayment, ...errors(404) },
+      },
+    },
+    async (request) =>
+      cardPayment(db, (await resolveActingParty(request)).kennitala, request.params.paymentId),
+  );
+
+  app.get(
+    '/card/:paymentId/receipt/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "The paid card payment's receipt as a PDF (attachment)",
+        tags,
+        params: PaymentParams,
+        querystring: Type.Object({ lang: Type.Optional(PortalLanguage) }),
+        response: { 200: PdfFile, ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const acting = await resolveActingParty(request);
+      const lang = requestLanguage(request);
+      const payment = await cardPayment(db, acting.kennitala, request.params.paymentId);
+      const pdf = await receiptPdf(payment, acting, lang);
+      const name = lang === 'is' ? 'Kvittun' : 'Receipt';
+      return sendPdf(reply, pdf, `${name} ${payment.receiptNumber}.pdf`);
     },
   );
 };

@@ -9,10 +9,14 @@ import {
 } from '../../../src/domain/api/payment-settings';
 import { emptyBankInfo, type BankInfo } from '../../../src/domain/bank';
 import { bankInfoSchema, validateWith } from '../../../src/domain/forms';
-import type { CardProvider } from '../../cardprovider/card-provider';
+import {
+  assertOwnWindowOrigin,
+  requireCardProvider,
+  type CardProvider,
+} from '../../cardprovider/card-provider';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
   consumeCardVerification,
@@ -24,9 +28,6 @@ import {
 
 /** Who changed something, as the audit log names them. */
 export type Change = { auth: AuthContext; acting: ActingParty; ip: string };
-
-const actorOf = (auth: AuthContext) =>
-  auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
 
 function bankOf(row: Awaited<ReturnType<typeof findPaymentMethod>>): BankInfo {
   return row?.bank && row.ledger && row.account
@@ -72,20 +73,7 @@ export async function setBankInfo(db: Db, change: Change, input: unknown): Promi
   return account;
 }
 
-function requireProvider(provider: CardProvider | undefined): CardProvider {
-  if (!provider)
-    throw new AppError(
-      'CardProviderUnavailable',
-      503,
-      'Card registration is not configured (CARD_PROVIDER_SECRET)',
-    );
-  return provider;
-}
-
-/**
- * Starts a card registration: the provider's page will answer only the window origin given, and
- * that must be one of our own sites, or a third party could have the result posted to itself.
- */
+/** Starts a card registration (8 minutes) for the acting party. */
 export async function initCard(
   db: Db,
   provider: CardProvider | undefined,
@@ -94,11 +82,8 @@ export async function initCard(
   ownOrigins: string[],
   now: Date = new Date(),
 ): Promise<CardInitResponse> {
-  const cardProvider = requireProvider(provider);
-  if (!ownOrigins.includes(input.windowOrigin))
-    throw badRequest('InvalidWindowOrigin', 'The window origin is not this site', {
-      windowOrigin: ['invalidWindowOrigin'],
-    });
+  const cardProvider = requireCardProvider(provider);
+  assertOwnWindowOrigin(input.windowOrigin, ownOrigins);
   const language = input.language.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'is';
   const expiresAt = new Date(now.getTime() + CARD_SESSION_MINUTES * 60_000);
   const session = await cardProvider.createSession({
@@ -142,7 +127,7 @@ export async function registerCard(
   change: Change,
   input: CardRegisterRequest,
 ): Promise<CardRegisterResponse> {
-  const cardProvider = requireProvider(provider);
+  const cardProvider = requireCardProvider(provider);
   const card = cardProvider.verifyResult(input.verificationData, input.verificationHash);
   if (!card || card.verificationId !== input.verificationId)
     throw badRequest('InvalidCardVerification', 'The card verification result is not valid');

@@ -20,9 +20,9 @@ import {
 import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
 import {
+  actorOf,
   resolveActingParty,
   type ActingParty,
-  type AuthContext,
 } from '../../identity/authenticate';
 import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
@@ -51,9 +51,6 @@ import {
 } from './settings.service';
 
 const tags = ['settings'];
-
-const actorOf = (auth: AuthContext) =>
-  auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
 
 /** Popups, the profile picture and the password belong to the signed-in customer's own account. */
 function signedInCustomer(request: FastifyRequest, code = 'CustomersOnly'): string {

@@ -15,12 +15,31 @@ export async function validateWith<T>(
   value: unknown,
 ): Promise<ValidationResult<T>> {
   try {
-    const result = await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    const result = await schema.validate(withoutPrototypeNames(value), {
+      abortEarly: false,
+      stripUnknown: true,
+    });
     return { ok: true, value: result };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
     return { ok: false, errors: collectErrors(error) };
   }
+}
+
+/**
+ * Yup finds an object's fields by name in a plain object, so a key such as "valueOf" or
+ * "constructor" finds Object.prototype's member instead and throws. No form has fields by those
+ * names: they are dropped, like any other unknown field.
+ */
+function withoutPrototypeNames(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const names = Object.keys(value);
+  if (!names.some((name) => name in Object.prototype)) return value;
+  return Object.fromEntries(
+    names
+      .filter((name) => !(name in Object.prototype))
+      .map((name) => [name, (value as Record<string, unknown>)[name]]),
+  );
 }
 
 function collectErrors(error: ValidationError): Record<string, string[]> {

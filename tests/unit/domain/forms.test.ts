@@ -62,6 +62,16 @@ describe('inquirySchema', () => {
     expect(result).toEqual({ ok: true, value: { ...validInquiry, ssn: '1201603389' } });
   });
 
+  it('drops fields named like Object.prototype members instead of failing on them', async () => {
+    for (const name of ['valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+      const sent = JSON.parse(`{"${name}": "", "name": "Anna"}`) as Record<string, unknown>;
+      const result = await validateWith(inquirySchema, { ...validInquiry, ...sent });
+      expect(result).toEqual({ ok: true, value: expect.objectContaining({ name: 'Anna' }) });
+      const alone = await validateWith(inquirySchema, sent);
+      expect(alone.ok).toBe(false);
+    }
+  });
+
   it('allows the ssn to be empty or left out', async () => {
     const empty = await validateWith(inquirySchema, { ...validInquiry, ssn: '' });
     expect(empty.ok && empty.value.ssn).toBe('');
