@@ -1,6 +1,11 @@
 import { expect, test } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
 
+type Transaction = { amount: number; description: { is: string } };
+
+const BJORN = { ssn: '0503852139', password: 'Prufa-1234', name: 'Björn Sigurðsson' };
+const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+
 const [PHONE, DESKTOP] = VIEWPORTS;
 
 test.describe('payment status', () => {
@@ -15,7 +20,9 @@ test.describe('payment status', () => {
     await expect(warning.getByRole('heading', { level: 2 })).toHaveText(
       /^\d+ greiðsl(a er komin|ur eru komnar) fram yfir eindaga$/,
     );
-    await expect(warning).toContainText(/Greiddu samtals [\d.,]+ kr\. í netbankanum/);
+    await expect(warning).toContainText(
+      /Greiddu samtals [\d.,]+ kr\. sem fyrst, með korti hér eða í netbankanum/,
+    );
     const overdue = warning.getByRole('table', { name: 'Greiðslur fram yfir eindaga' });
     await expect(overdue.locator('tbody tr').first()).toContainText('Fram yfir eindaga');
 
@@ -53,7 +60,9 @@ test.describe('payment status', () => {
     await expect(page.getByRole('region', { name: /overdue/ })).toBeVisible();
     await actFor(page, HRAUNHOLAR.name);
     const warning = page.getByRole('region', { name: '1 payment is overdue' });
-    await expect(warning).toContainText('Please pay ISK 436,500 in your online bank');
+    await expect(warning).toContainText(
+      'Please pay ISK 436,500 soon, by card here or in your online bank',
+    );
     await expect(page.getByRole('img', { name: /^Payments from / })).toHaveAccessibleName(
       /Overdue: \w+ \d{4}\./,
     );
@@ -65,5 +74,79 @@ test.describe('payment status', () => {
       path: testInfo.outputPath('payments-en-phone-company.png'),
       fullPage: true,
     });
+  });
+});
+
+test.describe('paying by card', () => {
+  test('Björn pays his overdue installment by card on a phone, once even when the confirm is sent twice, and downloads the receipt', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    await signIn(page, '/vidskipti/greidslustada/', BJORN);
+    // The plan is charged to the card the payment settings show.
+    const plans = page.getByRole('region', { name: 'Greiðsludreifing', exact: true });
+    await expect(plans).toContainText('Greiðslukort 492500******0017');
+
+    const warning = page.getByRole('region', { name: /fram yfir eindaga/ });
+    const payOverdue = warning.getByRole('button', { name: /^Greiða [\d.]+ kr\. með korti$/ });
+    const amount = (await payOverdue.textContent())!.match(/[\d.]+ kr\./)![0];
+    await payOverdue.click();
+    const dialog = page.getByRole('dialog', { name: 'Greiða með korti' });
+    await expect(dialog.getByTestId('pay-total')).toHaveText(amount);
+    const pay = dialog.getByRole('button', { name: `Greiða ${amount}` });
+    await expect(pay).toBeEnabled();
+    await expectAccessible(page);
+
+    const popupOpened = page.waitForEvent('popup');
+    await pay.click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    // The card is typed on the provider's own site, which names the amount it charges.
+    expect(new URL(popup.url()).origin).not.toBe(new URL(page.url()).origin);
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText(`Greiða ${amount}`);
+    await popup.getByLabel('Kortanúmer').fill('4242424242424242');
+    await popup.getByLabel('Gildistími (MM/ÁÁ)').fill(expiry);
+    await popup.getByLabel('Öryggisnúmer (CVC)').fill('123');
+    const confirmSent = page.waitForRequest('**/api/payment/v1/card/confirm/');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: `Greiða ${amount}` }).click();
+    await closed;
+    const confirm = await confirmSent;
+
+    const outcome = dialog.getByRole('alert');
+    await expect(outcome).toContainText(`greiðsla að upphæð ${amount} hefur borist`);
+    await expect(outcome).toContainText(/Kvittun K-\d{6}, kort 424242\*{6}4242\./);
+    const receiptNumber = (await outcome.textContent())!.match(/K-\d{6}/)![0];
+
+    // The same confirm again, as a double click or a retry would send it: the same receipt.
+    const again = await page.request.post(confirm.url(), {
+      headers: {
+        authorization: confirm.headers().authorization!,
+        'content-type': 'application/json',
+      },
+      data: confirm.postData()!,
+    });
+    expect(again.status()).toBe(200);
+    expect((await again.json()).receiptNumber).toBe(receiptNumber);
+
+    const downloaded = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Sækja kvittun (PDF)' }).click();
+    expect((await downloaded).suggestedFilename()).toBe(`Kvittun ${receiptNumber}.pdf`);
+    await page.screenshot({
+      path: testInfo.outputPath('pay-by-card-is-phone.png'),
+      fullPage: true,
+    });
+
+    await dialog.getByRole('button', { name: 'Loka' }).click();
+    await expect(page.getByText('Engar greiðslur eru komnar fram yfir eindaga.')).toBeVisible();
+    // Charged once: the account has one card payment with this receipt, of the amount.
+    const account = await page.request.get('/api/account/v1/?type=payment', {
+      headers: { authorization: confirm.headers().authorization! },
+    });
+    const payments = ((await account.json()) as { transactions: Transaction[] }).transactions;
+    const withReceipt = payments.filter((row) => row.description.is.endsWith(receiptNumber));
+    expect(withReceipt).toHaveLength(1);
+    expect(`${(-withReceipt[0]!.amount).toLocaleString('de-DE')} kr.`).toBe(amount);
   });
 });

@@ -1,12 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SETTINGS_API as API } from '../../src/domain/api/payment-settings';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { BankForm } from '../../src/features/portal/settings-payment/bank-form';
 import { CardSection } from '../../src/features/portal/settings-payment/card-section';
 import type { Language } from '../../src/lib/i18n';
-import { server } from './api-stubs';
+import {
+  PAYMENT_LINK,
+  providerMessage,
+  stubApi,
+  stubPopup,
+  type Handler,
+} from './card-provider-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -14,33 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const PROVIDER = 'http://127.0.0.1:8001';
-const PAYMENT_LINK = `${PROVIDER}/pay/?session=abc.def`;
-
-type Handler = (body: unknown) => { status: number; body: unknown } | Promise<never>;
-
-/**
- * Answers each 'METHOD path' with its handler through msw, recording the requests answered. A
- * request to any other route fails the test (msw's unhandled-request error).
- */
-function stubApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  server.use(
-    ...Object.entries(handlers).map(([key, handler]) => {
-      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
-      const route = method === 'GET' ? http.get : http.post;
-      return route(path, async ({ request }) => {
-        const text = await request.text();
-        const body: unknown = text === '' ? undefined : JSON.parse(text);
-        calls.push({ key, body });
-        const answer = await handler(body);
-        return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
-      });
-    }),
-  );
-  return calls;
-}
 
 function renderWithClient(ui: React.ReactElement, language: Language = 'is') {
   return renderWithProviders(ui, { language, withToasts: true });
@@ -157,26 +135,6 @@ describe('the bank form', () => {
     expect(screen.getByLabelText(/^Ledger/)).toHaveValue('26');
   });
 });
-
-type FakePopup = { closed: boolean; close: () => void };
-
-function stubPopup() {
-  const popup: FakePopup = {
-    closed: false,
-    close() {
-      popup.closed = true;
-    },
-  };
-  const open = vi.fn(() => popup as unknown as Window);
-  vi.stubGlobal('open', open);
-  return { popup, open };
-}
-
-function providerMessage(data: unknown, origin = PROVIDER) {
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin }));
-  });
-}
 
 function cardApi(card: string | null, extra: Record<string, Handler> = {}) {
   return stubApi({

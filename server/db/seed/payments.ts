@@ -208,8 +208,9 @@ export function buildAccounts(
 }
 
 /**
- * Payment details (settings): Anna has a bank account and a card, Björn and Hraunhólar a bank
- * account only, Guðrún nothing, so the screen's empty state has someone to show it to.
+ * Payment details (settings): Anna and Björn have a bank account and a card (Björn's plan is
+ * charged to his card), Hraunhólar a bank account only, Guðrún nothing, so the screen's empty
+ * state has someone to show it to.
  */
 export async function seedPaymentMethods(db: DbOrTx): Promise<number> {
   const result = await db
@@ -228,8 +229,8 @@ export async function seedPaymentMethods(db: DbOrTx): Promise<number> {
         bank: '0515',
         ledger: '26',
         account: '104477',
-        card_masked: null,
-        card_brand: null,
+        card_masked: '492500******0017',
+        card_brand: 'Visa',
       },
       {
         party_kennitala: HRAUNHOLAR,

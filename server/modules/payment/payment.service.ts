@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/database';
 import { text } from '../../portal/shared';
 import { addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
+import { findPaymentMethod } from '../settings-payment/settings-payment.repository';
 import { installmentRows, periodRows, type InstallmentRow } from './payment.repository';
 
 /**
@@ -70,7 +71,11 @@ export async function installmentsOverview(
 
 export async function paymentPeriods(db: DbOrTx, party: string): Promise<PaymentPeriodsResponse> {
   const today = todayInIceland();
-  const [periods, rows] = await Promise.all([periodRows(db, party), installmentRows(db, party)]);
+  const [periods, rows, method] = await Promise.all([
+    periodRows(db, party),
+    installmentRows(db, party),
+    findPaymentMethod(db, party),
+  ]);
   const installments = rows.map((row) => toInstallment(row, today));
   const months: MonthlyPaymentSum[] = [];
   for (let offset = -11; offset <= 0; offset += 1) {
@@ -95,6 +100,8 @@ export async function paymentPeriods(db: DbOrTx, party: string): Promise<Payment
         start: period.start_date,
         end: period.end_date,
         paymentMethod: period.payment_method,
+        // Card periods are charged to the card on file, so the plan shows the same card settings do.
+        cardNumberMasked: period.payment_method === 'card' ? (method?.card_masked ?? null) : null,
         installments: own,
         totals: {
           amount: sum(own, (installment) => installment.amount),

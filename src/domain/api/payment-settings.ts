@@ -30,7 +30,10 @@ export type {
   PaymentMethodResponse,
 } from './payment-details';
 
-/** The card provider window's message; `message` is 'success' when a card was verified. */
+/**
+ * The card provider window's message: `message` is 'success' when a card was verified or a payment
+ * made (the session's id is `verificationId` either way), else why not.
+ */
 export type CardProviderMessage = {
   message: string;
   verificationId: string;

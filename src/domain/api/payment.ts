@@ -41,6 +41,11 @@ export const PaymentPeriod = Type.Object({
   start: IsoDate,
   end: IsoDate,
   paymentMethod: Type.Enum(PAYMENT_METHODS),
+  cardNumberMasked: Nullable(
+    Type.String({
+      description: 'The registered card the installments are charged to, when paid by card',
+    }),
+  ),
   installments: Type.Array(Installment),
   totals: Type.Object({ amount: Isk, paid: Isk, outstanding: Isk }),
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button, VisuallyHidden } from '../../../components';
 import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
@@ -64,6 +65,10 @@ const Table = styled(DataTable)`
       order: 4;
       flex: 0 0 auto;
     }
+    .pay {
+      order: 6;
+      flex-basis: 100%;
+    }
     .policy,
     .paid {
       order: 5;
@@ -90,14 +95,18 @@ export function InstallmentsTable({
   caption,
   language,
   showPaid = true,
+  onPay,
 }: {
   installments: readonly Installment[];
   caption: string;
   language: Language;
   showPaid?: boolean;
+  /** Gives each unpaid row a button that pays it by card. */
+  onPay?: (installment: Installment) => void;
 }) {
   const { t } = useTranslation();
   const withPolicy = installments.some((installment) => installment.policyNumber);
+  const payable = onPay && installments.some((installment) => installment.status !== 'paid');
   return (
     <Table>
       <caption>{caption}</caption>
@@ -115,6 +124,11 @@ export function InstallmentsTable({
             </th>
           )}
           <th scope="col">{t('portal|payments.statusLabel')}</th>
+          {payable && (
+            <th scope="col">
+              <VisuallyHidden>{t('portal|payments.payColumn')}</VisuallyHidden>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -145,6 +159,23 @@ export function InstallmentsTable({
             <td className="status">
               <InstallmentBadge status={installment.status} />
             </td>
+            {payable && (
+              <td className="pay">
+                {installment.status !== 'paid' && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    aria-label={t('portal|payments.payOneLabel', {
+                      date: formatDate(installment.dueDate, language),
+                      amount: formatIsk(installment.amount - installment.paidAmount, language),
+                    })}
+                    onClick={() => onPay(installment)}
+                  >
+                    {t('portal|payments.payOne')}
+                  </Button>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Skeleton } from '../../../components';
+import { Button, Skeleton } from '../../../components';
 import type {
+  Installment,
   InstallmentsOverviewResponse,
   PaymentPeriod,
   PaymentPeriodsResponse,
 } from '../../../domain/api/portal';
+import { useAuth } from '../../auth';
 import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
@@ -15,6 +18,8 @@ import { Stat, StatGrid } from '../shared/stat';
 import { Link } from '../../../components';
 import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
+import { portalPath } from '../portal-routes';
+import { PayDialog } from './pay-dialog';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
@@ -55,6 +60,10 @@ const WarningBody = styled.div`
 const WarningIcon = styled.span`
   display: inline-flex;
   color: ${({ theme }) => theme.colors.error};
+`;
+
+const PayOverdue = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const AllClear = styled.p`
@@ -112,6 +121,11 @@ export function PaymentsScreen({ language }: ScreenProps) {
   const { t } = useTranslation();
   const overview = useInstallmentsOverview();
   const periods = usePaymentPeriods();
+  const { isStaff, user } = useAuth();
+  // Read-only employees see what is owed but may not pay on the customer's behalf.
+  const mayPay = !(isStaff && user?.role === 'Readonly');
+  const [paying, setPaying] = useState<readonly Installment[] | null>(null);
+  const onPay = mayPay ? setPaying : undefined;
 
   let body;
   if (overview.isPending) {
@@ -121,13 +135,17 @@ export function PaymentsScreen({ language }: ScreenProps) {
   } else {
     body = (
       <>
-        <DueSummary overview={overview.data} language={language} />
+        <DueSummary overview={overview.data} language={language} onPay={onPay} />
         <PeriodsPart
           periods={periods.data}
           error={periods.isError ? periods.error : undefined}
           onRetry={() => void periods.refetch()}
           language={language}
+          onPay={onPay}
         />
+        {paying && (
+          <PayDialog installments={paying} language={language} onClose={() => setPaying(null)} />
+        )}
       </>
     );
   }
@@ -140,12 +158,17 @@ export function PaymentsScreen({ language }: ScreenProps) {
   );
 }
 
+/** Opens the card payment of these installments; absent when the viewer may not pay. */
+type OnPay = ((installments: readonly Installment[]) => void) | undefined;
+
 function DueSummary({
   overview,
   language,
+  onPay,
 }: {
   overview: InstallmentsOverviewResponse;
   language: Language;
+  onPay: OnPay;
 }) {
   const { t } = useTranslation();
   const { totals } = overview;
@@ -181,6 +204,15 @@ function DueSummary({
               language={language}
               showPaid={false}
             />
+            {onPay && (
+              <PayOverdue>
+                <Button type="button" onClick={() => onPay(overview.overdue)}>
+                  {t('portal|payments.payOverdue', {
+                    amount: formatIsk(totals.overdue, language),
+                  })}
+                </Button>
+              </PayOverdue>
+            )}
           </WarningBody>
         </Warning>
       ) : (
@@ -239,11 +271,13 @@ function PeriodsPart({
   error,
   onRetry,
   language,
+  onPay,
 }: {
   periods: PaymentPeriodsResponse | undefined;
   error: unknown;
   onRetry: () => void;
   language: Language;
+  onPay: OnPay;
 }) {
   const { t } = useTranslation();
   if (error) return <ScreenError error={error} onRetry={onRetry} />;
@@ -281,7 +315,7 @@ function PeriodsPart({
           </EmptyState>
         ) : (
           periods.periods.map((period) => (
-            <PeriodBlock key={period.id} period={period} language={language} />
+            <PeriodBlock key={period.id} period={period} language={language} onPay={onPay} />
           ))
         )}
       </section>
@@ -289,7 +323,15 @@ function PeriodsPart({
   );
 }
 
-function PeriodBlock({ period, language }: { period: PaymentPeriod; language: Language }) {
+function PeriodBlock({
+  period,
+  language,
+  onPay,
+}: {
+  period: PaymentPeriod;
+  language: Language;
+  onPay: OnPay;
+}) {
   const { t } = useTranslation();
   const name = localized(period.name, language);
   const headingId = `period-${period.id}`;
@@ -303,7 +345,9 @@ function PeriodBlock({ period, language }: { period: PaymentPeriod; language: La
         </div>
         <div>
           <dt>{t('portal|payments.method')}</dt>
-          <dd>{t(`portal|payments.methods.${period.paymentMethod}`)}</dd>
+          <dd>
+            <PaymentMethodText period={period} language={language} />
+          </dd>
         </div>
         <div>
           <dt>{t('portal|payments.total')}</dt>
@@ -325,8 +369,29 @@ function PeriodBlock({ period, language }: { period: PaymentPeriod; language: La
           installments={period.installments}
           caption={t('portal|payments.installmentsCaption', { name })}
           language={language}
+          onPay={onPay && ((installment) => onPay([installment]))}
         />
       )}
     </PeriodCard>
+  );
+}
+
+/**
+ * How the plan is paid, told the same way the payment settings tell it: the card on file for a
+ * card plan (or that none is registered, with the way to register one), else the bank claim.
+ */
+function PaymentMethodText({ period, language }: { period: PaymentPeriod; language: Language }) {
+  const { t } = useTranslation();
+  if (period.paymentMethod !== 'card')
+    return <>{t(`portal|payments.methods.${period.paymentMethod}`)}</>;
+  if (period.cardNumberMasked)
+    return <>{t('portal|payments.methodCard', { card: period.cardNumberMasked })}</>;
+  return (
+    <>
+      {t('portal|payments.methodNoCard')}{' '}
+      <Link href={portalPath('settingsPayment', language)}>
+        {t('portal|payments.registerCard')}
+      </Link>
+    </>
   );
 }

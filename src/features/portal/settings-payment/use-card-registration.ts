@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CARD_SESSION_MINUTES,
-  type CardProviderMessage,
-} from '../../../domain/api/payment-settings';
+import { CARD_SESSION_MINUTES } from '../../../domain/api/payment-settings';
 import { notify } from '../../../components';
 import { ApiError } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
+import { isProviderSuccess, useProviderWindow } from '../shared/use-provider-window';
 import { useInitCard, useRegisterCard } from './api';
 
-/** The provider's window, how often it is checked, and how long a session lasts. */
-export const CARD_POPUP = { name: 'skjol-card-provider', width: 800, height: 1100 } as const;
-export const POPUP_CLOSED_POLL_MS = 1000;
+/** How often the session's expiry is checked, and how long a session lasts. */
 export const EXPIRY_CHECK_MS = 1000;
 export const CARD_SESSION_MS = CARD_SESSION_MINUTES * 60_000;
 
@@ -28,15 +24,6 @@ type Session = {
 
 export type CardFlowNotice = { tone: 'error' | 'info'; text: string };
 
-function isProviderMessage(data: unknown): data is CardProviderMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as CardProviderMessage).message === 'string' &&
-    typeof (data as CardProviderMessage).verificationId === 'string'
-  );
-}
-
 /**
  * Ticking "use another card" starts a session with the card provider (8 minutes); the register
  * button opens the provider's page in a popup; the page's message, from the provider's origin and
@@ -49,23 +36,24 @@ export function useCardRegistration(language: Language) {
   const register = useRegisterCard();
   const [phase, setPhase] = useState<CardRegistrationPhase>('idle');
   const [session, setSession] = useState<Session | null>(null);
-  const [popupOpen, setPopupOpen] = useState(false);
   const [notice, setNotice] = useState<CardFlowNotice | null>(null);
-  const popup = useRef<Window | null>(null);
-  // Set once the provider answered, so closing its window afterwards is not a failure.
-  const answered = useRef(false);
   // A reset while a call runs must not let that call's answer revive the flow.
   const generation = useRef(0);
+  // Its handlers run on events, after everything below is declared.
+  const providerWindow = useProviderWindow({
+    providerOrigin: session?.providerOrigin ?? null,
+    onMessage: (data) => onProviderMessage(data),
+    // A popup closed without an answer is a failed registration.
+    onClosedWithoutAnswer: () => fail(t('creditCard|ccardRegistrationFailed')),
+  });
+  const { open: openWindow, close: closeWindow } = providerWindow;
 
   const reset = useCallback(() => {
     generation.current += 1;
-    if (popup.current && !popup.current.closed) popup.current.close();
-    popup.current = null;
-    answered.current = false;
-    setPopupOpen(false);
+    closeWindow();
     setSession(null);
     setPhase('idle');
-  }, []);
+  }, [closeWindow]);
 
   const fail = useCallback(
     (text: string) => {
@@ -117,23 +105,42 @@ export function useCardRegistration(language: Language) {
     setNotice(null);
   }, [reset]);
 
+  // The provider's answer: only from its origin (the window hook checks), and only for this session.
+  const onProviderMessage = (data: unknown) => {
+    if (!session || !isProviderSuccess(data, session.verificationId)) {
+      fail(t('creditCard|ccardRegistrationFailed'));
+      return;
+    }
+    const mine = generation.current;
+    setPhase('loading');
+    register.mutate(
+      {
+        verificationId: data.verificationId,
+        verificationData: data.verificationData,
+        verificationHash: data.verificationHash,
+      },
+      {
+        onSuccess: () => {
+          if (generation.current !== mine) return;
+          reset();
+          notify.info(t('global|informationUpdated'));
+        },
+        onError: (error) => {
+          if (generation.current === mine) failedCall(error);
+        },
+      },
+    );
+  };
+
   const openProvider = useCallback(() => {
     if (!session) return;
-    const opened = window.open(
-      session.paymentLink,
-      CARD_POPUP.name,
-      `width=${CARD_POPUP.width},height=${CARD_POPUP.height}`,
-    );
-    if (!opened) {
+    if (!openWindow(session.paymentLink)) {
       fail(t('creditCard|popupBlocked'));
       return;
     }
-    popup.current = opened;
-    answered.current = false;
     setNotice(null);
-    setPopupOpen(true);
     setPhase('loading');
-  }, [fail, session, t]);
+  }, [fail, openWindow, session, t]);
 
   // The session lasts 8 minutes from its start, checked every second.
   useEffect(() => {
@@ -147,69 +154,9 @@ export function useCardRegistration(language: Language) {
     return () => window.clearInterval(timer);
   }, [reset, session, t]);
 
-  // A popup closed without an answer is a failed registration.
-  useEffect(() => {
-    if (!popupOpen) return undefined;
-    const timer = window.setInterval(() => {
-      if (popup.current?.closed && !answered.current) {
-        fail(t('creditCard|ccardRegistrationFailed'));
-      }
-    }, POPUP_CLOSED_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [fail, popupOpen, t]);
-
-  // The provider's answer: only from its origin, and only for this session.
-  useEffect(() => {
-    if (!session) return undefined;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== session.providerOrigin) return;
-      answered.current = true;
-      const data: unknown = event.data;
-      if (
-        !isProviderMessage(data) ||
-        data.message !== 'success' ||
-        data.verificationId !== session.verificationId ||
-        typeof data.verificationData !== 'string' ||
-        typeof data.verificationHash !== 'string'
-      ) {
-        fail(t('creditCard|ccardRegistrationFailed'));
-        return;
-      }
-      const mine = generation.current;
-      setPhase('loading');
-      register.mutate(
-        {
-          verificationId: data.verificationId,
-          verificationData: data.verificationData,
-          verificationHash: data.verificationHash,
-        },
-        {
-          onSuccess: () => {
-            if (generation.current !== mine) return;
-            reset();
-            notify.info(t('global|informationUpdated'));
-          },
-          onError: (error) => {
-            if (generation.current === mine) failedCall(error);
-          },
-        },
-      );
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [fail, failedCall, register, reset, session, t]);
-
-  // Leaving the screen closes the provider's window with it.
-  useEffect(
-    () => () => {
-      if (popup.current && !popup.current.closed) popup.current.close();
-    },
-    [],
-  );
-
   return {
     phase,
-    popupOpen,
+    popupOpen: providerWindow.isOpen,
     notice,
     registering: register.isPending,
     start,
