@@ -138,7 +138,7 @@ test.describe('paying by card', () => {
       fullPage: true,
     });
 
-    await dialog.getByRole('button', { name: 'Loka' }).click();
+    await dialog.getByRole('button', { name: 'Loka', exact: true }).click();
     await expect(page.getByText('Engar greiðslur eru komnar fram yfir eindaga.')).toBeVisible();
     // Charged once: the account has one card payment with this receipt, of the amount.
     const account = await page.request.get('/api/account/v1/?type=payment', {
