@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
 import { QUOTE_API } from '../../src/domain/api/quote-paths';
 import { PAYMENT_SETTINGS_API } from '../../src/domain/api/payment-settings';
@@ -12,9 +12,11 @@ import { WithdrawalNotice } from '../../src/features/portal/policies/withdrawal-
 import type { Policy } from '../../src/domain/api/policy';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { problem, recordRequests, server } from './api-stubs';
+import { PAYMENT_LINK, providerMessage, stubPopup } from './card-provider-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
+afterEach(() => vi.unstubAllGlobals());
 
 const quote: SavedQuote = {
   quoteNumber: 'T-001234',
@@ -50,8 +52,22 @@ const quote: SavedQuote = {
 
 const PATH = '/vidskipti/kaupa/?tilbod=T-001234&lykill=the-key';
 
-function stubs({ card }: { card: string | null }) {
+/** The quote, and the payment settings as the server keeps them: a card registered here sticks. */
+function stubs({ card: initialCard }: { card: string | null }) {
+  let card = initialCard;
   server.use(
+    http.get(PAYMENT_SETTINGS_API.ccardInfo, () => HttpResponse.json({ cardNumberMasked: card })),
+    http.post(PAYMENT_SETTINGS_API.ccardInit, () =>
+      HttpResponse.json({
+        verificationId: 'v-1',
+        paymentLink: PAYMENT_LINK,
+        expiresAt: new Date(Date.now() + 480_000).toISOString(),
+      }),
+    ),
+    http.post(PAYMENT_SETTINGS_API.ccardRegister, () => {
+      card = '424242******4242';
+      return HttpResponse.json({ cardNumberMasked: card });
+    }),
     http.get(QUOTE_API.saved('T-001234'), ({ request }) =>
       new URL(request.url).searchParams.get('key') === 'the-key'
         ? HttpResponse.json(quote)
@@ -132,7 +148,32 @@ describe('buying a quote in the portal', () => {
     });
   });
 
-  it('offers only the bank claim without a card, and shows the server’s reasons under the fields', async () => {
+  it('registers a new card in the middle of buying, which then pays', async () => {
+    stubs({ card: null });
+    stubPopup();
+    const { user } = renderWithProviders(<PurchaseScreen language="is" user={{} as PortalUser} />, {
+      path: PATH,
+    });
+    await screen.findByRole('heading', { name: /Tilboð T-001234/ });
+    expect(screen.queryByRole('option', { name: /Greiðslukort/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Skrá greiðslukort' }));
+    await user.click(await screen.findByRole('button', { name: 'Skrá kort' }));
+    providerMessage({
+      message: 'success',
+      verificationId: 'v-1',
+      verificationData: 'data',
+      verificationHash: 'hash',
+    });
+    // The new card is offered and chosen, and nothing else typed was lost.
+    await waitFor(() => expect(screen.getByLabelText(/^Greiðsluleið/)).toHaveValue('card'));
+    expect(
+      screen.getByRole('option', { name: 'Greiðslukort 424242******4242' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ })).toBeChecked();
+  });
+
+  it('shows the server’s reasons under the fields', async () => {
     stubs({ card: null });
     server.use(
       http.post(QUOTE_API.purchase('T-001234'), () =>
@@ -143,8 +184,6 @@ describe('buying a quote in the portal', () => {
       path: PATH,
     });
     await screen.findByRole('heading', { name: /Tilboð T-001234/ });
-    expect(screen.queryByRole('option', { name: /Greiðslukort/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Skrá greiðslukort' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Greiðsluleið/), 'claim');
     await user.click(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ }));
     await user.click(screen.getByRole('button', { name: 'Staðfesta kaup' }));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_API } from '../../src/domain/api/quote-paths';
+import type { PaymentPeriodsResponse } from '../../src/domain/api/payment';
 import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
 import { addDaysIso, addMonthsIso, todayInIceland } from '../../src/domain/calendar';
 import { testDatabaseKinds } from './support/databases';
-import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
+import { ANNA, GUDRUN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 const car = {
   product: 'car',
@@ -24,7 +25,7 @@ const travel = {
 describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
-    portal = await startPortalApp(['anna', 'bjorn', 'lesa'], kind);
+    portal = await startPortalApp(['anna', 'bjorn', 'gudrun', 'lesa'], kind);
   });
   afterAll(() => portal.close());
 
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
   const purchase = (
     saved: SavedQuote,
     overrides: Record<string, unknown> = {},
-    who: 'anna' | 'bjorn' = 'anna',
+    who: 'anna' | 'bjorn' | 'gudrun' = 'anna',
   ) =>
     portal.call(who, 'POST', QUOTE_API.purchase(saved.quoteNumber), {
       json: {
@@ -54,6 +55,11 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
         ...overrides,
       },
     });
+
+  const paymentPlan = async (quoteNumber: string) =>
+    (await portal.call('anna', 'GET', '/api/payment/v1/periods/'))
+      .json<PaymentPeriodsResponse>()
+      .periods.find((period) => period.name.en === `Payment plan ${quoteNumber}`);
 
   it('turns each product into a policy at the quote’s price, in the overview at once, and mails the buyer', async () => {
     const saved = await saveQuote([car, travel]);
@@ -74,6 +80,21 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
     });
     // A single trip lasts as long as the trip.
     expect(travelPolicy).toMatchObject({ startDate: today, endDate: addDaysIso(today, 9) });
+
+    // The plan is exactly the quote's promise: the trip at once, then twelve monthly payments.
+    const plan = await paymentPlan(saved.quoteNumber);
+    expect(plan).toMatchObject({ paymentMethod: 'card', cardNumberMasked: '522010******8823' });
+    const installments = plan!.installments;
+    const total = installments.reduce((sum, installment) => sum + installment.amount, 0);
+    expect(total).toBe(saved.price.paidOnce + 12 * saved.price.monthly);
+    expect(installments.filter((row) => row.policyId === travelPolicy!.id)).toEqual([
+      expect.objectContaining({ dueDate: today, amount: saved.price.paidOnce, status: 'due' }),
+    ]);
+    const carRows = installments.filter((row) => row.policyId === carPolicy!.id);
+    expect(carRows).toHaveLength(12);
+    expect(carRows.map((row) => row.dueDate)).toEqual(
+      Array.from({ length: 12 }, (_, month) => addMonthsIso(today, month)),
+    );
 
     const overview = await portal.call('anna', 'GET', '/api/policy/v3/overview/');
     const numbers = JSON.stringify(overview.json());
@@ -116,12 +137,12 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
     expect(other.json()).toMatchObject({ status: 409, errorCode: 'QuoteAlreadyPurchased' });
   });
 
-  it('names what is wrong: terms not accepted, a start out of range, no card on file', async () => {
+  it('names what is wrong: terms not accepted, a start out of range, no card on file (Guðrún has none)', async () => {
     const saved = await saveQuote([travel]);
     const refused = await purchase(
       saved,
       { acceptTerms: false, startDate: addDaysIso(today, 91) },
-      'bjorn',
+      'gudrun',
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({
@@ -130,13 +151,13 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
       payment: ['quote|noCardOnFile'],
     });
     expect(
-      (await purchase(saved, { startDate: '2026-02-30' }, 'bjorn')).json().errors,
+      (await purchase(saved, { startDate: '2026-02-30' }, 'gudrun')).json().errors,
     ).toMatchObject({
       startDate: ['quote|startDateRange'],
     });
     // A bank claim needs no card; a start in the future makes a pending policy.
     const later = addDaysIso(today, 30);
-    const bought = await purchase(saved, { payment: 'claim', startDate: later }, 'bjorn');
+    const bought = await purchase(saved, { payment: 'claim', startDate: later }, 'gudrun');
     expect(bought.statusCode).toBe(200);
     const policy = await portal.testApp.database.db
       .selectFrom('policy')
@@ -145,7 +166,7 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(policy).toEqual({
       status: 'pending',
-      holder_kennitala: BJORN,
+      holder_kennitala: GUDRUN,
       payment_frequency: 'single',
     });
   });
@@ -212,7 +233,16 @@ describe.each(testDatabaseKinds)('the right of withdrawal on %s', (kind) => {
         acceptTerms: true,
       },
     });
-    return bought.json<QuotePurchased>().policies[0]!.id;
+    const id = bought.json<QuotePurchased>().policies[0]!.id;
+    const plan = (await portal.call('anna', 'GET', '/api/payment/v1/periods/'))
+      .json<PaymentPeriodsResponse>()
+      .periods.flatMap((period) => period.installments)
+      .filter((row) => row.policyId === id);
+    // Paid at once by a bank claim, due the day it starts.
+    expect(plan).toEqual([
+      expect.objectContaining({ dueDate: todayInIceland(), paidAmount: 0, status: 'due' }),
+    ]);
+    return id;
   }
 
   const overviewPolicy = async (id: string) =>
@@ -234,6 +264,13 @@ describe.each(testDatabaseKinds)('the right of withdrawal on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const policy = await overviewPolicy(id);
     expect(policy?.status).toBe('ended');
+    // Nothing is owed for it: its unpaid installment is gone from the plan.
+    const periods = (
+      await portal.call('anna', 'GET', '/api/payment/v1/periods/')
+    ).json<PaymentPeriodsResponse>();
+    expect(
+      periods.periods.flatMap((period) => period.installments).filter((row) => row.policyId === id),
+    ).toEqual([]);
     expect(policy).not.toHaveProperty('withdrawableUntil');
     const mail = (await outbox(portal.testApp)).at(-1);
     expect(mail?.subject).toMatch(/^Þú hefur fallið frá kaupum á tryggingu SK-/);

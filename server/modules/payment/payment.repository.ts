@@ -42,3 +42,74 @@ export async function installmentRows(db: DbOrTx, party: string) {
 }
 
 export type InstallmentRow = Awaited<ReturnType<typeof installmentRows>>[number];
+
+/** A new payment plan and its installments (a purchase makes one). */
+export async function insertPaymentPlan(
+  db: DbOrTx,
+  plan: {
+    party: string;
+    name: { is: string; en: string };
+    start: string;
+    end: string;
+    method: 'card' | 'bank_claim';
+    installments: {
+      policyId: string;
+      dueDate: string;
+      amount: number;
+      description: { is: string; en: string };
+    }[];
+  },
+): Promise<string> {
+  const period = await db
+    .insertInto('payment_period')
+    .values({
+      party_kennitala: plan.party,
+      name_is: plan.name.is,
+      name_en: plan.name.en,
+      start_date: plan.start,
+      end_date: plan.end,
+      payment_method: plan.method,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (plan.installments.length > 0)
+    await db
+      .insertInto('installment')
+      .values(
+        plan.installments.map((installment) => ({
+          period_id: period.id,
+          policy_id: installment.policyId,
+          description_is: installment.description.is,
+          description_en: installment.description.en,
+          due_date: installment.dueDate,
+          amount: installment.amount,
+          status: 'due' as const,
+        })),
+      )
+      .execute();
+  return period.id;
+}
+
+/**
+ * A withdrawn policy owes nothing: its unpaid installments go, one paid in part is closed at what
+ * was paid, and what was paid in all is the sum to refund.
+ */
+export async function dropPolicyInstallments(db: DbOrTx, policyId: string): Promise<number> {
+  await db
+    .deleteFrom('installment')
+    .where('policy_id', '=', policyId)
+    .where('paid_amount', '=', 0)
+    .execute();
+  await db
+    .updateTable('installment')
+    .set((eb) => ({ amount: eb.ref('paid_amount'), status: 'paid' }))
+    .where('policy_id', '=', policyId)
+    .whereRef('paid_amount', '<', 'amount')
+    .execute();
+  const paid = await db
+    .selectFrom('installment')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('paid_amount'), eb.lit(0)).as('paid'))
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+  return Number(paid?.paid ?? 0);
+}

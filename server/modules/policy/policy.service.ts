@@ -27,6 +27,7 @@ import {
   policyDocumentRows,
   type PolicyRow,
 } from './policy.repository';
+import { dropPolicyInstallments } from '../payment/payment.repository';
 import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
 
 /** The status a customer sees today: a stored status may have been overtaken by the calendar. */
@@ -111,7 +112,8 @@ function withdrawal(row: PolicyRow, today: string): { withdrawableUntil?: string
 
 /**
  * The right of withdrawal: a policy bought online may be undone without reason within 14 days of the
- * purchase. It ends from its start, so nothing is owed for it; the customer is told by e-mail.
+ * purchase. It ends from its start, so nothing is owed for it: its unpaid installments go and what
+ * was paid is refunded. The customer is told by e-mail.
  */
 export async function withdrawPolicy(
   db: DbOrTx,
@@ -135,11 +137,26 @@ export async function withdrawPolicy(
       .set({ status: 'ended', period_end: row.period_start })
       .where('id', '=', row.id)
       .execute();
+    const refund = await dropPolicyInstallments(trx, row.id);
+    if (refund > 0)
+      await trx
+        .insertInto('account_transaction')
+        .values({
+          party_kennitala: acting.kennitala,
+          occurred_on: today,
+          type: 'refund',
+          description_is: `Endurgreiðsla vegna riftunar ${row.number}`,
+          description_en: `Refund on withdrawal from ${row.number}`,
+          amount: -refund,
+          policy_id: row.id,
+          claim_id: null,
+        })
+        .execute();
     await recordAuditEvent(trx, {
       action: 'policy.withdrawn',
       actor,
       subject: acting.kennitala,
-      detail: { number: row.number, quoteNumber: row.quote_number },
+      detail: { number: row.number, quoteNumber: row.quote_number, refund },
     });
     return {
       number: row.number,

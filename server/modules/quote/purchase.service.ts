@@ -18,6 +18,8 @@ import { isoDay } from '../../portal/shared';
 import { hashKey, type QuoteDeps } from './quote.service';
 import { findQuote } from './quote.repository';
 import { insertPolicy } from '../policy/policy.repository';
+import { insertPaymentPlan } from '../payment/payment.repository';
+import { purchaseInstallments, type PlannedPolicy } from './purchase-plan';
 
 type Text = [is: string, en: string];
 type Cover = { name: Text; sum: number | null; deductible: number | null };
@@ -225,6 +227,8 @@ export async function purchaseQuote(
     const items = found.items as QuoteItem[];
     const price = found.price as unknown as QuotePrice;
     const rate = price.bundleDiscount.rate;
+    const planned: PlannedPolicy[] = [];
+    let planEnd = body.startDate;
     for (const [index, item] of items.entries()) {
       const priced = price.items[index]!;
       const terms = policyTerms(item, priced);
@@ -232,7 +236,8 @@ export async function purchaseQuote(
       const end = single
         ? addDaysIso(body.startDate, item.days! - 1)
         : addDaysIso(addMonthsIso(body.startDate, 12), -1);
-      await insertPolicy(trx, {
+      const annualPremium = Math.round(priced.yearly * (1 - rate));
+      const policyId = await insertPolicy(trx, {
         holder: acting.kennitala,
         code: terms.code,
         kind: terms.kind,
@@ -240,7 +245,7 @@ export async function purchaseQuote(
         object: { is: terms.object[0], en: terms.object[1] },
         start: body.startDate,
         end,
-        annualPremium: Math.round(priced.yearly * (1 - rate)),
+        annualPremium,
         frequency: single ? 'single' : body.frequency,
         status: body.startDate > today ? 'pending' : 'active',
         covers: terms.covers.map((cover) => ({
@@ -250,7 +255,20 @@ export async function purchaseQuote(
         })),
         quoteNumber: found.quoteNumber,
       });
+      planned.push({ policyId, annualPremium, paidOnce: single });
+      if (end > planEnd) planEnd = end;
     }
+    await insertPaymentPlan(trx, {
+      party: acting.kennitala,
+      name: {
+        is: `Greiðsludreifing ${found.quoteNumber}`,
+        en: `Payment plan ${found.quoteNumber}`,
+      },
+      start: body.startDate,
+      end: planEnd,
+      method: body.payment === 'card' ? 'card' : 'bank_claim',
+      installments: purchaseInstallments(planned, price, body.frequency, body.startDate),
+    });
     await trx
       .updateTable('quote')
       .set({ purchased_by: acting.kennitala, purchased_at: now })

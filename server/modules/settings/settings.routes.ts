@@ -19,11 +19,7 @@ import {
 } from '../../../src/domain/api/settings';
 import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
-import {
-  actorOf,
-  resolveActingParty,
-  type ActingParty,
-} from '../../identity/authenticate';
+import { actorOf, resolveActingParty, type ActingParty } from '../../identity/authenticate';
 import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { contentDisposition } from '../../download-name';

@@ -1,6 +1,6 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, DateField, Link, SelectField, useSubmitOnce } from '../../../components';
@@ -19,8 +19,16 @@ import { paths } from '../../../lib/routing/paths';
 import { portalPath } from '../portal-routes';
 import type { ScreenProps } from '../screen-props';
 import { usePaymentMethod } from '../settings-payment/api';
+import { CardSection } from '../settings-payment/card-section';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { usePurchaseQuote, useSavedQuote } from './api';
+
+const CardChoice = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+  }
+`;
 
 const Summary = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -250,6 +258,13 @@ function PurchaseForm({
 
   const submit = useSubmitOnce(() => formik.submitForm());
 
+  // A card registered here, in the middle of buying, becomes the way to pay at once.
+  const previousCard = useRef(card);
+  useEffect(() => {
+    if (card && card !== previousCard.current) void formik.setFieldValue('payment', 'card');
+    previousCard.current = card;
+  });
+
   const touchedError = (name: keyof Values) => ({
     touched: formik.touched[name] === true || formik.submitCount > 0,
     error: formik.errors[name],
@@ -298,11 +313,10 @@ function PurchaseForm({
         {...touchedError('payment')}
         required
       />
-      {!card && (
-        <p>
-          <Link href={portalPath('settingsPayment', language)}>{t('quote|registerCard')}</Link>
-        </p>
-      )}
+      <CardChoice aria-labelledby="purchase-card-heading">
+        <h3 id="purchase-card-heading">{t('quote|cardHeading')}</h3>
+        <CardSection language={language} />
+      </CardChoice>
       <h2>{t('quote|documentsHeading')}</h2>
       <ul>
         {quote.items.map((item) => (
