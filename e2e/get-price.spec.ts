@@ -128,14 +128,16 @@ test('a typo in the registration number is named at once and costs nothing typed
   await expect(page.getByTestId('quote-monthly')).toContainText('a month');
 });
 
-test('a visitor saves a quote, signs in on the way to buying it, and finds the policy in the overview', async ({
+test('a visitor prices a car, signs in on the way to buying it, pays with a new card and finds the policy, its PDF and its payment plan', async ({
   page,
 }) => {
+  test.slow();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.33' });
   await page.goto('/en/get-price/');
-  await choose(page, /^Travel/);
-  await page.getByLabel(/^Kind/).selectOption('annual');
-  await page.getByLabel(/^Who is travelling/).selectOption('couple');
+  await choose(page, /^Car/);
+  await page.getByLabel(/^Registration number/).fill('KR482');
+  await expect(page.getByText('Volvo XC40 Recharge, 2022')).toBeVisible();
+  await page.getByLabel(/^Main driver's age/).fill('52');
   await expect(page.getByTestId('quote-monthly')).toContainText('a month');
   await page.getByLabel(/^E-mail/).fill(`kaup.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'E-mail me the quote' }).click();
@@ -155,8 +157,25 @@ test('a visitor saves a quote, signs in on the way to buying it, and finds the p
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel(/^How to pay/).selectOption('claim');
+  // A new card, registered with the card provider in the middle of buying, pays for it.
   await page.getByRole('checkbox', { name: /I have read the terms/ }).check();
+  await page.getByRole('checkbox', { name: 'Use another card' }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Register card', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('Card number').fill('4242424242424242');
+  await popup
+    .getByLabel('Expiry date (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await popup.getByLabel('Security code (CVC)').fill('123');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Verify card' }).click();
+  await closed;
+  await expect(page.getByLabel(/^How to pay/)).toHaveValue('card');
+  await expect(page.getByLabel(/^How to pay/).locator('option:checked')).toHaveText(
+    'Payment card 424242******4242',
+  );
+  await expect(page.getByRole('checkbox', { name: /I have read the terms/ })).toBeChecked();
   await page.getByRole('button', { name: 'Confirm purchase' }).click();
   await expect(page.getByRole('heading', { name: 'Your insurance is in place' })).toBeFocused();
   const policyNumber = /SK-\d{4}-\d{6}/.exec(
@@ -164,5 +183,16 @@ test('a visitor saves a quote, signs in on the way to buying it, and finds the p
   )![0];
 
   await page.getByRole('link', { name: 'See my policies' }).click();
-  await expect(page.getByText(policyNumber).first()).toBeVisible();
+  const policy = page.getByRole('article').filter({ hasText: policyNumber });
+  await expect(policy).toContainText('Volvo XC40 Recharge');
+  await policy.getByRole('button', { name: new RegExp(`${policyNumber}$`) }).click();
+  const pdfTab = page.waitForEvent('popup');
+  await policy.getByRole('button', { name: 'Policy document (PDF)' }).click();
+  await expect.poll(async () => (await pdfTab).url()).toMatch(/^blob:/);
+
+  // Its payment plan is in place, charged to the new card.
+  await page.goto('/en/vidskipti/greidslustada/');
+  const plan = page.getByRole('region', { name: `Payment plan ${quoteNumber}` });
+  await expect(plan).toContainText('Payment card 424242******4242');
+  await expect(plan.getByRole('row', { name: /Installment 12 of 12/ })).toBeVisible();
 });

@@ -251,6 +251,29 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("prints one policy's document, and only the acting party's own", async () => {
+    const overview = await portal.call('anna', 'GET', PORTAL_API.policyOverview);
+    const policy = (overview.json() as { policies: { id: string; number: string }[] }).policies[0]!;
+    const response = await portal.call(
+      'anna',
+      'GET',
+      `${PORTAL_API.print}?type=policy&id=${policy.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const disposition = parseDisposition(String(response.headers['content-disposition']));
+    expect(disposition.type).toBe('inline');
+    expect(disposition.parameters.filename).toBe(`Tryggingaskírteini ${policy.number}.pdf`);
+    expect(pdfFlatText(response.rawPayload)).toContain(policy.number);
+    const nobodys = await portal.call(
+      'bjorn',
+      'GET',
+      `${PORTAL_API.print}?type=policy&id=${policy.id}`,
+    );
+    expect(nobodys.statusCode).toBe(404);
+    const withoutId = await portal.call('anna', 'GET', `${PORTAL_API.print}?type=policy`);
+    expect(withoutId.json()).toMatchObject({ status: 400, errorCode: 'PolicyIdRequired' });
+  });
+
   it("lists each travel plan's travellers and cover amounts", async () => {
     const ccard = (await portal.call('anna', 'GET', PORTAL_API.travelCcard)).json();
     expect(ccard).toMatchObject({ plan: 'ccard', hasPlan: true, maxTripDays: 90 });

@@ -4,8 +4,9 @@ import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { accountOverview, transactionsPdf } from '../account/account.service';
 import { claimsOverview, claimsOverviewPdf } from '../claim/claim.service';
-import { policyOverview, policyOverviewPdf } from '../policy/policy.service';
-import { PdfFile } from '../../../src/domain/api/common';
+import { getPolicy, policyOverview, policyOverviewPdf, policyPdf } from '../policy/policy.service';
+import { errors, PdfFile } from '../../../src/domain/api/common';
+import { badRequest } from '../../errors';
 import { requestLanguage, sendPdf } from '../../portal/shared';
 
 /** /api/print/v1/: an overview as a PDF the browser opens in its viewer for printing. */
@@ -19,10 +20,11 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
       prefixTrailingSlash: 'slash',
       preHandler: app.requireAuth,
       schema: {
-        summary: 'The policy overview, claims overview or transactions as a PDF (inline)',
+        summary:
+          'The policy overview, one policy, the claims overview or transactions as a PDF (inline)',
         tags: ['print'],
         querystring: PrintQuery,
-        response: { 200: PdfFile },
+        response: { 200: PdfFile, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -37,6 +39,13 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
           pdf = await policyOverviewPdf(await policyOverview(db, acting.kennitala), acting, lang);
           name = t('file.policyOverview');
           break;
+        case 'policy': {
+          if (!query.id) throw badRequest('PolicyIdRequired', 'Name the policy (id)');
+          const policy = await getPolicy(db, acting.kennitala, query.id);
+          pdf = await policyPdf(policy, lang);
+          name = `${t('file.policy')} ${policy.number}`;
+          break;
+        }
         case 'claimsOverview':
           pdf = await claimsOverviewPdf(await claimsOverview(db, acting.kennitala), acting, lang);
           name = t('file.claimsOverview');

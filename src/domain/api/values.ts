@@ -103,7 +103,7 @@ export const TRAVEL_COVER_KEYS = [
 ] as const;
 export type TravelCoverKey = (typeof TRAVEL_COVER_KEYS)[number];
 
-export const PRINT_TYPES = ['policyOverview', 'claimsOverview', 'transactions'] as const;
+export const PRINT_TYPES = ['policyOverview', 'policy', 'claimsOverview', 'transactions'] as const;
 export type PrintType = (typeof PRINT_TYPES)[number];
 
 /**

@@ -15,6 +15,7 @@ import { DownloadButton, SendByEmailButton } from '../shared/mail-and-download';
 import { WithdrawalNotice } from './withdrawal-notice';
 import { policyKeys, usePolicy } from './api';
 import { ProductIcon } from './product-icon';
+import { PrintButton } from '../shared/print-button';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 
 const STATUS_TONE: Record<PolicyStatus, BadgeTone> = {
@@ -386,6 +387,11 @@ export function PolicyDetails({
       </Wide>
       <Wide>
         <SendRow>
+          <PrintButton
+            query={{ type: 'policy', id: policy.id }}
+            fallbackName={`${policy.number}.pdf`}
+            label={t('portal|policies.openPolicyPdf')}
+          />
           <SendByEmailButton
             path={PORTAL_API.sendPolicy}
             payload={{ id: policy.id }}
