@@ -265,14 +265,17 @@ export function AttachmentPicker({
           />
         )}
         {problemsId && (
-          <Problems id={problemsId} role="alert">
-            {refusals.map((refusal) => (
-              <li key={`${refusal.key}-${refusal.name}`}>
-                {t(`ui|${refusal.key}`, { ...limits, name: refusal.name })}
-              </li>
-            ))}
-            {error && <li>{t(error, limits)}</li>}
-          </Problems>
+          // The alert wraps the list: a role on the <ul> itself would unmake it as a list.
+          <div id={problemsId} role="alert">
+            <Problems>
+              {refusals.map((refusal) => (
+                <li key={`${refusal.key}-${refusal.name}`}>
+                  {t(`ui|${refusal.key}`, { ...limits, name: refusal.name })}
+                </li>
+              ))}
+              {error && <li>{t(error, limits)}</li>}
+            </Problems>
+          </div>
         )}
       </Box>
       <VisuallyHidden aria-live="polite" aria-atomic="true">

@@ -4,6 +4,8 @@ import type { CaseFile } from '../../uploads/attachments';
 import {
   BUSINESS_PRODUCT_LABELS,
   businessInquirySchema,
+  formatKennitala,
+  formatPhone,
   isCompanyKennitala,
   OFFER_REQUEST_PRODUCT_LABELS,
   OPPORTUNITY_CALL_TIME_LABELS,
@@ -41,11 +43,6 @@ async function valid<T>(
   if (!result.ok) throw badRequest('ValidationFailed', `The ${what} is not valid`, result.errors);
   return result.value;
 }
-
-const formatPhone = (digits: string) =>
-  digits.length === 7 ? `${digits.slice(0, 3)} ${digits.slice(3)}` : digits;
-
-const formatKennitala = (digits: string) => `${digits.slice(0, 6)}-${digits.slice(6)}`;
 
 /** A company asks about insuring its operations: the company queue, matched by its kennitala. */
 export async function submitBusinessInquiry(
