@@ -5,6 +5,7 @@ import { AttachmentPicker } from '../../src/components/attachment-picker';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { ATTACHMENT_LIMITS } from '../../src/domain/attachments';
 import { BusinessInquiryForm } from '../../src/features/attachment-forms/business-inquiry-form';
+import { FakeXhr } from './fake-xhr';
 import { renderWithProviders } from './render';
 
 const pdf = (name = 'samningur.pdf', size = 2048) =>
@@ -85,47 +86,6 @@ describe('the attachment picker', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
-
-/** An XMLHttpRequest the test drives: it reports upload progress and answers when told. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    [this.method, this.url] = [method, url];
-  }
-  setRequestHeader() {}
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
-  }
-  respond(status: number, body: object) {
-    [this.status, this.responseText] = [status, JSON.stringify(body)];
-    this.events.dispatchEvent(new Event('load'));
-  }
-  fail() {
-    this.events.dispatchEvent(new Event('error'));
-  }
-}
 
 describe('the business inquiry sends its files with a progress bar', () => {
   beforeEach(() => {

@@ -26,7 +26,7 @@ import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { FieldProblem, Form } from './form-layout';
+import { FieldProblem, focusFirstError, Form } from './form-layout';
 import { addAttachmentFormTexts } from './texts';
 import { useAttachmentSend } from './use-attachment-send';
 
@@ -84,7 +84,7 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         Object.fromEntries([...TEXT_FIELDS, 'employees', 'products'].map((name) => [name, true])),
         false,
       );
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(formRef.current, errors);
       return;
     }
     await formik.submitForm();

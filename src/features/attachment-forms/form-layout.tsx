@@ -44,3 +44,17 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 1.0625rem;
 `;
+
+/**
+ * Focuses the first field, in the order the form shows them, that has an error. Chosen from the
+ * errors themselves rather than from `aria-invalid`, which the next render (not yet done when the
+ * submit handler runs, on Preact in particular) has still to write.
+ */
+export function focusFirstError(form: HTMLFormElement | null, errors: object): void {
+  const names = new Set(Object.keys(errors));
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && names.has(element.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}

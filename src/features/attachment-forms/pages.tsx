@@ -5,6 +5,7 @@ import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { BusinessInquiryForm } from './business-inquiry-form';
 import { Lead, Wrap } from './form-layout';
+import { OpportunityForm } from './opportunity-form';
 import { SafetyProductForm } from './safety-product-form';
 import { addAttachmentFormTexts } from './texts';
 
@@ -68,6 +69,36 @@ export function SafetyProductHead({ language }: { language: Language }) {
       description={i18n.t('attachmentForms|safetyMetaDescription')}
       alternatePath={paths.safetyProductSuggestion(other(language))}
       path={paths.safetyProductSuggestion(language)}
+    />
+  );
+}
+
+/** /hringdu-i-mig/ and /en/call-me/: a sales lead, "call me about insurance". */
+export function OpportunityPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={paths.callMe(other(language))}>
+      <Wrap>
+        <h1>{t('attachmentForms|opportunityPageTitle')}</h1>
+        <Lead>
+          {t('attachmentForms|opportunityLead')}{' '}
+          <Link href={paths.getPrice(language)}>{t('attachmentForms|priceLink')}</Link>
+        </Lead>
+        <OpportunityForm language={language} />
+      </Wrap>
+    </SiteLayout>
+  );
+}
+
+export function OpportunityHead({ language }: { language: Language }) {
+  const i18n = getI18n(language);
+  return (
+    <SeoHead
+      language={language}
+      title={i18n.t('attachmentForms|opportunityPageTitle')}
+      description={i18n.t('attachmentForms|opportunityMetaDescription')}
+      alternatePath={paths.callMe(other(language))}
+      path={paths.callMe(language)}
     />
   );
 }

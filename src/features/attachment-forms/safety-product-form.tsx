@@ -23,7 +23,7 @@ import {
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form } from './form-layout';
+import { focusFirstError, Form } from './form-layout';
 import { addAttachmentFormTexts } from './texts';
 import { useAttachmentSend } from './use-attachment-send';
 
@@ -62,7 +62,7 @@ export function SafetyProductForm({ language }: { language: Language }) {
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
       await formik.setTouched(Object.fromEntries(FIELDS.map((name) => [name, true])), false);
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(formRef.current, errors);
       return;
     }
     await formik.submitForm();

@@ -22,6 +22,8 @@ export const paths = {
   /** The business inquiry, with documents (the company queue). */
   businessInquiry: (language: Language) =>
     language === 'en' ? '/en/business/inquiry/' : '/fyrirtaeki/fyrirspurn/',
+  /** "Call me about insurance": a sales lead (the opportunity form). */
+  callMe: (language: Language) => (language === 'en' ? '/en/call-me/' : '/hringdu-i-mig/'),
   /** The prevention pages' list. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */
