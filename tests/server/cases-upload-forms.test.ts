@@ -288,6 +288,68 @@ describe.each(testDatabaseKinds)('forms with attachments on %s', (kind) => {
     });
   });
 
+  describe('every form that takes files', () => {
+    const forms = (): { url: string; fields: Record<string, string | string[]> }[] => [
+      { url: CASE_API.business, fields: business() },
+      {
+        url: CASE_API.safetyProductSuggestion,
+        fields: {
+          productName: 'Reykskynjari',
+          reason: 'Góður',
+          name: 'Jón',
+          email: `a.${unique()}@example.com`,
+        },
+      },
+      {
+        url: CASE_API.webToCase,
+        fields: {
+          subject: 'Tjón',
+          description: 'Rúða brotnaði',
+          email: `b.${unique()}@example.com`,
+          category: 'claim',
+        },
+      },
+      {
+        url: CASE_API.opportunityWithFiles,
+        fields: {
+          name: 'Anna',
+          email: `c.${unique()}@example.com`,
+          phone: '6111234',
+          products: ['car'],
+          callTime: 'any',
+        },
+      },
+    ];
+
+    it('refuses wrong bytes and too many files, drops a honeypot, and never answers 500', async () => {
+      for (const { url, fields } of forms()) {
+        const before = (await db().selectFrom('service_case').select('id').execute()).length;
+        const exe = await post(url, fields, [{ fileName: 'mynd.png', file: EXE }]);
+        expect([exe.statusCode, exe.json().errorCode], url).toEqual([415, 'UnsupportedAttachment']);
+        const many = await post(
+          url,
+          fields,
+          Array.from({ length: ATTACHMENT_LIMITS.maxFiles + 1 }, () => ({
+            fileName: 'a.pdf',
+            file: PDF,
+          })),
+        );
+        expect([many.statusCode, many.json().errorCode], url).toEqual([413, 'TooManyFiles']);
+        const bot = await post(url, { ...fields, website: 'http://spam.example' }, [
+          { fileName: 'a.pdf', file: PDF },
+        ]);
+        expect(bot.statusCode, url).toBe(201);
+        expect((await db().selectFrom('service_case').select('id').execute()).length, url).toBe(
+          before,
+        );
+        const empty = await post(url, {});
+        expect(empty.statusCode, url).toBe(400);
+        const ok = await post(url, fields, [{ fileName: 'a.pdf', file: PDF }]);
+        expect(ok.statusCode, url).toBe(201);
+      }
+    });
+  });
+
   describe('the safety product suggestion', () => {
     const suggestion = (overrides: Record<string, string> = {}) => ({
       productName: 'Vatnslekaskynjari með lokun',
