@@ -1,3 +1,4 @@
+import { uploadFormRoutes } from './modules/cases/upload-forms.routes';
 import {
   caseFormRoutes,
   customerCaseRoutes,
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
+  await app.register(uploadFormRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });

@@ -14,6 +14,7 @@ import * as contactChange from './migrations/20261124130000_contact_change';
 import * as cases from './migrations/20261126090000_cases';
 import * as quotes from './migrations/20261127090000_quotes';
 import * as offerDecisions from './migrations/20261127100000_offer_decisions';
+import * as attachmentContent from './migrations/20261128090000_attachment_content';
 import * as cardPayments from './migrations/20261128120000_card_payments';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261126090000_cases': cases,
   '20261127090000_quotes': quotes,
   '20261127100000_offer_decisions': offerDecisions,
+  '20261128090000_attachment_content': attachmentContent,
   '20261128120000_card_payments': cardPayments,
 };
 

@@ -111,6 +111,7 @@ export interface Database {
   service_case: ServiceCaseTable;
   case_message: CaseMessageTable;
   case_attachment: CaseAttachmentTable;
+  attachment_content: AttachmentContentTable;
   quote: QuoteTable;
 }
 
@@ -606,7 +607,14 @@ export interface CaseAttachmentTable {
   filename: string;
   content_type: string;
   size: number;
+  /** The bytes are in attachment_content under this hash, kept once however often they are sent. */
   sha256: string;
+  created_at: Timestamp;
+}
+
+export interface AttachmentContentTable {
+  sha256: string;
+  size: number;
   content: Buffer;
   created_at: Timestamp;
 }

@@ -48,6 +48,13 @@ export type UploadRules = {
   textFields?: readonly string[];
   /** At most this many characters per text field. */
   maxFieldLength?: number;
+  /**
+   * Text fields that are lists (a group of checkboxes): one part per item, gathered in order into
+   * an array, at most the given number of items.
+   */
+  listFields?: Readonly<Record<string, number>>;
+  /** Whether an upload without any file is fine (the forms where files are optional). */
+  filesOptional?: boolean;
 };
 
 export type UploadedFile = {
@@ -57,7 +64,7 @@ export type UploadedFile = {
   bytes: Buffer;
 };
 
-export type Upload = { files: UploadedFile[]; fields: Record<string, string> };
+export type Upload = { files: UploadedFile[]; fields: Record<string, string | string[]> };
 
 /** What @fastify/multipart and busboy throw, by code, as our errors. */
 function uploadError(error: unknown, rules: UploadRules): AppError {
@@ -91,6 +98,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   const textFields = new Set(rules.textFields ?? []);
   const fileFields = new Set(rules.fileFields);
   const maxFieldLength = rules.maxFieldLength ?? 1000;
+  const listFields = new Map(Object.entries(rules.listFields ?? {}));
+  const listItems = [...listFields.values()].reduce((sum, max) => sum + max, 0);
   const upload: Upload = { files: [], fields: {} };
   try {
     const parts = request.parts({
@@ -98,9 +107,9 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
         files: rules.maxFiles,
         fileSize: rules.maxFileBytes,
         // One more than the form takes, so a stray field is refused by name (UnexpectedPart).
-        fields: textFields.size + 1,
+        fields: textFields.size + listItems + 1,
         fieldSize: maxFieldLength * 4,
-        parts: rules.maxFiles + textFields.size + 1,
+        parts: rules.maxFiles + textFields.size + listItems + 1,
       },
     });
     for await (const part of parts) {
@@ -116,20 +125,29 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
           bytes: await part.toBuffer(),
         });
       } else {
-        if (!textFields.has(part.fieldname))
+        const listMax = listFields.get(part.fieldname);
+        if (!textFields.has(part.fieldname) && listMax === undefined)
           throw badRequest('UnexpectedPart', `The form has no field "${part.fieldname}"`);
         const value = String(part.value);
         if (value.length > maxFieldLength)
           throw badRequest('FieldTooLong', `"${part.fieldname}" is too long`, {
             [part.fieldname]: ['tooLong'],
           });
-        upload.fields[part.fieldname] = value;
+        if (listMax === undefined) {
+          upload.fields[part.fieldname] = value;
+          continue;
+        }
+        const list = upload.fields[part.fieldname];
+        const items = Array.isArray(list) ? list : [];
+        if (items.length >= listMax)
+          throw new AppError('TooManyParts', 413, `"${part.fieldname}" has too many items`);
+        upload.fields[part.fieldname] = [...items, value];
       }
     }
   } catch (error) {
     throw uploadError(error, rules);
   }
-  if (upload.files.length === 0)
+  if (upload.files.length === 0 && rules.filesOptional !== true)
     throw badRequest('FileMissing', 'The upload has no file', {
       [rules.fileFields[0] ?? 'file']: ['required'],
     });

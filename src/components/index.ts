@@ -21,3 +21,8 @@ export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { HoneypotField } from './honeypot-field';
 export { useSubmitOnce } from './use-submit-once';
 export { FormAlert, FormGrid, FormNote, FormThankYou } from './form-parts';
+export {
+  AttachmentPicker,
+  attachmentErrorKey,
+  type AttachmentPickerProps,
+} from './attachment-picker';

@@ -196,3 +196,19 @@ export function formatBankAccount(value: string): string {
   if (!/^\d{12}$/.test(digits)) return value;
   return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
 }
+
+/**
+ * A file's size as people read it: '850 B', '12 KB', '1,5 MB' (is) / '1.5 MB' (en); one decimal
+ * below 10 MB, whole megabytes above.
+ */
+export function formatFileSize(bytes: number, language: FormatLanguage): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024)
+    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  const text =
+    megabytes < 10
+      ? megabytes.toFixed(1).replace('.', language === 'is' ? ',' : '.')
+      : formatNumber(Math.round(megabytes), language);
+  return `${text} MB`;
+}

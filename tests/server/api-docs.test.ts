@@ -86,6 +86,26 @@ describe('the API description at /api/docs', () => {
     expect(publicCheck.responses['404']).toBeDefined();
   });
 
+  it('describes the public forms that take files as multipart, with the limits they keep', async () => {
+    const document = (await get('/api/docs/json')).json();
+    for (const path of [
+      '/api/form/v2/business/',
+      '/api/form/v1/safetyproductsuggestion/',
+      '/api/form/v1/webtocase/',
+      '/api/form/v2/opportunity/',
+    ]) {
+      const post = document.paths[path]?.post;
+      expect(post, path).toBeDefined();
+      expect(post.description, path).toMatch(/multipart\/form-data.*attachments/);
+      for (const status of ['201', '400', '413', '415', '429'])
+        expect(post.responses[status], `${path} ${status}`).toBeDefined();
+    }
+    const lead = document.paths['/api/form/v1/opportunity/'].post;
+    expect(lead.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'products', 'callTime']),
+    );
+  });
+
   it('turns an answer with a status the route does not declare into a 500 under test', async () => {
     const declared = await get('/api/test-only/declared/');
     expect(declared.statusCode).toBe(409);

@@ -84,7 +84,11 @@ export async function insertMessage(
   return row.id;
 }
 
-/** Stores a file that came with a case, with the SHA-256 of its bytes (to find duplicates and prove integrity). */
+/**
+ * Stores a file that came with a case. The bytes are kept once per SHA-256 (the same file sent
+ * again, with any form, points at the copy already there); the case keeps its own row with the
+ * name it was sent under.
+ */
 export async function insertAttachment(
   db: DbOrTx,
   attachment: {
@@ -95,6 +99,12 @@ export async function insertAttachment(
     content: Buffer;
   },
 ): Promise<string> {
+  const sha256 = createHash('sha256').update(attachment.content).digest('hex');
+  await db
+    .insertInto('attachment_content')
+    .values({ sha256, size: attachment.content.length, content: attachment.content })
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
   const row = await db
     .insertInto('case_attachment')
     .values({
@@ -103,8 +113,7 @@ export async function insertAttachment(
       filename: attachment.filename,
       content_type: attachment.contentType,
       size: attachment.content.length,
-      sha256: createHash('sha256').update(attachment.content).digest('hex'),
-      content: attachment.content,
+      sha256,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -334,10 +343,11 @@ export async function casesOfParty(db: DbOrTx, kennitala: string): Promise<Custo
 
 export async function findAttachment(db: DbOrTx, caseId: string, attachmentId: string) {
   return db
-    .selectFrom('case_attachment')
-    .select(['filename', 'content_type', 'content'])
-    .where('case_id', '=', caseId)
-    .where('id', '=', attachmentId)
+    .selectFrom('case_attachment as a')
+    .innerJoin('attachment_content as b', 'b.sha256', 'a.sha256')
+    .select(['a.filename', 'a.content_type', 'b.content'])
+    .where('a.case_id', '=', caseId)
+    .where('a.id', '=', attachmentId)
     .executeTakeFirst();
 }
 

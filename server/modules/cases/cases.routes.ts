@@ -18,7 +18,7 @@ import { resolveActingParty } from '../../identity/authenticate';
 import { AppError } from '../../errors';
 import { contentDisposition } from '../../download-name';
 import { requestLanguage, sendBytes } from '../../portal/shared';
-import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
+import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { casesOfParty, findAttachment, listCases } from './cases.repository';
 import {
   assignToCaller,
@@ -44,7 +44,7 @@ export const DEMO_MAIL_INBOUND_SECRET = 'skjol-demo-inbound-mail';
 const CaseParams = Type.Object({ id: Uuid });
 const AttachmentParams = Type.Object({ id: Uuid, attachmentId: Uuid });
 
-function caseDeps(app: Parameters<FastifyPluginAsyncTypebox>[0]): CaseDeps {
+export function caseDeps(app: Parameters<FastifyPluginAsyncTypebox>[0]): CaseDeps {
   return {
     db: app.deps.database.db,
     mailer: app.deps.identity.mailer,
@@ -52,9 +52,30 @@ function caseDeps(app: Parameters<FastifyPluginAsyncTypebox>[0]): CaseDeps {
   };
 }
 
-/** POST /api/form/v1/inquiry/: a visitor's question becomes a case. */
-export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = caseDeps(app);
+/** The mailbox a multipart form named, once its parts are read (a JSON form's is in its body). */
+const uploadMailbox = new WeakMap<FastifyRequest, string>();
+
+function mailboxOf(request: FastifyRequest): string | undefined {
+  const email =
+    uploadMailbox.get(request) ?? (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+export type FormLimits = {
+  /** Both budgets for a JSON form, whose e-mail address is known before the handler runs. */
+  withinFormLimits(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The address's budget alone: a multipart form checks it before reading any bytes. */
+  withinAddressLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The mailbox's budget, once a multipart form's parts have named it. */
+  withinMailboxLimit(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
+};
+
+/**
+ * One budget per address and per mailbox, shared by every public form that makes a case: the
+ * counters are kept by name in the rate-limit store, so each plugin that calls this counts into
+ * the same ones.
+ */
+export function formLimits(app: Parameters<FastifyPluginAsyncTypebox>[0]): FormLimits {
   const perAddress = keyedLimit(app, {
     name: 'inquiry-address',
     ...INQUIRY_LIMIT_PER_ADDRESS,
@@ -63,15 +84,14 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perEmail = keyedLimit(app, {
     name: 'inquiry-email',
     ...INQUIRY_LIMIT_PER_EMAIL,
-    key: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
-    },
+    key: mailboxOf,
   });
-
-  /** One budget per address and per mailbox, shared by the public forms that make cases. */
-  async function withinFormLimits(request: FastifyRequest, reply: FastifyReply) {
-    for (const limit of [perAddress, perEmail]) {
+  async function within(
+    limits: readonly KeyedLimit[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    for (const limit of limits) {
       const { exceeded, retryAfterSeconds } = await limit.hit(request);
       if (exceeded) {
         reply.header('retry-after', String(retryAfterSeconds));
@@ -79,6 +99,20 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
   }
+  return {
+    withinFormLimits: (request, reply) => within([perAddress, perEmail], request, reply),
+    withinAddressLimit: (request, reply) => within([perAddress], request, reply),
+    withinMailboxLimit: (request, reply, email) => {
+      uploadMailbox.set(request, email);
+      return within([perEmail], request, reply);
+    },
+  };
+}
+
+/** POST /api/form/v1/inquiry/: a visitor's question becomes a case. */
+export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = caseDeps(app);
+  const { withinFormLimits } = formLimits(app);
 
   app.post(
     '/v1/inquiry/',

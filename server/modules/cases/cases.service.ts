@@ -5,6 +5,7 @@ import type { AuthContext } from '../../identity/authenticate';
 import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { recordAuditEvent } from '../audit/audit.repository';
+import type { CaseFile } from '../../uploads/attachments';
 import {
   createInquirySchema,
   OFFER_REQUEST_PRODUCT_LABELS,
@@ -19,6 +20,7 @@ import {
   caseDetail,
   findCase,
   findCaseByReplyToken,
+  insertAttachment,
   insertCase,
   insertMessage,
   matchParty,
@@ -80,6 +82,13 @@ export type WebformCase = {
   ssn: string | null;
   /** The sender's words: the case's first message, and quoted back in the confirmation. */
   body: string;
+  /** Files that came with it (already checked: server/uploads/attachments.ts), kept on the first message. */
+  files?: readonly CaseFile[];
+  /**
+   * Whether a kennitala given must be a customer's (the inquiry's rule: 400 SsnNotFound). Leads and
+   * company inquiries come from people who are not customers yet; theirs is kept as sent.
+   */
+  ssnMustExist?: boolean;
 };
 
 /**
@@ -92,7 +101,7 @@ export async function openWebformCase(
   form: WebformCase,
   language: ServerLanguage,
 ): Promise<CaseCreated> {
-  if (form.ssn !== null && !(await partyExists(deps.db, form.ssn)))
+  if (form.ssn !== null && form.ssnMustExist !== false && !(await partyExists(deps.db, form.ssn)))
     throw badRequest('SsnNotFound', 'No customer has that kennitala', { ssn: [SSN_NOT_FOUND] });
   const replyToken = newReplyToken();
   const created = await deps.db.transaction().execute(async (trx) => {
@@ -109,17 +118,24 @@ export async function openWebformCase(
       language,
       replyToken,
     });
-    await insertMessage(trx, {
+    const messageId = await insertMessage(trx, {
       caseId: row.id,
       direction: 'incoming',
       authorName: form.name,
       body: form.body,
     });
+    for (const file of form.files ?? [])
+      await insertAttachment(trx, { caseId: row.id, messageId, ...file });
     await recordAuditEvent(trx, {
       action: 'case.created',
       actor: null,
       subject: partyKennitala,
-      detail: { caseNumber: row.caseNumber, kind: form.kind, queue: form.queue },
+      detail: {
+        caseNumber: row.caseNumber,
+        kind: form.kind,
+        queue: form.queue,
+        files: form.files?.length ?? 0,
+      },
     });
     return row;
   });
@@ -137,6 +153,9 @@ export async function openWebformCase(
       '',
       t('confirmYouWrote'),
       form.body,
+      ...(form.files?.length
+        ? ['', t('confirmFiles', { files: form.files.map((file) => file.filename).join(', ') })]
+        : []),
       '',
       t('signature'),
     ].join('\n'),

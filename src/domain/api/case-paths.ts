@@ -5,6 +5,11 @@
 export const CASE_API = {
   inquiry: '/api/form/v1/inquiry/',
   offerRequest: '/api/form/v1/offerrequest/',
+  business: '/api/form/v2/business/',
+  safetyProductSuggestion: '/api/form/v1/safetyproductsuggestion/',
+  webToCase: '/api/form/v1/webtocase/',
+  opportunity: '/api/form/v1/opportunity/',
+  opportunityWithFiles: '/api/form/v2/opportunity/',
   staffCases: '/api/staff/v1/cases/',
   staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
   staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,

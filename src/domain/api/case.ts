@@ -154,3 +154,68 @@ export type CustomerCase = Static<typeof CustomerCase>;
 /** GET /api/user/v1/requests/: the acting party's cases, newest first. */
 export const CustomerCaseList = Type.Object({ cases: Type.Array(CustomerCase) });
 export type CustomerCaseList = Static<typeof CustomerCaseList>;
+
+/**
+ * The text fields of the forms that take files. Sent as multipart/form-data (a repeated part for
+ * each item of a list), with the files in the `attachments` part (src/domain/attachments.ts); the
+ * server reads the parts and validates the text with these same shapes, then with the form's own
+ * rules (src/domain/forms/).
+ */
+const FormCommon = {
+  lang: Type.Optional(PortalLanguage),
+  /** Left empty by people; a bot that fills it gets a normal-looking answer and no case. */
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+/** POST /api/form/v2/business/ (multipart): src/domain/forms/business-inquiry.ts. */
+export const BusinessInquiryFields = Type.Object({
+  companyName: Type.String({ maxLength: 200 }),
+  companySsn: Type.String({ maxLength: 20 }),
+  contactName: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  employees: Type.String({ maxLength: 20 }),
+  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 8 }),
+  description: MultilineText({ maxLength: 4000 }),
+  ...FormCommon,
+});
+export type BusinessInquiryFields = Static<typeof BusinessInquiryFields>;
+
+/** POST /api/form/v1/safetyproductsuggestion/ (multipart): src/domain/forms/safety-product.ts. */
+export const SafetyProductFields = Type.Object({
+  productName: Type.String({ maxLength: 400 }),
+  whereToBuy: Type.Optional(Type.String({ maxLength: 600 })),
+  reason: MultilineText({ maxLength: 4000 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  ...FormCommon,
+});
+export type SafetyProductFields = Static<typeof SafetyProductFields>;
+
+/** POST /api/form/v1/webtocase/ (multipart): src/domain/forms/web-to-case.ts. */
+export const WebToCaseFields = Type.Object({
+  subject: Type.String({ maxLength: 300 }),
+  description: MultilineText({ maxLength: 8000 }),
+  email: Type.String({ maxLength: 254 }),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  ssn: Type.Optional(Type.String({ maxLength: 20 })),
+  category: Type.String({ maxLength: 20 }),
+  ...FormCommon,
+});
+export type WebToCaseFields = Static<typeof WebToCaseFields>;
+
+/**
+ * POST /api/form/v1/opportunity/ (JSON) and /api/form/v2/opportunity/ (multipart, the same fields
+ * and files): src/domain/forms/opportunity.ts.
+ */
+export const OpportunityRequest = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+  callTime: Type.String({ maxLength: 20 }),
+  note: Type.Optional(MultilineText({ maxLength: 4000 })),
+  ...FormCommon,
+});
+export type OpportunityRequest = Static<typeof OpportunityRequest>;

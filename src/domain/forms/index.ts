@@ -5,3 +5,8 @@ export * from './bank-info';
 export * from './validate';
 export * from './quote';
 export * from './offer-request';
+export * from './common-fields';
+export * from './business-inquiry';
+export * from './safety-product';
+export * from './web-to-case';
+export * from './opportunity';

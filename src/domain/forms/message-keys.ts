@@ -4,6 +4,7 @@ export const MESSAGE_KEYS = {
   invalidEmail: 'invalidEmail',
   missingEmail: 'missingEmail',
   invalidSsn: 'invalidSsn',
+  invalidCompanySsn: 'invalidCompanySsn',
   invalidLocalPhoneNumber: 'invalidLocalPhoneNumber',
   tooLong: 'tooLong',
   invalidBankInfo: 'invalidBankInfo',

@@ -10,3 +10,4 @@ export {
 } from './call';
 export type { ApiSession, CallOptions, HttpMethod } from './call';
 export { errorMessage } from './error-message';
+export { sendFormWithFiles, toFormData, type UploadProgress } from './upload';

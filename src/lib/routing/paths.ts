@@ -19,6 +19,18 @@ export const paths = {
     language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
   /** The inquiry form's own page (the assistance panel shows the same form). */
   inquiry: (language: Language) => (language === 'en' ? '/en/inquiry/' : '/fyrirspurn/'),
+  /** The business inquiry, with documents (the company queue). */
+  businessInquiry: (language: Language) =>
+    language === 'en' ? '/en/business/inquiry/' : '/fyrirtaeki/fyrirspurn/',
+  /** "Call me about insurance": a sales lead (the opportunity form). */
+  callMe: (language: Language) => (language === 'en' ? '/en/call-me/' : '/hringdu-i-mig/'),
+  /** The prevention pages' list. */
+  prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
+  /** Suggest a safety product, linked from the prevention pages. */
+  safetyProductSuggestion: (language: Language) =>
+    language === 'en'
+      ? '/en/prevention/suggest-a-safety-product/'
+      : '/forvarnir/abending-um-oryggisvoru/',
   /** Live preview of a content document (editors only; never indexed). */
   preview: (language: Language) => localizedPath('/preview/', language),
   /** One door of the Christmas calendar whose page is `calendarPath`. */

@@ -4,6 +4,7 @@ import { normalizeKennitala } from '../../../src/domain/kennitala';
 import {
   formatBankAccount,
   formatDate,
+  formatFileSize,
   formatIsk,
   formatKennitala,
   formatMonth,
@@ -145,5 +146,15 @@ describe('kennitala, phone and bank account', () => {
     expect(formatBankAccount('013326012345')).toBe('0133-26-012345');
     expect(formatBankAccount('0133 26 012345')).toBe('0133-26-012345');
     expect(formatBankAccount('0133-26')).toBe('0133-26');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes, kilobytes and megabytes as each language does', () => {
+    expect(formatFileSize(850, 'is')).toBe('850 B');
+    expect(formatFileSize(2048, 'en')).toBe('2 KB');
+    expect(formatFileSize(1536 * 1024, 'is')).toBe('1,5 MB');
+    expect(formatFileSize(1536 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(20 * 1024 * 1024, 'is')).toBe('20 MB');
   });
 });

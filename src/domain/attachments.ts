@@ -1,0 +1,111 @@
+/**
+ * Files people send with the public forms (the business inquiry, a safety product suggestion, a
+ * sales lead, web-to-case). One set of limits, so the picker refuses in the browser exactly what
+ * the server would refuse, and one sniffer that tells what a file is from its first bytes, never
+ * from its name or the type the browser claims.
+ */
+
+/** The multipart field every form's files travel in. */
+export const ATTACHMENT_FIELD = 'attachments';
+
+export const ATTACHMENT_LIMITS = {
+  /** Files per submission. */
+  maxFiles: 5,
+  /** Bytes per file: a phone photo or a scanned contract of a few pages. */
+  maxFileBytes: 8 * 1024 * 1024,
+  /** Bytes for all the files of one submission together. */
+  maxTotalBytes: 20 * 1024 * 1024,
+} as const;
+
+/**
+ * What we take. Pictures are redrawn on the server (metadata such as GPS position dropped), so only
+ * formats it can decode are listed: HEIC is not, since the image library we ship cannot decode it
+ * (iPhones convert to JPEG when a file is picked in a browser).
+ */
+export const ATTACHMENT_KINDS = ['pdf', 'jpeg', 'png', 'webp'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+export const ATTACHMENT_CONTENT_TYPES: Record<AttachmentKind, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
+  pdf: ['.pdf'],
+  jpeg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+  webp: ['.webp'],
+};
+
+/** The file input's `accept`: what the chooser offers first. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_KINDS.flatMap((kind) => [
+  ...EXTENSIONS[kind],
+  ATTACHMENT_CONTENT_TYPES[kind],
+]).join(',');
+
+/** How many leading bytes the sniffer needs. */
+export const SNIFF_BYTES = 16;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * What a file is by its signature: PDF (`%PDF-`), PNG, JPEG (SOI and a marker) or WebP (a RIFF
+ * container of type WEBP); null for anything else, whatever it is called.
+ */
+export function sniffAttachment(bytes: Uint8Array): AttachmentKind | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+/** The translation key (in the `attachments` group) of what is wrong with the files chosen. */
+export type AttachmentProblem =
+  | 'attachmentType'
+  | 'attachmentTooLarge'
+  | 'attachmentEmpty'
+  | 'tooManyAttachments'
+  | 'attachmentsTooLarge';
+
+/** Judged by name and declared type: all the browser knows before it reads the bytes. */
+export function looksAcceptable(file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return ATTACHMENT_KINDS.some(
+    (kind) =>
+      EXTENSIONS[kind].some((extension) => name.endsWith(extension)) ||
+      file.type === ATTACHMENT_CONTENT_TYPES[kind],
+  );
+}
+
+/** What is wrong with one file on its own, or null. */
+export function fileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): AttachmentProblem | null {
+  if (!looksAcceptable(file)) return 'attachmentType';
+  if (file.size === 0) return 'attachmentEmpty';
+  if (file.size > ATTACHMENT_LIMITS.maxFileBytes) return 'attachmentTooLarge';
+  return null;
+}
+
+/** What is wrong with the files together (how many, how large in all), or null. */
+export function setProblem(files: readonly { size: number }[]): AttachmentProblem | null {
+  if (files.length > ATTACHMENT_LIMITS.maxFiles) return 'tooManyAttachments';
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > ATTACHMENT_LIMITS.maxTotalBytes) return 'attachmentsTooLarge';
+  return null;
+}
+
+/** A picture's name after the server redrew it as a JPEG: the same stem, `.jpg`. */
+export function jpegName(fileName: string): string {
+  const stem = fileName.replace(/\.[^./\\]*$/, '');
+  return `${stem || 'mynd'}.jpg`;
+}
