@@ -21,6 +21,7 @@ export const DOCUMENT_KINDS = [
   'solvencyReport',
   'governance',
   'productInformation',
+  'terms',
   'claimForm',
   'cancellationForm',
   'consentForm',
@@ -435,6 +436,16 @@ function buildCatalogue(): DocumentEntry[] {
         is: `Upplýsingaskjal um vátryggingu: ${name.is}`,
         en: `Insurance product information document: ${name.en}`,
       },
+      published: CUSTOMER_DOCUMENTS_PUBLISHED,
+    });
+  }
+  for (const { slug, name } of PRODUCTS) {
+    specs.push({
+      key: `terms-${slug}`,
+      kind: 'terms',
+      year: null,
+      period: null,
+      title: { is: `Skilmálar: ${name.is}`, en: `Terms and conditions: ${name.en}` },
       published: CUSTOMER_DOCUMENTS_PUBLISHED,
     });
   }

@@ -67,8 +67,11 @@ export type PurchasePayment = (typeof PURCHASE_PAYMENTS)[number];
 export const PURCHASE_FREQUENCIES = ['monthly', 'annual'] as const;
 export type PurchaseFrequency = (typeof PURCHASE_FREQUENCIES)[number];
 
-/** Each product's information document (IPID) in the document catalogue: /dl/ipid-{slug}-{language}/. */
-export const PRODUCT_INFORMATION_SLUGS: Record<QuoteProduct, string> = {
+/**
+ * Each product's name in the document catalogue, whose terms are /dl/terms-{slug}-{language}/ and
+ * information document (IPID) /dl/ipid-{slug}-{language}/.
+ */
+export const PRODUCT_DOCUMENT_SLUGS: Record<QuoteProduct, string> = {
   car: 'car',
   contents: 'home',
   house: 'property',

@@ -56,6 +56,19 @@ const PATH = '/vidskipti/kaupa/?tilbod=T-001234&lykill=the-key';
 function stubs({ card: initialCard }: { card: string | null }) {
   let card = initialCard;
   server.use(
+    http.get(QUOTE_API.terms, ({ request }) =>
+      HttpResponse.json({
+        terms: (new URL(request.url).searchParams.get('products') ?? '')
+          .split(',')
+          .map((product) => ({
+            product,
+            title: `Terms: ${product}`,
+            version: '2026-01-02',
+            termsUrl: `/dl/terms-${product}-is/`,
+            productInformationUrl: `/dl/ipid-${product}-is/`,
+          })),
+      }),
+    ),
     http.get(PAYMENT_SETTINGS_API.ccardInfo, () => HttpResponse.json({ cardNumberMasked: card })),
     http.post(PAYMENT_SETTINGS_API.ccardInit, () =>
       HttpResponse.json({
@@ -112,10 +125,13 @@ describe('buying a quote in the portal', () => {
       await screen.findByRole('heading', { name: 'Quote T-001234, valid until 20 December 2026' }),
     ).toBeInTheDocument();
     expect(screen.getByText('ISK 54,891')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home contents' })).toHaveAttribute(
-      'href',
-      '/dl/ipid-home-en/',
-    );
+    // The terms and the information document, as the server names them, with their edition.
+    const terms = await screen.findByRole('link', { name: 'Terms: contents' });
+    expect(terms).toHaveAttribute('href', '/dl/terms-contents-is/');
+    expect(terms.parentElement).toHaveTextContent('(edition of 2 January 2026)');
+    expect(
+      screen.getByRole('link', { name: 'Product information: Home contents' }),
+    ).toHaveAttribute('href', '/dl/ipid-contents-is/');
 
     // Nothing is sent before the terms are accepted and a way to pay is chosen.
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));

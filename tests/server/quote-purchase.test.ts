@@ -112,13 +112,55 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
       .select(['actor', 'subject', 'detail'])
       .where('action', '=', 'quote.purchased')
       .execute();
-    expect(
-      audit.some(
-        (row) =>
-          row.subject === ANNA &&
-          (row.detail as { quoteNumber?: string }).quoteNumber === saved.quoteNumber,
-      ),
-    ).toBe(true);
+    const mine = audit.find(
+      (row) =>
+        row.subject === ANNA &&
+        (row.detail as { quoteNumber?: string }).quoteNumber === saved.quoteNumber,
+    );
+    // The editions of the terms accepted are on record.
+    expect((mine?.detail as { terms?: unknown }).terms).toEqual([
+      { product: 'car', version: '2026-01-02' },
+      { product: 'travel', version: '2026-01-02' },
+    ]);
+  });
+
+  it('names the terms and product information of each product, in the language asked', async () => {
+    const response = await portal.call(
+      null,
+      'GET',
+      `${QUOTE_API.terms}?products=car,travel&lang=en`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      terms: [
+        {
+          product: 'car',
+          title: 'Terms and conditions: Car insurance',
+          version: '2026-01-02',
+          termsUrl: '/dl/terms-car-en/',
+          productInformationUrl: '/dl/ipid-car-en/',
+        },
+        {
+          product: 'travel',
+          title: 'Terms and conditions: Travel insurance',
+          version: '2026-01-02',
+          termsUrl: '/dl/terms-travel-en/',
+          productInformationUrl: '/dl/ipid-travel-en/',
+        },
+      ],
+    });
+    const icelandic = await portal.call(null, 'GET', `${QUOTE_API.terms}?products=contents`);
+    expect(icelandic.json().terms[0]).toMatchObject({
+      title: 'Skilmálar: Heimilistrygging',
+      termsUrl: '/dl/terms-home-is/',
+    });
+    // The document behind the link exists.
+    const pdf = await portal.call(null, 'GET', '/dl/terms-home-is/');
+    expect(pdf.statusCode).toBeLessThan(400);
+    for (const wrong of ['boat', 'car,,travel', '']) {
+      const refused = await portal.call(null, 'GET', `${QUOTE_API.terms}?products=${wrong}`);
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('buys once: a repeat returns the same policies, and nobody else can buy it', async () => {

@@ -23,6 +23,7 @@ const KIND_LABELS: Record<DocumentKind, LocalizedText> = {
   solvencyReport: { is: 'Gjaldþol og fjárhagsstaða', en: 'Solvency and financial condition' },
   governance: { is: 'Stjórnarhættir', en: 'Corporate governance' },
   productInformation: { is: 'Upplýsingaskjal um vátryggingu', en: 'Product information' },
+  terms: { is: 'Vátryggingaskilmálar', en: 'Terms and conditions' },
   claimForm: { is: 'Tjóna- og tilkynningareyðublað', en: 'Claim and notification form' },
   cancellationForm: { is: 'Uppsagnareyðublað', en: 'Cancellation form' },
   consentForm: { is: 'Umboð til gagnaöflunar', en: 'Data access consent' },

@@ -20,6 +20,7 @@ import { findQuote } from './quote.repository';
 import { insertPolicy } from '../policy/policy.repository';
 import { insertPaymentPlan } from '../payment/payment.repository';
 import { purchaseInstallments, type PlannedPolicy } from './purchase-plan';
+import { productTerms } from './terms';
 
 type Text = [is: string, en: string];
 type Cover = { name: Text; sum: number | null; deductible: number | null };
@@ -283,6 +284,10 @@ export async function purchaseQuote(
         payment: body.payment,
         frequency: body.frequency,
         startDate: body.startDate,
+        // The editions of the terms the buyer accepted, as the terms endpoint offered them.
+        terms: productTerms(items.map((item) => item.product).join(','), language).terms.map(
+          ({ product, version }) => ({ product, version }),
+        ),
       },
     });
     return {

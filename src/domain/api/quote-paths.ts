@@ -8,4 +8,5 @@ export const QUOTE_API = {
   save: '/api/quote/v1/',
   saved: (quoteNumber: string) => `/api/quote/v1/${encodeURIComponent(quoteNumber)}/`,
   purchase: (quoteNumber: string) => `/api/quote/v1/${encodeURIComponent(quoteNumber)}/purchase/`,
+  terms: '/api/public/v1/terms/',
 } as const;

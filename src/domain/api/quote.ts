@@ -178,3 +178,27 @@ export const QuotePurchased = Type.Object({
   withdrawalUntil: IsoDate,
 });
 export type QuotePurchased = Static<typeof QuotePurchased>;
+
+/** GET /api/public/v1/terms/?products=car,travel: what a buyer reads and accepts, per product. */
+export const TermsQuery = Type.Object({
+  products: Type.String({
+    maxLength: 100,
+    pattern: '^[a-z]+(,[a-z]+)*$',
+    description: "Comma-separated products, e.g. 'car,travel'",
+  }),
+  lang: Type.Optional(PortalLanguage),
+});
+export type TermsQuery = Static<typeof TermsQuery>;
+
+export const ProductTerms = Type.Object({
+  product: Type.Enum(QUOTE_PRODUCTS),
+  title: Type.String(),
+  /** The terms' edition: the day they were published. */
+  version: IsoDate,
+  termsUrl: Type.String({ description: '/dl/terms-{product}-{language}/' }),
+  productInformationUrl: Type.String({ description: '/dl/ipid-{product}-{language}/' }),
+});
+export type ProductTerms = Static<typeof ProductTerms>;
+
+export const TermsResponse = Type.Object({ terms: Type.Array(ProductTerms) });
+export type TermsResponse = Static<typeof TermsResponse>;

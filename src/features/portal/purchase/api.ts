@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseQuoteRequest, QuotePurchased, SavedQuote } from '../../../domain/api/quote';
+import type {
+  PurchaseQuoteRequest,
+  QuotePurchased,
+  SavedQuote,
+  TermsResponse,
+} from '../../../domain/api/quote';
 import { QUOTE_API } from '../../../domain/api/quote-paths';
 import { call } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
 
 /** The saved quote the e-mailed or page link names, opened with its key. */
 export function useSavedQuote(link: { quoteNumber: string; key: string } | null) {
@@ -21,5 +27,18 @@ export function usePurchaseQuote(quoteNumber: string) {
       call<QuotePurchased>(QUOTE_API.purchase(quoteNumber), { method: 'POST', payload: request }),
     // The overview shows the new policies at once.
     onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+/** GET /api/public/v1/terms/: the terms and product information of the quote's products. */
+export function useProductTerms(products: readonly string[], lang: Language) {
+  return useQuery({
+    queryKey: ['terms', products.join(','), lang],
+    queryFn: ({ signal }) =>
+      call<TermsResponse>(QUOTE_API.terms, {
+        payload: { products: products.join(','), lang },
+        signal,
+      }),
+    staleTime: Infinity,
   });
 }

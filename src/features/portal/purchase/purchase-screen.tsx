@@ -3,12 +3,19 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Checkbox, DateField, Link, SelectField, useSubmitOnce } from '../../../components';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  Link,
+  SelectField,
+  Skeleton,
+  useSubmitOnce,
+} from '../../../components';
 import type { QuotePurchased, SavedQuote } from '../../../domain/api/quote';
 import { addDaysIso, todayInIceland } from '../../../domain/calendar';
 import { formatDate, formatIsk } from '../../../domain/format';
 import {
-  PRODUCT_INFORMATION_SLUGS,
   PURCHASE_FREQUENCIES,
   PURCHASE_START_MAX_DAYS,
   type PurchasePayment,
@@ -21,7 +28,7 @@ import type { ScreenProps } from '../screen-props';
 import { usePaymentMethod } from '../settings-payment/api';
 import { CardSection } from '../settings-payment/card-section';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
-import { usePurchaseQuote, useSavedQuote } from './api';
+import { useProductTerms, usePurchaseQuote, useSavedQuote } from './api';
 
 const CardChoice = styled.section`
   h3 {
@@ -318,15 +325,7 @@ function PurchaseForm({
         <CardSection language={language} />
       </CardChoice>
       <h2>{t('quote|documentsHeading')}</h2>
-      <ul>
-        {quote.items.map((item) => (
-          <li key={item.product}>
-            <a href={`/dl/ipid-${PRODUCT_INFORMATION_SLUGS[item.product]}-${language}/`}>
-              {t(`quote|product_${item.product}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TermsList products={quote.items.map((item) => item.product)} language={language} />
       <Checkbox
         name="acceptTerms"
         label={t('quote|acceptTermsLabel')}
@@ -368,5 +367,32 @@ function Purchased({ bought, language }: { bought: QuotePurchased; language: Lan
       </ul>
       <Link href={portalPath('overview', language)}>{t('quote|toOverview')}</Link>
     </Done>
+  );
+}
+
+/**
+ * Each product's terms (with their edition) and information document, from the server's
+ * catalogue; while they load the checkbox below still stands, and a failure offers a retry.
+ */
+function TermsList({ products, language }: { products: string[]; language: Language }) {
+  const { t } = useTranslation();
+  const terms = useProductTerms(products, language);
+  if (terms.isPending) return <Skeleton height={48} />;
+  if (terms.isError)
+    return <ScreenError error={terms.error} onRetry={() => void terms.refetch()} />;
+  return (
+    <ul>
+      {terms.data.terms.map((entry) => (
+        <li key={entry.product}>
+          <a href={entry.termsUrl}>{entry.title}</a> (
+          {t('quote|termsVersion', { date: formatDate(entry.version, language) })}) ·{' '}
+          <a href={entry.productInformationUrl}>
+            {t('quote|productInformationLink', {
+              product: t(`quote|product_${entry.product}`),
+            })}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
