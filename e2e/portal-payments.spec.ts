@@ -150,3 +150,28 @@ test.describe('paying by card', () => {
     expect(`${(-withReceipt[0]!.amount).toLocaleString('de-DE')} kr.`).toBe(amount);
   });
 });
+
+test('an employee acting for Björn sees his quotes, purchases and card payments beside his payment status', async ({
+  page,
+  baseURL,
+}) => {
+  const staffURL = baseURL!.replace('://localhost', '://staff.localhost');
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${staffURL}/vidskipti/`);
+  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('Notandanafn').fill('sigga');
+  await page.getByLabel('Lykilorð').fill('Starf-1234');
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(BJORN.ssn);
+  await expect(page.getByText(BJORN.name)).toBeVisible();
+  await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+  await expect(page.getByText(/Þú ert starfsmaður að skoða síður Björn/)).toBeVisible();
+  await page.goto(`${staffURL}/vidskipti/greidslustada/`);
+  const section = page.getByRole('region', { name: 'Tilboð, kaup og kortagreiðslur' });
+  await expect(section.getByRole('table', { name: 'Vistuð tilboð og kaup' })).toBeVisible();
+  const payments = section.getByRole('table', { name: 'Kortagreiðslur' });
+  await expect(payments).toBeVisible();
+  await expect(payments.locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -44,6 +44,7 @@ import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import type { VehicleRegister } from './vehicle/vehicle-register';
 import { quoteRoutes } from './modules/quote/quote.routes';
+import { staffCustomerRoutes } from './modules/quote/staff-commerce';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
 import { registerTextInput } from './security/text-input';
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
   await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
+  await app.register(staffCustomerRoutes, { prefix: '/api/staff/v1/customer' });
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
   await app.register(uploadFormRoutes, { prefix: '/api/form' });

@@ -12,6 +12,8 @@ import { CARD_PAYMENT_API as API } from '../../src/domain/api/card-payment-paths
 import type { CardPayment, CardPaymentStartResponse } from '../../src/domain/api/card-payment';
 import type { InstallmentsOverviewResponse } from '../../src/domain/api/payment';
 import { PORTAL_API } from '../../src/domain/api/portal';
+import { QUOTE_API } from '../../src/domain/api/quote-paths';
+import type { StaffCommerceResponse } from '../../src/domain/api/staff-commerce';
 import { ANNA, BJORN, startPortalApp, type Caller, type PortalApp } from './portal-helpers';
 import { testDatabaseKinds } from './support/databases';
 import { pdfFlatText } from './support/pdf-text';
@@ -313,5 +315,40 @@ describe.each(testDatabaseKinds)('paying installments by card (%s)', (kind) => {
     } finally {
       await second.close();
     }
+  });
+
+  it('staff acting for a customer see her quotes and card payments; she cannot ask for them herself', async () => {
+    const party = await db()
+      .selectFrom('party')
+      .select('email')
+      .where('kennitala', '=', ANNA)
+      .executeTakeFirstOrThrow();
+    const saved = await portal.call(null, 'POST', QUOTE_API.save, {
+      json: {
+        items: [{ product: 'travel', kind: 'annual', travellers: 'individual' }],
+        email: party.email!.toUpperCase(),
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const { quoteNumber } = saved.json() as { quoteNumber: string };
+    const headers = { impersonatedUser: ANNA };
+    for (const employee of ['sigga', 'lesa'] as const) {
+      const response = await portal.call(employee, 'GET', PORTAL_API.staffCommerce, { headers });
+      expect(response.statusCode).toBe(200);
+      const commerce = response.json() as StaffCommerceResponse;
+      expect(commerce.quotes.find((quote) => quote.quoteNumber === quoteNumber)).toMatchObject({
+        products: ['travel'],
+        state: 'open',
+        purchasedAt: null,
+      });
+      expect(
+        commerce.cardPayments.some((p) => p.startedBy === 'staff:sigga' && p.state === 'paid'),
+      ).toBe(true);
+      expect(commerce.cardPayments.some((p) => p.startedBy === ANNA && p.receiptNumber)).toBe(true);
+      expect(commerce.cardPayments.every((p) => p.amount > 0)).toBe(true);
+    }
+    const herself = await portal.call('anna', 'GET', PORTAL_API.staffCommerce);
+    expect(herself.statusCode).toBe(403);
+    expect(herself.json().errorCode).toBe('StaffOnly');
   });
 });

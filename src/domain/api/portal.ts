@@ -109,6 +109,8 @@ export const PORTAL_API = {
 
   installmentsOverview: '/api/payment/v1/installmentsOverview/',
   paymentPeriods: '/api/payment/v1/periods/',
+  /** Staff acting for a customer: their quotes, purchases and card payments. */
+  staffCommerce: '/api/staff/v1/customer/commerce/',
 
   pendingOffers: '/api/offer/v1/pending/',
   acceptOffer: '/api/offer/v1/accept/',

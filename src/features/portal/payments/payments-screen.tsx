@@ -20,6 +20,7 @@ import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
 import { portalPath } from '../portal-routes';
 import { PayDialog } from './pay-dialog';
+import { StaffCommerce } from './staff-commerce';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
@@ -117,7 +118,7 @@ const PeriodFacts = styled.dl`
 `;
 
 /** Payment status (/vidskipti/greidslustada/): what is overdue and due, and the plan. */
-export function PaymentsScreen({ language }: ScreenProps) {
+export function PaymentsScreen({ language, user: customer }: ScreenProps) {
   const { t } = useTranslation();
   const overview = useInstallmentsOverview();
   const periods = usePaymentPeriods();
@@ -143,6 +144,7 @@ export function PaymentsScreen({ language }: ScreenProps) {
           language={language}
           onPay={onPay}
         />
+        {customer.isEmployeeImpersonating && <StaffCommerce language={language} />}
         {paying && (
           <PayDialog installments={paying} language={language} onClose={() => setPaying(null)} />
         )}

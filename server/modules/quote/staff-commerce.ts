@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { errors } from '../../../src/domain/api/common';
+import {
+  StaffCommerceResponse,
+  type StaffCardPayment,
+  type StaffQuote,
+} from '../../../src/domain/api/staff-commerce';
+import { todayInIceland } from '../../../src/domain/calendar';
+import type { QuoteItem } from '../../../src/domain/forms/quote';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { resolveActingParty } from '../../identity/authenticate';
+import { isoDay } from '../../portal/shared';
+
+const LISTED = 50;
+
+/**
+ * The customer's quotes and card payments, for the employee acting for them. A quote is theirs
+ * when they bought it or it was saved with the e-mail address they have on file.
+ */
+export async function staffCommerce(db: Db, kennitala: string): Promise<StaffCommerceResponse> {
+  const party = await db
+    .selectFrom('party')
+    .select('email')
+    .where('kennitala', '=', kennitala)
+    .executeTakeFirst();
+  const email = party?.email?.trim().toLowerCase() ?? '';
+  const today = todayInIceland();
+  const [quotes, payments] = await Promise.all([
+    db
+      .selectFrom('quote')
+      .select([
+        'quote_number',
+        'created_at',
+        isoDay('valid_until').as('valid_until'),
+        'items',
+        'price',
+        'purchased_by',
+        'purchased_at',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('purchased_by', '=', kennitala),
+          ...(email ? [eb(sql<string>`lower(email)`, '=', email)] : []),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(LISTED)
+      .execute(),
+    db
+      .selectFrom('card_payment')
+      .selectAll()
+      .where('party_kennitala', '=', kennitala)
+      .orderBy('created_at', 'desc')
+      .limit(LISTED)
+      .execute(),
+  ]);
+  const now = new Date();
+  return {
+    quotes: quotes.map((row): StaffQuote => ({
+      quoteNumber: row.quote_number,
+      createdAt: new Date(row.created_at).toISOString(),
+      validUntil: row.valid_until,
+      products: (row.items as QuoteItem[]).map((item) => item.product),
+      yearly: Number((row.price as { yearly?: number }).yearly ?? 0),
+      // Someone else may have bought a quote saved with this address; it is theirs, not open.
+      state: row.purchased_by ? 'purchased' : row.valid_until < today ? 'expired' : 'open',
+      purchasedAt: row.purchased_at ? new Date(row.purchased_at).toISOString() : null,
+    })),
+    cardPayments: payments.map((row): StaffCardPayment => ({
+      paymentId: row.id,
+      createdAt: new Date(row.created_at).toISOString(),
+      amount: row.amount,
+      state: row.paid_at ? 'paid' : new Date(row.expires_at) <= now ? 'expired' : 'pending',
+      receiptNumber: row.receipt_number,
+      cardNumberMasked: row.card_masked,
+      startedBy: row.started_by,
+    })),
+  };
+}
+
+/** /api/staff/v1/customer/: staff only, about the customer named by the impersonatedUser header. */
+export const staffCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/commerce/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "The acting-for customer's quotes, purchases and card payments (staff only)",
+        tags: ['staff'],
+        response: { 200: StaffCommerceResponse, ...errors(403) },
+      },
+    },
+    async (request) => {
+      if (request.auth!.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, "Only staff look at a customer's buying");
+      return staffCommerce(db, (await resolveActingParty(request)).kennitala);
+    },
+  );
+};
