@@ -43,6 +43,7 @@ import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import type { VehicleRegister } from './vehicle/vehicle-register';
 import { quoteRoutes } from './modules/quote/quote.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
 import { registerTextInput } from './security/text-input';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
+  await app.register(newsletterRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });

@@ -14,6 +14,7 @@ import * as contactChange from './migrations/20261124130000_contact_change';
 import * as cases from './migrations/20261126090000_cases';
 import * as quotes from './migrations/20261127090000_quotes';
 import * as offerDecisions from './migrations/20261127100000_offer_decisions';
+import * as appointmentsAndNewsletter from './migrations/20261128090000_appointments_and_newsletter';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261126090000_cases': cases,
   '20261127090000_quotes': quotes,
   '20261127100000_offer_decisions': offerDecisions,
+  '20261128090000_appointments_and_newsletter': appointmentsAndNewsletter,
 };
 
 const provider: MigrationProvider = {

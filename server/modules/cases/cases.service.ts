@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
-import type { Mailer } from '../../mail/mailer';
+import type { Db, DbOrTx } from '../../db/database';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../identity/authenticate';
 import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
@@ -80,6 +80,15 @@ export type WebformCase = {
   ssn: string | null;
   /** The sender's words: the case's first message, and quoted back in the confirmation. */
   body: string;
+  /**
+   * Work that belongs to the case and must stand or fall with it (holding an appointment's slot),
+   * run in the case's transaction.
+   */
+  within?: (trx: DbOrTx, created: { id: string; caseNumber: string }) => Promise<void>;
+  /** What the confirmation says before quoting the sender (the appointment's time), in its language. */
+  confirmLines?: string[];
+  /** Files the confirmation carries (the appointment's .ics), made once the case number is known. */
+  confirmAttachments?: (created: { id: string; caseNumber: string }) => MailAttachment[];
 };
 
 /**
@@ -115,6 +124,7 @@ export async function openWebformCase(
       authorName: form.name,
       body: form.body,
     });
+    await form.within?.(trx, row);
     await recordAuditEvent(trx, {
       action: 'case.created',
       actor: null,
@@ -135,11 +145,13 @@ export async function openWebformCase(
       t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${form.queue}`) }),
       t('confirmNext'),
       '',
+      ...(form.confirmLines?.length ? [...form.confirmLines, ''] : []),
       t('confirmYouWrote'),
       form.body,
       '',
       t('signature'),
     ].join('\n'),
+    ...(form.confirmAttachments ? { attachments: form.confirmAttachments(created) } : {}),
   });
   return { caseNumber: created.caseNumber };
 }

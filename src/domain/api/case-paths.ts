@@ -5,6 +5,9 @@
 export const CASE_API = {
   inquiry: '/api/form/v1/inquiry/',
   offerRequest: '/api/form/v1/offerrequest/',
+  letUsKnow: '/api/form/v1/letusknow/',
+  requestAppointment: '/api/form/v1/requestappointment/',
+  appointmentSlots: '/api/form/v1/requestappointment/slots/',
   staffCases: '/api/staff/v1/cases/',
   staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
   staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,
@@ -20,3 +23,6 @@ export const CASE_API = {
  * forms show it as their ssnNotFound message.
  */
 export const SSN_NOT_FOUND = 'The given SSN was not found';
+
+/** The error code of a slot another visitor booked first (409). */
+export const APPOINTMENT_SLOT_TAKEN = 'AppointmentSlotTaken';

@@ -121,7 +121,7 @@ export const CASE_ORIGINS = ['webform', 'chat', 'email'] as const;
 /** Where a case came from: a form on the site, a chat transcript, or an e-mail reply that opened it. */
 export type CaseOrigin = (typeof CASE_ORIGINS)[number];
 
-export const CASE_KINDS = ['inquiry', 'offerRequest'] as const;
+export const CASE_KINDS = ['inquiry', 'offerRequest', 'letUsKnow', 'appointment'] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];
 

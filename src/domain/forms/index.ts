@@ -5,3 +5,7 @@ export * from './bank-info';
 export * from './validate';
 export * from './quote';
 export * from './offer-request';
+export * from './common-fields';
+export * from './let-us-know';
+export * from './appointment';
+export * from './newsletter';
