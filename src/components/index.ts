@@ -21,3 +21,5 @@ export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 export { HoneypotField } from './honeypot-field';
 export { useSubmitOnce } from './use-submit-once';
 export { FormAlert, FormGrid, FormNote, FormThankYou } from './form-parts';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { focusFirstInvalid } from './focus-first-invalid';

@@ -1,3 +1,4 @@
+import { NEWSLETTER_PAGES } from '../../domain/api/newsletter-paths';
 import { localizedPath, type Language } from '../i18n/languages';
 
 /** Every route the code links to, in one place. Paths are written for Icelandic and localised. */
@@ -19,6 +20,18 @@ export const paths = {
     language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
   /** The inquiry form's own page (the assistance panel shows the same form). */
   inquiry: (language: Language) => (language === 'en' ? '/en/inquiry/' : '/fyrirspurn/'),
+  /** "Let us know": a complaint or a compliment. */
+  letUsKnow: (language: Language) =>
+    language === 'en' ? '/en/let-us-know/' : '/lattu-okkur-vita/',
+  /** Book a half-hour with an adviser. */
+  bookAppointment: (language: Language) =>
+    language === 'en' ? '/en/book-appointment/' : '/boka-tima/',
+  /** The prevention list, whose page carries the newsletter sign-up. */
+  prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
+  /** Where the newsletter's confirmation link lands. */
+  newsletterConfirm: (language: Language) => NEWSLETTER_PAGES.confirm[language],
+  /** Where the newsletter's unsubscribe link lands. */
+  newsletterUnsubscribe: (language: Language) => NEWSLETTER_PAGES.unsubscribe[language],
   /** Live preview of a content document (editors only; never indexed). */
   preview: (language: Language) => localizedPath('/preview/', language),
   /** One door of the Christmas calendar whose page is `calendarPath`. */
