@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentSlots, CaseList } from '../../src/domain/api/case';
 import { APPOINTMENT_SLOT_TAKEN, CASE_API } from '../../src/domain/api/case-paths';
+import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { createIdentity } from '../../server/identity/identity';
 import { testDatabaseKinds } from './support/databases';
 import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
@@ -24,20 +26,34 @@ const at = (day: number, hours: number, minutes = 0) =>
 describe.each(testDatabaseKinds)('appointments on %s', (kind) => {
   let portal: PortalApp;
   let second: FastifyInstance;
+  let secondDatabase: DatabaseHandle | undefined;
   let nextAddress = 1;
   beforeAll(async () => {
     portal = await startPortalApp(['sigga'], kind);
-    // A second instance of the app over the same database, as behind a load balancer.
+    // A second instance of the app over the same database, as behind a load balancer: on
+    // PostgreSQL with a connection pool of its own; PGlite in memory has only the one handle.
     const { config, database } = portal.testApp;
+    if (kind === 'postgres') {
+      const { rows } = await sql<{
+        schema: string;
+      }>`select current_schema() as schema`.execute(database.db);
+      secondDatabase = openDatabase({
+        kind: 'postgres',
+        url: process.env.TEST_DATABASE_URL!,
+        schema: rows[0]!.schema,
+      });
+    }
+    const shared = secondDatabase ?? database;
     second = await buildApp({
       config,
-      database,
-      identity: await createIdentity(config, database.db),
+      database: shared,
+      identity: await createIdentity(config, shared.db),
     });
     await second.ready();
   });
   afterAll(async () => {
     await second.close();
+    await secondDatabase?.close();
     await portal.close();
   });
 
