@@ -77,6 +77,11 @@ test('the English page keeps a complaint when sending fails and says so', async 
   await page.goto('/en/let-us-know/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Let us know' })).toBeVisible();
+  // Where a complaint can go after our answer.
+  await expect(page.getByRole('link', { name: /Financial Supervisory Authority/ })).toHaveAttribute(
+    'href',
+    'https://www.sedlabanki.is/',
+  );
   await page.getByRole('radio', { name: 'A complaint' }).check();
   await page.getByLabel(/^What is it about/).selectOption('claim');
   await page.getByLabel(/^What happened/).fill('Nobody answered me for six weeks.');

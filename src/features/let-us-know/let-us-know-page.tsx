@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '../../components';
 import { getI18n, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
@@ -23,6 +24,11 @@ const Wrap = styled.div`
   .next {
     margin: 0 0 ${({ theme }) => theme.space(5)};
   }
+  .escalation {
+    margin: ${({ theme }) => theme.space(6)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
 `;
 
 /** /lattu-okkur-vita/ and /en/let-us-know/: a complaint or a compliment, worked from the inbox. */
@@ -38,6 +44,10 @@ export function LetUsKnowPage({ language }: { language: Language }) {
         <p className="lead">{t('letUsKnow|lead')}</p>
         <p className="next">{t('letUsKnow|whatNext')}</p>
         <LetUsKnowForm language={language} />
+        <p className="escalation">
+          {t('letUsKnow|escalation')}{' '}
+          <Link href="https://www.sedlabanki.is/">{t('letUsKnow|escalationLink')}</Link>.
+        </p>
       </Wrap>
     </SiteLayout>
   );
