@@ -45,6 +45,7 @@ import type { Redis } from './redis';
 import type { VehicleRegister } from './vehicle/vehicle-register';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { staffCustomerRoutes } from './modules/quote/staff-commerce';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
 import { registerTextInput } from './security/text-input';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
   await app.register(uploadFormRoutes, { prefix: '/api/form' });
+  await app.register(newsletterRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });

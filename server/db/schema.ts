@@ -113,6 +113,8 @@ export interface Database {
   case_attachment: CaseAttachmentTable;
   attachment_content: AttachmentContentTable;
   quote: QuoteTable;
+  appointment: AppointmentTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
 }
 
 export interface OidcPayloadTable {
@@ -225,6 +227,8 @@ export interface OutboxMailTable {
   dead_at: Date | null;
   /** Where answers should go: a case's own address for mail about a case. */
   reply_to: Defaulted<string | null>;
+  /** Extra headers the mail goes out with (List-Unsubscribe on newsletter mail). */
+  headers: Defaulted<Record<string, string>>;
 }
 
 // The customer portal (issue 6). `date` columns are written and compared as 'YYYY-MM-DD' strings;
@@ -634,4 +638,30 @@ export interface QuoteTable {
   valid_until: DateColumn;
   purchased_by: Defaulted<string | null>;
   purchased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A booked half-hour with an adviser, held by its case; `starts_at` is unique. */
+export interface AppointmentTable {
+  id: Generated<string>;
+  case_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  topic: string;
+  meeting: string;
+  created_at: Timestamp;
+}
+
+/** An address on a newsletter list ('forvarnir'), pending until its owner confirms it. */
+export interface NewsletterSubscriberTable {
+  id: Generated<string>;
+  list: string;
+  email: string;
+  name: string | null;
+  language: Defaulted<string>;
+  status: string;
+  token_version: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
 }

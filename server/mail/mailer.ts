@@ -17,6 +17,8 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** Where the recipient's answer should go, when not to the sender. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on newsletter mail. */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -71,6 +73,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
         text: mail.text_body,
         ...(mail.html_body !== null ? { html: mail.html_body } : {}),
         ...(mail.reply_to !== null ? { replyTo: mail.reply_to } : {}),
+        ...(Object.keys(mail.headers ?? {}).length > 0 ? { headers: mail.headers } : {}),
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -115,6 +118,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
       text: mail.text,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? {},
       attachments: (mail.attachments ?? []).map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

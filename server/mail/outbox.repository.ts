@@ -21,6 +21,7 @@ export async function insertMail(
     text: string;
     html: string | null;
     replyTo: string | null;
+    headers?: Record<string, string>;
     attachments: OutboxAttachment[];
     createdAt: Date;
     nextAttemptAt: Date | null;
@@ -34,6 +35,7 @@ export async function insertMail(
       text_body: mail.text,
       html_body: mail.html,
       reply_to: mail.replyTo,
+      headers: sql<Record<string, string>>`(${JSON.stringify(mail.headers ?? {})}::text)::jsonb`,
       attachments: asJsonb(mail.attachments),
       created_at: mail.createdAt,
       sent_at: null,
@@ -76,6 +78,7 @@ export function claimDueMail(
       'text_body',
       'html_body',
       'reply_to',
+      'headers',
       'attachments',
       'attempts',
     ])
@@ -117,6 +120,7 @@ export function latestMail(db: DbOrTx, limit: number) {
       'id',
       'to_address',
       'reply_to',
+      'headers',
       'subject',
       'text_body',
       'attachments',

@@ -26,3 +26,5 @@ export {
   attachmentErrorKey,
   type AttachmentPickerProps,
 } from './attachment-picker';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { focusFirstInvalid } from './focus-first-invalid';

@@ -11,3 +11,5 @@ export * from './redact';
 export * from './forms';
 export * from './hosts';
 export * from './password';
+export * from './opening-hours';
+export * from './appointments';

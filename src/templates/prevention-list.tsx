@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SitePageContext } from '../build/page-context';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { ArticleCards, Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ContentHead } from './content-head';
 
@@ -44,6 +45,7 @@ export default function PreventionListTemplate({ pageContext }: PageProps<object
           ) : (
             <p>{t('content|noArticles')}</p>
           )}
+          <NewsletterSignup language={language} />
         </Container>
       </Band>
       <SliceZone

@@ -80,6 +80,21 @@ describe('the API description at /api/docs', () => {
         expect.arrayContaining(['status', 'errorCode', 'message']),
       );
     }
+    // The public forms' endpoints are described, each with its own answers.
+    for (const path of [
+      '/api/form/v1/inquiry/',
+      '/api/form/v1/offerrequest/',
+      '/api/form/v1/letusknow/',
+      '/api/form/v1/requestappointment/',
+      '/api/form/v1/forvarnarsignup/',
+      '/api/form/v1/forvarnarconfirm/',
+      '/api/form/v1/forvarnarsignout/',
+    ])
+      expect(document.paths[path]?.post, path).toBeDefined();
+    expect(document.paths['/api/form/v1/requestappointment/'].post.responses['409']).toBeDefined();
+    expect(document.paths['/api/form/v1/requestappointment/slots/'].get).toBeDefined();
+    expect(document.paths['/api/form/v1/forvarnarsignup/'].post.responses['202']).toBeDefined();
+    expect(document.paths['/api/form/v1/forvarnarconfirm/'].post.responses['410']).toBeDefined();
     // A public route answers no 401.
     const publicCheck = document.paths['/api/public/v1/travelcertificate/{code}/'].get;
     expect(publicCheck.responses['401']).toBeUndefined();

@@ -86,6 +86,33 @@ describe.each(testDatabaseKinds)('e-mail outbox on %s', (kind) => {
     });
   });
 
+  it('hands SMTP the extra headers a mail was kept with, such as List-Unsubscribe', async () => {
+    const db = await migrated();
+    const sent: Record<string, unknown>[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        sent.push(message as Record<string, unknown>);
+      },
+    };
+    const headers = {
+      'List-Unsubscribe': '<https://skjol.is/api/form/v1/forvarnarsignout/?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await createMailer(db, { transport, from: 'skjol@example.is' }).send({
+      to: 'anna@example.is',
+      subject: 'Fréttabréf',
+      text: 'Halló',
+      headers,
+    });
+    await createMailer(db, { transport, from: 'skjol@example.is' }).send({
+      to: 'anna@example.is',
+      subject: 'Venjulegt',
+      text: 'Halló',
+    });
+    expect(sent[0]!.headers).toEqual(headers);
+    expect(sent[1]).not.toHaveProperty('headers');
+  });
+
   it('waits one, then two minutes after refusals, and sends on the third try', async () => {
     const db = await migrated();
     const clock = manualClock();

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CaseCreated,
@@ -12,13 +11,20 @@ import {
   CustomerCaseList,
   InquiryRequest,
   OfferRequest,
+  AppointmentCreated,
+  AppointmentRequest,
+  AppointmentSlots,
+  LetUsKnowRequest,
 } from '../../../src/domain/api/case';
+import { slotEnd } from '../../../src/domain/appointments';
+import { freeSlots, requestAppointment } from './appointments.service';
+import { formLimits } from './form-limits';
+import { submitLetUsKnow } from './let-us-know.service';
 import { errors, MultilineText, Uuid } from '../../../src/domain/api/common';
 import { resolveActingParty } from '../../identity/authenticate';
 import { AppError } from '../../errors';
 import { contentDisposition } from '../../download-name';
 import { requestLanguage, sendBytes } from '../../portal/shared';
-import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { casesOfParty, findAttachment, listCases } from './cases.repository';
 import {
   assignToCaller,
@@ -33,10 +39,7 @@ import {
   type CaseDeps,
 } from './cases.service';
 
-/** Inquiries one address may send: enough for a household, too few for a flood. */
-export const INQUIRY_LIMIT_PER_ADDRESS = { max: 5, timeWindowMs: 10 * 60_000 };
-/** Confirmations one mailbox may be sent, so the form cannot be used to bomb someone's inbox. */
-export const INQUIRY_LIMIT_PER_EMAIL = { max: 3, timeWindowMs: 60 * 60_000 };
+export { INQUIRY_LIMIT_PER_ADDRESS, INQUIRY_LIMIT_PER_EMAIL } from './form-limits';
 
 /** In demo mode the inbound-mail hook takes this secret when none is configured. */
 export const DEMO_MAIL_INBOUND_SECRET = 'skjol-demo-inbound-mail';
@@ -52,67 +55,11 @@ export function caseDeps(app: Parameters<FastifyPluginAsyncTypebox>[0]): CaseDep
   };
 }
 
-/** The mailbox a multipart form named, once its parts are read (a JSON form's is in its body). */
-const uploadMailbox = new WeakMap<FastifyRequest, string>();
-
-function mailboxOf(request: FastifyRequest): string | undefined {
-  const email =
-    uploadMailbox.get(request) ?? (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
-}
-
-export type FormLimits = {
-  /** Both budgets for a JSON form, whose e-mail address is known before the handler runs. */
-  withinFormLimits(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** The address's budget alone: a multipart form checks it before reading any bytes. */
-  withinAddressLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** The mailbox's budget, once a multipart form's parts have named it. */
-  withinMailboxLimit(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
-};
-
-/**
- * One budget per address and per mailbox, shared by every public form that makes a case: the
- * counters are kept by name in the rate-limit store, so each plugin that calls this counts into
- * the same ones.
- */
-export function formLimits(app: Parameters<FastifyPluginAsyncTypebox>[0]): FormLimits {
-  const perAddress = keyedLimit(app, {
-    name: 'inquiry-address',
-    ...INQUIRY_LIMIT_PER_ADDRESS,
-    key: clientAddressKey,
-  });
-  const perEmail = keyedLimit(app, {
-    name: 'inquiry-email',
-    ...INQUIRY_LIMIT_PER_EMAIL,
-    key: mailboxOf,
-  });
-  async function within(
-    limits: readonly KeyedLimit[],
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    for (const limit of limits) {
-      const { exceeded, retryAfterSeconds } = await limit.hit(request);
-      if (exceeded) {
-        reply.header('retry-after', String(retryAfterSeconds));
-        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-      }
-    }
-  }
-  return {
-    withinFormLimits: (request, reply) => within([perAddress, perEmail], request, reply),
-    withinAddressLimit: (request, reply) => within([perAddress], request, reply),
-    withinMailboxLimit: (request, reply, email) => {
-      uploadMailbox.set(request, email);
-      return within([perEmail], request, reply);
-    },
-  };
-}
-
 /** POST /api/form/v1/inquiry/: a visitor's question becomes a case. */
 export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = caseDeps(app);
   const { withinFormLimits } = formLimits(app);
+  const appointmentDeps = { ...deps, contentDir: app.deps.config.contentDir };
 
   app.post(
     '/v1/inquiry/',
@@ -156,6 +103,74 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const language = request.body.lang ?? requestLanguage(request);
       return reply.code(201).send(await submitOfferRequest(deps, request.body, language));
+    },
+  );
+
+  app.post(
+    '/v1/letusknow/',
+    {
+      schema: {
+        summary:
+          'A visitor sends a complaint or a compliment: it becomes a case and the sender is mailed its number',
+        tags: ['forms'],
+        body: LetUsKnowRequest,
+        response: { 201: CaseCreated, ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      await withinFormLimits(request, reply);
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'let us know: honeypot filled in; dropped');
+        return reply.code(201).send({ caseNumber: decoyCaseNumber() });
+      }
+      const language = request.body.lang ?? requestLanguage(request);
+      return reply.code(201).send(await submitLetUsKnow(deps, request.body, language));
+    },
+  );
+
+  app.get(
+    '/v1/requestappointment/slots/',
+    {
+      schema: {
+        summary: 'The free half-hours of the next three weeks inside the opening hours',
+        tags: ['forms'],
+        response: { 200: AppointmentSlots },
+      },
+    },
+    async () => freeSlots(appointmentDeps, new Date()),
+  );
+
+  app.post(
+    '/v1/requestappointment/',
+    {
+      schema: {
+        summary:
+          'A visitor books a free slot: it is held, becomes a case, and the confirmation carries an .ics',
+        tags: ['forms'],
+        body: AppointmentRequest,
+        response: { 201: AppointmentCreated, ...errors(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await withinFormLimits(request, reply);
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'appointment: honeypot filled in; dropped');
+        const start = new Date(request.body.slot);
+        const valid = !Number.isNaN(start.getTime());
+        return reply.code(201).send({
+          caseNumber: decoyCaseNumber(),
+          start: valid ? start.toISOString() : new Date().toISOString(),
+          end: (valid ? slotEnd(start) : new Date()).toISOString(),
+        });
+      }
+      const language = request.body.lang ?? requestLanguage(request);
+      const created = await requestAppointment(
+        { ...appointmentDeps, siteUrl: app.deps.config.siteUrl },
+        request.body,
+        language,
+        new Date(),
+      );
+      return reply.code(201).send(created);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
-import type { Mailer } from '../../mail/mailer';
+import type { Db, DbOrTx } from '../../db/database';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../identity/authenticate';
 import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
@@ -89,6 +89,15 @@ export type WebformCase = {
    * company inquiries come from people who are not customers yet; theirs is kept as sent.
    */
   ssnMustExist?: boolean;
+  /**
+   * Work that belongs to the case and must stand or fall with it (holding an appointment's slot),
+   * run in the case's transaction.
+   */
+  within?: (trx: DbOrTx, created: { id: string; caseNumber: string }) => Promise<void>;
+  /** What the confirmation says before quoting the sender (the appointment's time), in its language. */
+  confirmLines?: string[];
+  /** Files the confirmation carries (the appointment's .ics), made once the case number is known. */
+  confirmAttachments?: (created: { id: string; caseNumber: string }) => MailAttachment[];
 };
 
 /**
@@ -126,6 +135,7 @@ export async function openWebformCase(
     });
     for (const file of form.files ?? [])
       await insertAttachment(trx, { caseId: row.id, messageId, ...file });
+    await form.within?.(trx, row);
     await recordAuditEvent(trx, {
       action: 'case.created',
       actor: null,
@@ -151,6 +161,7 @@ export async function openWebformCase(
       t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${form.queue}`) }),
       t('confirmNext'),
       '',
+      ...(form.confirmLines?.length ? [...form.confirmLines, ''] : []),
       t('confirmYouWrote'),
       form.body,
       ...(form.files?.length
@@ -159,6 +170,7 @@ export async function openWebformCase(
       '',
       t('signature'),
     ].join('\n'),
+    ...(form.confirmAttachments ? { attachments: form.confirmAttachments(created) } : {}),
   });
   return { caseNumber: created.caseNumber };
 }

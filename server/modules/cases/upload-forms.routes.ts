@@ -15,7 +15,8 @@ import { requestLanguage } from '../../portal/shared';
 import { withTextRule } from '../../security/text-input';
 import { prepareAttachments, type CaseFile } from '../../uploads/attachments';
 import { readUpload, type UploadedFile } from '../../uploads/multipart';
-import { caseDeps, formLimits } from './cases.routes';
+import { caseDeps } from './cases.routes';
+import { formLimits } from './form-limits';
 import { decoyCaseNumber, type CaseDeps } from './cases.service';
 import {
   submitBusinessInquiry,

@@ -13,11 +13,16 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
       id: mail.id,
       to: mail.to_address,
       replyTo: mail.reply_to,
+      headers: mail.headers,
       subject: mail.subject,
       text: mail.text_body,
       attachments: mail.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
+        // A text attachment (an .ics invitation) is shown as it is; files only by name.
+        ...(a.contentType.startsWith('text/')
+          ? { text: Buffer.from(a.contentBase64, 'base64').toString('utf8') }
+          : {}),
       })),
       createdAt: mail.created_at,
     })),

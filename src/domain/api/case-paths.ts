@@ -10,6 +10,9 @@ export const CASE_API = {
   webToCase: '/api/form/v1/webtocase/',
   opportunity: '/api/form/v1/opportunity/',
   opportunityWithFiles: '/api/form/v2/opportunity/',
+  letUsKnow: '/api/form/v1/letusknow/',
+  requestAppointment: '/api/form/v1/requestappointment/',
+  appointmentSlots: '/api/form/v1/requestappointment/slots/',
   staffCases: '/api/staff/v1/cases/',
   staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
   staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,
@@ -25,3 +28,6 @@ export const CASE_API = {
  * forms show it as their ssnNotFound message.
  */
 export const SSN_NOT_FOUND = 'The given SSN was not found';
+
+/** The error code of a slot another visitor booked first (409). */
+export const APPOINTMENT_SLOT_TAKEN = 'AppointmentSlotTaken';

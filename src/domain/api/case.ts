@@ -219,3 +219,59 @@ export const OpportunityRequest = Type.Object({
   ...FormCommon,
 });
 export type OpportunityRequest = Static<typeof OpportunityRequest>;
+
+/**
+ * POST /api/form/v1/letusknow/: a complaint or a compliment. The rules are
+ * src/domain/forms/let-us-know.ts, applied again on the server.
+ */
+export const LetUsKnowRequest = Type.Object({
+  kind: Type.String({ maxLength: 20 }),
+  topic: Type.String({ maxLength: 20 }),
+  description: MultilineText({ maxLength: 4000 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  contactConsent: Type.Optional(Type.Boolean()),
+  lang: Type.Optional(PortalLanguage),
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type LetUsKnowRequest = Static<typeof LetUsKnowRequest>;
+
+/** A half-hour an adviser is free, by its start and end in UTC. */
+export const AppointmentSlot = Type.Object({ start: IsoDateTime, end: IsoDateTime });
+export type AppointmentSlot = Static<typeof AppointmentSlot>;
+
+/** GET /api/form/v1/requestappointment/slots/: the free slots of the next weeks, earliest first. */
+export const AppointmentSlots = Type.Object({
+  slotMinutes: Type.Integer(),
+  slots: Type.Array(AppointmentSlot),
+});
+export type AppointmentSlots = Static<typeof AppointmentSlots>;
+
+/**
+ * POST /api/form/v1/requestappointment/: the rules are src/domain/forms/appointment.ts; the slot
+ * must be one the slots list offers. A slot someone else took first answers 409
+ * `AppointmentSlotTaken`; a past slot or one outside the opening hours 400 with
+ * `errors.slot[0] === 'slotUnavailable'`.
+ */
+export const AppointmentRequest = Type.Object({
+  topic: Type.String({ maxLength: 20 }),
+  meeting: Type.String({ maxLength: 20 }),
+  slot: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  note: Type.Optional(MultilineText({ maxLength: 2000 })),
+  lang: Type.Optional(PortalLanguage),
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type AppointmentRequest = Static<typeof AppointmentRequest>;
+
+export const AppointmentCreated = Type.Object({
+  caseNumber: Type.String(),
+  start: IsoDateTime,
+  end: IsoDateTime,
+});
+export type AppointmentCreated = Static<typeof AppointmentCreated>;

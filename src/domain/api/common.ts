@@ -105,6 +105,7 @@ const ERROR_MEANINGS = {
   403: 'The caller may not do this, or may not act for the party it names',
   404: 'Nothing the acting party may see has this id, or there is no customer by that kennitala',
   409: 'The request conflicts with the current state',
+  410: 'The link or token was valid once and has expired',
   413: 'The body is larger than the server accepts',
   415: 'The body is of a media type the route does not read',
   429: 'Too many requests; try again later',

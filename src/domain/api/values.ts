@@ -128,6 +128,8 @@ export const CASE_KINDS = [
   'safetyProductSuggestion',
   'webToCase',
   'opportunity',
+  'letUsKnow',
+  'appointment',
 ] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];

@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { boolean, string } from 'yup';
 import { isValidEmail } from '../email';
 import { isValidKennitala, normalizeKennitala, parseKennitala } from '../kennitala';
 import { isValidLocalPhone, normalizeLocalPhone } from '../phone';
@@ -73,3 +73,12 @@ export const companyKennitala = () =>
       MESSAGE_KEYS.invalidCompanySsn,
       (value) => !isValidKennitala(value, { mode: 'relaxed' }) || isCompanyKennitala(value),
     );
+
+/** One of a fixed list; anything else reads as no choice. */
+export const requiredChoice = <T extends string>(choices: readonly T[]) =>
+  string()
+    .typeError(MESSAGE_KEYS.requiredField)
+    .oneOf(choices, MESSAGE_KEYS.requiredField)
+    .required(MESSAGE_KEYS.requiredField);
+
+export const flag = () => boolean().typeError(MESSAGE_KEYS.requiredField).default(false);

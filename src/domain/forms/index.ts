@@ -10,3 +10,6 @@ export * from './business-inquiry';
 export * from './safety-product';
 export * from './web-to-case';
 export * from './opportunity';
+export * from './let-us-know';
+export * from './appointment';
+export * from './newsletter';

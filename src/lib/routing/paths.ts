@@ -1,3 +1,4 @@
+import { NEWSLETTER_PAGES } from '../../domain/api/newsletter-paths';
 import { localizedPath, type Language } from '../i18n/languages';
 
 /** Every route the code links to, in one place. Paths are written for Icelandic and localised. */
@@ -24,13 +25,23 @@ export const paths = {
     language === 'en' ? '/en/business/inquiry/' : '/fyrirtaeki/fyrirspurn/',
   /** "Call me about insurance": a sales lead (the opportunity form). */
   callMe: (language: Language) => (language === 'en' ? '/en/call-me/' : '/hringdu-i-mig/'),
-  /** The prevention pages' list. */
+  /** The prevention pages' list; its page carries the newsletter sign-up. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */
   safetyProductSuggestion: (language: Language) =>
     language === 'en'
       ? '/en/prevention/suggest-a-safety-product/'
       : '/forvarnir/abending-um-oryggisvoru/',
+  /** "Let us know": a complaint or a compliment. */
+  letUsKnow: (language: Language) =>
+    language === 'en' ? '/en/let-us-know/' : '/lattu-okkur-vita/',
+  /** Book a half-hour with an adviser. */
+  bookAppointment: (language: Language) =>
+    language === 'en' ? '/en/book-appointment/' : '/boka-tima/',
+  /** Where the newsletter's confirmation link lands. */
+  newsletterConfirm: (language: Language) => NEWSLETTER_PAGES.confirm[language],
+  /** Where the newsletter's unsubscribe link lands. */
+  newsletterUnsubscribe: (language: Language) => NEWSLETTER_PAGES.unsubscribe[language],
   /** Live preview of a content document (editors only; never indexed). */
   preview: (language: Language) => localizedPath('/preview/', language),
   /** One door of the Christmas calendar whose page is `calendarPath`. */

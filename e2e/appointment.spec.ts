@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectAccessible } from './support/portal';
+
+/** The first client render is done once gatsby-browser has put the route announcer in place. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
+}
+
+type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; text?: string }[];
+};
+
+async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
+  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
+  return mails.filter((mail) => mail.to === address);
+}
+
+const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+
+test('a visitor books a time inside the opening hours, gets an .ics, and staff see the booking', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.71' });
+  await page.goto('/boka-tima/');
+  await hydrated(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bókaðu tíma hjá ráðgjafa' }),
+  ).toBeVisible();
+  await page.getByLabel(/^Um hvað viltu ræða/).selectOption('claim');
+  await page.getByRole('radio', { name: 'Í síma' }).check();
+  const day = page.getByLabel(/^Dagur/);
+  await expect(day).toBeEnabled();
+  await day.selectOption({ index: 1 });
+  const time = page.getByLabel(/^Tími/);
+  await time.selectOption({ index: 1 });
+  const slot = await time.inputValue();
+  const timeLabel = (await time.locator('option:checked').textContent())!;
+  await page.getByLabel(/^Nafn/).fill('Páll Pálsson');
+  const email = `timi.${Date.now()}@example.com`;
+  await page.getByLabel(/^Netfang/).fill(email);
+  await page.getByLabel(/^Símanúmer/).fill('6991234');
+  await page.getByLabel(/^Eitthvað sem ráðgjafinn/).fill('Tjón á bílnum; ég er með myndir.');
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole('button', { name: 'Bóka tíma' }).click();
+  await expect(page.getByRole('heading', { name: 'Takk, tíminn er bókaður' })).toBeFocused();
+  const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
+  await expect(page.getByRole('main')).toContainText(`kl. ${timeLabel.slice(0, 5)}`);
+
+  const [mail] = await mailTo(request, email);
+  expect(mail!.subject).toBe(`Erindi ${caseNumber} er móttekið`);
+  expect(mail!.text).toContain(`kl. ${timeLabel.slice(0, 5)}`);
+  expect(mail!.text).toContain('Ráðgjafi hringir í þig í síma 699 1234');
+  const ics = mail!.attachments.find((a) => a.filename.endsWith('.ics'))!;
+  expect(ics.contentType).toMatch(/^text\/calendar/);
+  expect(ics.text).toContain('BEGIN:VCALENDAR\r\n');
+  expect(ics.text).toContain(`\r\nDTSTART:${slot.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+  await page.setExtraHTTPHeaders({});
+
+  // The booked time is no longer offered.
+  const free = (await (await request.get('/api/form/v1/requestappointment/slots/')).json()) as {
+    slots: { start: string }[];
+  };
+  expect(free.slots.map((s) => s.start)).not.toContain(slot);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/innholf/?kind=appointment`);
+  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('Notandanafn').fill('sigga');
+  await page.getByLabel('Lykilorð').fill('Starf-1234');
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await page.getByLabel('Tegund').selectOption('appointment');
+  await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
+  await expect(page.getByText(/Tímapöntun af vef: Tjón, .* kl\. \d\d:\d\d/).first()).toBeVisible();
+});
+
+test('a time someone else just took is refused at the time field, and nothing else typed is lost', async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.72' });
+  await page.goto('/en/book-appointment/');
+  await hydrated(page);
+  await page.getByLabel(/^What would you like to talk about/).selectOption('advice');
+  const day = page.getByLabel(/^Day/);
+  await expect(day).toBeEnabled();
+  await day.selectOption({ index: 2 });
+  const time = page.getByLabel(/^Time/);
+  await time.selectOption({ index: 2 });
+  const slot = await time.inputValue();
+  await page.getByLabel(/^Name/).fill('Ari');
+  await page.getByLabel(/^E-mail/).fill(`ari.${Date.now()}@example.com`);
+  await page.getByLabel(/^Phone number/).fill('6112345');
+
+  // Another visitor takes the same time first.
+  const other = await request.post('/api/form/v1/requestappointment/', {
+    headers: { 'x-forwarded-for': '198.51.100.73' },
+    data: {
+      topic: 'other',
+      meeting: 'office',
+      slot,
+      name: 'Someone',
+      email: `other.${Date.now()}@example.com`,
+      phone: '6000000',
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Book the appointment' }).click();
+  await expect(page.getByText(/Someone has just booked that time/)).toBeVisible();
+  await expect(time).toBeFocused();
+  await expect(time.locator(`option[value="${slot}"]`)).toHaveCount(0);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ari');
+  await expect(page.getByLabel(/^Phone number/)).toHaveValue('611 2345');
+  await expectAccessible(page);
+
+  await time.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Book the appointment' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your appointment is booked' }),
+  ).toBeFocused();
+});

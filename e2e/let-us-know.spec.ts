@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectAccessible, signIn } from './support/portal';
+
+/** The first client render is done once gatsby-browser has put the route announcer in place. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
+}
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
+  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
+  return mails.filter((mail) => mail.to === address);
+}
+
+const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+
+test('a customer sends a compliment on a phone; staff see it in the inbox and she sees it in her requests', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.61' });
+  await page.goto('/lattu-okkur-vita/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Láttu okkur vita' })).toBeVisible();
+
+  // Nothing chosen: the form names what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Senda' }).click();
+  await expect(page.getByRole('radio', { name: 'Kvörtun' })).toBeFocused();
+
+  await page.getByRole('radio', { name: 'Hrós' }).check();
+  await page.getByLabel(/^Hvað varðar það/).selectOption('staff');
+  const text = 'Gunna í tjónaþjónustunni leysti málið á einum degi.';
+  await page.getByLabel(/^Hverju viltu hrósa/).fill(text);
+  await expect(page.getByText(`${text.length} / 999`)).toBeVisible();
+  await page.getByLabel(/^Nafn/).fill('Anna Jónsdóttir');
+  // Anna's registered address: the case is hers though she gave no kennitala.
+  await page.getByLabel(/^Netfang/).fill('anna@example.is');
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole('button', { name: 'Senda' }).click();
+  const thanks = page.getByRole('heading', { name: 'Takk, erindið er komið til okkar' });
+  await expect(thanks).toBeFocused();
+  const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
+  const mail = (await mailTo(request, 'anna@example.is')).find((m) =>
+    m.subject.includes(caseNumber),
+  );
+  expect(mail?.subject).toBe(`Erindi ${caseNumber} er móttekið`);
+  expect(mail?.text).toContain(text);
+  await page.setExtraHTTPHeaders({});
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/innholf/?kind=letUsKnow`);
+  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('Notandanafn').fill('sigga');
+  await page.getByLabel('Lykilorð').fill('Starf-1234');
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await page.getByLabel('Tegund').selectOption('letUsKnow');
+  await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
+  await expect(page.getByText('Hrós af vef: Starfsfólk').first()).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, '/vidskipti/erindi/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Erindin mín' })).toBeVisible();
+  await expect(page.getByText('Hrós af vef: Starfsfólk')).toBeVisible();
+});
+
+test('the English page keeps a complaint when sending fails and says so', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.62' });
+  await page.goto('/en/let-us-know/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Let us know' })).toBeVisible();
+  // Where a complaint can go after our answer.
+  await expect(page.getByRole('link', { name: /Financial Supervisory Authority/ })).toHaveAttribute(
+    'href',
+    'https://www.sedlabanki.is/',
+  );
+  await page.getByRole('radio', { name: 'A complaint' }).check();
+  await page.getByLabel(/^What is it about/).selectOption('claim');
+  await page.getByLabel(/^What happened/).fill('Nobody answered me for six weeks.');
+  await page.getByLabel(/^Name/).fill('Jon');
+  await page.getByLabel(/^E-mail/).fill(`complaint.${Date.now()}@example.com`);
+  await page.route('**/api/form/v1/letusknow/', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your message could not be sent.');
+  await expect(page.getByLabel(/^What happened/)).toHaveValue('Nobody answered me for six weeks.');
+  await page.unroute('**/api/form/v1/letusknow/');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, we have your message' }),
+  ).toBeFocused();
+});

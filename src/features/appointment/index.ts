@@ -1,0 +1,1 @@
+export { AppointmentHead, AppointmentPage } from './appointment-page';

@@ -1,0 +1,1 @@
+export { LetUsKnowHead, LetUsKnowPage } from './let-us-know-page';
