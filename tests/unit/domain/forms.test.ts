@@ -39,6 +39,7 @@ describe('message keys', () => {
       invalidLocalPhoneNumber: 'invalidLocalPhoneNumber',
       tooLong: 'tooLong',
       invalidBankInfo: 'invalidBankInfo',
+      invalidCompanySsn: 'invalidCompanySsn',
     });
   });
 });
