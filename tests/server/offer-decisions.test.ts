@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferDecided, PendingOffersResponse } from '../../src/domain/api/offer';
+import type { PaymentPeriodsResponse } from '../../src/domain/api/payment';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { testDatabaseKinds } from './support/databases';
 import { ANNA, startPortalApp, type PortalApp } from './portal-helpers';
@@ -32,6 +33,13 @@ describe.each(testDatabaseKinds)('answering offers on %s', (kind) => {
       .json<{ policies: { number: string; annualPremium: number; status: string }[] }>()
       .policies.find((row) => row.number === decided.policyNumber);
     expect(policy).toMatchObject({ annualPremium: offer!.annualPremium, status: 'active' });
+    // Its year is paid in twelve installments that add up to the offered premium, charged to Anna's card.
+    const plan = (await portal.call('anna', 'GET', PORTAL_API.paymentPeriods))
+      .json<PaymentPeriodsResponse>()
+      .periods.find((period) => period.name.en === `Payment plan ${decided.policyNumber}`);
+    expect(plan).toMatchObject({ paymentMethod: 'card', cardNumberMasked: '522010******8823' });
+    expect(plan!.installments).toHaveLength(12);
+    expect(plan!.installments.reduce((sum, row) => sum + row.amount, 0)).toBe(offer!.annualPremium);
 
     const again = await portal.call('anna', 'POST', PORTAL_API.declineOffer, {
       json: { id: offer!.id },

@@ -12,6 +12,9 @@ import { text } from '../../portal/shared';
 import { addDaysIso, addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { insertPolicy } from '../policy/policy.repository';
+import { insertPaymentPlan } from '../payment/payment.repository';
+import { monthlyDescription, MONTHS_IN_PLAN, shareByWeight } from '../quote/purchase-plan';
+import { findPaymentMethod } from '../settings-payment/settings-payment.repository';
 import {
   dismissOffers,
   lockOffer,
@@ -63,7 +66,7 @@ export async function dismiss(
 
 /**
  * The customer answers an offer. Accepting makes it a policy from today for a year at the offered
- * price, paid monthly; declining only closes it. Either way it is answered once, and only while valid.
+ * price, paid in twelve monthly installments; declining only closes it. Either way it is answered once, and only while valid.
  */
 export async function decideOffer(
   db: Db,
@@ -102,6 +105,24 @@ export async function decideOffer(
         .where('id', '=', policyId)
         .executeTakeFirstOrThrow();
       policyNumber = policy.number;
+      await insertPaymentPlan(trx, {
+        party: acting.kennitala,
+        name: { is: `Greiðsludreifing ${policy.number}`, en: `Payment plan ${policy.number}` },
+        start: today,
+        end: addDaysIso(addMonthsIso(today, 12), -1),
+        // Charged to the card on file when there is one, else claimed in the online bank.
+        method: (await findPaymentMethod(trx, acting.kennitala))?.card_masked
+          ? 'card'
+          : 'bank_claim',
+        installments: shareByWeight(offer.annual_premium, Array(MONTHS_IN_PLAN).fill(1)).map(
+          (amount, month) => ({
+            policyId: policyId!,
+            dueDate: addMonthsIso(today, month),
+            amount,
+            description: monthlyDescription(month),
+          }),
+        ),
+      });
     }
     await recordDecision(trx, offer.id, decision, policyId);
     await recordAuditEvent(trx, {

@@ -26,6 +26,14 @@ export type PlannedInstallment = {
 
 export const MONTHS_IN_PLAN = 12;
 
+/** 'Greiðsla 3 af 12' / 'Installment 3 of 12' for the month counted from 0. */
+export function monthlyDescription(month: number): { is: string; en: string } {
+  return {
+    is: `Greiðsla ${month + 1} af ${MONTHS_IN_PLAN}`,
+    en: `Installment ${month + 1} of ${MONTHS_IN_PLAN}`,
+  };
+}
+
 /** `total` shared by `weights`, in whole krónur that add up to it (largest remainders get the rest). */
 export function shareByWeight(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -74,10 +82,7 @@ export function purchaseInstallments(
         policyId: policy.policyId,
         dueDate: addMonthsIso(startDate, month),
         amount: shares[index]!,
-        description: {
-          is: `Greiðsla ${month + 1} af ${MONTHS_IN_PLAN}`,
-          en: `Installment ${month + 1} of ${MONTHS_IN_PLAN}`,
-        },
+        description: monthlyDescription(month),
       }),
     );
   }
