@@ -113,6 +113,7 @@ export interface Database {
   case_attachment: CaseAttachmentTable;
   attachment_content: AttachmentContentTable;
   quote: QuoteTable;
+  marketing_choice: MarketingChoiceTable;
 }
 
 export interface OidcPayloadTable {
@@ -634,4 +635,14 @@ export interface QuoteTable {
   valid_until: DateColumn;
   purchased_by: Defaulted<string | null>;
   purchased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Which marketing a customer agreed to receive; no row means none (consent is opt-in). */
+export interface MarketingChoiceTable {
+  kennitala: string;
+  email_newsletter: Defaulted<boolean>;
+  sms_offers: Defaulted<boolean>;
+  post: Defaulted<boolean>;
+  updated_at: Timestamp;
+  updated_by: string;
 }
