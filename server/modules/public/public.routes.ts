@@ -4,6 +4,8 @@ import {
   CertificateCodeParams,
   PublicTravelCertificateResponse,
 } from '../../../src/domain/api/travel';
+import { OkuvisirCalculatorData } from '../../../src/domain/api/okuvisir';
+import { OKUVISIR_DISCOUNT_STEPS, OKUVISIR_MAX_DISCOUNT } from '../../../src/domain/okuvisir';
 import { verifyCertificate } from '../travel/travel.service';
 
 /**
@@ -24,5 +26,20 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => verifyCertificate(db, request.params.code),
+  );
+
+  app.get(
+    '/okuvisirCalculatorData/',
+    {
+      schema: {
+        summary: "Ökuvísir's discount steps: the average driving score each discount needs",
+        tags: ['public'],
+        response: { 200: OkuvisirCalculatorData },
+      },
+    },
+    async () => ({
+      steps: [...OKUVISIR_DISCOUNT_STEPS],
+      maxDiscountPercent: OKUVISIR_MAX_DISCOUNT,
+    }),
   );
 };

@@ -128,6 +128,9 @@ export const CASE_KINDS = [
   'safetyProductSuggestion',
   'webToCase',
   'opportunity',
+  'childInsurance',
+  'okuvisir',
+  'otherMatters',
 ] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];

@@ -10,3 +10,6 @@ export * from './business-inquiry';
 export * from './safety-product';
 export * from './web-to-case';
 export * from './opportunity';
+export * from './child-insurance';
+export * from './other-matters';
+export * from './okuvisir';
