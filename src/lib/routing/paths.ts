@@ -24,6 +24,14 @@ export const paths = {
     language === 'en' ? '/en/business/inquiry/' : '/fyrirtaeki/fyrirspurn/',
   /** "Call me about insurance": a sales lead (the opportunity form). */
   callMe: (language: Language) => (language === 'en' ? '/en/call-me/' : '/hringdu-i-mig/'),
+  /** Apply for child insurance (linked from the child insurance product page). */
+  childInsuranceApply: (language: Language) =>
+    language === 'en' ? '/en/child-insurance/apply/' : '/barnatrygging/umsokn/',
+  /** Ökuvísir: the driving-behaviour discount, its calculator and sign-up. */
+  okuvisir: (language: Language) => (language === 'en' ? '/en/okuvisir/' : '/okuvisir/'),
+  /** Other matters: the general form for what fits no other. */
+  otherMatters: (language: Language) =>
+    language === 'en' ? '/en/other-matters/' : '/onnur-erindi/',
   /** The prevention pages' list. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */

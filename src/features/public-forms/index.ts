@@ -1,0 +1,8 @@
+export {
+  ChildInsuranceHead,
+  ChildInsurancePage,
+  OkuvisirHead,
+  OkuvisirPage,
+  OtherMattersHead,
+  OtherMattersPage,
+} from './pages';
