@@ -114,6 +114,7 @@ export interface Database {
   attachment_content: AttachmentContentTable;
   quote: QuoteTable;
   marketing_choice: MarketingChoiceTable;
+  event_signup: EventSignupTable;
 }
 
 export interface OidcPayloadTable {
@@ -645,4 +646,17 @@ export interface MarketingChoiceTable {
   post: Defaulted<boolean>;
   updated_at: Timestamp;
   updated_by: string;
+}
+
+/** One numbered seat at one of src/domain/events.ts's events. */
+export interface EventSignupTable {
+  id: Generated<string>;
+  event_id: string;
+  seat_number: number;
+  name: string;
+  email: string;
+  company: Defaulted<string>;
+  dietary_needs: Defaulted<string>;
+  language: Defaulted<string>;
+  created_at: Timestamp;
 }

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_API, SSN_NOT_FOUND } from '../../src/domain/api/case-paths';
+import { FORM_API } from '../../src/domain/api/form-paths';
+import { SKJOL_EVENTS } from '../../src/domain/events';
 import { ChildInsuranceForm } from '../../src/features/public-forms/child-insurance-form';
+import { ConferenceSignupForm } from '../../src/features/public-forms/conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from '../../src/features/public-forms/okuvisir-form';
 import { OtherMattersForm } from '../../src/features/public-forms/other-matters-form';
 import { kennitalaBornOn, yearsAgo } from '../server/support/kennitala';
@@ -147,5 +150,64 @@ describe('other matters', () => {
       ssn: '',
       lang: 'is',
     });
+  });
+});
+
+describe('event sign-up', () => {
+  it('lists the events with the seats the server counts, and sends the chosen one', async () => {
+    server.use(
+      http.get(FORM_API.conferenceSignup, () =>
+        HttpResponse.json({
+          events: SKJOL_EVENTS.map((event, index) => ({
+            id: event.id,
+            startsAt: event.startsAt,
+            seats: event.seats,
+            seatsLeft: index === 0 ? 0 : 1,
+            open: index !== 0,
+          })),
+        }),
+      ),
+      http.post(FORM_API.conferenceSignup, () =>
+        HttpResponse.json({ eventId: SKJOL_EVENTS[1]!.id, seatsLeft: 0 }, { status: 201 }),
+      ),
+    );
+    const { user } = renderWithProviders(<ConferenceSignupForm language="en" />, {
+      language: 'en',
+    });
+    const full = await screen.findByRole('option', { name: /Prevention at home.*fully booked/ });
+    expect(full).toBeDisabled();
+    expect(screen.getByRole('option', { name: /Safety at work.*1 seat left/ })).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText(/^Event/), SKJOL_EVENTS[1]!.id);
+    await user.type(screen.getByLabelText(/^Name/), 'Anna');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Dietary needs/), 'Vegan');
+    await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+    const heading = await screen.findByRole('heading', { name: 'Thank you, your seat is saved' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(sent(FORM_API.conferenceSignup).find((r) => r.method === 'POST')?.body).toEqual({
+      eventId: SKJOL_EVENTS[1]!.id,
+      name: 'Anna',
+      email: 'anna@example.com',
+      company: '',
+      dietaryNeeds: 'Vegan',
+      lang: 'en',
+    });
+  });
+
+  it('says kindly that the address is already signed up, under the e-mail field', async () => {
+    server.use(
+      http.post(FORM_API.conferenceSignup, () =>
+        problem(409, 'AlreadySignedUp', { errors: { email: ['publicForms|alreadySignedUp'] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<ConferenceSignupForm language="is" />);
+    await user.selectOptions(screen.getByLabelText(/^Viðburður/), SKJOL_EVENTS[2]!.id);
+    await user.type(screen.getByLabelText(/^Nafn/), 'Anna');
+    await user.type(screen.getByLabelText(/^Netfang/), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Skrá mig' }));
+    expect(
+      await screen.findByText(/Þetta netfang er þegar skráð á viðburðinn/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Netfang/)).toHaveFocus());
   });
 });

@@ -13,3 +13,4 @@ export * from './opportunity';
 export * from './child-insurance';
 export * from './other-matters';
 export * from './okuvisir';
+export * from './conference-signup';

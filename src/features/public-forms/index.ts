@@ -1,6 +1,8 @@
 export {
   ChildInsuranceHead,
   ChildInsurancePage,
+  EventSignupHead,
+  EventSignupPage,
   OkuvisirHead,
   OkuvisirPage,
   OtherMattersHead,

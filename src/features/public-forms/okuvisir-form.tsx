@@ -120,7 +120,10 @@ export function OkuvisirForm({ language }: { language: Language }) {
   const formik = useFormik<Values>({
     initialValues: { name: '', ssn: '', email: '', phone: '', registration: '', consent: false },
     validationSchema: schema,
+    // Errors change only when the form is sent: one that vanished as a field lost focus to the
+    // send button would move the button from under the pointer, and the click would be lost.
     validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const fieldErrors = await send(schema.cast(values), website);
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {

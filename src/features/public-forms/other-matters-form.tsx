@@ -35,7 +35,10 @@ export function OtherMattersForm({ language }: { language: Language }) {
   const formik = useFormik<Values>({
     initialValues: { subject: '', message: '', name: '', email: '', ssn: '' },
     validationSchema: otherMattersSchema,
+    // Errors change only when the form is sent: one that vanished as a field lost focus to the
+    // send button would move the button from under the pointer, and the click would be lost.
     validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const fieldErrors = await send(otherMattersSchema.cast(values), website);
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {

@@ -4,6 +4,7 @@ import { getI18n, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { ChildInsuranceForm } from './child-insurance-form';
+import { ConferenceSignupForm } from './conference-signup-form';
 import { Lead, Wrap } from './form-layout';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
 import { OtherMattersForm } from './other-matters-form';
@@ -97,4 +98,29 @@ export const OtherMattersHead = ({ language }: { language: Language }) =>
     paths.otherMatters,
     'publicForms|otherPageTitle',
     'publicForms|otherMetaDescription',
+  );
+
+/** /vidburdir/skraning/ and /en/events/sign-up/: sign up for one of Skjól's events. */
+export function EventSignupPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={paths.eventSignup(other(language))}>
+      <Wrap>
+        <h1>{t('publicForms|eventPageTitle')}</h1>
+        <Lead>
+          {t('publicForms|eventLead')}{' '}
+          <Link href={paths.prevention(language)}>{t('publicForms|preventionLink')}</Link>
+        </Lead>
+        <ConferenceSignupForm language={language} />
+      </Wrap>
+    </SiteLayout>
+  );
+}
+
+export const EventSignupHead = ({ language }: { language: Language }) =>
+  head(
+    language,
+    paths.eventSignup,
+    'publicForms|eventPageTitle',
+    'publicForms|eventMetaDescription',
   );

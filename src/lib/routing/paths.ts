@@ -32,6 +32,9 @@ export const paths = {
   /** Other matters: the general form for what fits no other. */
   otherMatters: (language: Language) =>
     language === 'en' ? '/en/other-matters/' : '/onnur-erindi/',
+  /** Sign up for one of Skjól's events (prevention seminars and the like). */
+  eventSignup: (language: Language) =>
+    language === 'en' ? '/en/events/sign-up/' : '/vidburdir/skraning/',
   /** The prevention pages' list. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */
