@@ -8,6 +8,7 @@ import { ChildInsuranceForm } from '../../src/features/public-forms/child-insura
 import { ConferenceSignupForm } from '../../src/features/public-forms/conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from '../../src/features/public-forms/okuvisir-form';
 import { OtherMattersForm } from '../../src/features/public-forms/other-matters-form';
+import { SalesPromotionForm } from '../../src/features/public-forms/sales-promotion-form';
 import { kennitalaBornOn, yearsAgo } from '../server/support/kennitala';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
@@ -209,5 +210,40 @@ describe('event sign-up', () => {
       await screen.findByText(/Þetta netfang er þegar skráð á viðburðinn/),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Netfang/)).toHaveFocus());
+  });
+});
+
+describe('campaign offer', () => {
+  it('sends the code as written upper-case with the chosen products, and thanks with the number', async () => {
+    server.use(http.post(CASE_API.salesPromotion, created('E-002005')));
+    const { user } = renderWithProviders(<SalesPromotionForm language="en" />, {
+      language: 'en',
+    });
+    await user.type(screen.getByLabelText(/^Campaign code/), 'vetur27');
+    await user.click(screen.getByRole('checkbox', { name: 'Car insurance' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Anna');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Phone number/), '6111234');
+    await user.click(screen.getByRole('button', { name: 'Get an offer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, our sales team will be in touch' }),
+    ).toBeInTheDocument();
+    expect(sent(CASE_API.salesPromotion)[0]?.body).toEqual({
+      campaignCode: 'VETUR27',
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '6111234',
+      products: ['car'],
+      lang: 'en',
+    });
+  });
+
+  it('refuses a code that is not running before sending', async () => {
+    const { user } = renderWithProviders(<SalesPromotionForm language="is" />);
+    await user.type(screen.getByLabelText(/^Kóði herferðar/), 'SUMAR19');
+    await user.click(screen.getByRole('button', { name: 'Fá tilboð' }));
+    expect(await screen.findByText(/Þessi kóði er ekki í gildi/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Kóði herferðar/)).toHaveFocus());
+    expect(sent(CASE_API.salesPromotion)).toHaveLength(0);
   });
 });

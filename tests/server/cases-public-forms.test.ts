@@ -227,11 +227,65 @@ describe.each(testDatabaseKinds)('child insurance, Ökuvísir and other matters 
     });
   });
 
+  describe('campaign offer', () => {
+    const promo = (overrides: Record<string, unknown> = {}) => ({
+      campaignCode: 'vetur27',
+      name: 'Anna Jónsdóttir',
+      email: uniqueEmail('herferd'),
+      phone: '611 1234',
+      products: ['car', 'home'],
+      lang: 'is',
+      ...overrides,
+    });
+
+    it("becomes a case in the sales team's queue with the campaign, and the sender is mailed", async () => {
+      const body = promo();
+      const response = await post(CASE_API.salesPromotion, body);
+      expect(response.statusCode).toBe(201);
+      const { caseNumber } = response.json<{ caseNumber: string }>();
+      const { found, body: first } = await inboxCase('salesPromotion', caseNumber);
+      expect(found).toMatchObject({
+        queue: 'sales',
+        subject: 'Tilboð úr herferð VETUR27: Bílatrygging, Heimilistrygging',
+      });
+      expect(first).toContain('Hringja í 611 1234');
+      const mail = (await outbox(portal.testApp)).find((m) => m.to_address === body.email);
+      expect(mail?.text_body).toContain('söluteymis');
+    });
+
+    it('refuses a code that is not running and names every wrong field', async () => {
+      const response = await post(
+        CASE_API.salesPromotion,
+        promo({ campaignCode: 'SUMAR19', name: '', phone: '1', products: ['boat'] }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toMatchObject({
+        campaignCode: ['publicForms|campaignNotRunning'],
+        name: ['requiredField'],
+        phone: ['invalidLocalPhoneNumber'],
+      });
+      expect((await post(CASE_API.salesPromotion, promo({ products: [] }))).json().errors).toEqual({
+        products: ['requiredField'],
+      });
+    });
+  });
+
   it('drops a filled-in honeypot on every form with a normal answer and keeps nothing', async () => {
     for (const [url, body] of [
       [CASE_API.childInsurance, child({ website: 'http://spam.example' })],
       [CASE_API.okuvisir, okuvisir({ website: 'http://spam.example' })],
       [CASE_API.otherMatters, other({ website: 'http://spam.example' })],
+      [
+        CASE_API.salesPromotion,
+        {
+          campaignCode: 'VETUR27',
+          name: 'Bot',
+          email: uniqueEmail('bot'),
+          phone: '6111234',
+          products: ['car'],
+          website: 'http://spam.example',
+        },
+      ],
     ] as const) {
       const response = await post(url, body);
       expect(response.statusCode, url).toBe(201);

@@ -5,13 +5,19 @@ import {
   ChildInsuranceRequest,
   OkuvisirRequest,
   OtherMattersRequest,
+  SalesPromotionRequest,
 } from '../../../src/domain/api/case';
 import { errors } from '../../../src/domain/api/common';
 import type { ServerLanguage } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
 import { caseDeps, formLimits } from './cases.routes';
 import { decoyCaseNumber, type CaseDeps } from './cases.service';
-import { submitChildInsurance, submitOkuvisir, submitOtherMatters } from './public-forms.service';
+import {
+  submitChildInsurance,
+  submitOkuvisir,
+  submitOtherMatters,
+  submitSalesPromotion,
+} from './public-forms.service';
 
 type Submit = (
   deps: CaseDeps,
@@ -64,5 +70,11 @@ export const publicFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     OtherMattersRequest,
     'Other matters: a message that fits no other form becomes a case and the sender is mailed its number',
     submitOtherMatters,
+  );
+  caseForm(
+    '/v1/salespromotion/',
+    SalesPromotionRequest,
+    "Get an offer from a running campaign (its code and the products of interest): it becomes a case in the sales team's queue and the sender is mailed its number",
+    (deps, body, language) => submitSalesPromotion(deps, body, language),
   );
 };

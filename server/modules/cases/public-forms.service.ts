@@ -4,6 +4,10 @@ import {
   CHILD_COVER_LABELS,
   createChildInsuranceSchema,
   createOkuvisirSchema,
+  createSalesPromotionSchema,
+  SALES_CAMPAIGNS,
+  SALES_PRODUCT_LABELS,
+  type SalesProduct,
   formatIsk,
   formatKennitala,
   formatPhone,
@@ -25,6 +29,7 @@ import { openWebformCase, type CaseDeps } from './cases.service';
 export const CHILD_INSURANCE_SUBJECT_PREFIX = 'Umsókn um barnatryggingu';
 export const OKUVISIR_SUBJECT_PREFIX = 'Skráning í Ökuvísi';
 export const OTHER_MATTERS_SUBJECT_PREFIX = 'Önnur erindi af vef';
+export const SALES_PROMOTION_SUBJECT_PREFIX = 'Tilboð úr herferð';
 
 async function valid<T>(
   schema: Parameters<typeof validateWith<T>>[0],
@@ -112,6 +117,36 @@ export async function submitOtherMatters(
       email: form.email,
       ssn: form.ssn === '' ? null : form.ssn,
       body: form.message,
+    },
+    language,
+  );
+}
+
+/** A request for a campaign's offer: the sales team's queue, with the campaign and the products. */
+export async function submitSalesPromotion(
+  deps: CaseDeps,
+  body: unknown,
+  language: ServerLanguage,
+  now: () => Date = () => new Date(),
+): Promise<CaseCreated> {
+  const form = await valid(createSalesPromotionSchema(now), body, 'request');
+  const campaign = SALES_CAMPAIGNS.find((row) => row.code === form.campaignCode)!;
+  const products = [...new Set(form.products)] as SalesProduct[];
+  const labels = products.map((product) => SALES_PRODUCT_LABELS[product]).join(', ');
+  return openWebformCase(
+    deps,
+    {
+      kind: 'salesPromotion',
+      queue: 'sales',
+      subject: `${SALES_PROMOTION_SUBJECT_PREFIX} ${campaign.code}: ${labels}`,
+      name: form.name,
+      email: form.email,
+      ssn: null,
+      body: [
+        `Herferð: ${campaign.code} (${campaign.title.is})`,
+        `Áhugi á: ${labels}`,
+        `Hringja í ${formatPhone(form.phone)}`,
+      ].join('\n'),
     },
     language,
   );

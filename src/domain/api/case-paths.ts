@@ -13,6 +13,7 @@ export const CASE_API = {
   childInsurance: '/api/form/v1/childinsurance/',
   okuvisir: '/api/form/v1/okuvisir/',
   otherMatters: '/api/form/v1/other/',
+  salesPromotion: '/api/form/v1/salespromotion/',
   staffCases: '/api/staff/v1/cases/',
   staffCase: (id: string) => `/api/staff/v1/cases/${id}/`,
   staffAssign: (id: string) => `/api/staff/v1/cases/${id}/assign/`,

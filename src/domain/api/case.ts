@@ -256,3 +256,14 @@ export const OtherMattersRequest = Type.Object({
   ...FormCommon,
 });
 export type OtherMattersRequest = Static<typeof OtherMattersRequest>;
+
+/** POST /api/form/v1/salespromotion/: src/domain/forms/sales-promotion.ts. */
+export const SalesPromotionRequest = Type.Object({
+  campaignCode: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+  ...FormCommon,
+});
+export type SalesPromotionRequest = Static<typeof SalesPromotionRequest>;

@@ -14,3 +14,4 @@ export * from './child-insurance';
 export * from './other-matters';
 export * from './okuvisir';
 export * from './conference-signup';
+export * from './sales-promotion';

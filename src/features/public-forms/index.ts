@@ -1,4 +1,6 @@
 export {
+  CampaignOfferHead,
+  CampaignOfferPage,
   ChildInsuranceHead,
   ChildInsurancePage,
   EventSignupHead,

@@ -8,6 +8,7 @@ import { ConferenceSignupForm } from './conference-signup-form';
 import { Lead, Wrap } from './form-layout';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
 import { OtherMattersForm } from './other-matters-form';
+import { RunningCampaigns, SalesPromotionForm } from './sales-promotion-form';
 import { addPublicFormTexts } from './texts';
 
 addPublicFormTexts();
@@ -123,4 +124,27 @@ export const EventSignupHead = ({ language }: { language: Language }) =>
     paths.eventSignup,
     'publicForms|eventPageTitle',
     'publicForms|eventMetaDescription',
+  );
+
+/** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
+export function CampaignOfferPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={paths.campaignOffer(other(language))}>
+      <Wrap>
+        <h1>{t('publicForms|campaignPageTitle')}</h1>
+        <Lead>{t('publicForms|campaignLead')}</Lead>
+        <RunningCampaigns language={language} />
+        <SalesPromotionForm language={language} />
+      </Wrap>
+    </SiteLayout>
+  );
+}
+
+export const CampaignOfferHead = ({ language }: { language: Language }) =>
+  head(
+    language,
+    paths.campaignOffer,
+    'publicForms|campaignPageTitle',
+    'publicForms|campaignMetaDescription',
   );

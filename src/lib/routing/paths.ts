@@ -35,6 +35,9 @@ export const paths = {
   /** Sign up for one of Skjól's events (prevention seminars and the like). */
   eventSignup: (language: Language) =>
     language === 'en' ? '/en/events/sign-up/' : '/vidburdir/skraning/',
+  /** Get an offer from one of the running campaigns. */
+  campaignOffer: (language: Language) =>
+    language === 'en' ? '/en/campaign-offer/' : '/tilbod-herferd/',
   /** The prevention pages' list. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */
