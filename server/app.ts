@@ -38,6 +38,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { communicationRoutes } from './modules/settings/communication.routes';
 import { publicFormRoutes } from './modules/cases/public-forms.routes';
 import { eventRoutes } from './modules/events/events.routes';
+import { lotteryRoutes } from './modules/events/lottery.routes';
 import { travelRoutes } from './modules/travel/travel.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(communicationRoutes, { prefix: '/api/form' });
   await app.register(publicFormRoutes, { prefix: '/api/form' });
   await app.register(eventRoutes, { prefix: '/api/form' });
+  await app.register(lotteryRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });

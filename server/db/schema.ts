@@ -115,6 +115,7 @@ export interface Database {
   quote: QuoteTable;
   marketing_choice: MarketingChoiceTable;
   event_signup: EventSignupTable;
+  lottery_entry: LotteryEntryTable;
 }
 
 export interface OidcPayloadTable {
@@ -657,6 +658,18 @@ export interface EventSignupTable {
   email: string;
   company: Defaulted<string>;
   dietary_needs: Defaulted<string>;
+  language: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+/** One entry in a prize draw (src/domain/lottery.ts); one per e-mail address per draw. */
+export interface LotteryEntryTable {
+  id: Generated<string>;
+  draw_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  answer: string;
   language: Defaulted<string>;
   created_at: Timestamp;
 }

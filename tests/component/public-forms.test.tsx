@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_API, SSN_NOT_FOUND } from '../../src/domain/api/case-paths';
 import { FORM_API } from '../../src/domain/api/form-paths';
 import { SKJOL_EVENTS } from '../../src/domain/events';
+import { CURRENT_DRAW } from '../../src/domain/lottery';
 import { ChildInsuranceForm } from '../../src/features/public-forms/child-insurance-form';
 import { ConferenceSignupForm } from '../../src/features/public-forms/conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from '../../src/features/public-forms/okuvisir-form';
+import { LotteryForm } from '../../src/features/public-forms/lottery-form';
 import { OtherMattersForm } from '../../src/features/public-forms/other-matters-form';
 import { SalesPromotionForm } from '../../src/features/public-forms/sales-promotion-form';
 import { kennitalaBornOn, yearsAgo } from '../server/support/kennitala';
@@ -245,5 +247,60 @@ describe('campaign offer', () => {
     expect(await screen.findByText(/Þessi kóði er ekki í gildi/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Kóði herferðar/)).toHaveFocus());
     expect(sent(CASE_API.salesPromotion)).toHaveLength(0);
+  });
+});
+
+describe('the prize draw', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the chosen answer and the entrant, and thanks', async () => {
+    server.use(
+      http.post(FORM_API.lotteryGame, () =>
+        HttpResponse.json({ drawId: CURRENT_DRAW.id, entered: true }, { status: 201 }),
+      ),
+    );
+    const { user } = renderWithProviders(<LotteryForm language="en" />, { language: 'en' });
+    await user.click(screen.getByRole('radio', { name: 'Once a month' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Anna');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Phone number/), '6111234');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the rules/ }));
+    await user.click(screen.getByRole('button', { name: 'Enter the draw' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, you are in the draw!' }),
+    ).toBeInTheDocument();
+    expect(sent(FORM_API.lotteryGame)[0]?.body).toEqual({
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '6111234',
+      answer: 'monthly',
+      consent: true,
+      lang: 'en',
+    });
+  });
+
+  it('says kindly under the e-mail that the address has already entered', async () => {
+    server.use(
+      http.post(FORM_API.lotteryGame, () =>
+        problem(409, 'AlreadyEntered', { errors: { email: ['publicForms|alreadyEntered'] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<LotteryForm language="is" />);
+    await user.click(screen.getByRole('radio', { name: 'Einu sinni í mánuði' }));
+    await user.type(screen.getByLabelText(/^Nafn/), 'Anna');
+    await user.type(screen.getByLabelText(/^Netfang/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Símanúmer/), '6111234');
+    await user.click(screen.getByRole('checkbox', { name: /Ég samþykki leikreglurnar/ }));
+    await user.click(screen.getByRole('button', { name: 'Taka þátt' }));
+    expect(await screen.findByText(/Þetta netfang er þegar með í leiknum/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Netfang/)).toHaveValue('anna@example.com');
+  });
+
+  it('says the draw has closed after its closing time and offers no form', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(CURRENT_DRAW.closesAt) + 60_000));
+    renderWithProviders(<LotteryForm language="en" />, { language: 'en' });
+    expect(screen.getByRole('status')).toHaveTextContent(/The draw closed on 31 January 2027/);
+    expect(screen.queryByRole('button', { name: 'Enter the draw' })).toBeNull();
   });
 });

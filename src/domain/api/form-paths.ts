@@ -4,4 +4,5 @@
  */
 export const FORM_API = {
   conferenceSignup: '/api/form/v1/conferencesignup/',
+  lotteryGame: '/api/form/v1/lotterygame/',
 } as const;

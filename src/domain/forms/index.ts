@@ -15,3 +15,4 @@ export * from './other-matters';
 export * from './okuvisir';
 export * from './conference-signup';
 export * from './sales-promotion';
+export * from './lottery';

@@ -9,4 +9,6 @@ export {
   OkuvisirPage,
   OtherMattersHead,
   OtherMattersPage,
+  PrizeDrawHead,
+  PrizeDrawPage,
 } from './pages';

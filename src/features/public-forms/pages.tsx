@@ -7,6 +7,7 @@ import { ChildInsuranceForm } from './child-insurance-form';
 import { ConferenceSignupForm } from './conference-signup-form';
 import { Lead, Wrap } from './form-layout';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
+import { LotteryForm } from './lottery-form';
 import { OtherMattersForm } from './other-matters-form';
 import { RunningCampaigns, SalesPromotionForm } from './sales-promotion-form';
 import { addPublicFormTexts } from './texts';
@@ -148,3 +149,20 @@ export const CampaignOfferHead = ({ language }: { language: Language }) =>
     'publicForms|campaignPageTitle',
     'publicForms|campaignMetaDescription',
   );
+
+/** /leikur/ and /en/prize-draw/: the current prize draw. */
+export function PrizeDrawPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={paths.prizeDraw(other(language))}>
+      <Wrap>
+        <h1>{t('publicForms|drawPageTitle')}</h1>
+        <Lead>{t('publicForms|drawLead')}</Lead>
+        <LotteryForm language={language} />
+      </Wrap>
+    </SiteLayout>
+  );
+}
+
+export const PrizeDrawHead = ({ language }: { language: Language }) =>
+  head(language, paths.prizeDraw, 'publicForms|drawPageTitle', 'publicForms|drawMetaDescription');

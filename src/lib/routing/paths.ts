@@ -38,6 +38,8 @@ export const paths = {
   /** Get an offer from one of the running campaigns. */
   campaignOffer: (language: Language) =>
     language === 'en' ? '/en/campaign-offer/' : '/tilbod-herferd/',
+  /** The current prize draw. */
+  prizeDraw: (language: Language) => (language === 'en' ? '/en/prize-draw/' : '/leikur/'),
   /** The prevention pages' list. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */
