@@ -123,11 +123,21 @@ describe('the API description at /api/docs', () => {
       expect.arrayContaining(['eventId', 'name', 'email']),
     );
     expect(document.paths['/api/form/v1/conferencesignup/'].post.responses['409']).toBeDefined();
+    expect(required('/api/form/v1/salespromotion/')).toEqual(
+      expect.arrayContaining(['campaignCode', 'products', 'phone']),
+    );
+    expect(required('/api/form/v1/lotterygame/')).toEqual(
+      expect.arrayContaining(['answer', 'email', 'consent']),
+    );
+    expect(document.paths['/api/form/v1/lotterygame/'].post.responses['409']).toBeDefined();
     expect(document.paths['/api/form/v1/conferencesignup/'].get).toBeDefined();
     for (const path of [
       '/api/form/v1/childinsurance/',
       '/api/form/v1/okuvisir/',
       '/api/form/v1/other/',
+      '/api/form/v1/salespromotion/',
+      '/api/form/v1/lotterygame/',
+      '/api/form/v1/conferencesignup/',
     ])
       expect(document.paths[path].post.responses['429'], path).toBeDefined();
     const communication = document.paths['/api/form/v1/settings/communication/'];
