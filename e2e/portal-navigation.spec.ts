@@ -16,6 +16,7 @@ const PERSON_LINKS = [
   ['Lykilorð', /\/vidskipti\/stillingar\/lykilord\/$/],
   ['Aðgangsheimildir', /\/vidskipti\/stillingar\/adgangsheimild\/$/],
   ['Persónuvernd', /\/vidskipti\/stillingar\/personuvernd\/$/],
+  ['Samskipti', /\/vidskipti\/stillingar\/samskipti\/$/],
 ] as const;
 
 test.describe('portal navigation', () => {

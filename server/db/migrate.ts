@@ -17,6 +17,9 @@ import * as offerDecisions from './migrations/20261127100000_offer_decisions';
 import * as attachmentContent from './migrations/20261128090000_attachment_content';
 import * as cardPayments from './migrations/20261128120000_card_payments';
 import * as appointmentsAndNewsletter from './migrations/20261128100000_appointments_and_newsletter';
+import * as marketingChoices from './migrations/20261129100000_marketing_choices';
+import * as eventSignups from './migrations/20261129110000_event_signups';
+import * as lotteryEntries from './migrations/20261129120000_lottery_entries';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -45,6 +48,9 @@ const migrations: Record<string, Migration> = {
   '20261128090000_attachment_content': attachmentContent,
   '20261128100000_appointments_and_newsletter': appointmentsAndNewsletter,
   '20261128120000_card_payments': cardPayments,
+  '20261129100000_marketing_choices': marketingChoices,
+  '20261129110000_event_signups': eventSignups,
+  '20261129120000_lottery_entries': lotteryEntries,
 };
 
 const provider: MigrationProvider = {

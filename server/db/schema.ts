@@ -115,6 +115,9 @@ export interface Database {
   quote: QuoteTable;
   appointment: AppointmentTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  marketing_choice: MarketingChoiceTable;
+  event_signup: EventSignupTable;
+  lottery_entry: LotteryEntryTable;
 }
 
 export interface OidcPayloadTable {
@@ -664,4 +667,39 @@ export interface NewsletterSubscriberTable {
   updated_at: Timestamp;
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
+}
+
+/** Which marketing a customer agreed to receive; no row means none (consent is opt-in). */
+export interface MarketingChoiceTable {
+  kennitala: string;
+  email_newsletter: Defaulted<boolean>;
+  sms_offers: Defaulted<boolean>;
+  post: Defaulted<boolean>;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** One numbered seat at one of src/domain/events.ts's events. */
+export interface EventSignupTable {
+  id: Generated<string>;
+  event_id: string;
+  seat_number: number;
+  name: string;
+  email: string;
+  company: Defaulted<string>;
+  dietary_needs: Defaulted<string>;
+  language: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+/** One entry in a prize draw (src/domain/lottery.ts); one per e-mail address per draw. */
+export interface LotteryEntryTable {
+  id: Generated<string>;
+  draw_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  answer: string;
+  language: Defaulted<string>;
+  created_at: Timestamp;
 }

@@ -121,6 +121,50 @@ describe('the API description at /api/docs', () => {
     );
   });
 
+  it('describes the JSON public forms and the communication settings with their request shapes', async () => {
+    const document = (await get('/api/docs/json')).json();
+    const required = (path: string) =>
+      document.paths[path]?.post?.requestBody.content['application/json'].schema.required;
+    expect(required('/api/form/v1/childinsurance/')).toEqual(
+      expect.arrayContaining(['parentSsn', 'childSsn', 'coverLevel', 'consent']),
+    );
+    expect(required('/api/form/v1/okuvisir/')).toEqual(
+      expect.arrayContaining(['ssn', 'registration', 'consent']),
+    );
+    expect(required('/api/form/v1/other/')).toEqual(
+      expect.arrayContaining(['subject', 'message', 'name', 'email']),
+    );
+    expect(required('/api/form/v1/conferencesignup/')).toEqual(
+      expect.arrayContaining(['eventId', 'name', 'email']),
+    );
+    expect(document.paths['/api/form/v1/conferencesignup/'].post.responses['409']).toBeDefined();
+    expect(required('/api/form/v1/salespromotion/')).toEqual(
+      expect.arrayContaining(['campaignCode', 'products', 'phone']),
+    );
+    expect(required('/api/form/v1/lotterygame/')).toEqual(
+      expect.arrayContaining(['answer', 'email', 'consent']),
+    );
+    expect(document.paths['/api/form/v1/lotterygame/'].post.responses['409']).toBeDefined();
+    expect(document.paths['/api/form/v1/conferencesignup/'].get).toBeDefined();
+    for (const path of [
+      '/api/form/v1/childinsurance/',
+      '/api/form/v1/okuvisir/',
+      '/api/form/v1/other/',
+      '/api/form/v1/salespromotion/',
+      '/api/form/v1/lotterygame/',
+      '/api/form/v1/conferencesignup/',
+    ])
+      expect(document.paths[path].post.responses['429'], path).toBeDefined();
+    const communication = document.paths['/api/form/v1/settings/communication/'];
+    expect(communication.get.security).toEqual([{ bearer: [] }]);
+    expect(required('/api/form/v1/settings/communication/')).toEqual([
+      'emailNewsletter',
+      'smsOffers',
+      'post',
+    ]);
+    expect(document.paths['/api/public/v1/okuvisirCalculatorData/'].get).toBeDefined();
+  });
+
   it('turns an answer with a status the route does not declare into a 500 under test', async () => {
     const declared = await get('/api/test-only/declared/');
     expect(declared.statusCode).toBe(409);

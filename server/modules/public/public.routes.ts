@@ -7,6 +7,8 @@ import {
 import { TermsQuery, TermsResponse } from '../../../src/domain/api/quote';
 import { requestLanguage } from '../../portal/shared';
 import { productTerms } from '../quote/terms';
+import { OkuvisirCalculatorData } from '../../../src/domain/api/okuvisir';
+import { OKUVISIR_DISCOUNT_STEPS, OKUVISIR_MAX_DISCOUNT } from '../../../src/domain/okuvisir';
 import { verifyCertificate } from '../travel/travel.service';
 
 /**
@@ -41,5 +43,20 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => productTerms(request.query.products, requestLanguage(request)),
+  );
+
+  app.get(
+    '/okuvisirCalculatorData/',
+    {
+      schema: {
+        summary: "Ökuvísir's discount steps: the average driving score each discount needs",
+        tags: ['public'],
+        response: { 200: OkuvisirCalculatorData },
+      },
+    },
+    async () => ({
+      steps: [...OKUVISIR_DISCOUNT_STEPS],
+      maxDiscountPercent: OKUVISIR_MAX_DISCOUNT,
+    }),
   );
 };

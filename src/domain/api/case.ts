@@ -275,3 +275,50 @@ export const AppointmentCreated = Type.Object({
   end: IsoDateTime,
 });
 export type AppointmentCreated = Static<typeof AppointmentCreated>;
+/** POST /api/form/v1/childinsurance/: src/domain/forms/child-insurance.ts. */
+export const ChildInsuranceRequest = Type.Object({
+  parentName: Type.String({ maxLength: 200 }),
+  parentSsn: Type.String({ maxLength: 20 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  childName: Type.String({ maxLength: 200 }),
+  childSsn: Type.String({ maxLength: 20 }),
+  coverLevel: Type.String({ maxLength: 20 }),
+  consent: Type.Boolean(),
+  ...FormCommon,
+});
+export type ChildInsuranceRequest = Static<typeof ChildInsuranceRequest>;
+
+/** POST /api/form/v1/okuvisir/: src/domain/forms/okuvisir.ts. */
+export const OkuvisirRequest = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  ssn: Type.String({ maxLength: 20 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  registration: Type.String({ maxLength: 20 }),
+  consent: Type.Boolean(),
+  ...FormCommon,
+});
+export type OkuvisirRequest = Static<typeof OkuvisirRequest>;
+
+/** POST /api/form/v1/other/: src/domain/forms/other-matters.ts. */
+export const OtherMattersRequest = Type.Object({
+  subject: Type.String({ maxLength: 300 }),
+  message: MultilineText({ maxLength: 4000 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  ssn: Type.Optional(Type.String({ maxLength: 20 })),
+  ...FormCommon,
+});
+export type OtherMattersRequest = Static<typeof OtherMattersRequest>;
+
+/** POST /api/form/v1/salespromotion/: src/domain/forms/sales-promotion.ts. */
+export const SalesPromotionRequest = Type.Object({
+  campaignCode: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+  ...FormCommon,
+});
+export type SalesPromotionRequest = Static<typeof SalesPromotionRequest>;

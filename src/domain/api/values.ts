@@ -110,7 +110,10 @@ export type PrintType = (typeof PRINT_TYPES)[number];
  * The service teams a case waits for: the four types of the inquiry form (ids as the form sends
  * them) are the inbox's queues.
  */
-export const CASE_QUEUES = ['individual', 'company', 'housingAssociation', 'claims'] as const;
+export const INQUIRY_QUEUES = ['individual', 'company', 'housingAssociation', 'claims'] as const;
+export type InquiryQueue = (typeof INQUIRY_QUEUES)[number];
+/** The inquiry's four and the sales team, who work campaign offers (never chosen on the inquiry). */
+export const CASE_QUEUES = [...INQUIRY_QUEUES, 'sales'] as const;
 export type CaseQueue = (typeof CASE_QUEUES)[number];
 
 export const CASE_STATUSES = ['new', 'in_progress', 'waiting_for_customer', 'closed'] as const;
@@ -130,6 +133,10 @@ export const CASE_KINDS = [
   'opportunity',
   'letUsKnow',
   'appointment',
+  'childInsurance',
+  'okuvisir',
+  'otherMatters',
+  'salesPromotion',
 ] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];

@@ -3,10 +3,10 @@ import { isValidEmail } from '../email';
 import { isValidKennitala, normalizeKennitala, type KennitalaOptions } from '../kennitala';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MESSAGE_KEYS } from './message-keys';
-import { CASE_QUEUES, type CaseQueue } from '../api/values';
+import { INQUIRY_QUEUES, type InquiryQueue } from '../api/values';
 
 /** What staff call each of the four service types an inquiry can be sent to (the inbox's queues). */
-const INQUIRY_TYPE_LABELS: Record<CaseQueue, string> = {
+const INQUIRY_TYPE_LABELS: Record<InquiryQueue, string> = {
   individual: 'Einstaklingsþjónusta',
   company: 'Fyrirtækjaþjónusta',
   housingAssociation: 'Húsfélagaþjónusta',
@@ -14,11 +14,11 @@ const INQUIRY_TYPE_LABELS: Record<CaseQueue, string> = {
 };
 
 /** The four service types; the id is stable (and is the case's queue), the label is what staff see. */
-export const INQUIRY_TYPES = CASE_QUEUES.map((id) => ({ id, label: INQUIRY_TYPE_LABELS[id] }));
+export const INQUIRY_TYPES = INQUIRY_QUEUES.map((id) => ({ id, label: INQUIRY_TYPE_LABELS[id] }));
 
-export type InquiryTypeId = CaseQueue;
+export type InquiryTypeId = InquiryQueue;
 
-export const INQUIRY_TYPE_IDS: readonly InquiryTypeId[] = CASE_QUEUES;
+export const INQUIRY_TYPE_IDS: readonly InquiryTypeId[] = INQUIRY_QUEUES;
 
 export function inquiryTypeLabel(id: InquiryTypeId): string {
   return INQUIRY_TYPE_LABELS[id] ?? id;

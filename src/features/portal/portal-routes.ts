@@ -38,6 +38,10 @@ export const PORTAL_SCREENS = {
     paths: ['/stillingar/personuvernd/'],
     title: { is: 'Persónuvernd', en: 'Privacy' },
   },
+  settingsCommunication: {
+    paths: ['/stillingar/samskipti/'],
+    title: { is: 'Samskipti', en: 'Communication' },
+  },
   requests: { paths: ['/erindi/'], title: { is: 'Erindin mín', en: 'My requests' } },
   /** Buying a saved quote; reached from the quote's "Buy now", not from the menu. */
   purchase: { paths: ['/kaupa/'], title: { is: 'Kaupa tryggingu', en: 'Buy insurance' } },

@@ -8,6 +8,7 @@ import { PurchaseScreen } from './purchase/purchase-screen';
 import { RequestsScreen } from './requests/requests-screen';
 import type { PortalScreenId } from './portal-routes';
 import type { ScreenProps } from './screen-props';
+import { CommunicationSettingsScreen } from './settings/communication-screen';
 import { GeneralSettingsScreen } from './settings/general-screen';
 import { PasswordSettingsScreen } from './settings/password-screen';
 import { PrivacySettingsScreen } from './settings/privacy-screen';
@@ -30,6 +31,7 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   settingsGeneral: GeneralSettingsScreen,
   settingsPassword: PasswordSettingsScreen,
   settingsPrivacy: PrivacySettingsScreen,
+  settingsCommunication: CommunicationSettingsScreen,
   settingsPayment: SettingsPaymentScreen,
   settingsAccess: AccessScreen,
   signing: SigningScreen,

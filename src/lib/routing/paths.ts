@@ -25,6 +25,22 @@ export const paths = {
     language === 'en' ? '/en/business/inquiry/' : '/fyrirtaeki/fyrirspurn/',
   /** "Call me about insurance": a sales lead (the opportunity form). */
   callMe: (language: Language) => (language === 'en' ? '/en/call-me/' : '/hringdu-i-mig/'),
+  /** Apply for child insurance (linked from the child insurance product page). */
+  childInsuranceApply: (language: Language) =>
+    language === 'en' ? '/en/child-insurance/apply/' : '/barnatrygging/umsokn/',
+  /** Ökuvísir: the driving-behaviour discount, its calculator and sign-up. */
+  okuvisir: (language: Language) => (language === 'en' ? '/en/okuvisir/' : '/okuvisir/'),
+  /** Other matters: the general form for what fits no other. */
+  otherMatters: (language: Language) =>
+    language === 'en' ? '/en/other-matters/' : '/onnur-erindi/',
+  /** Sign up for one of Skjól's events (prevention seminars and the like). */
+  eventSignup: (language: Language) =>
+    language === 'en' ? '/en/events/sign-up/' : '/vidburdir/skraning/',
+  /** Get an offer from one of the running campaigns. */
+  campaignOffer: (language: Language) =>
+    language === 'en' ? '/en/campaign-offer/' : '/tilbod-herferd/',
+  /** The current prize draw. */
+  prizeDraw: (language: Language) => (language === 'en' ? '/en/prize-draw/' : '/leikur/'),
   /** The prevention pages' list; its page carries the newsletter sign-up. */
   prevention: (language: Language) => (language === 'en' ? '/en/prevention/' : '/forvarnir/'),
   /** Suggest a safety product, linked from the prevention pages. */

@@ -16,6 +16,11 @@ import type {
   PopupInfoRequest,
   ProfilePictureResponse,
 } from '../../../domain/api/settings';
+import { COMMUNICATION_API } from '../../../domain/api/communication-rules';
+import type {
+  CommunicationChoices,
+  CommunicationSettings,
+} from '../../../domain/api/communication';
 import { call, callForFile, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { userInfoKey } from '../api/user';
@@ -175,5 +180,23 @@ export function useRequestErasure() {
   return useMutation({
     mutationFn: () => call<ErasureStatusResponse>(SETTINGS_API.erasureRequest, { method: 'POST' }),
     onSuccess: (result) => queryClient.setQueryData(settingsKeys.erasure(), result),
+  });
+}
+
+/** GET settings/communication/ — the acting party's marketing choices. */
+export function useCommunicationSettings() {
+  return useQuery({
+    queryKey: [...settingsKeys.all, 'communication'] as const,
+    queryFn: ({ signal }) => call<CommunicationSettings>(COMMUNICATION_API, { signal }),
+  });
+}
+
+/** POST settings/communication/ — saves the choices; the answer replaces the cached ones. */
+export function useSaveCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choices: CommunicationChoices) =>
+      call<CommunicationSettings>(COMMUNICATION_API, { method: 'POST', payload: choices }),
+    onSuccess: (saved) => queryClient.setQueryData([...settingsKeys.all, 'communication'], saved),
   });
 }

@@ -146,7 +146,13 @@ export const NAVIGATION: NavigationItem[] = [
     title: { is: 'Stillingar', en: 'Settings' },
     screen: 'settingsGeneral',
     icon: ICONS.settings,
-    activeScreens: ['settingsGeneral', 'settingsPassword', 'settingsAccess', 'settingsPrivacy'],
+    activeScreens: [
+      'settingsGeneral',
+      'settingsPassword',
+      'settingsAccess',
+      'settingsPrivacy',
+      'settingsCommunication',
+    ],
     children: [
       {
         id: 'settings-general',
@@ -176,6 +182,13 @@ export const NAVIGATION: NavigationItem[] = [
         icon: ICONS.settings,
         activeScreens: ['settingsPrivacy'],
         hiddenForCompanies: true,
+      },
+      {
+        id: 'settings-communication',
+        title: { is: 'Samskipti', en: 'Communication' },
+        screen: 'settingsCommunication',
+        icon: ICONS.settings,
+        activeScreens: ['settingsCommunication'],
       },
     ],
   },

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../../src/domain/api/common';
+import { LotteryEntryCreated, LotteryEntryRequest } from '../../../src/domain/api/lottery';
+import { CURRENT_DRAW } from '../../../src/domain/lottery';
+import { requestLanguage } from '../../portal/shared';
+import { formLimits } from '../cases/form-limits';
+import { enterDraw } from './lottery.service';
+
+/** /api/form/v1/lotterygame/: an entry in the current prize draw. */
+export const lotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { withinFormLimits } = formLimits(app);
+
+  app.post(
+    '/v1/lotterygame/',
+    {
+      schema: {
+        summary:
+          'Enters the current prize draw, once per e-mail address, until it closes (errors: AlreadyEntered, DrawClosed)',
+        tags: ['forms'],
+        body: LotteryEntryRequest,
+        response: { 201: LotteryEntryCreated, ...errors(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await withinFormLimits(request, reply);
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'prize draw: honeypot filled in; dropped');
+        return reply.code(201).send({ drawId: CURRENT_DRAW.id, entered: true as const });
+      }
+      const language = request.body.lang ?? requestLanguage(request);
+      return reply.code(201).send(await enterDraw(db, request.body, language));
+    },
+  );
+};

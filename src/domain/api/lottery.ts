@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { PortalLanguage } from './common';
+
+/** POST /api/form/v1/lotterygame/: src/domain/lottery.ts and src/domain/forms/lottery.ts. */
+export const LotteryEntryRequest = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 20 }),
+  answer: Type.String({ maxLength: 40 }),
+  consent: Type.Boolean(),
+  lang: Type.Optional(PortalLanguage),
+  /** Left empty by people; a bot that fills it gets a normal-looking answer and no entry. */
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type LotteryEntryRequest = Static<typeof LotteryEntryRequest>;
+
+export const LotteryEntryCreated = Type.Object({
+  drawId: Type.String(),
+  entered: Type.Literal(true),
+});
+export type LotteryEntryCreated = Static<typeof LotteryEntryCreated>;

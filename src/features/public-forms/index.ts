@@ -1,0 +1,14 @@
+export {
+  CampaignOfferHead,
+  CampaignOfferPage,
+  ChildInsuranceHead,
+  ChildInsurancePage,
+  EventSignupHead,
+  EventSignupPage,
+  OkuvisirHead,
+  OkuvisirPage,
+  OtherMattersHead,
+  OtherMattersPage,
+  PrizeDrawHead,
+  PrizeDrawPage,
+} from './pages';
