@@ -92,6 +92,9 @@ export function AppointmentForm({ language }: { language: Language }) {
     },
     validationSchema: formSchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const slotRefused = async (message: string) => {

@@ -66,6 +66,9 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
     },
     validationSchema: businessInquirySchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const outcome = await upload.send(businessInquirySchema.cast(values), website);
       if (outcome.ok) {

@@ -59,6 +59,9 @@ export function OpportunityForm({ language }: { language: Language }) {
     },
     validationSchema: opportunitySchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const outcome = await upload.send(opportunitySchema.cast(values), website);
       if (outcome.ok) {

@@ -47,6 +47,9 @@ export function SafetyProductForm({ language }: { language: Language }) {
     initialValues: { productName: '', whereToBuy: '', reason: '', name: '', email: '' },
     validationSchema: safetyProductSchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const outcome = await upload.send(safetyProductSchema.cast(values), website);
       if (outcome.ok) {

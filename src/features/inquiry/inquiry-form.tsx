@@ -57,8 +57,10 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   const formik = useFormik<Values>({
     initialValues: { name: '', email: '', ssn: '', type: '' as Values['type'], description: '' },
     validationSchema: inquirySchema,
-    validateOnBlur: true,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
         const created = await sendInquiry({

@@ -66,6 +66,9 @@ export function LetUsKnowForm({ language }: { language: Language }) {
     },
     validationSchema: letUsKnowSchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {

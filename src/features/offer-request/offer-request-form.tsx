@@ -88,6 +88,9 @@ export function OfferRequestForm({ language }: { language: Language }) {
     },
     validationSchema: offerRequestSchema,
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {

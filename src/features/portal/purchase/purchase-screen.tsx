@@ -222,6 +222,9 @@ function PurchaseForm({
   const formik = useFormik<Values>({
     initialValues: { startDate: today, frequency: 'monthly', payment: '', acceptTerms: false },
     validateOnChange: false,
+    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
+    // would move the button from under it, and the click would be lost.
+    validateOnBlur: false,
     validate: (values) => {
       const errors: Partial<Record<keyof Values, string>> = {};
       if (!values.startDate || values.startDate < today || values.startDate > latest)
