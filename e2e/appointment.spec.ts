@@ -1,10 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, hydrated, test, type APIRequestContext } from './support/test';
 import { expectAccessible } from './support/portal';
-
-/** The first client render is done once gatsby-browser has put the route announcer in place. */
-async function hydrated(page: Page) {
-  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
-}
 
 type OutboxMail = {
   to: string;

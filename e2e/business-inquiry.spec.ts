@@ -7,7 +7,7 @@ import {
   slowUploads,
 } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test('a company sends an inquiry with a document on a phone; staff download it from the inbox', async ({
   page,
@@ -17,6 +17,7 @@ test('a company sends an inquiry with a document on a phone; staff download it f
   await page.setViewportSize({ width: 320, height: 640 });
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.61' });
   await page.goto('/fyrirtaeki/fyrirspurn/');
+  await hydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tryggingar fyrir fyrirtækið' }),
   ).toBeVisible();
@@ -69,6 +70,7 @@ test('the English page refuses a person’s kennitala and a file that is not a d
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.62' });
   await page.goto('/en/business/inquiry/');
+  await hydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Insurance for your business' }),
   ).toBeVisible();

@@ -1,10 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, hydrated, test, type APIRequestContext } from './support/test';
 import { expectAccessible, signIn } from './support/portal';
-
-/** The first client render is done once gatsby-browser has put the route announcer in place. */
-async function hydrated(page: Page) {
-  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
-}
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -78,10 +73,9 @@ test('the English page keeps a complaint when sending fails and says so', async 
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Let us know' })).toBeVisible();
   // Where a complaint can go after our answer.
-  await expect(page.getByRole('link', { name: /Financial Supervisory Authority/ })).toHaveAttribute(
-    'href',
-    'https://www.sedlabanki.is/',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Financial Supervisory Authority (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.sedlabanki.is/');
   await page.getByRole('radio', { name: 'A complaint' }).check();
   await page.getByLabel(/^What is it about/).selectOption('claim');
   await page.getByLabel(/^What happened/).fill('Nobody answered me for six weeks.');

@@ -47,8 +47,6 @@ test('a company asks for an offer on a phone, and staff find it in the inbox as 
   await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
   await page.getByLabel('Tegund').selectOption('offerRequest');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) }),
-  ).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
   await expect(page.getByText('Tilboðsbeiðni af vef: Rekstur fyrirtækis')).toBeVisible();
 });

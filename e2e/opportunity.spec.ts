@@ -7,7 +7,7 @@ import {
   slowUploads,
 } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test('a visitor asks to be called with their current policy attached; staff find the lead with it', async ({
   page,
@@ -17,6 +17,7 @@ test('a visitor asks to be called with their current policy attached; staff find
   await page.setViewportSize({ width: 375, height: 700 });
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.81' });
   await page.goto('/hringdu-i-mig/');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hringdu í mig' })).toBeVisible();
   await page.getByLabel(/^Nafnið þitt/).fill('Anna Jónsdóttir');
   await page.getByLabel(/^Símanúmer/).fill('6111234');
@@ -53,6 +54,7 @@ test('a visitor asks to be called with their current policy attached; staff find
 
 test('the English page answers a wrong phone number in place', async ({ page }) => {
   await page.goto('/en/call-me/');
+  await hydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Call me about insurance' }),
   ).toBeVisible();

@@ -7,7 +7,7 @@ import {
   slowUploads,
 } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test('a customer suggests a safety product with a picture; staff find it with the picture redrawn', async ({
   page,
@@ -16,6 +16,7 @@ test('a customer suggests a safety product with a picture; staff find it with th
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.71' });
   await page.goto('/en/prevention/suggest-a-safety-product/');
+  await hydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Suggest a safety product' }),
   ).toBeVisible();

@@ -112,3 +112,11 @@ export const test = base.extend<{ cspViolations: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * The first client render is done once gatsby-browser has put the route announcer in place; only
+ * then do the page's own handlers hear what the test types, picks or sets (files included).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
+}
