@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
+import { visuallyHiddenStyles } from '../../components/visually-hidden';
 import type { Language } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
@@ -119,6 +120,16 @@ const CallToAction = styled(Link)`
   text-decoration: none;
   &:hover {
     background: #b0621a;
+  }
+`;
+
+/**
+ * The menu button's word. Below 375 px the logo, the user button and the word do not fit beside
+ * each other, so the word is kept for screen readers only and the icon shows alone.
+ */
+const MenuWord = styled.span`
+  @media (max-width: 374px) {
+    ${visuallyHiddenStyles}
   }
 `;
 
@@ -312,7 +323,9 @@ export function SiteHeader({
                     onClick={() => dispatch({ type: 'toggleMobile' })}
                   >
                     {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-                    {state.mobileOpen ? t('layout|menuClose') : t('layout|menuOpen')}
+                    <MenuWord>
+                      {state.mobileOpen ? t('layout|menuClose') : t('layout|menuOpen')}
+                    </MenuWord>
                   </IconButton>
                 </NarrowOnly>
               )}
