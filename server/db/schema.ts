@@ -445,6 +445,8 @@ export interface PendingOfferTable {
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The policy an accepted offer became. */
   policy_id: Defaulted<string | null>;
+  /** The document the customer signs to accept, once they have chosen to accept a signed product. */
+  signing_document_id: Defaulted<string | null>;
 }
 
 export interface ProposalTable {

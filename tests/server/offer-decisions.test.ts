@@ -2,19 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferDecided, PendingOffersResponse } from '../../src/domain/api/offer';
 import type { PaymentPeriodsResponse } from '../../src/domain/api/payment';
 import { PORTAL_API } from '../../src/domain/api/portal';
+import { SIGNING_API } from '../../src/domain/api/signing-rules';
+import type { SignableDocument, SignedDocument } from '../../src/domain/api/signing';
+import { createSimulatedEid } from '../../server/eid/eid';
 import { testDatabaseKinds } from './support/databases';
-import { ANNA, startPortalApp, type PortalApp } from './portal-helpers';
+import { ANNA, BJORN, startPortalApp, type PortalApp } from './portal-helpers';
 
 describe.each(testDatabaseKinds)('answering offers on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
-    portal = await startPortalApp(['anna', 'bjorn', 'lesa'], kind);
+    portal = await startPortalApp(['anna', 'bjorn', 'lesa', 'sigga'], kind);
+    // The demo simulator approves at once, so signing runs in a test's time.
+    portal.testApp.identity.eid = createSimulatedEid(portal.testApp.database.db, {
+      approveAfterMs: 0,
+    });
   });
   afterAll(() => portal.close());
 
-  const pending = async () =>
-    (await portal.call('anna', 'GET', PORTAL_API.pendingOffers)).json<PendingOffersResponse>()
-      .offers;
+  const pending = async (who: 'anna' | 'bjorn' = 'anna') =>
+    (await portal.call(who, 'GET', PORTAL_API.pendingOffers)).json<PendingOffersResponse>().offers;
 
   it('accepting makes the offer a policy at its price; it leaves the pending list; once only', async () => {
     const [offer] = await pending();
@@ -67,6 +73,7 @@ describe.each(testDatabaseKinds)('answering offers on %s', (kind) => {
       decision: 'declined',
       offerNumber: offer.number,
       policyNumber: null,
+      signing: null,
     });
     expect((await pending()).map((row) => row.id)).not.toContain(offer.id);
   });
@@ -87,5 +94,121 @@ describe.each(testDatabaseKinds)('answering offers on %s', (kind) => {
       json: { id: row.id },
     });
     expect(response.json()).toMatchObject({ status: 409, errorCode: 'OfferExpired' });
+  });
+
+  it('a life insurance offer is accepted by signing: accepting asks for a signature, signing makes the policy', async () => {
+    const life = (await pending('bjorn')).find((offer) => offer.product.kind === 'life')!;
+    expect(life).toMatchObject({ signatureRequired: true, signing: null });
+    expect(
+      (await pending('bjorn')).find((offer) => offer.product.kind === 'property'),
+    ).toMatchObject({ signatureRequired: false });
+
+    const accept = () =>
+      portal.call('bjorn', 'POST', PORTAL_API.acceptOffer, { json: { id: life.id } });
+    const asked = (await accept()).json<OfferDecided>();
+    expect(asked).toMatchObject({
+      decision: 'signatureRequired',
+      offerNumber: life.number,
+      policyNumber: null,
+      signing: { title: { en: `Acceptance of offer ${life.number}: Life insurance` } },
+    });
+    // Asked again, the same document: one acceptance per offer.
+    expect((await accept()).json<OfferDecided>().signing).toEqual(asked.signing);
+    // Until signed the offer stays pending, naming its acceptance; no policy yet.
+    const waiting = (await pending('bjorn')).find((offer) => offer.id === life.id);
+    expect(waiting?.signing).toEqual(asked.signing);
+    const documentId = asked.signing!.documentId;
+    const toSign = (await portal.call('bjorn', 'GET', SIGNING_API.signable)).json<{
+      documents: SignableDocument[];
+    }>().documents;
+    expect(toSign.find((document) => document.id === documentId)).toMatchObject({
+      status: 'pending',
+      signBy: life.validUntil,
+    });
+    const detail = (
+      await portal.call('bjorn', 'GET', `${SIGNING_API.document}?id=${documentId}`)
+    ).json<{ body: { en: string } }>();
+    expect(detail.body.en).toContain('The premium is ISK 38,400 a year');
+
+    // Staff may not sign for him; Björn signs on his own phone.
+    const bySiggaStart = await portal.call('sigga', 'POST', SIGNING_API.signMobile, {
+      headers: { impersonatedUser: BJORN },
+      json: { id: documentId, phone: '622 2345' },
+    });
+    expect(bySiggaStart.json()).toMatchObject({ status: 403, errorCode: 'StaffCannotSign' });
+    const started = await portal.call('bjorn', 'POST', SIGNING_API.signMobile, {
+      json: { id: documentId, phone: '622 2345' },
+    });
+    expect(started.statusCode).toBe(200);
+    const { requestId } = started.json<{ requestId: string }>();
+    let outcome: { status: string; document?: SignedDocument } = { status: 'pending' };
+    for (let attempt = 0; attempt < 20 && outcome.status === 'pending'; attempt += 1)
+      outcome = (
+        await portal.call('bjorn', 'POST', SIGNING_API.signStatus, { json: { requestId } })
+      ).json();
+    expect(outcome.status).toBe('signed');
+    const policyNumber = outcome.document!.policyNumber;
+    expect(policyNumber).toMatch(/^SK-\d{4}-\d{6}$/);
+
+    expect((await pending('bjorn')).map((offer) => offer.id)).not.toContain(life.id);
+    const policies = (await portal.call('bjorn', 'GET', PORTAL_API.policyOverview)).json<{
+      policies: { number: string; annualPremium: number; status: string }[];
+    }>().policies;
+    expect(policies.find((policy) => policy.number === policyNumber)).toMatchObject({
+      annualPremium: life.annualPremium,
+      status: 'active',
+    });
+    const audit = await portal.testApp.database.db
+      .selectFrom('audit_event')
+      .select(['action', 'actor'])
+      .where('subject', '=', BJORN)
+      .where('action', 'in', ['offer.signatureRequested', 'offer.accepted', 'document.signed'])
+      .execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(
+      [
+        'document.signed',
+        'offer.accepted',
+        'offer.signatureRequested',
+        'offer.signatureRequested',
+      ].sort(),
+    );
+    // Answered: neither accept nor decline changes it now.
+    expect((await accept()).json()).toMatchObject({
+      status: 409,
+      errorCode: 'OfferAlreadyAnswered',
+    });
+  });
+
+  it('declining an offer that awaits its signature withdraws the document to sign', async () => {
+    const db = portal.testApp.database.db;
+    const life = await db
+      .selectFrom('pending_offer')
+      .select('id')
+      .where('party_kennitala', '=', BJORN)
+      .where('product_kind', '=', 'life')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('pending_offer')
+      .set({ decision: null, decided_at: null, policy_id: null, signing_document_id: null })
+      .where('id', '=', life.id)
+      .execute();
+    const asked = (
+      await portal.call('bjorn', 'POST', PORTAL_API.acceptOffer, { json: { id: life.id } })
+    ).json<OfferDecided>();
+    const declined = await portal.call('bjorn', 'POST', PORTAL_API.declineOffer, {
+      json: { id: life.id },
+    });
+    expect(declined.json<OfferDecided>()).toMatchObject({
+      decision: 'declined',
+      policyNumber: null,
+    });
+    const toSign = (await portal.call('bjorn', 'GET', SIGNING_API.signable)).json<{
+      documents: SignableDocument[];
+    }>().documents;
+    expect(toSign.map((document) => document.id)).not.toContain(asked.signing!.documentId);
+    const started = await portal.call('bjorn', 'POST', SIGNING_API.signMobile, {
+      json: { id: asked.signing!.documentId, phone: '622 2345' },
+    });
+    expect(started.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

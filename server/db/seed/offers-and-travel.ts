@@ -143,6 +143,22 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       createdDaysAgo: 3,
     },
     {
+      // Life insurance is accepted by signing with electronic ID, not with a click.
+      key: 'bjorn-life',
+      party: BJORN,
+      serial: 1212,
+      code: 'LI10',
+      kind: 'life',
+      name: ['Líftrygging', 'Life insurance'],
+      description: [
+        'Líftrygging með 20 m.kr. dánarbótum til maka og barna, byggð á heilsufarsyfirlýsingu þinni.',
+        'Life cover of ISK 20 million for your spouse and children, based on your health declaration.',
+      ],
+      premium: 38_400,
+      validDays: 21,
+      createdDaysAgo: 1,
+    },
+    {
       key: 'gudrun-young-driver',
       party: GUDRUN,
       serial: 1215,

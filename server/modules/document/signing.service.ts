@@ -17,6 +17,7 @@ import type {
 import { mobileSigningSchema, signingMemoSchema } from '../../../src/domain/forms/signing';
 import { validateWith } from '../../../src/domain/forms/validate';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { acceptSignedOffer } from '../offer/offer.service';
 import { renderPdf } from '../../pdf/pdf-layout';
 import { text } from '../../portal/shared';
 import { todayInIceland } from '../../../src/domain/calendar';
@@ -260,6 +261,8 @@ export async function mobileSigningStatus(
       signerName,
       reference: `RAF-${requestId.slice(0, 8).toUpperCase()}`,
     });
+    // Signing an offer's acceptance is what makes it a policy, in the same transaction.
+    await acceptSignedOffer(trx, request.document_id, signer);
     await recordAuditEvent(trx, {
       action: 'document.signed',
       actor: signer,

@@ -7,6 +7,10 @@ import { NOTIFICATION_STATUSES, PENDING_OFFERS_NOTIFICATION_ID, PROPOSAL_STATUSE
 
 const NotificationStatus = Type.Enum(NOTIFICATION_STATUSES);
 
+/** The acceptance an offer of a signed product waits for: a document among the documents to sign. */
+export const OfferSigning = Type.Object({ documentId: Uuid, title: LocalizedText });
+export type OfferSigning = Static<typeof OfferSigning>;
+
 export const PendingOffer = Type.Object({
   id: Uuid,
   number: Type.String({ description: "'TB-2026-001234'" }),
@@ -16,6 +20,12 @@ export const PendingOffer = Type.Object({
   createdAt: IsoDateTime,
   validUntil: IsoDate,
   notificationStatus: NotificationStatus,
+  signatureRequired: Type.Boolean({
+    description: 'The product is accepted by signing with electronic ID, not with a click',
+  }),
+  signing: Nullable(OfferSigning, {
+    description: 'Set once the customer has chosen to accept: the document that awaits signing',
+  }),
 });
 export type PendingOffer = Static<typeof PendingOffer>;
 
@@ -47,10 +57,16 @@ export const OfferDecisionRequest = Type.Object({ id: Uuid });
 export type OfferDecisionRequest = Static<typeof OfferDecisionRequest>;
 
 export const OfferDecided = Type.Object({
-  decision: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]),
+  decision: Type.Union([
+    Type.Literal('accepted'),
+    Type.Literal('declined'),
+    Type.Literal('signatureRequired'),
+  ]),
   offerNumber: Type.String(),
-  /** The policy an accepted offer became; null when declined. */
+  /** The policy an accepted offer became; null when declined or still to be signed. */
   policyNumber: Nullable(Type.String()),
+  /** With 'signatureRequired': the document whose signing accepts the offer. */
+  signing: Nullable(OfferSigning),
 });
 export type OfferDecided = Static<typeof OfferDecided>;
 

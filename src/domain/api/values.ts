@@ -19,6 +19,13 @@ export const PRODUCT_KINDS = [
 /** What kind of insurance a product is; the screen picks its icon and grouping from this. */
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/**
+ * Products accepted by signature: life and health insurance rest on what the customer declares
+ * about their health, so an offer of one becomes a policy only once the customer has signed its
+ * acceptance with electronic ID; other offers are accepted with a click.
+ */
+export const KINDS_ACCEPTED_BY_SIGNATURE: readonly ProductKind[] = ['life', 'health'];
+
 export const POLICY_STATUSES = ['active', 'pending', 'ended'] as const;
 /** active: in force; pending: starts later (periodStart in the future); ended: period over or cancelled. */
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];

@@ -16,6 +16,10 @@ import { Card, SectionHeader } from '../shared/card';
 import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
 import { useDecideOffer, useDismissPendingOffers, usePendingOffers, useProposals } from './api';
+import type { OfferSigning } from '../../../domain/api/offer';
+import type { PortalUser } from '../../../domain/api/user';
+import { signingBlockedReason } from '../signing/api';
+import { SignDialog } from '../signing/sign-dialog';
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
@@ -194,10 +198,13 @@ const PROPOSAL_TONE: Record<ProposalStatus, BadgeTone> = {
 };
 
 /** Offers awaiting an answer and applications in progress. */
-export function OffersSection({ language }: { language: Language }) {
+export function OffersSection({ language, user }: { language: Language; user: PortalUser }) {
   const { t } = useTranslation();
   const offers = usePendingOffers();
   const proposals = useProposals();
+  // Held here, not by the offer: once signed, the offer leaves the list while the dialog still
+  // shows the outcome.
+  const [signing, setSigning] = useState<OfferSigning | null>(null);
 
   let body;
   if (offers.isPending || proposals.isPending) {
@@ -231,7 +238,13 @@ export function OffersSection({ language }: { language: Language }) {
             <SubHeading>{t('portal|offers.offersHeading')}</SubHeading>
             <List>
               {offers.data.offers.map((offer) => (
-                <OfferItem key={offer.id} offer={offer} language={language} />
+                <OfferItem
+                  key={offer.id}
+                  offer={offer}
+                  language={language}
+                  user={user}
+                  onSign={setSigning}
+                />
               ))}
             </List>
           </>
@@ -256,11 +269,26 @@ export function OffersSection({ language }: { language: Language }) {
         <h2 id="offers-heading">{t('portal|offers.heading')}</h2>
       </SectionHeader>
       {body}
+      {signing && (
+        <SignDialog
+          document={{ id: signing.documentId, title: signing.title }}
+          language={language}
+          defaultPhone={user.popupinfo?.mobilePhone ?? ''}
+          onClose={() => setSigning(null)}
+        />
+      )}
     </section>
   );
 }
 
-function OfferItem({ offer, language }: { offer: PendingOffer; language: Language }) {
+type OfferProps = {
+  offer: PendingOffer;
+  language: Language;
+  user: PortalUser;
+  onSign: (signing: OfferSigning) => void;
+};
+
+function OfferItem({ offer, language, user, onSign }: OfferProps) {
   const { t } = useTranslation();
   return (
     <Item>
@@ -272,14 +300,18 @@ function OfferItem({ offer, language }: { offer: PendingOffer; language: Languag
           {t('portal|offers.offerNumber', { number: offer.number })} ·{' '}
           {t('portal|offers.validUntil', { date: formatDate(offer.validUntil, language) })}
         </Meta>
-        <OfferAnswer offer={offer} language={language} />
+        <OfferAnswer offer={offer} language={language} user={user} onSign={onSign} />
       </div>
       <Figure>
         <strong>
           {t('portal|policies.perYear', { amount: formatIsk(offer.annualPremium, language) })}
         </strong>
-        {offer.notificationStatus === 'initialized' && (
-          <Badge tone="warning">{t('portal|offers.new')}</Badge>
+        {offer.signing ? (
+          <Badge tone="info">{t('portal|offers.awaitingSignature')}</Badge>
+        ) : (
+          offer.notificationStatus === 'initialized' && (
+            <Badge tone="warning">{t('portal|offers.new')}</Badge>
+          )
         )}
       </Figure>
     </Item>
@@ -298,12 +330,17 @@ const Answer = styled.div`
   }
 `;
 
-/** Accept or decline, each asked once more: accepting puts a policy in force today. */
-function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Language }) {
+/**
+ * Accept or decline, each asked once more: accepting puts a policy in force today. An offer of a
+ * product accepted by signature (life, health) goes on to signing with electronic ID instead, and
+ * the policy is made when the signature is in; until then the offer waits with a "Sign" button.
+ */
+function OfferAnswer({ offer, language, user, onSign }: OfferProps) {
   const { t, i18n } = useTranslation();
   const decide = useDecideOffer();
   const [asking, setAsking] = useState<'accepted' | 'declined' | null>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
+  const signBlocked = offer.signatureRequired ? signingBlockedReason(user) : undefined;
   useEffect(() => {
     if (asking) yesRef.current?.focus();
   }, [asking]);
@@ -311,12 +348,17 @@ function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Langu
     decide.mutate(
       { id: offer.id, decision },
       {
-        onSuccess: (decided) =>
-          notify.info(
-            decided.policyNumber
-              ? t('portal|offers.accepted', { number: decided.policyNumber })
-              : t('portal|offers.declined'),
-          ),
+        onSuccess: (decided) => {
+          if (decided.signing) {
+            if (signBlocked) notify.info(t('portal|offers.signatureAwaited'));
+            else onSign(decided.signing);
+          } else
+            notify.info(
+              decided.policyNumber
+                ? t('portal|offers.accepted', { number: decided.policyNumber })
+                : t('portal|offers.declined'),
+            );
+        },
         onError: (error) => notify.error(errorMessage(error, i18n)),
         onSettled: () => setAsking(null),
       },
@@ -325,9 +367,15 @@ function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Langu
     return (
       <Answer>
         <p role="alert">
-          {asking === 'accepted'
-            ? t('portal|offers.acceptConfirm', { amount: formatIsk(offer.annualPremium, language) })
-            : t('portal|offers.declineConfirm')}
+          {asking === 'declined'
+            ? t('portal|offers.declineConfirm')
+            : offer.signatureRequired
+              ? t('portal|offers.signConfirm', {
+                  amount: formatIsk(offer.annualPremium, language),
+                })
+              : t('portal|offers.acceptConfirm', {
+                  amount: formatIsk(offer.annualPremium, language),
+                })}
         </p>
         <Button ref={yesRef} loading={decide.isPending} onClick={() => answer(asking)}>
           {t('portal|offers.confirmYes')}
@@ -339,7 +387,20 @@ function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Langu
     );
   return (
     <Answer>
-      <Button onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</Button>
+      {offer.signatureRequired && (
+        <p>
+          {t(
+            signBlocked ?? (offer.signing ? 'portal|offers.signPending' : 'portal|offers.signNote'),
+          )}
+        </p>
+      )}
+      {offer.signing ? (
+        <Button disabled={Boolean(signBlocked)} onClick={() => onSign(offer.signing!)}>
+          {t('portal|offers.sign')}
+        </Button>
+      ) : (
+        <Button onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</Button>
+      )}
       <Button variant="link" onClick={() => setAsking('declined')}>
         {t('portal|offers.decline')}
       </Button>

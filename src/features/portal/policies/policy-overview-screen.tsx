@@ -194,7 +194,7 @@ export function PolicyOverviewScreen(props: ScreenProps) {
       {overview.data && overview.data.policies.length > 0 && (
         <BenefitsSection language={language} policies={overview.data.policies} />
       )}
-      <OffersSection language={language} />
+      <OffersSection language={language} user={user} />
     </>
   );
 }

@@ -13,7 +13,9 @@ import type {
   SignStatusRequest,
   SignStatusResponse,
 } from '../../../domain/api/signing';
+import type { PortalUser } from '../../../domain/api/user';
 import { call, callForFile, saveFile } from '../../../lib/api';
+import { policyKeys } from '../policies/api';
 
 /** Query keys of the signing screen; everything under `signing` belongs to the acting party. */
 export const signingKeys = {
@@ -74,6 +76,9 @@ export function useMobileSigningStatus(requestId: string | null) {
       if (result.status === 'signed') {
         await queryClient.invalidateQueries({ queryKey: signingKeys.pending() });
         await queryClient.invalidateQueries({ queryKey: signingKeys.signed() });
+        // The document may have been an offer's acceptance: that offer is a policy now.
+        await queryClient.invalidateQueries({ queryKey: policyKeys.all });
+        await queryClient.invalidateQueries({ queryKey: policyKeys.pendingOffers() });
       }
       return result;
     },
@@ -112,4 +117,16 @@ export function useCreateMemo() {
         queryClient.invalidateQueries({ queryKey: signingKeys.pending() }),
       ]),
   });
+}
+
+/**
+ * Who may sign: the customer for themselves, and for a company they act for (the server checks
+ * the grant's scope). Staff only look, and a person's documents are signed by that person.
+ * Answers the message key saying why this user may not sign, or undefined when they may.
+ */
+export function signingBlockedReason(user: PortalUser): string | undefined {
+  if (user.isEmployeeImpersonating) return 'signing|staffCannotSign';
+  const self = user.currentProxyUser.value === user.ssn;
+  if (!self && !user.currentProxyUser.isCompany) return 'signing|personMustSign';
+  return undefined;
 }

@@ -79,7 +79,8 @@ export function SignDialog({
   defaultPhone,
   onClose,
 }: {
-  document: SignableDocument;
+  /** The document to sign: its id and title are all the dialog needs. */
+  document: Pick<SignableDocument, 'id' | 'title'>;
   language: Language;
   defaultPhone: string;
   onClose: () => void;

@@ -6,7 +6,7 @@ import type { SignableDocument } from '../../../domain/api/signing';
 import type { ScreenProps } from '../screen-props';
 import { CardList, SectionHeader } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
-import { useSignableDocuments, useSignedDocuments } from './api';
+import { signingBlockedReason, useSignableDocuments, useSignedDocuments } from './api';
 import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 
@@ -23,17 +23,6 @@ const Note = styled.p`
     max-width: 16rem;
   }
 `;
-
-/**
- * Who may sign here: the customer for themselves, and for a company they act for (the server
- * checks the grant's scope). Staff only look, and a person's documents are signed by that person.
- */
-function signingBlockedReason(user: ScreenProps['user']): string | undefined {
-  if (user.isEmployeeImpersonating) return 'signing|staffCannotSign';
-  const self = user.currentProxyUser.value === user.ssn;
-  if (!self && !user.currentProxyUser.isCompany) return 'signing|personMustSign';
-  return undefined;
-}
 
 /** Undirrituð skjöl: documents waiting for a signature, signing with mobile ID, signed ones. */
 export function SigningScreen({ language, user }: ScreenProps) {
