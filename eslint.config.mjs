@@ -110,6 +110,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // SQL lives in the repositories; routes and services call them.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries belong in a *.repository.ts of the area.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

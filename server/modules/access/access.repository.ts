@@ -95,14 +95,6 @@ export async function revokeGrant(
     .executeTakeFirst();
 }
 
-export async function findParty(db: DbOrTx, kennitala: string) {
-  return db
-    .selectFrom('party')
-    .select(['kennitala', 'full_name', 'kind'])
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
-}
-
 /** Companies the person is involved with, and in what role. */
 export async function involvementOf(db: DbOrTx, person: string) {
   return db

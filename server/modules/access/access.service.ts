@@ -10,10 +10,10 @@ import { validateWith } from '../../../src/domain';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
-import { recordAuditEvent } from '../audit/audit.repository';
+import { countRecentActions, recordAuditEvent } from '../audit/audit.repository';
 import { todayInIceland } from '../../../src/domain/calendar';
+import { findParty } from '../party/party.repository';
 import {
-  findParty,
   grantsGivenBy,
   grantsHeldBy,
   insertGrant,
@@ -191,14 +191,13 @@ const LOOKUP_ACTIONS = [
  * count too, since trying kennitölur one after another is what the limit is for.
  */
 async function assertLookupAllowed(db: DbOrTx, actor: string, now: Date) {
-  const { count } = await db
-    .selectFrom('audit_event')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('actor', '=', actor)
-    .where('action', 'in', LOOKUP_ACTIONS)
-    .where('occurred_at', '>', new Date(now.getTime() - LOOKUP_WINDOW_MS))
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= LOOKUP_LIMIT)
+  const count = await countRecentActions(
+    db,
+    actor,
+    LOOKUP_ACTIONS,
+    new Date(now.getTime() - LOOKUP_WINDOW_MS),
+  );
+  if (count >= LOOKUP_LIMIT)
     throw new AppError('TooManyLookups', 429, 'Too many lookups; try again in a few minutes');
 }
 

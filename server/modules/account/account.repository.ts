@@ -26,3 +26,30 @@ export async function transactionRows(
   if (period.type) query = query.where('t.type', '=', period.type);
   return query.orderBy('t.occurred_on', 'desc').orderBy('t.type').orderBy('t.id').execute();
 }
+
+/** One line on the party's account: a payment or refund (negative) or a charge (positive). */
+export async function insertTransaction(
+  db: DbOrTx,
+  line: {
+    party: string;
+    on: string;
+    type: 'payment' | 'refund';
+    description: { is: string; en: string };
+    amount: number;
+    policyId: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('account_transaction')
+    .values({
+      party_kennitala: line.party,
+      occurred_on: line.on,
+      type: line.type,
+      description_is: line.description.is,
+      description_en: line.description.en,
+      amount: line.amount,
+      policy_id: line.policyId,
+      claim_id: null,
+    })
+    .execute();
+}

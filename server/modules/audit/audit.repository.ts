@@ -28,3 +28,20 @@ export async function recordAuditEvent(db: DbOrTx, event: AuditEvent): Promise<v
     })
     .execute();
 }
+
+/** How many of these actions the actor has taken since a moment (for limits kept in the audit trail). */
+export async function countRecentActions(
+  db: DbOrTx,
+  actor: string,
+  actions: readonly string[],
+  since: Date,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('audit_event')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('actor', '=', actor)
+    .where('action', 'in', actions)
+    .where('occurred_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -207,12 +207,3 @@ export async function insertSignature(
     .where('id', '=', signature.documentId)
     .execute();
 }
-
-export async function partyName(db: DbOrTx, kennitala: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('party')
-    .select('full_name')
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
-  return row?.full_name;
-}

@@ -18,6 +18,7 @@ import { mobileSigningSchema, signingMemoSchema } from '../../../src/domain/form
 import { validateWith } from '../../../src/domain/forms/validate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { acceptSignedOffer } from '../offer/offer.service';
+import { partyName } from '../party/party.repository';
 import { renderPdf } from '../../pdf/pdf-layout';
 import { text } from '../../portal/shared';
 import { todayInIceland } from '../../../src/domain/calendar';
@@ -35,7 +36,6 @@ import {
   listSignedRows,
   listUnsignedRows,
   lockSignableDocument,
-  partyName,
   type SignableRow,
   type SignedRow,
 } from './signing.repository';

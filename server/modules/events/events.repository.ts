@@ -49,3 +49,28 @@ export async function takeNextSeat(
     returning seat_number`.execute(db);
   return result.rows[0]?.seat_number ?? null;
 }
+
+/** One entry in a prize draw; a second entry with the same e-mail breaks the unique index. */
+export async function insertLotteryEntry(
+  db: DbOrTx,
+  entry: {
+    drawId: string;
+    name: string;
+    email: string;
+    phone: string;
+    answer: string;
+    language: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('lottery_entry')
+    .values({
+      draw_id: entry.drawId,
+      name: entry.name,
+      email: entry.email,
+      phone: entry.phone,
+      answer: entry.answer,
+      language: entry.language,
+    })
+    .execute();
+}

@@ -4,6 +4,7 @@ import type { ServerLanguage } from '../../i18n/locales';
 import { CURRENT_DRAW, isDrawOpen } from '../../../src/domain/lottery';
 import { lotteryEntrySchema, validateWith } from '../../../src/domain';
 import type { LotteryEntryCreated } from '../../../src/domain/api/lottery';
+import { insertLotteryEntry } from './events.repository';
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -27,17 +28,7 @@ export async function enterDraw(
   if (!result.ok) throw badRequest('ValidationFailed', 'The entry is not valid', result.errors);
   const form = result.value;
   try {
-    await db
-      .insertInto('lottery_entry')
-      .values({
-        draw_id: CURRENT_DRAW.id,
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        answer: form.answer,
-        language,
-      })
-      .execute();
+    await insertLotteryEntry(db, { drawId: CURRENT_DRAW.id, ...form, language });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('AlreadyEntered', 409, 'This e-mail address has already entered', {

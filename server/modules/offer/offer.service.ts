@@ -196,7 +196,7 @@ async function offerToPolicy(
 ): Promise<{ id: string; number: string }> {
   const today = todayInIceland();
   const holder = offer.party_kennitala;
-  const policyId = await insertPolicy(trx, {
+  const { id: policyId, number } = await insertPolicy(trx, {
     holder,
     code: offer.product_code,
     kind: offer.product_kind,
@@ -209,11 +209,6 @@ async function offerToPolicy(
     status: 'active',
     covers: [],
   });
-  const { number } = await trx
-    .selectFrom('policy')
-    .select('number')
-    .where('id', '=', policyId)
-    .executeTakeFirstOrThrow();
   await insertPaymentPlan(trx, {
     party: holder,
     name: { is: `Greiðsludreifing ${number}`, en: `Payment plan ${number}` },

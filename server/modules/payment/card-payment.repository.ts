@@ -115,3 +115,14 @@ export async function markCardPaymentPaid(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** A party's newest card payments, whatever their state. */
+export async function latestCardPayments(db: DbOrTx, party: string, limit: number) {
+  return db
+    .selectFrom('card_payment')
+    .selectAll()
+    .where('party_kennitala', '=', party)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

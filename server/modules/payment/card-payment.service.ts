@@ -19,6 +19,7 @@ import { actorOf, type ActingParty, type AuthContext } from '../../identity/auth
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { renderPdf } from '../../pdf/pdf-layout';
 import { text } from '../../portal/shared';
+import { insertTransaction } from '../account/account.repository';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
   coveredInstallments,
@@ -119,19 +120,18 @@ export async function confirmCardPayment(
     if (!settled) throw new AppError('CardPaymentConflict', 409, 'The payment changed meanwhile');
     for (const row of await coveredInstallments(trx, payment.id))
       await settleInstallment(trx, row.id, row.amount, today);
-    await trx
-      .insertInto('account_transaction')
-      .values({
-        party_kennitala: party,
-        occurred_on: today,
-        type: 'payment',
-        description_is: `Greiðsla með korti ${approved.brand} ${approved.cardNumberMasked.slice(-4)}, kvittun ${settled.receipt_number}`,
-        description_en: `Card payment ${approved.brand} ${approved.cardNumberMasked.slice(-4)}, receipt ${settled.receipt_number}`,
-        amount: -payment.amount,
-        policy_id: null,
-        claim_id: null,
-      })
-      .execute();
+    const card = `${approved.brand} ${approved.cardNumberMasked.slice(-4)}`;
+    await insertTransaction(trx, {
+      party,
+      on: today,
+      type: 'payment',
+      description: {
+        is: `Greiðsla með korti ${card}, kvittun ${settled.receipt_number}`,
+        en: `Card payment ${card}, receipt ${settled.receipt_number}`,
+      },
+      amount: -payment.amount,
+      policyId: null,
+    });
     await recordAuditEvent(trx, {
       action: 'payment.card',
       actor: actorOf(change.auth),

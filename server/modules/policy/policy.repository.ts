@@ -121,7 +121,10 @@ export type NewPolicy = {
 };
 
 /** Inserts the policy and its coverages; the number comes from policy_number_seq ('SK-2026-700001'). */
-export async function insertPolicy(db: DbOrTx, policy: NewPolicy): Promise<string> {
+export async function insertPolicy(
+  db: DbOrTx,
+  policy: NewPolicy,
+): Promise<{ id: string; number: string }> {
   const row = await db
     .insertInto('policy')
     .values({
@@ -142,7 +145,7 @@ export async function insertPolicy(db: DbOrTx, policy: NewPolicy): Promise<strin
       travel_plan: null,
       quote_number: policy.quoteNumber ?? null,
     })
-    .returning('id')
+    .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   if (policy.covers.length > 0)
     await db
@@ -159,5 +162,32 @@ export async function insertPolicy(db: DbOrTx, policy: NewPolicy): Promise<strin
         })),
       )
       .execute();
-  return row.id;
+  return row;
+}
+
+/** A withdrawn policy ends where it began: it was never in force. */
+export async function endPolicyFromStart(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .updateTable('policy')
+    .set({ status: 'ended', period_end: sql<string>`period_start` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The policies bought with one quote, by number. */
+export async function policiesOfQuote(db: DbOrTx, quoteNumber: string) {
+  return db
+    .selectFrom('policy')
+    .select([
+      'id',
+      'number',
+      'annual_premium',
+      isoDay('period_start').as('start'),
+      isoDay('period_end').as('end'),
+      'product_kind',
+      'product_code',
+    ])
+    .where('quote_number', '=', quoteNumber)
+    .orderBy('number')
+    .execute();
 }

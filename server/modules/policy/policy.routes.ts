@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
+import { partyEmail } from '../party/party.repository';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
 import {
   IdBody,
@@ -155,15 +156,11 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
       const lang = requestLanguage(request);
       const withdrawn = await withdrawPolicy(db, acting, actor, request.body.id);
-      const party = await db
-        .selectFrom('party')
-        .select('email')
-        .where('kennitala', '=', acting.kennitala)
-        .executeTakeFirst();
-      if (party?.email) {
+      const to = await partyEmail(db, acting.kennitala);
+      if (to) {
         const t = translator(lang, 'quote');
         await app.deps.identity.mailer.send({
-          to: party.email,
+          to,
           subject: t('withdrawnMailSubject', { number: withdrawn.number }),
           text: [
             t('purchaseMailGreeting', { name: acting.fullName }),

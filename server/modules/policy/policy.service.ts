@@ -24,9 +24,12 @@ import {
   findPolicyRow,
   insuredPersonRows,
   listPolicyRows,
+  endPolicyFromStart,
   policyDocumentRows,
   type PolicyRow,
 } from './policy.repository';
+import { insertTransaction } from '../account/account.repository';
+import { partyNames } from '../party/party.repository';
 import { dropPolicyInstallments } from '../payment/payment.repository';
 import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
 
@@ -44,22 +47,11 @@ export function effectiveStatus(
 
 async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
   const ids = rows.map((row) => row.id);
-  const [coverages, documents, holders] = await Promise.all([
+  const [coverages, documents, holderName] = await Promise.all([
     coverageRows(db, ids),
     policyDocumentRows(db, ids),
-    rows.length
-      ? db
-          .selectFrom('party')
-          .select(['kennitala', 'full_name'])
-          .where(
-            'kennitala',
-            'in',
-            rows.map((row) => row.holder_kennitala),
-          )
-          .execute()
-      : Promise.resolve([]),
+    partyNames(db, [...new Set(rows.map((row) => row.holder_kennitala))]),
   ]);
-  const holderName = new Map(holders.map((holder) => [holder.kennitala, holder.full_name]));
   const today = todayInIceland();
   return rows.map((row) => ({
     id: row.id,
@@ -132,26 +124,20 @@ export async function withdrawPolicy(
         409,
         'This policy can no longer be withdrawn from',
       );
-    await trx
-      .updateTable('policy')
-      .set({ status: 'ended', period_end: row.period_start })
-      .where('id', '=', row.id)
-      .execute();
+    await endPolicyFromStart(trx, row.id);
     const refund = await dropPolicyInstallments(trx, row.id);
     if (refund > 0)
-      await trx
-        .insertInto('account_transaction')
-        .values({
-          party_kennitala: acting.kennitala,
-          occurred_on: today,
-          type: 'refund',
-          description_is: `Endurgreiðsla vegna riftunar ${row.number}`,
-          description_en: `Refund on withdrawal from ${row.number}`,
-          amount: -refund,
-          policy_id: row.id,
-          claim_id: null,
-        })
-        .execute();
+      await insertTransaction(trx, {
+        party: acting.kennitala,
+        on: today,
+        type: 'refund',
+        description: {
+          is: `Endurgreiðsla vegna riftunar ${row.number}`,
+          en: `Refund on withdrawal from ${row.number}`,
+        },
+        amount: -refund,
+        policyId: row.id,
+      });
     await recordAuditEvent(trx, {
       action: 'policy.withdrawn',
       actor,

@@ -7,6 +7,7 @@ import type { ActingParty } from '../../identity/authenticate';
 import type { MailAttachment } from '../../mail/mailer';
 import { keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { partyEmail } from '../party/party.repository';
 
 /**
  * E-mail from the portal to the party a call acts for: the registered address, a per-person
@@ -48,12 +49,7 @@ export async function mailActingParty(
   const limited = await portalMailLimit(request.server).hit(request);
   if (limited.exceeded)
     throw new AppError('TooManyMails', 429, 'Too many e-mails this hour; try again later');
-  const party = await db
-    .selectFrom('party')
-    .select('email')
-    .where('kennitala', '=', acting.kennitala)
-    .executeTakeFirst();
-  const to = party?.email?.trim();
+  const to = await partyEmail(db, acting.kennitala);
   if (!to)
     throw new AppError(
       'NoRegisteredEmail',

@@ -14,10 +14,11 @@ import type {
   QuotePurchased,
 } from '../../../src/domain/api/quote';
 import { PURCHASE_START_MAX_DAYS, WITHDRAWAL_DAYS } from '../../../src/domain/quote';
-import { isoDay } from '../../portal/shared';
 import { hashKey, type QuoteDeps } from './quote.service';
-import { findQuote } from './quote.repository';
-import { insertPolicy } from '../policy/policy.repository';
+import { findQuote, lockQuotePurchase, markQuotePurchased } from './quote.repository';
+import { insertPolicy, policiesOfQuote } from '../policy/policy.repository';
+import { partyEmail } from '../party/party.repository';
+import { findPaymentMethod } from '../settings-payment/settings-payment.repository';
 import { insertPaymentPlan } from '../payment/payment.repository';
 import { purchaseInstallments, type PlannedPolicy } from './purchase-plan';
 import { productTerms } from './terms';
@@ -137,20 +138,7 @@ function policyTerms(item: QuoteItem, priced: PricedItem): PolicyTerms {
 }
 
 async function boughtPolicies(db: DbOrTx, quoteNumber: string): Promise<BoughtPolicy[]> {
-  const rows = await db
-    .selectFrom('policy')
-    .select([
-      'id',
-      'number',
-      'annual_premium',
-      isoDay('period_start').as('start'),
-      isoDay('period_end').as('end'),
-      'product_kind',
-      'product_code',
-    ])
-    .where('quote_number', '=', quoteNumber)
-    .orderBy('number')
-    .execute();
+  const rows = await policiesOfQuote(db, quoteNumber);
   const product = (kind: string): BoughtPolicy['product'] =>
     kind === 'home'
       ? 'contents'
@@ -193,14 +181,9 @@ export async function purchaseQuote(
     if (!found || hashKey(body.key) !== found.keyHash)
       throw notFound('QuoteNotFound', 'No quote has that number and key');
     // One purchase at a time per quote: the second waits here and then sees the first.
-    const state = await trx
-      .selectFrom('quote')
-      .select(['purchased_by'])
-      .where('quote_number', '=', found.quoteNumber)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (state.purchased_by !== null) {
-      if (state.purchased_by !== acting.kennitala)
+    const purchasedBy = await lockQuotePurchase(trx, found.quoteNumber);
+    if (purchasedBy !== null) {
+      if (purchasedBy !== acting.kennitala)
         throw new AppError(
           'QuoteAlreadyPurchased',
           409,
@@ -215,11 +198,7 @@ export async function purchaseQuote(
     if (found.validUntil < today)
       throw new AppError('QuoteExpired', 409, 'The quote has expired; ask for a new price');
     if (body.payment === 'card') {
-      const method = await trx
-        .selectFrom('payment_method')
-        .select('card_masked')
-        .where('party_kennitala', '=', acting.kennitala)
-        .executeTakeFirst();
+      const method = await findPaymentMethod(trx, acting.kennitala);
       if (!method?.card_masked) errors.payment = ['quote|noCardOnFile'];
     }
     if (Object.keys(errors).length > 0)
@@ -238,7 +217,7 @@ export async function purchaseQuote(
         ? addDaysIso(body.startDate, item.days! - 1)
         : addDaysIso(addMonthsIso(body.startDate, 12), -1);
       const annualPremium = Math.round(priced.yearly * (1 - rate));
-      const policyId = await insertPolicy(trx, {
+      const { id: policyId } = await insertPolicy(trx, {
         holder: acting.kennitala,
         code: terms.code,
         kind: terms.kind,
@@ -270,11 +249,7 @@ export async function purchaseQuote(
       method: body.payment === 'card' ? 'card' : 'bank_claim',
       installments: purchaseInstallments(planned, price, body.frequency, body.startDate),
     });
-    await trx
-      .updateTable('quote')
-      .set({ purchased_by: acting.kennitala, purchased_at: now })
-      .where('quote_number', '=', found.quoteNumber)
-      .execute();
+    await markQuotePurchased(trx, found.quoteNumber, acting.kennitala, now);
     await recordAuditEvent(trx, {
       action: 'quote.purchased',
       actor,
@@ -310,12 +285,7 @@ async function mailConfirmation(
   withdrawalUntil: string,
   language: ServerLanguage,
 ): Promise<void> {
-  const party = await deps.db
-    .selectFrom('party')
-    .select('email')
-    .where('kennitala', '=', acting.kennitala)
-    .executeTakeFirst();
-  const to = party?.email?.trim();
+  const to = await partyEmail(deps.db, acting.kennitala);
   if (!to) return;
   const t = translator(language, 'quote');
   await deps.mailer.send({

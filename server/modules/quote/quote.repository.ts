@@ -64,3 +64,56 @@ export async function findQuote(db: Db, quoteNumber: string): Promise<QuoteRecor
     }
   );
 }
+
+/** Locks the quote until the transaction ends, so it is bought once; answers who bought it, if anyone. */
+export async function lockQuotePurchase(db: DbOrTx, quoteNumber: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('quote')
+    .select('purchased_by')
+    .where('quote_number', '=', quoteNumber)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.purchased_by;
+}
+
+export async function markQuotePurchased(
+  db: DbOrTx,
+  quoteNumber: string,
+  buyer: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('quote')
+    .set({ purchased_by: buyer, purchased_at: at })
+    .where('quote_number', '=', quoteNumber)
+    .execute();
+}
+
+/** The newest quotes a customer bought, or saved with their e-mail address (any case). */
+export async function quotesOfCustomer(
+  db: DbOrTx,
+  kennitala: string,
+  email: string | undefined,
+  limit: number,
+) {
+  return db
+    .selectFrom('quote')
+    .select([
+      'quote_number',
+      'created_at',
+      isoDay('valid_until').as('valid_until'),
+      'items',
+      'price',
+      'purchased_by',
+      'purchased_at',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('purchased_by', '=', kennitala),
+        ...(email ? [eb(sql<string>`lower(email)`, '=', email)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { errors } from '../../../src/domain/api/common';
 import {
   StaffCommerceResponse,
@@ -11,7 +10,9 @@ import type { QuoteItem } from '../../../src/domain/forms/quote';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { resolveActingParty } from '../../identity/authenticate';
-import { isoDay } from '../../portal/shared';
+import { partyEmail } from '../party/party.repository';
+import { latestCardPayments } from '../payment/card-payment.repository';
+import { quotesOfCustomer } from './quote.repository';
 
 const LISTED = 50;
 
@@ -20,41 +21,11 @@ const LISTED = 50;
  * when they bought it or it was saved with the e-mail address they have on file.
  */
 export async function staffCommerce(db: Db, kennitala: string): Promise<StaffCommerceResponse> {
-  const party = await db
-    .selectFrom('party')
-    .select('email')
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
-  const email = party?.email?.trim().toLowerCase() ?? '';
+  const email = (await partyEmail(db, kennitala))?.toLowerCase();
   const today = todayInIceland();
   const [quotes, payments] = await Promise.all([
-    db
-      .selectFrom('quote')
-      .select([
-        'quote_number',
-        'created_at',
-        isoDay('valid_until').as('valid_until'),
-        'items',
-        'price',
-        'purchased_by',
-        'purchased_at',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb('purchased_by', '=', kennitala),
-          ...(email ? [eb(sql<string>`lower(email)`, '=', email)] : []),
-        ]),
-      )
-      .orderBy('created_at', 'desc')
-      .limit(LISTED)
-      .execute(),
-    db
-      .selectFrom('card_payment')
-      .selectAll()
-      .where('party_kennitala', '=', kennitala)
-      .orderBy('created_at', 'desc')
-      .limit(LISTED)
-      .execute(),
+    quotesOfCustomer(db, kennitala, email, LISTED),
+    latestCardPayments(db, kennitala, LISTED),
   ]);
   const now = new Date();
   return {
