@@ -26,8 +26,8 @@ function greeting(party: string): [string, string] {
 }
 
 const SIGN_OFF: [string, string] = [
-  'Bestu kveðjur,\nSkjól tryggingar hf.\nSími 560 5000 · skjol@skjol.is',
-  'Kind regards,\nSkjól tryggingar hf.\nPhone +354 560 5000 · skjol@skjol.is',
+  'Bestu kveðjur,\nSkjól tryggingar hf.\nSími 440 2000 · skjol@skjol.is',
+  'Kind regards,\nSkjól tryggingar hf.\nPhone +354 440 2000 · skjol@skjol.is',
 ];
 
 export function letter(party: string, is: string[], en: string[]): [string, string] {
@@ -85,11 +85,11 @@ export function buildDocuments(
         holder,
         [
           `Tryggingar þínar endurnýjast sjálfkrafa. Endurnýjunin nær til: ${own.map((p) => `${p.name[0]} (${p.number})`).join(', ')}.`,
-          'Iðgjöld taka mið af vísitölu neysluverðs og tjónasögu. Hafir þú spurningar um endurnýjunina getur þú haft samband í síma 560 5000.',
+          'Iðgjöld taka mið af vísitölu neysluverðs og tjónasögu. Hafir þú spurningar um endurnýjunina getur þú haft samband í síma 440 2000.',
         ],
         [
           `Your insurance renews automatically. The renewal covers: ${own.map((p) => `${p.name[1]} (${p.number})`).join(', ')}.`,
-          'Premiums follow the consumer price index and your claims history. If you have questions, call us on +354 560 5000.',
+          'Premiums follow the consumer price index and your claims history. If you have questions, call us on +354 440 2000.',
         ],
       ),
       created: addDays(today, -45),

@@ -253,8 +253,8 @@ export async function benefits(db: DbOrTx, holder: string): Promise<BenefitsResp
       kind: 'roadside_assistance',
       title: text(`Vegaaðstoð fyrir ${registration}`, `Roadside assistance for ${registration}`),
       description: text(
-        'Aðstoð allan sólarhringinn um allt land: start, dekkjaskipti, eldsneyti og flutningur á verkstæði. Sími 560 5050.',
-        'Help around the clock anywhere in Iceland: jump start, tyre change, fuel and towing to a garage. Phone +354 560 5050.',
+        'Aðstoð allan sólarhringinn um allt land: start, dekkjaskipti, eldsneyti og flutningur á verkstæði. Sími 440 2000.',
+        'Help around the clock anywhere in Iceland: jump start, tyre change, fuel and towing to a garage. Phone +354 440 2000.',
       ),
       discountPercent: null,
       policyIds: [car.id],
