@@ -62,7 +62,10 @@ for (const viewport of VIEWPORTS) {
       const gudrunContext = await browser.newContext({ viewport: size });
       // Guðrún has no bank account in the demo data: put the bank-details popup off for this session,
       // so the test does not depend on another spec having registered one.
-      await gudrunContext.addInitScript(() => sessionStorage.setItem('hidePopupBank', 'true'));
+      // (A new tab's about:blank has no storage of its own; the script runs there too.)
+      await gudrunContext.addInitScript(() => {
+        if (location.protocol !== 'about:') sessionStorage.setItem('hidePopupBank', 'true');
+      });
       const anna = await annaContext.newPage();
       const gudrun = await gudrunContext.newPage();
 

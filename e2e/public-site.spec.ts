@@ -128,6 +128,16 @@ test.describe('pages in both languages', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /vidskipti/');
   });
+
+  test('/favicon.ico is there for browsers and tools that ask for it by that name', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An icon directory: reserved 0, type 1.
+    expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
 });
 
 test.describe('layout from content', () => {
@@ -356,7 +366,11 @@ test.describe('route behaviour', () => {
   });
 
   test.describe('without a service worker in the way', () => {
-    test.use({ serviceWorkers: 'block' });
+    test.use({
+      serviceWorkers: 'block',
+      // Blocked, registration answers nothing, and Gatsby's registration logs that it failed.
+      allowedConsoleErrors: [/console error: Error during service worker registration/],
+    });
 
     test('a slow page shows the delayed-load notice after a second, gone once it arrives', async ({
       page,

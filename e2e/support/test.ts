@@ -18,12 +18,20 @@ const REPORT_BINDING = '__skjolReportCspViolation';
 const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Permissions-Policy/i;
 
 /**
+ * Chromium's console line for a request that failed: answered with an error status, or cut off.
+ * Tests send wrong passwords, refused uploads and over-limit requests, and take the network away,
+ * on purpose, and the page handles each; what counts here is a script error, not a request's fate.
+ */
+const FAILED_REQUEST = /^Failed to load resource: /;
+
+/**
  * Collects, for every page of every browser context a test opens (popups such as the card
  * provider's page included), the `securitypolicyviolation` events and the console's CSP
- * messages.
+ * messages, and every script error: uncaught exceptions and console errors.
  */
-class CspWatch {
+class PageWatch {
   readonly problems: string[] = [];
+  readonly errors: string[] = [];
   private readonly watched = new WeakSet<BrowserContext>();
   private readonly workers = new Set<Worker>();
 
@@ -43,12 +51,18 @@ class CspWatch {
         );
       });
     }, REPORT_BINDING);
-    const listen = (page: Page) =>
+    const listen = (page: Page) => {
       page.on('console', (message) => {
         if (CSP_CONSOLE.test(message.text())) {
           this.problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+        } else if (message.type() === 'error' && !FAILED_REQUEST.test(message.text())) {
+          this.errors.push(`${page.url()}: console error: ${message.text()}`);
         }
       });
+      page.on('pageerror', (error) => {
+        this.errors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`);
+      });
+    };
     context.pages().forEach(listen);
     context.on('page', listen);
     // A service worker runs under its own script's CSP; what it is refused shows only there.
@@ -87,13 +101,15 @@ class CspWatch {
 }
 
 /**
- * Playwright's `test`, failing any test during which a page met a CSP violation. Contexts the test
- * makes itself with `browser.newContext()` are watched too.
+ * Playwright's `test`, failing any test during which a page met a CSP violation or a script error.
+ * Contexts the test makes itself with `browser.newContext()` are watched too.
  */
-export const test = base.extend<{ cspViolations: void }>({
-  cspViolations: [
-    async ({ context, browser }, use) => {
-      const watch = new CspWatch();
+export const test = base.extend<{ pageProblems: void; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose, each matched by one of these. */
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ context, browser, allowedConsoleErrors }, use) => {
+      const watch = new PageWatch();
       await watch.watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
@@ -108,6 +124,10 @@ export const test = base.extend<{ cspViolations: void }>({
       }
       const problems = [...watch.problems, ...(await watch.workerProblems())];
       expect(problems, 'Content-Security-Policy violations').toEqual([]);
+      const errors = watch.errors.filter(
+        (error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)),
+      );
+      expect(errors, 'Script errors in the browser').toEqual([]);
     },
     { auto: true },
   ],
