@@ -1,5 +1,7 @@
 import { InboxLink } from './inbox/inbox-link';
 import { InboxScreen } from './inbox/inbox-screen';
+import { ChatConsoleLink } from './chat-console/chat-console-link';
+import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink } from 'gatsby';
@@ -180,10 +182,13 @@ function PortalScreens({ language }: { language: Language }) {
     content =
       currentScreen === 'inbox' ? (
         <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'chat' ? (
+        <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : (
         <>
           <StaffHome onImpersonate={setImpersonated} />
           <InboxLink language={language} />
+          <ChatConsoleLink language={language} />
         </>
       );
   } else if (userInfo.isPending) {
