@@ -41,16 +41,23 @@ import is from '../../../locales/is/chat.json';
 
 addTranslationGroups({ is: { chat: is }, en: { chat: en } });
 
-const Log = styled.ol`
-  list-style: none;
+const LogBox = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
   max-height: min(50vh, 24rem);
   overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Log = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Bubble = styled.li<{ $mine: boolean }>`
@@ -162,7 +169,7 @@ export default function ChatWidget({ language }: { language: Language }) {
   const [transcriptSent, setTranscriptSent] = useState(false);
   const stored = useRef<StoredChat | null>(null);
   const socket = useRef<ChatConnection | null>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const save = useCallback((next: StoredChat | null) => {
     stored.current = next;
@@ -540,26 +547,28 @@ export default function ChatWidget({ language }: { language: Language }) {
 
   const agentName = conversation?.agentName ?? t('chat|agent');
   const log = (
-    <Log ref={logRef} aria-label={t('chat|log')} role="log" aria-live="polite" tabIndex={0}>
-      {messages.map((message) => (
-        <Bubble key={message.id} $mine={message.author === 'customer'}>
-          <span className="who">
-            {message.author === 'customer' ? t('chat|you') : message.authorName}
-          </span>
-          {message.body}
-        </Bubble>
-      ))}
-      {pending
-        .filter((item) => !messages.some((message) => message.clientId === item.clientId))
-        .map((item) => (
-          <Bubble key={item.clientId} $mine>
+    <LogBox ref={logRef} aria-label={t('chat|log')} role="log" aria-live="polite" tabIndex={0}>
+      <Log>
+        {messages.map((message) => (
+          <Bubble key={message.id} $mine={message.author === 'customer'}>
             <span className="who">
-              {t('chat|you')} · {t('chat|sending')}
+              {message.author === 'customer' ? t('chat|you') : message.authorName}
             </span>
-            {item.body}
+            {message.body}
           </Bubble>
         ))}
-    </Log>
+        {pending
+          .filter((item) => !messages.some((message) => message.clientId === item.clientId))
+          .map((item) => (
+            <Bubble key={item.clientId} $mine>
+              <span className="who">
+                {t('chat|you')} · {t('chat|sending')}
+              </span>
+              {item.body}
+            </Bubble>
+          ))}
+      </Log>
+    </LogBox>
   );
 
   if (step.kind === 'ended')

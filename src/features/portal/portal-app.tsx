@@ -67,6 +67,10 @@ const Layout = styled.div`
     margin: 0;
     min-width: 0;
   }
+  /* Staff acting for nobody have no navigation: their screen takes the whole width. */
+  ${Main}:only-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 const SideNav = styled(PortalNav)`

@@ -66,12 +66,19 @@ const Panel = styled.section`
   }
 `;
 
-const Log = styled.ol`
-  list-style: none;
+const LogBox = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
-  padding: 0;
   max-height: 20rem;
   overflow-y: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Log = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   li {
@@ -160,21 +167,27 @@ function ConversationPanel({
     <Panel aria-labelledby={headingId}>
       <h3 id={headingId}>{t('chatConsole|conversationWith', { name: conversation.name })}</h3>
       <Who conversation={conversation} />
-      <Log aria-label={t('chatConsole|conversationWith', { name: conversation.name })} role="log">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <span className="who">{message.authorName}</span> ({formatTime(message.createdAt)}):{' '}
-            {message.body}
-          </li>
-        ))}
-        {pending
-          .filter((item) => !messages.some((message) => message.clientId === item.clientId))
-          .map((item) => (
-            <li key={item.clientId}>
-              <span className="who">{t('chatConsole|sending')}</span> {item.body}
+      <LogBox
+        aria-label={t('chatConsole|conversationWith', { name: conversation.name })}
+        role="log"
+        tabIndex={0}
+      >
+        <Log>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <span className="who">{message.authorName}</span> ({formatTime(message.createdAt)}):{' '}
+              {message.body}
             </li>
           ))}
-      </Log>
+          {pending
+            .filter((item) => !messages.some((message) => message.clientId === item.clientId))
+            .map((item) => (
+              <li key={item.clientId}>
+                <span className="who">{t('chatConsole|sending')}</span> {item.body}
+              </li>
+            ))}
+        </Log>
+      </LogBox>
       <p aria-live="polite">
         {typing ? t('chatConsole|customerTyping', { name: conversation.name }) : ''}
       </p>
