@@ -16,7 +16,7 @@ export type ChatEvent =
 export type ChatBus = {
   publish(event: ChatEvent): Promise<void>;
   subscribe(handler: (event: ChatEvent) => void): void;
-  /** Resolves once events from other instances reach this one (at once for the in-process bus). */
+  /** Resolves once events from other instances reach this one, or the first try to listen failed. */
   ready(): Promise<void>;
   close(): Promise<void>;
 };
@@ -65,8 +65,20 @@ export function postgresBus(
   let ready: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
-  const listen = async () => {
-    const next = new pg.Client({ connectionString: connection.url });
+  const retryLater = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      ready = listen();
+    }, 1_000);
+  };
+
+  /** Opens the listening connection; a failure is logged and tried again, never thrown. */
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: connection.url,
+      connectionTimeoutMillis: 5_000,
+    });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       let event: unknown;
@@ -80,16 +92,20 @@ export function postgresBus(
     next.on('error', (error) => {
       log.warn({ err: error }, 'chat: the listening connection failed; reconnecting');
       next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      if (!closed) {
-        clearTimeout(retry);
-        retry = setTimeout(() => {
-          ready = listen().catch(() => undefined);
-        }, 1_000);
+      if (client === next) {
+        client = undefined;
+        retryLater();
       }
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      log.warn({ err: error }, 'chat: cannot listen for other instances yet; trying again');
+      await next.end().catch(() => undefined);
+      retryLater();
+      return;
+    }
     if (closed) {
       await next.end();
       return;
