@@ -147,6 +147,8 @@ describe.each(testDatabaseKinds)('live chat on %s', (kind) => {
     }
     siteHost = new URL(config.siteUrl).host;
     staffHost = new URL(config.staffUrl).host;
+    // Sigga takes chats unless a test says otherwise, so each test can also run alone.
+    expect((await setAvailable(true)).statusCode).toBe(200);
   });
   afterAll(async () => {
     if (second !== portal.testApp.app) await second.close();
@@ -471,9 +473,14 @@ describe.each(testDatabaseKinds)('live chat on %s', (kind) => {
     customer.close();
     const headers = { host: siteHost, [CHAT_TOKEN_HEADER]: token };
     const app = portal.testApp.app;
-    expect((await app.inject({ method: 'POST', url: CHAT_PATHS.end, headers })).statusCode).toBe(
-      200,
-    );
+    const ended = await app.inject({ method: 'POST', url: CHAT_PATHS.end, headers });
+    expect(ended.statusCode).toBe(200);
+    // Nobody answered it: the transcript waits in the inbox as a new case for someone to follow up.
+    const { caseNumber } = ended.json<{ caseNumber: string }>();
+    const cases = await portal.call('sigga', 'GET', `${CASE_API.staffCases}?kind=chat`);
+    expect(
+      cases.json<CaseList>().cases.find((item) => item.caseNumber === caseNumber),
+    ).toMatchObject({ status: 'new', queue: 'individual' });
     const rated = await app.inject({
       method: 'POST',
       url: CHAT_PATHS.rating,
