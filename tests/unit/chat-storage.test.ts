@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanupSnippetStorage, compareMessageIds } from '../../src/features/chat/chat-storage';
+import { cleanupSnippetStorage } from '../../src/features/chat/chat-storage';
+import { compareMessageIds } from '../../src/lib/chat';
 
 /** A Storage over a Map, as the browser's local storage behaves. */
 function memoryStorage(entries: Record<string, string>): Storage {

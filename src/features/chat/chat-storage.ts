@@ -94,20 +94,6 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** Newer first by the server's growing ids ('9' < '10'), compared as numbers of any length. */
-export function compareMessageIds(a: string, b: string): number {
-  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** A client id for a new message: unique enough within one conversation. */
-export function newClientId(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `c-${random}`;
-}
-
 /** Readiness the assistance panel polls for: the widget says so once it has drawn itself. */
 let widgetReady = false;
 export function markChatWidgetReady(ready = true): void {

@@ -25,12 +25,15 @@ import {
   sendOfflineMessage,
   startChat,
 } from './api';
-import { ChatConnection, type ConnectionState } from './chat-connection';
+import {
+  ChatConnection,
+  compareMessageIds,
+  newClientId,
+  type ConnectionState,
+} from '../../lib/chat';
 import {
   cleanupSnippetStorage,
-  compareMessageIds,
   markChatWidgetReady,
-  newClientId,
   readStoredChat,
   writeStoredChat,
   type PendingMessage,

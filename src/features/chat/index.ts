@@ -1,5 +1,4 @@
-export { compareMessageIds, hasLiveChat, isChatWidgetReady, newClientId } from './chat-storage';
-export { ChatConnection, type ConnectionState } from './chat-connection';
+export { hasLiveChat, isChatWidgetReady } from './chat-storage';
 
 /** The widget itself, loaded only when the chat is opened. */
 export const loadChatWidget = () => import(/* webpackChunkName: "chat-widget" */ './chat-widget');

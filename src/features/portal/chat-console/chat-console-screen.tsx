@@ -13,7 +13,12 @@ import { formatTime } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
-import { ChatConnection, compareMessageIds, newClientId, type ConnectionState } from '../../chat';
+import {
+  ChatConnection,
+  compareMessageIds,
+  newClientId,
+  type ConnectionState,
+} from '../../../lib/chat';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
   chatConsoleKeys,
