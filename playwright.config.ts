@@ -53,6 +53,9 @@ export default defineConfig({
       // As behind a load balancer: a test may name its visitor's address (X-Forwarded-For), so the
       // per-address limits of the public forms meet each test's own visitor.
       TRUST_PROXY: '127.0.0.1,::1',
+      // The chat takes conversations whatever the hour the tests run at; "nobody answers" is
+      // tested with no agent online.
+      CHAT_HOURS: 'always',
     },
   },
 });

@@ -52,6 +52,9 @@ import { staffCustomerRoutes } from './modules/quote/staff-commerce';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
+import websocket from '@fastify/websocket';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { CHAT_FRAME_MAX_BYTES } from '../src/domain/chat';
 import { registerTextInput } from './security/text-input';
 import { AJV_OPTIONS } from './validation';
 import { notFoundPage, resolveSitePath, sendSiteFile, siteFiles } from './static/site';
@@ -107,6 +110,8 @@ export async function buildApp(
   await app.register(requestClientPlugin);
   await app.register(rateLimits);
   await app.register(multipartUploads);
+  // The chat's sockets: a frame over the limit closes its connection (1009) before it is read.
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -148,6 +153,7 @@ export async function buildApp(
   await app.register(lotteryRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
+  await app.register(chatRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
   if (deps.config.demoMode) await app.register(devRoutes, { prefix: '/dev' });

@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   VEHICLE_REGISTER_URL: z.string().url().optional(),
   VEHICLE_REGISTER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
+  CHAT_HOURS: z.enum(['content', 'always']).optional(),
   REDIS_URL: z
     .string()
     .url()
@@ -71,6 +72,11 @@ export const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * When the live chat takes conversations: inside the chat's opening hours from the content
+   * service, or (demo mode only, for trying it out and the end-to-end tests) at any hour.
+   */
+  chatHours: 'content' | 'always';
   port: number;
   host: string;
   siteUrl: string;
@@ -258,8 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'VEHICLE_REGISTER_URL and VEHICLE_REGISTER_API_KEY must be set when VEHICLE_REGISTER=http',
     );
+  const chatHours = values.CHAT_HOURS ?? 'content';
+  if (chatHours === 'always' && !demoMode)
+    problems.push('CHAT_HOURS=always is allowed only in demo mode');
   const config: Config = {
     nodeEnv: values.NODE_ENV,
+    chatHours,
     port: values.PORT,
     host: values.HOST,
     siteUrl,

@@ -23,6 +23,11 @@ export type DatabaseHandle = {
   description: string;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: how to open a connection of one's own, outside the pool, for LISTEN (a pooled
+   * connection would drop its subscriptions when handed back).
+   */
+  postgres?: { url: string; schema?: string };
 };
 
 export class DatabaseUnreachableError extends Error {
@@ -67,6 +72,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: options.kind,
     description,
+    ...(options.kind === 'postgres'
+      ? { postgres: { url: options.url, ...(options.schema ? { schema: options.schema } : {}) } }
+      : {}),
     async ping(timeoutMs = 2_000) {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;

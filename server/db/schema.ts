@@ -118,6 +118,9 @@ export interface Database {
   marketing_choice: MarketingChoiceTable;
   event_signup: EventSignupTable;
   lottery_entry: LotteryEntryTable;
+  chat_conversation: ChatConversationTable;
+  chat_message: ChatMessageTable;
+  chat_agent: ChatAgentTable;
 }
 
 export interface OidcPayloadTable {
@@ -704,4 +707,44 @@ export interface LotteryEntryTable {
   answer: string;
   language: Defaulted<string>;
   created_at: Timestamp;
+}
+
+// Live chat (server/modules/chat). Enumerated columns hold src/domain/api/chat.ts's values.
+export interface ChatConversationTable {
+  id: Generated<string>;
+  /** SHA-256 of the visitor's conversation token; the token itself is never kept. */
+  token_hash: string;
+  queue: string;
+  language: Defaulted<string>;
+  name: string;
+  email: string;
+  /** Name and e-mail came from a signed-in customer's session rather than being typed. */
+  verified: Defaulted<boolean>;
+  party_kennitala: string | null;
+  status: Defaulted<string>;
+  assignee_username: string | null;
+  rating: number | null;
+  /** The inbox case the transcript was saved as when the conversation ended. */
+  case_id: string | null;
+  created_at: Timestamp;
+  ended_at: Date | null;
+}
+
+export interface ChatMessageTable {
+  /** bigint: pg hands it over as a string. */
+  id: Generated<string>;
+  conversation_id: string;
+  author: string;
+  author_name: string;
+  staff_username: string | null;
+  client_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ChatAgentTable {
+  username: string;
+  available: Defaulted<boolean>;
+  /** The last sign of life from the agent's console; an agent long unseen counts as away. */
+  seen_at: Timestamp;
 }

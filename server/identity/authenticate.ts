@@ -49,52 +49,64 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
   app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A bearer access token is required');
-    let verified;
-    try {
-      verified = await identity.verifyAccessToken(token);
-    } catch (error) {
-      if (error instanceof InvalidAccessToken) throw unauthorized(error.message);
-      throw error;
-    }
-    // A staff token is only good on the staff host, a customer token only on the site.
-    if (verified.tenant !== identity.tenantForHost(request.hostname).name) {
-      throw unauthorized('The token belongs to another sign-in tenant');
-    }
-    const claims = verified.claims;
-    const subject = String(claims.sub);
-    // A token of a session that has ended (sign-out, password change…) is refused at once.
-    const grantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : undefined;
-    if (grantId && identity.providers[verified.tenant]) {
-      const store = { db: request.server.deps.database.db, redis: request.server.deps.redis };
-      const revoked = await isGrantRevoked(store, verified.tenant, grantId).catch((error) => {
-        request.log.error({ err: error }, 'could not check whether the session has ended');
-        // Refused, not let through: a token of an ended session must never pass.
-        throw new AppError(
-          'SessionCheckUnavailable',
-          503,
-          'Whether the sign-in session is still valid cannot be checked right now',
-        );
-      });
-      if (revoked) throw unauthorized('The sign-in session of this token has ended');
-    }
-    if (verified.tenant === 'staff') {
-      const role = claims.role;
-      if (role !== 'Readonly' && role !== 'Full' && role !== 'Admin')
-        throw unauthorized('The token carries no staff role');
-      request.auth = {
-        kind: 'staff',
-        staffId: String(claims.staff_id ?? subject),
-        username: String(claims.staff_username ?? ''),
-        role,
-        subject,
-        grantId,
-      };
-    } else {
-      const ssn = typeof claims.ssn === 'string' ? claims.ssn : undefined;
-      if (!ssn) throw unauthorized('The token carries no ssn claim');
-      request.auth = { kind: 'customer', ssn, subject, grantId };
-    }
+    request.auth = await authenticateToken(request, identity, token);
   });
+}
+
+/**
+ * Who an access token says the caller is, checked as `requireAuth` checks it: valid, of the
+ * tenant that matches the host, of a session still in force. Also used where no Authorization
+ * header can be sent (the chat's WebSocket hello).
+ */
+export async function authenticateToken(
+  request: FastifyRequest,
+  identity: Identity,
+  token: string,
+): Promise<AuthContext> {
+  let verified;
+  try {
+    verified = await identity.verifyAccessToken(token);
+  } catch (error) {
+    if (error instanceof InvalidAccessToken) throw unauthorized(error.message);
+    throw error;
+  }
+  // A staff token is only good on the staff host, a customer token only on the site.
+  if (verified.tenant !== identity.tenantForHost(request.hostname).name) {
+    throw unauthorized('The token belongs to another sign-in tenant');
+  }
+  const claims = verified.claims;
+  const subject = String(claims.sub);
+  // A token of a session that has ended (sign-out, password change…) is refused at once.
+  const grantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : undefined;
+  if (grantId && identity.providers[verified.tenant]) {
+    const store = { db: request.server.deps.database.db, redis: request.server.deps.redis };
+    const revoked = await isGrantRevoked(store, verified.tenant, grantId).catch((error) => {
+      request.log.error({ err: error }, 'could not check whether the session has ended');
+      // Refused, not let through: a token of an ended session must never pass.
+      throw new AppError(
+        'SessionCheckUnavailable',
+        503,
+        'Whether the sign-in session is still valid cannot be checked right now',
+      );
+    });
+    if (revoked) throw unauthorized('The sign-in session of this token has ended');
+  }
+  if (verified.tenant === 'staff') {
+    const role = claims.role;
+    if (role !== 'Readonly' && role !== 'Full' && role !== 'Admin')
+      throw unauthorized('The token carries no staff role');
+    return {
+      kind: 'staff',
+      staffId: String(claims.staff_id ?? subject),
+      username: String(claims.staff_username ?? ''),
+      role,
+      subject,
+      grantId,
+    };
+  }
+  const ssn = typeof claims.ssn === 'string' ? claims.ssn : undefined;
+  if (!ssn) throw unauthorized('The token carries no ssn claim');
+  return { kind: 'customer', ssn, subject, grantId };
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

@@ -10,6 +10,18 @@ beforeEach(() => {
   forgetOpeningHours();
   // The content service is down: the panel still offers every way to reach us.
   server.use(http.get('/cms/api/v2', () => new HttpResponse(null, { status: 503 })));
+  // Nobody is on the chat unless a test says otherwise.
+  server.use(
+    http.get('/api/chat/v1/availability/', () =>
+      HttpResponse.json({
+        queues: ['businesses', 'individuals', 'claims'].map((queue) => ({
+          queue,
+          agentOnline: false,
+          withinHours: false,
+        })),
+      }),
+    ),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -61,14 +73,68 @@ describe('the help button', () => {
     expect(button).toHaveFocus();
   });
 
-  it('says chat is unavailable and offers the inquiry form instead', async () => {
+  it('with nobody to answer, says so and turns the message into an inquiry', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/chat/v1/availability/', () =>
+        HttpResponse.json({
+          queues: ['businesses', 'individuals', 'claims'].map((queue) => ({
+            queue,
+            agentOnline: false,
+            withinHours: true,
+          })),
+        }),
+      ),
+      http.post('/api/chat/v1/offline-message/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ caseNumber: 'E-000321' }, { status: 201 });
+      }),
+    );
     const { user } = renderWithProviders(<AssistanceButton language="en" />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Help' }));
     await user.click(await screen.findByRole('button', { name: 'Start a chat' }));
-    expect(await screen.findByText(/Live chat is not available/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Write an inquiry' }));
-    expect(await screen.findByRole('dialog', { name: 'Send an inquiry' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Your question/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nobody can answer the chat right now/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Claims' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Gestur');
+    await user.type(screen.getByLabelText(/^E-mail/), 'gestur@example');
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    // Nothing is sent while a field is wrong, and what was typed stays.
+    expect(sent).toHaveLength(0);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Gestur');
+    await user.clear(screen.getByLabelText(/^E-mail/));
+    await user.type(screen.getByLabelText(/^E-mail/), 'gestur@example.is');
+    await user.type(screen.getByLabelText(/^Message/), 'The window broke');
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(await screen.findByText(/E-000321/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        queue: 'claims',
+        name: 'Gestur',
+        email: 'gestur@example.is',
+        message: 'The window broke',
+        lang: 'en',
+      },
+    ]);
+  });
+
+  it('with an agent online, asks for a queue, name and e-mail before the chat starts', async () => {
+    server.use(
+      http.get('/api/chat/v1/availability/', () =>
+        HttpResponse.json({
+          queues: ['businesses', 'individuals', 'claims'].map((queue) => ({
+            queue,
+            agentOnline: true,
+            withinHours: true,
+          })),
+        }),
+      ),
+    );
+    window.history.replaceState(null, '', '/#netspjall');
+    renderWithProviders(<AssistanceButton language="is" />);
+    expect(await screen.findByRole('radio', { name: 'Fyrirtæki' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Einstaklingar' })).toBeChecked();
+    expect(screen.getByLabelText(/^Netfang/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hefja spjall' })).toBeInTheDocument();
   });
 
   it('opens at the inquiry form for /#fyrirspurn and forgets the address on close', async () => {

@@ -33,4 +33,12 @@ describe('configuration', () => {
   it('rejects a DATABASE_URL that is not a URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps the chat to its opening hours unless demo mode says always', () => {
+    expect(loadConfig({}).chatHours).toBe('content');
+    expect(loadConfig({ CHAT_HOURS: 'always' }).chatHours).toBe('always');
+    expect(() => loadConfig({ CHAT_HOURS: 'always', DEMO_MODE: 'false' })).toThrow(
+      /CHAT_HOURS=always is allowed only in demo mode/,
+    );
+  });
 });

@@ -63,6 +63,8 @@ export async function insertMessage(
     authorName: string;
     staffUsername?: string | null;
     body: string;
+    /** When it was said, if not now: a chat transcript keeps each message's own time and order. */
+    createdAt?: Date;
   },
 ): Promise<string> {
   const row = await db
@@ -73,6 +75,7 @@ export async function insertMessage(
       author_name: message.authorName,
       staff_username: message.staffUsername ?? null,
       body: message.body,
+      ...(message.createdAt ? { created_at: message.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

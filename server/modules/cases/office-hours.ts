@@ -1,5 +1,6 @@
 import { openContentStore } from '../../content/store';
 import type { OfficeHoursLine } from '../../../src/domain/appointments';
+import type { ChatHoursLine } from '../../../src/domain/chat';
 
 /** The Icelandic opening-hours document; the English one repeats its times in other words. */
 export const OPENING_HOURS_DOCUMENT = { type: 'opening_hours', uid: 'opnunartimi', lang: 'is' };
@@ -10,6 +11,15 @@ export const OPENING_HOURS_DOCUMENT = { type: 'opening_hours', uid: 'opnunartimi
  * means no slots rather than made-up hours.
  */
 export async function readOpeningHours(contentDir: string): Promise<OfficeHoursLine[]> {
+  return (await readOpeningHourLines(contentDir)).map(({ opens, closes, days }) => ({
+    opens,
+    closes,
+    days,
+  }));
+}
+
+/** The same lines with their titles, which say which channel ('Netspjall…') a line is for. */
+export async function readOpeningHourLines(contentDir: string): Promise<ChatHoursLine[]> {
   const store = await openContentStore(contentDir);
   const snapshot = await store.current();
   const document = store.getByUID(
@@ -21,10 +31,11 @@ export async function readOpeningHours(contentDir: string): Promise<OfficeHoursL
   const times = (document?.data as { times?: unknown } | undefined)?.times;
   if (!Array.isArray(times)) return [];
   return times.flatMap((time: unknown) => {
-    const line = time as Partial<Record<'opens' | 'closes' | 'days', unknown>>;
+    const line = time as Partial<Record<'title' | 'opens' | 'closes' | 'days', unknown>>;
     return typeof line.opens === 'string' && typeof line.closes === 'string'
       ? [
           {
+            title: typeof line.title === 'string' ? line.title : '',
             opens: line.opens,
             closes: line.closes,
             days: typeof line.days === 'string' ? line.days : null,

@@ -144,6 +144,7 @@ export const CASE_KINDS = [
   'okuvisir',
   'otherMatters',
   'salesPromotion',
+  'chat',
 ] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];

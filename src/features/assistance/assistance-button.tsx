@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { Language } from '../../lib/i18n';
+import { hasLiveChat } from '../chat';
 import {
   assistanceStatus,
   viewFromHash,
@@ -110,6 +111,8 @@ export function AssistanceButton({ language }: { language: Language }) {
       const fromHash = viewFromHash(window.location.hash);
       if (fromHash) setView(fromHash);
     };
+    // A conversation going on in this tab carries on after a page change or a reload.
+    if (hasLiveChat()) setView('chat');
     openFromHash();
     window.addEventListener('hashchange', openFromHash);
     return () => window.removeEventListener('hashchange', openFromHash);

@@ -1,16 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Link, Modal, Skeleton } from '../../components';
+import { Button, Link, LoadingDots, Modal, Skeleton } from '../../components';
+import { TIMING_MS } from '../../domain/limits';
 import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { InquiryForm } from '../inquiry';
 import { useFooter, useLayoutData } from '../layout';
 import { isOpenNow, useNow, useOpeningHours, type OpeningTime } from '../opening-hours';
+import { isChatWidgetReady, loadChatWidget } from '../chat';
 import type { AssistanceView } from './status';
 import en from '../../../locales/en/assistance.json';
 import is from '../../../locales/is/assistance.json';
 
 addTranslationGroups({ is: { assistance: is }, en: { assistance: en } });
+
+// The chat widget (its socket client, forms and texts) loads only when the chat is opened.
+const ChatWidget = lazy(loadChatWidget);
 
 const Actions = styled.div`
   display: flex;
@@ -165,14 +171,31 @@ function Assistant({
   );
 }
 
-/** Live chat is not here yet: say so plainly and offer the written way instead. */
-function ChatUnavailable({ onViewChange }: { onViewChange: (view: AssistanceView) => void }) {
+/**
+ * The chat view. Its loading flag is raised when the chat is opened and lowered once the widget
+ * reports it has drawn itself; readiness is polled every 150 ms until then.
+ */
+function ChatView({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const [chatLoading, setChatLoading] = useState(true);
+  useEffect(() => {
+    if (!chatLoading) return undefined;
+    const timer = setInterval(() => {
+      if (isChatWidgetReady()) setChatLoading(false);
+    }, TIMING_MS.chatReadinessPoll);
+    return () => clearInterval(timer);
+  }, [chatLoading]);
   return (
-    <>
-      <p role="status">{t('assistance|chatUnavailable')}</p>
-      <Button onClick={() => onViewChange('inquiry')}>{t('assistance|writeInquiry')}</Button>
-    </>
+    <div aria-busy={chatLoading}>
+      {chatLoading && (
+        <p role="status">
+          {t('assistance|chatLoading')} <LoadingDots />
+        </p>
+      )}
+      <Suspense fallback={null}>
+        <ChatWidget language={language} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -204,7 +227,7 @@ export default function AssistancePanel({
         </Back>
       )}
       {view === 'assistant' && <Assistant language={language} onViewChange={onViewChange} />}
-      {view === 'chat' && <ChatUnavailable onViewChange={onViewChange} />}
+      {view === 'chat' && <ChatView language={language} />}
       {view === 'inquiry' && <InquiryForm language={language} headingLevel="h3" />}
     </Modal>
   );

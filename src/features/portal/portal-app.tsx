@@ -1,5 +1,7 @@
 import { InboxLink } from './inbox/inbox-link';
 import { InboxScreen } from './inbox/inbox-screen';
+import { ChatConsoleLink } from './chat-console/chat-console-link';
+import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink } from 'gatsby';
@@ -64,6 +66,10 @@ const Layout = styled.div`
     max-width: none;
     margin: 0;
     min-width: 0;
+  }
+  /* Staff acting for nobody have no navigation: their screen takes the whole width. */
+  ${Main}:only-child {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -180,10 +186,13 @@ function PortalScreens({ language }: { language: Language }) {
     content =
       currentScreen === 'inbox' ? (
         <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'chat' ? (
+        <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : (
         <>
           <StaffHome onImpersonate={setImpersonated} />
           <InboxLink language={language} />
+          <ChatConsoleLink language={language} />
         </>
       );
   } else if (userInfo.isPending) {

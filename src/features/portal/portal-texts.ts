@@ -7,6 +7,8 @@ import enSigning from '../../../locales/en/signing.json';
 import enRequests from '../../../locales/en/requests.json';
 import enInbox from '../../../locales/en/inbox.json';
 import enQuote from '../../../locales/en/quote.json';
+import enChat from '../../../locales/en/chat.json';
+import enChatConsole from '../../../locales/en/chatConsole.json';
 import isAccessGrants from '../../../locales/is/accessGrants.json';
 import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
@@ -16,6 +18,8 @@ import isSigning from '../../../locales/is/signing.json';
 import isRequests from '../../../locales/is/requests.json';
 import isInbox from '../../../locales/is/inbox.json';
 import isQuote from '../../../locales/is/quote.json';
+import isChat from '../../../locales/is/chat.json';
+import isChatConsole from '../../../locales/is/chatConsole.json';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
@@ -30,6 +34,8 @@ const PORTAL_GROUPS = {
     requests: isRequests,
     inbox: isInbox,
     quote: isQuote,
+    chatConsole: isChatConsole,
+    chat: isChat,
   },
   en: {
     portal: enPortal,
@@ -41,6 +47,8 @@ const PORTAL_GROUPS = {
     requests: enRequests,
     inbox: enInbox,
     quote: enQuote,
+    chatConsole: enChatConsole,
+    chat: enChat,
   },
 } as const;
 

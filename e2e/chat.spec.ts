@@ -1,0 +1,122 @@
+import type { Browser } from '@playwright/test';
+import { expect, hydrated, test, type Page } from './support/test';
+import { mailTo, staffURL } from './support/attachments';
+import { expectAccessible } from './support/portal';
+
+/** Sigga signs in on the staff host and opens the chat console. */
+async function openConsoleAsSigga(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${staffURL(baseURL)}/vidskipti/spjall/`);
+  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('Notandanafn').fill('sigga');
+  await page.getByLabel('Lykilorð').fill('Starf-1234');
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Netspjall' })).toBeVisible();
+  return page;
+}
+
+test('a visitor chats with sigga on the staff host, reloads mid-conversation and keeps it (is, 320 px)', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const agent = await openConsoleAsSigga(browser, baseURL!);
+  await agent.getByRole('button', { name: 'Ég tek við spjalli' }).click();
+  await expect(agent.getByText('Þú ert á vakt og tekur við spjalli.')).toBeVisible();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.41' });
+  await page.goto('/#netspjall');
+  await hydrated(page);
+  const chat = page.getByRole('dialog', { name: 'Netspjall' });
+  const name = `Gestur ${Date.now()}`;
+  const email = `spjall.${Date.now()}@example.com`;
+  await chat.getByRole('radio', { name: 'Tjón' }).check();
+  await chat.getByLabel(/^Nafn/).fill(name);
+  await chat.getByLabel(/^Netfang/).fill(email);
+  await chat.getByRole('button', { name: 'Hefja spjall' }).click();
+  await expect(chat.getByText('Þú ert í röðinni.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  // The agent sees who is waiting (not verified: the visitor is not signed in) and takes it.
+  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
+  await expect(panel.getByText(`${email} · Óstaðfest`)).toBeVisible();
+  await expect(chat.getByText(/Þú spjallar við/)).toBeVisible();
+
+  // Messages both ways; the visitor sends with the keyboard (Enter).
+  const compose = chat.getByLabel('Skrifaðu skilaboð');
+  await compose.fill('Góðan dag, rúðan í bílnum brotnaði.');
+  await compose.press('Enter');
+  await expect(panel.getByText('Góðan dag, rúðan í bílnum brotnaði.')).toBeVisible();
+  await panel.getByLabel(`Svar til ${name}`).fill('Sæl! Ertu með bílnúmerið?');
+  await panel.getByRole('button', { name: 'Senda' }).click();
+  await expect(chat.getByText('Sæl! Ertu með bílnúmerið?')).toBeVisible();
+
+  // A reload keeps the conversation: the panel opens at the chat with everything said so far.
+  await page.reload();
+  await hydrated(page);
+  await expect(chat.getByText('Góðan dag, rúðan í bílnum brotnaði.')).toBeVisible();
+  await expect(chat.getByText('Sæl! Ertu með bílnúmerið?')).toBeVisible();
+  await chat.getByLabel('Skrifaðu skilaboð').fill('Já, AB123.');
+  await chat.getByRole('button', { name: 'Senda' }).click();
+  await expect(panel.getByText('Já, AB123.')).toBeVisible();
+
+  // The agent ends it: the transcript is kept as a case; the visitor rates it and asks for a copy.
+  await panel.getByRole('button', { name: 'Ljúka spjalli' }).click();
+  await expect(panel.getByText(/Erindi E-\d{6} geymir samtalið/)).toBeVisible();
+  await expect(chat.getByText('Spjallinu er lokið.')).toBeVisible();
+  await chat.getByRole('radio', { name: '5' }).check();
+  await chat.getByRole('button', { name: 'Senda einkunn' }).click();
+  await expect(chat.getByText('Takk fyrir einkunnina: 5 af 5.')).toBeVisible();
+  await chat.getByRole('button', { name: 'Senda mér afrit í tölvupósti' }).click();
+  await expect(chat.getByText(`Afrit var sent á ${email}.`)).toBeVisible();
+  const [transcript] = await mailTo(request, email);
+  expect(transcript?.text).toContain('Já, AB123.');
+  await expectAccessible(page);
+
+  await agent.getByRole('button', { name: 'Ég er frá' }).click();
+  await expect(agent.getByText(/Þú ert frá/)).toBeVisible();
+  await expectAccessible(agent);
+  await agent.context().close();
+});
+
+test('with no agent online the same message becomes an inbox case (en, desktop, keyboard)', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const agent = await openConsoleAsSigga(browser, baseURL!);
+  await agent.getByRole('button', { name: 'Ég er frá' }).click();
+  await expect(agent.getByText(/Þú ert frá/)).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.42' });
+  await page.goto('/en/#netspjall');
+  await hydrated(page);
+  const chat = page.getByRole('dialog', { name: 'Live chat' });
+  await expect(chat.getByText(/Nobody can answer the chat right now/)).toBeVisible();
+  const email = `offline.${Date.now()}@example.com`;
+  await chat.getByRole('radio', { name: 'Businesses' }).check();
+  await chat.getByLabel(/^Name/).fill('Offline Visitor');
+  await chat.getByLabel(/^E-mail/).fill(email);
+  await chat.getByLabel(/^Message/).fill('Can you call me about our company fleet?');
+  await chat.getByRole('button', { name: 'Send inquiry' }).focus();
+  await page.keyboard.press('Enter');
+  const thanks = chat.getByText(/Your request has arrived with the number E-\d{6}/);
+  await expect(thanks).toBeVisible();
+  const caseNumber = /E-\d{6}/.exec((await thanks.textContent()) ?? '')![0];
+  await expectAccessible(page);
+
+  const [confirmation] = await mailTo(request, email);
+  expect(confirmation?.subject).toContain(caseNumber);
+
+  await agent.goto(`${staffURL(baseURL!)}/vidskipti/innholf/`);
+  await expect(agent.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await expect(agent.getByText(caseNumber)).toBeVisible();
+  await agent.context().close();
+});

@@ -1,0 +1,135 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { DatabaseHandle, Db } from '../../db/database';
+
+/**
+ * What one instance tells every instance (itself included) about a conversation. Events name
+ * rows, never carry them: each receiver reads the row from the database, so a notification stays
+ * small and nothing a visitor wrote travels outside it.
+ */
+export type ChatEvent =
+  | { kind: 'message'; conversationId: string; messageId: string }
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'typing'; conversationId: string; author: 'customer' | 'agent' };
+
+/** The one port chat delivery goes through; server/modules/chat/chat-hub.ts is its only user. */
+export type ChatBus = {
+  publish(event: ChatEvent): Promise<void>;
+  subscribe(handler: (event: ChatEvent) => void): void;
+  /** Resolves once events from other instances reach this one, or the first try to listen failed. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** One process on PGlite: nobody else to tell, so events go straight to the handlers. */
+export function inProcessBus(): ChatBus {
+  const handlers = new Set<(event: ChatEvent) => void>();
+  return {
+    async publish(event) {
+      for (const handler of handlers) handler(event);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+    },
+    async ready() {},
+    async close() {
+      handlers.clear();
+    },
+  };
+}
+
+function isChatEvent(value: unknown): value is ChatEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  if (typeof event.conversationId !== 'string') return false;
+  if (event.kind === 'message') return typeof event.messageId === 'string';
+  if (event.kind === 'typing') return event.author === 'customer' || event.author === 'agent';
+  return event.kind === 'conversation';
+}
+
+/**
+ * Several instances on one PostgreSQL: an event is a NOTIFY on a channel named after the schema
+ * (so test runs in schemas of their own never hear each other), and every instance LISTENs on a
+ * connection of its own. A lost listening connection is opened again after a pause; what was said
+ * meanwhile is not lost to visitors, whose sockets reconnect and replay from the table.
+ */
+export function postgresBus(
+  db: Db,
+  connection: NonNullable<DatabaseHandle['postgres']>,
+  log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
+): ChatBus {
+  const channel = `skjol_chat_${(connection.schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
+  const handlers = new Set<(event: ChatEvent) => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let ready: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const retryLater = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      ready = listen();
+    }, 1_000);
+  };
+
+  /** Opens the listening connection; a failure is logged and tried again, never thrown. */
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: connection.url,
+      connectionTimeoutMillis: 5_000,
+    });
+    next.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      let event: unknown;
+      try {
+        event = JSON.parse(message.payload);
+      } catch {
+        return;
+      }
+      if (isChatEvent(event)) for (const handler of handlers) handler(event);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'chat: the listening connection failed; reconnecting');
+      next.end().catch(() => undefined);
+      if (client === next) {
+        client = undefined;
+        retryLater();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      log.warn({ err: error }, 'chat: cannot listen for other instances yet; trying again');
+      await next.end().catch(() => undefined);
+      retryLater();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  return {
+    async publish(event) {
+      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(db);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      ready ??= listen();
+    },
+    async ready() {
+      await ready;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await ready?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
+      handlers.clear();
+    },
+  };
+}

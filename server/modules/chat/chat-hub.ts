@@ -1,0 +1,255 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { AppError } from '../../errors';
+import { authenticateToken, type AuthContext } from '../../identity/authenticate';
+import type { Identity } from '../../identity/identity';
+import { CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
+import type { ChatFrameError, ChatServerFrame } from '../../../src/domain/api/chat';
+import type { ChatEvent } from './chat-bus';
+import { findConversation, findMessage, messagesOf, touchAgent } from './chat.repository';
+import {
+  conversationByToken,
+  conversationOf,
+  messageOf,
+  postMessage,
+  type ChatDeps,
+} from './chat.service';
+
+type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;
+
+/** Typing frames are passed on at most this often per connection. */
+const TYPING_EVERY_MS = 2_000;
+/** An agent's "still here" is written at most this often per connection. */
+const TOUCH_EVERY_MS = 10_000;
+
+function send(socket: WebSocket, frame: ChatServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+/**
+ * This instance's open sockets: visitors by conversation, and staff consoles (who see every
+ * conversation). Whatever the bus says happened is read back from the database and written to
+ * the sockets it concerns, so a message sent on another instance reaches sockets here.
+ */
+export class ChatHub {
+  private readonly customers = new Map<string, Set<WebSocket>>();
+  private readonly staff = new Set<WebSocket>();
+
+  constructor(
+    private readonly deps: ChatDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    deps.bus.subscribe((event) => {
+      this.deliver(event).catch((error: unknown) =>
+        log.error({ err: error }, 'chat: could not deliver an event'),
+      );
+    });
+  }
+
+  private toConversation(conversationId: string, frame: ChatServerFrame, staffToo = true) {
+    for (const socket of this.customers.get(conversationId) ?? []) send(socket, frame);
+    if (staffToo) for (const socket of this.staff) send(socket, frame);
+  }
+
+  private async deliver(event: ChatEvent): Promise<void> {
+    const audience = this.customers.has(event.conversationId) || this.staff.size > 0;
+    if (!audience) return;
+    if (event.kind === 'message') {
+      const row = await findMessage(this.deps.db, event.messageId);
+      if (!row || row.conversation_id !== event.conversationId) return;
+      this.toConversation(event.conversationId, { type: 'message', message: messageOf(row) });
+    } else if (event.kind === 'conversation') {
+      const row = await findConversation(this.deps.db, event.conversationId);
+      if (!row) return;
+      this.toConversation(event.conversationId, {
+        type: 'conversation',
+        conversation: conversationOf(row),
+      });
+    } else {
+      const frame: ChatServerFrame = {
+        type: 'typing',
+        conversationId: event.conversationId,
+        author: event.author,
+      };
+      // Each side hears the other typing, never itself.
+      if (event.author === 'agent') this.toConversation(event.conversationId, frame, false);
+      else for (const socket of this.staff) send(socket, frame);
+    }
+  }
+
+  private join(conversationId: string, socket: WebSocket) {
+    const sockets = this.customers.get(conversationId) ?? new Set();
+    sockets.add(socket);
+    this.customers.set(conversationId, sockets);
+  }
+
+  private leave(socket: WebSocket, conversationId: string | null) {
+    this.staff.delete(socket);
+    if (conversationId === null) return;
+    const sockets = this.customers.get(conversationId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.customers.delete(conversationId);
+  }
+
+  /**
+   * One socket's life. The first frame says who is talking (a visitor's conversation token or
+   * staff's access token); until then nothing else is read. Limits hold per connection: frames
+   * over the size limit close it (the server's maxPayload), and beyond the rate limit messages are
+   * refused with an error frame until the window passes.
+   */
+  accept(socket: WebSocket, request: FastifyRequest, identity: Identity): void {
+    let who:
+      { kind: 'customer'; conversationId: string } | { kind: 'staff'; auth: StaffAuth } | null =
+      null;
+    let helloPending = false;
+    let windowStart = Date.now();
+    let framesInWindow = 0;
+    let lastTyping = 0;
+    let lastTouch = 0;
+    const helloTimer = setTimeout(() => {
+      if (who === null) socket.close(4408, 'hello expected');
+    }, CHAT_HELLO_TIMEOUT_MS);
+    const fail = (code: ChatFrameError, clientId?: string) =>
+      send(socket, { type: 'error', code, ...(clientId !== undefined ? { clientId } : {}) });
+
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      this.leave(socket, who?.kind === 'customer' ? who.conversationId : null);
+    });
+
+    const hello = async (frame: Record<string, unknown>) => {
+      helloPending = true;
+      try {
+        if (typeof frame.token === 'string') {
+          const conversation = await conversationByToken(this.deps.db, frame.token);
+          who = { kind: 'customer', conversationId: conversation.id };
+          // Joined before the replay is read, so nothing sent meanwhile falls between the two;
+          // the client drops a message it already has by its id.
+          this.join(conversation.id, socket);
+          const after = typeof frame.after === 'string' ? frame.after : null;
+          for (const row of await messagesOf(this.deps.db, conversation.id, after))
+            send(socket, { type: 'message', message: messageOf(row) });
+          send(socket, { type: 'ready', conversation: conversationOf(conversation) });
+        } else if (typeof frame.accessToken === 'string') {
+          const auth = await authenticateToken(request, identity, frame.accessToken);
+          if (auth.kind !== 'staff') throw new AppError('StaffOnly', 403, 'Staff only');
+          who = { kind: 'staff', auth };
+          this.staff.add(socket);
+          await touchAgent(this.deps.db, auth.username);
+          send(socket, { type: 'ready' });
+        } else {
+          throw new AppError('Unauthorized', 401, 'No token');
+        }
+      } catch (error) {
+        if (!(error instanceof AppError)) this.log.error({ err: error }, 'chat: hello failed');
+        fail('Unauthorized');
+        socket.close(4401, 'unauthorized');
+      } finally {
+        helloPending = false;
+      }
+    };
+
+    const message = async (frame: Record<string, unknown>) => {
+      const clientId = typeof frame.clientId === 'string' ? frame.clientId.slice(0, 100) : '';
+      const body = typeof frame.body === 'string' ? frame.body : '';
+      if (clientId === '') return fail('InvalidFrame');
+      if (who === null) return;
+      let result;
+      if (who.kind === 'customer') {
+        const conversation = await findConversation(this.deps.db, who.conversationId);
+        if (!conversation) return fail('ConversationEnded', clientId);
+        result = await postMessage(this.deps, conversation, { author: 'customer' }, clientId, body);
+      } else {
+        if (who.auth.role === 'Readonly') return fail('ReadOnlyRole', clientId);
+        const conversation =
+          typeof frame.conversationId === 'string'
+            ? await findConversation(this.deps.db, frame.conversationId)
+            : undefined;
+        if (!conversation || conversation.assignee_username !== who.auth.username)
+          return fail('NotYourConversation', clientId);
+        result = await postMessage(
+          this.deps,
+          conversation,
+          { author: 'agent', username: who.auth.username },
+          clientId,
+          body,
+        );
+      }
+      if (!result.ok) return fail(result.code, clientId);
+      send(socket, { type: 'ack', clientId, id: result.message.id });
+    };
+
+    const typing = async (frame: Record<string, unknown>) => {
+      if (who === null || Date.now() - lastTyping < TYPING_EVERY_MS) return;
+      lastTyping = Date.now();
+      if (who.kind === 'customer')
+        await this.deps.bus.publish({
+          kind: 'typing',
+          conversationId: who.conversationId,
+          author: 'customer',
+        });
+      else if (typeof frame.conversationId === 'string' && who.auth.role !== 'Readonly') {
+        const conversation = await findConversation(this.deps.db, frame.conversationId);
+        if (conversation?.assignee_username === who.auth.username)
+          await this.deps.bus.publish({
+            kind: 'typing',
+            conversationId: conversation.id,
+            author: 'agent',
+          });
+      }
+    };
+
+    const handle = async (raw: string) => {
+      let frame: unknown;
+      try {
+        frame = JSON.parse(raw);
+      } catch {
+        return fail('InvalidFrame');
+      }
+      if (typeof frame !== 'object' || frame === null) return fail('InvalidFrame');
+      const data = frame as Record<string, unknown>;
+      if (who === null) {
+        if (data.type !== 'hello' || helloPending) return fail('InvalidFrame');
+        return hello(data);
+      }
+      const now = Date.now();
+      if (now - windowStart >= CHAT_RATE_LIMIT.windowMs) {
+        windowStart = now;
+        framesInWindow = 0;
+      }
+      framesInWindow += 1;
+      if (framesInWindow > CHAT_RATE_LIMIT.max) {
+        if (data.type === 'message')
+          return fail(
+            'TooManyMessages',
+            typeof data.clientId === 'string' ? data.clientId : undefined,
+          );
+        return;
+      }
+      if (data.type === 'message') return message(data);
+      if (data.type === 'typing') return typing(data);
+      if (data.type === 'ping') {
+        send(socket, { type: 'pong' });
+        if (who.kind === 'staff' && now - lastTouch >= TOUCH_EVERY_MS) {
+          lastTouch = now;
+          await touchAgent(this.deps.db, who.auth.username);
+        }
+        return;
+      }
+      return fail('InvalidFrame');
+    };
+
+    // Frames are handled one after another, so a resend never races its original.
+    let queue = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return fail('InvalidFrame');
+      const raw = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+      queue = queue
+        .then(() => handle(raw))
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'chat: a frame failed');
+          fail('InvalidFrame');
+        });
+    });
+  }
+}

@@ -1,0 +1,372 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { AppError, badRequest, notFound } from '../../errors';
+import { translator, type ServerLanguage } from '../../i18n/locales';
+import type { AuthContext } from '../../identity/authenticate';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { insertCase, insertMessage, matchParty, staffName } from '../cases/cases.repository';
+import { inquirySubject, openWebformCase } from '../cases/cases.service';
+import { readOpeningHourLines } from '../cases/office-hours';
+import { isValidEmail } from '../../../src/domain/email';
+import {
+  CHAT_AGENT_FRESH_MS,
+  CHAT_CASE_QUEUE,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_QUEUES,
+  chatOpenAt,
+  isChatQueue,
+  type ChatQueue,
+} from '../../../src/domain/chat';
+import type {
+  ChatAvailability,
+  ChatConversation,
+  ChatMessage,
+  ChatOfflineMessageRequest,
+  ChatStartRequest,
+  ChatStarted,
+} from '../../../src/domain/api/chat';
+import type { CaseCreated } from '../../../src/domain/api/case';
+import type { ChatBus } from './chat-bus';
+import {
+  anyAgentOnline,
+  claimConversation,
+  findConversation,
+  findConversationByTokenHash,
+  insertConversation,
+  insertMessageOnce,
+  messagesOf,
+  updateConversation,
+  type ConversationRow,
+  type MessageRow,
+} from './chat.repository';
+import { formatDate, formatTime } from '../../../src/domain/format';
+
+export type ChatDeps = {
+  db: Db;
+  mailer: Mailer;
+  mailFrom: string;
+  contentDir: string;
+  chatHours: 'content' | 'always';
+  bus: ChatBus;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function conversationOf(row: ConversationRow): ChatConversation {
+  return {
+    id: row.id,
+    queue: row.queue as ChatQueue,
+    status: row.status as ChatConversation['status'],
+    name: row.name,
+    email: row.email,
+    verified: row.verified,
+    language: row.language === 'en' ? 'en' : 'is',
+    agentName: row.agent_name,
+    assignee: row.assignee_username,
+    rating: row.rating,
+    caseNumber: row.case_number,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function messageOf(row: MessageRow): ChatMessage {
+  return {
+    id: String(row.id),
+    conversationId: row.conversation_id,
+    clientId: row.client_id,
+    author: row.author === 'agent' ? 'agent' : 'customer',
+    authorName: row.author_name,
+    body: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Per queue: is anyone taking chats, and is it within the chat's hours. */
+export async function chatAvailability(
+  deps: ChatDeps,
+  now = new Date(),
+): Promise<ChatAvailability> {
+  const withinHours =
+    deps.chatHours === 'always' || chatOpenAt(await readOpeningHourLines(deps.contentDir), now);
+  // Every agent answers every queue for now; the shape lets queues differ later.
+  const agentOnline = await anyAgentOnline(deps.db, CHAT_AGENT_FRESH_MS);
+  return { queues: CHAT_QUEUES.map((queue) => ({ queue, agentOnline, withinHours })) };
+}
+
+async function assertOpen(deps: ChatDeps, queue: ChatQueue): Promise<void> {
+  const state = (await chatAvailability(deps)).queues.find((entry) => entry.queue === queue);
+  if (!state?.withinHours || !state.agentOnline)
+    throw new AppError('ChatUnavailable', 409, 'Nobody can take a chat in that queue right now');
+}
+
+function checkedQueue(queue: string): ChatQueue {
+  if (!isChatQueue(queue))
+    throw badRequest('ValidationFailed', 'No such chat queue', { queue: ['invalidChoice'] });
+  return queue;
+}
+
+function checkedContact(name: string, email: string): { name: string; email: string } {
+  const errors: Record<string, string[]> = {};
+  if (name.trim() === '') errors.name = ['requiredField'];
+  if (email.trim() === '') errors.email = ['requiredField'];
+  else if (!isValidEmail(email.trim())) errors.email = ['invalidEmail'];
+  if (Object.keys(errors).length > 0)
+    throw badRequest('ValidationFailed', 'Name and e-mail are needed', errors);
+  return { name: name.trim(), email: email.trim() };
+}
+
+/**
+ * A visitor starts a conversation. Signed in, the name and e-mail are the session's and marked
+ * verified (what was typed is ignored, so nobody can chat as someone else); otherwise what they
+ * typed, unverified. The token answered is the only way back to the conversation for a visitor.
+ */
+export async function startConversation(
+  deps: ChatDeps,
+  auth: AuthContext | null,
+  body: ChatStartRequest,
+  language: ServerLanguage,
+): Promise<ChatStarted> {
+  const queue = checkedQueue(body.queue);
+  let contact: { name: string; email: string };
+  let partyKennitala: string | null = null;
+  const customer = auth?.kind === 'customer' ? auth : null;
+  if (customer) {
+    const party = await deps.db
+      .selectFrom('party')
+      .select(['kennitala', 'full_name', 'email'])
+      .where('kennitala', '=', customer.ssn)
+      .executeTakeFirst();
+    if (!party) throw new AppError('Unauthorized', 401, 'The signed-in customer no longer exists');
+    partyKennitala = party.kennitala;
+    contact = checkedContact(party.full_name, party.email ?? body.email);
+  } else {
+    contact = checkedContact(body.name, body.email);
+  }
+  await assertOpen(deps, queue);
+  const token = randomBytes(32).toString('base64url');
+  const id = await insertConversation(deps.db, {
+    tokenHash: hashToken(token),
+    queue,
+    language,
+    ...contact,
+    verified: customer !== null,
+    partyKennitala,
+  });
+  await recordAuditEvent(deps.db, {
+    action: 'chat.started',
+    actor: customer?.ssn ?? null,
+    subject: partyKennitala,
+    detail: { conversationId: id, queue },
+  });
+  await deps.bus.publish({ kind: 'conversation', conversationId: id });
+  const row = await findConversation(deps.db, id);
+  if (!row) throw new Error('The conversation just started is gone');
+  return { token, conversation: conversationOf(row) };
+}
+
+/** The conversation a token opens, or 401 (a wrong token and an ended one's alike). */
+export async function conversationByToken(
+  db: Db,
+  token: string | undefined,
+): Promise<ConversationRow> {
+  const row =
+    token && token.length <= 100
+      ? await findConversationByTokenHash(db, hashToken(token))
+      : undefined;
+  if (!row) throw new AppError('ChatTokenInvalid', 401, 'No conversation has that token');
+  return row;
+}
+
+export type PostResult =
+  | { ok: true; message: ChatMessage; created: boolean }
+  | { ok: false; code: 'MessageTooLong' | 'EmptyMessage' | 'ConversationEnded' };
+
+/**
+ * Stores a message (once per client id) and tells every instance. Text only: the body is kept as
+ * written and every screen renders it as text.
+ */
+export async function postMessage(
+  deps: ChatDeps,
+  conversation: ConversationRow,
+  from: { author: 'customer' } | { author: 'agent'; username: string },
+  clientId: string,
+  body: string,
+): Promise<PostResult> {
+  if (body.length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, code: 'MessageTooLong' };
+  if (body.trim() === '') return { ok: false, code: 'EmptyMessage' };
+  if (conversation.status === 'ended') return { ok: false, code: 'ConversationEnded' };
+  const authorName =
+    from.author === 'agent' ? await staffName(deps.db, from.username) : conversation.name;
+  const { row, created } = await insertMessageOnce(deps.db, {
+    conversationId: conversation.id,
+    author: from.author,
+    authorName,
+    staffUsername: from.author === 'agent' ? from.username : null,
+    clientId,
+    body,
+  });
+  if (created)
+    await deps.bus.publish({
+      kind: 'message',
+      conversationId: conversation.id,
+      messageId: String(row.id),
+    });
+  return { ok: true, message: messageOf(row), created };
+}
+
+export async function conversationDetail(db: Db, row: ConversationRow) {
+  return {
+    conversation: conversationOf(row),
+    messages: (await messagesOf(db, row.id)).map(messageOf),
+  };
+}
+
+export async function existingConversation(db: Db, id: string): Promise<ConversationRow> {
+  const row = await findConversation(db, id);
+  if (!row) throw notFound('ConversationNotFound', 'No conversation has that id');
+  return row;
+}
+
+/** An agent takes a waiting conversation (or one already theirs); 409 if a colleague was faster. */
+export async function takeConversation(
+  deps: ChatDeps,
+  username: string,
+  id: string,
+): Promise<ConversationRow> {
+  await existingConversation(deps.db, id);
+  if (!(await claimConversation(deps.db, id, username)))
+    throw new AppError('ConversationTaken', 409, 'Another agent has this conversation');
+  await recordAuditEvent(deps.db, {
+    action: 'chat.taken',
+    actor: `staff:${username}`,
+    detail: { conversationId: id },
+  });
+  await deps.bus.publish({ kind: 'conversation', conversationId: id });
+  return existingConversation(deps.db, id);
+}
+
+/**
+ * Ends a conversation and keeps its transcript as a case in the inbox, in the queue the visitor
+ * chose. A conversation an agent answered is closed there; one nobody answered waits as new,
+ * so someone follows it up. Ending twice changes nothing.
+ */
+export async function endConversation(
+  deps: ChatDeps,
+  conversation: ConversationRow,
+  by: string | null,
+): Promise<ConversationRow> {
+  if (conversation.status === 'ended') return conversation;
+  const messages = await messagesOf(deps.db, conversation.id);
+  const answered = messages.some((message) => message.author === 'agent');
+  await deps.db.transaction().execute(async (trx) => {
+    const partyKennitala =
+      conversation.party_kennitala ??
+      (await matchParty(trx, { ssn: null, email: conversation.email }));
+    const t = translator(conversation.language === 'en' ? 'en' : 'is', 'cases');
+    const created = await insertCase(trx, {
+      kind: 'chat',
+      origin: 'chat',
+      queue: CHAT_CASE_QUEUE[conversation.queue as ChatQueue] ?? 'individual',
+      subject: t('chatSubject', { name: conversation.name }),
+      senderName: conversation.name,
+      senderEmail: conversation.email,
+      senderSsn: conversation.party_kennitala,
+      partyKennitala,
+      language: conversation.language === 'en' ? 'en' : 'is',
+      replyToken: randomBytes(18).toString('base64url'),
+    });
+    for (const message of messages)
+      await insertMessage(trx, {
+        caseId: created.id,
+        direction: message.author === 'agent' ? 'outgoing' : 'incoming',
+        authorName: message.author_name,
+        staffUsername: message.staff_username,
+        body: message.body,
+        createdAt: new Date(message.created_at),
+      });
+    await trx
+      .updateTable('service_case')
+      .set({
+        status: answered ? 'closed' : 'new',
+        assignee_username: conversation.assignee_username,
+      })
+      .where('id', '=', created.id)
+      .execute();
+    await updateConversation(trx, conversation.id, {
+      status: 'ended',
+      ended_at: new Date(),
+      case_id: created.id,
+    });
+    await recordAuditEvent(trx, {
+      action: 'chat.ended',
+      actor: by,
+      subject: partyKennitala,
+      detail: { conversationId: conversation.id, caseNumber: created.caseNumber },
+    });
+  });
+  await deps.bus.publish({ kind: 'conversation', conversationId: conversation.id });
+  return existingConversation(deps.db, conversation.id);
+}
+
+export async function rateConversation(
+  deps: ChatDeps,
+  conversation: ConversationRow,
+  rating: number,
+): Promise<ConversationRow> {
+  await updateConversation(deps.db, conversation.id, { rating });
+  await deps.bus.publish({ kind: 'conversation', conversationId: conversation.id });
+  return existingConversation(deps.db, conversation.id);
+}
+
+/** The whole conversation by e-mail to the address the visitor gave (or their session's). */
+export async function mailTranscript(deps: ChatDeps, conversation: ConversationRow): Promise<void> {
+  const language: ServerLanguage = conversation.language === 'en' ? 'en' : 'is';
+  const t = translator(language, 'cases');
+  const messages = await messagesOf(deps.db, conversation.id);
+  await deps.mailer.send({
+    to: conversation.email,
+    subject: t('chatTranscriptSubject'),
+    text: [
+      t('confirmGreeting', { name: conversation.name }),
+      '',
+      t('chatTranscriptIntro', {
+        date: formatDate(new Date(conversation.created_at), language, { time: true }),
+      }),
+      '',
+      ...messages.flatMap((message) => [
+        `${message.author_name} (${formatTime(new Date(message.created_at))}):`,
+        message.body,
+        '',
+      ]),
+      t('signature'),
+    ].join('\n'),
+  });
+}
+
+/**
+ * Nobody can chat now: the visitor's words become an inquiry case in the queue they chose, with
+ * the confirmation e-mail every inquiry gets.
+ */
+export async function offlineMessage(
+  deps: ChatDeps,
+  body: ChatOfflineMessageRequest,
+  language: ServerLanguage,
+): Promise<CaseCreated> {
+  const queue = checkedQueue(body.queue);
+  const contact = checkedContact(body.name, body.email);
+  if (body.message.trim() === '')
+    throw badRequest('ValidationFailed', 'The message is empty', { message: ['requiredField'] });
+  return openWebformCase(
+    deps,
+    {
+      kind: 'inquiry',
+      queue: CHAT_CASE_QUEUE[queue],
+      subject: inquirySubject(body.message),
+      ...contact,
+      ssn: null,
+      body: body.message.trim(),
+    },
+    language,
+  );
+}

@@ -1,0 +1,149 @@
+import { Type, type Static } from 'typebox';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES } from '../chat';
+import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './common';
+
+/**
+ * Live chat. A visitor starts a conversation over HTTP and gets its token; messages then flow over
+ * the WebSocket `/api/chat/v1/socket` (frames: ChatClientFrame / ChatServerFrame below). Staff
+ * work the queues from `/api/staff/v1/chat/…` and the same socket.
+ */
+
+export const ChatQueue = Type.Enum(CHAT_QUEUES);
+export const CHAT_STATUSES = ['waiting', 'active', 'ended'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export const CHAT_AUTHORS = ['customer', 'agent'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+export const ChatQueueAvailability = Type.Object({
+  queue: ChatQueue,
+  agentOnline: Type.Boolean(),
+  withinHours: Type.Boolean(),
+});
+/** GET /api/chat/v1/availability: per queue, whether someone can answer now. */
+export const ChatAvailability = Type.Object({ queues: Type.Array(ChatQueueAvailability) });
+export type ChatAvailability = Static<typeof ChatAvailability>;
+
+/** POST /api/chat/v1/conversations. Signed in, the session's name and e-mail win over these. */
+export const ChatStartRequest = Type.Object({
+  queue: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  lang: Type.Optional(PortalLanguage),
+});
+export type ChatStartRequest = Static<typeof ChatStartRequest>;
+
+export const ChatConversation = Type.Object({
+  id: Uuid,
+  queue: ChatQueue,
+  status: Type.Enum(CHAT_STATUSES),
+  name: Type.String(),
+  email: Type.String(),
+  verified: Type.Boolean(),
+  language: PortalLanguage,
+  /** The agent's display name once someone has taken it. */
+  agentName: Nullable(Type.String()),
+  assignee: Nullable(Type.String()),
+  rating: Nullable(Type.Integer()),
+  caseNumber: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+});
+export type ChatConversation = Static<typeof ChatConversation>;
+
+export const ChatStarted = Type.Object({
+  /** Proves the conversation is the holder's; sent back in the hello frame and `x-chat-token`. */
+  token: Type.String(),
+  conversation: ChatConversation,
+});
+export type ChatStarted = Static<typeof ChatStarted>;
+
+export const ChatMessage = Type.Object({
+  /** Grows with every message: the client asks for everything after the last it saw. */
+  id: Type.String(),
+  conversationId: Uuid,
+  clientId: Nullable(Type.String()),
+  author: Type.Enum(CHAT_AUTHORS),
+  authorName: Type.String(),
+  body: Type.String(),
+  createdAt: IsoDateTime,
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+export const ChatConversationDetail = Type.Object({
+  conversation: ChatConversation,
+  messages: Type.Array(ChatMessage),
+});
+export type ChatConversationDetail = Static<typeof ChatConversationDetail>;
+
+/** POST /api/chat/v1/conversation/rating. */
+export const ChatRatingRequest = Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }) });
+export type ChatRatingRequest = Static<typeof ChatRatingRequest>;
+
+/** POST /api/chat/v1/conversation/transcript/: mailed to the conversation's address. */
+export const ChatTranscriptSent = Type.Object({ sent: Type.Literal(true) });
+
+/** POST /api/chat/v1/offline-message: nobody can chat now, so the words become an inquiry case. */
+export const ChatOfflineMessageRequest = Type.Object({
+  queue: Type.String({ maxLength: 40 }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 254 }),
+  message: MultilineText({ maxLength: CHAT_MESSAGE_MAX_LENGTH }),
+  lang: Type.Optional(PortalLanguage),
+});
+export type ChatOfflineMessageRequest = Static<typeof ChatOfflineMessageRequest>;
+
+/** Staff: the open conversations and whether the caller is taking chats. */
+export const ChatConsole = Type.Object({
+  available: Type.Boolean(),
+  conversations: Type.Array(ChatConversation),
+});
+export type ChatConsole = Static<typeof ChatConsole>;
+
+export const ChatPresenceRequest = Type.Object({ available: Type.Boolean() });
+export type ChatPresenceRequest = Static<typeof ChatPresenceRequest>;
+
+/** What a client writes on the socket. The first frame is a hello. */
+export type ChatClientFrame =
+  /** A visitor: the conversation's token and the id of the last message it has (replay after it). */
+  | { type: 'hello'; token: string; after?: string | null }
+  /** Staff: their access token (the staff host only). */
+  | { type: 'hello'; accessToken: string }
+  /** clientId: made by the client, the same on a resend; staff name the conversation. */
+  | { type: 'message'; clientId: string; body: string; conversationId?: string }
+  | { type: 'typing'; conversationId?: string }
+  | { type: 'ping' };
+
+/** What the server writes on the socket. */
+export type ChatServerFrame =
+  | { type: 'ready'; conversation?: ChatConversation }
+  /** A message, to everyone in the conversation; to its sender it is also the acknowledgement. */
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'ack'; clientId: string; id: string }
+  | { type: 'conversation'; conversation: ChatConversation }
+  | { type: 'typing'; conversationId: string; author: ChatAuthor }
+  | { type: 'error'; code: ChatFrameError; clientId?: string }
+  | { type: 'pong' };
+
+export type ChatFrameError =
+  | 'Unauthorized'
+  | 'InvalidFrame'
+  | 'MessageTooLong'
+  | 'EmptyMessage'
+  | 'TooManyMessages'
+  | 'ConversationEnded'
+  | 'NotYourConversation'
+  | 'ReadOnlyRole';
+
+export const CHAT_PATHS = {
+  availability: '/api/chat/v1/availability/',
+  conversations: '/api/chat/v1/conversations/',
+  conversation: '/api/chat/v1/conversation/',
+  end: '/api/chat/v1/conversation/end/',
+  rating: '/api/chat/v1/conversation/rating/',
+  transcript: '/api/chat/v1/conversation/transcript/',
+  offline: '/api/chat/v1/offline-message/',
+  socket: '/api/chat/v1/socket',
+  staffConsole: '/api/staff/v1/chat/conversations/',
+  staffPresence: '/api/staff/v1/chat/presence/',
+} as const;
+/** The header a visitor's HTTP calls carry their conversation token in. */
+export const CHAT_TOKEN_HEADER = 'x-chat-token';

@@ -1,0 +1,54 @@
+import { isAroundTheClock, weekdaysOf } from './opening-hours';
+import { isWithinTimeWindow } from './time-window';
+
+/**
+ * Live chat rules both the widget and the server apply. A visitor picks one of three queues; each
+ * maps to the inbox queue its cases land in when nobody can answer or the conversation ends.
+ */
+export const CHAT_QUEUES = ['businesses', 'individuals', 'claims'] as const;
+export type ChatQueue = (typeof CHAT_QUEUES)[number];
+
+export const CHAT_CASE_QUEUE = {
+  businesses: 'company',
+  individuals: 'individual',
+  claims: 'claims',
+} as const satisfies Record<ChatQueue, string>;
+
+/** Characters in one message; longer ones are refused, not cut. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Bytes in one WebSocket frame; a bigger frame closes the connection (1009). */
+export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+/** Frames one connection may send in a window before its messages are refused for a while. */
+export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
+/** The first frame must say who is talking within this time, or the socket is closed. */
+export const CHAT_HELLO_TIMEOUT_MS = 10_000;
+/** How often an agent's console says it is still there, and how long until silence means away. */
+export const CHAT_AGENT_HEARTBEAT_MS = 20_000;
+export const CHAT_AGENT_FRESH_MS = 60_000;
+/** Transcript e-mails a conversation may ask for per hour. */
+export const CHAT_TRANSCRIPT_MAILS_PER_HOUR = 3;
+
+export function isChatQueue(value: unknown): value is ChatQueue {
+  return typeof value === 'string' && (CHAT_QUEUES as readonly string[]).includes(value);
+}
+
+/** A line of the opening hours as the content gives it. */
+export type ChatHoursLine = { title?: string; opens: string; closes: string; days?: string | null };
+
+/**
+ * The lines that say when the chat is staffed: those whose title names the chat ('Netspjall…',
+ * 'Chat…'); with none, the office's lines (all but round-the-clock ones, the emergency service).
+ */
+export function chatLines(lines: readonly ChatHoursLine[]): ChatHoursLine[] {
+  const named = lines.filter((line) => /spjall|chat/i.test(line.title ?? ''));
+  return named.length > 0 ? named : lines.filter((line) => !isAroundTheClock(line));
+}
+
+/** Whether the chat is within its hours at `now` (Iceland keeps UTC all year). */
+export function chatOpenAt(lines: readonly ChatHoursLine[], now: Date): boolean {
+  return chatLines(lines).some(
+    (line) =>
+      weekdaysOf(line.days).includes(now.getUTCDay()) &&
+      isWithinTimeWindow({ opens: line.opens, closes: line.closes }, now, 0),
+  );
+}

@@ -1,0 +1,508 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, FormAlert } from '../../../components';
+import type { ChatConversation, ChatMessage, ChatServerFrame } from '../../../domain/api/chat';
+import {
+  CHAT_AGENT_HEARTBEAT_MS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_QUEUES,
+} from '../../../domain/chat';
+import { formatTime } from '../../../domain/format';
+import { errorMessage } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
+import { useAuth } from '../../auth';
+import {
+  ChatConnection,
+  compareMessageIds,
+  newClientId,
+  type ConnectionState,
+} from '../../../lib/chat';
+import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
+import {
+  chatConsoleKeys,
+  useChatConsole,
+  useChatConversation,
+  useConversationAction,
+  useSetPresence,
+} from './api';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 992px) {
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+`;
+
+const Panel = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.05rem;
+  }
+`;
+
+const LogBox = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  max-height: 20rem;
+  overflow-y: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Log = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .who {
+    font-weight: 700;
+  }
+`;
+
+const Reply = styled.textarea`
+  display: block;
+  width: 100%;
+  min-height: 4rem;
+  padding: ${({ theme }) => theme.space(2)};
+  font: inherit;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+type Pending = { clientId: string; conversationId: string; body: string };
+
+function byId(list: ChatMessage[]): ChatMessage[] {
+  return [...new Map(list.map((message) => [message.id, message])).values()].sort((a, b) =>
+    compareMessageIds(a.id, b.id),
+  );
+}
+
+function Who({ conversation }: { conversation: ChatConversation }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      {conversation.email} ·{' '}
+      {conversation.verified ? t('chatConsole|verified') : t('chatConsole|unverified')}
+    </p>
+  );
+}
+
+function ConversationPanel({
+  conversation,
+  live,
+  pending,
+  canAnswer,
+  typing,
+  onSend,
+  onClose,
+}: {
+  conversation: ChatConversation;
+  live: ChatMessage[];
+  pending: Pending[];
+  canAnswer: boolean;
+  typing: boolean;
+  onSend: (conversationId: string, body: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const detail = useChatConversation(conversation.id);
+  const end = useConversationAction('end');
+  const [draft, setDraft] = useState('');
+  const messages = useMemo(
+    () => byId([...(detail.data?.messages ?? []), ...live]),
+    [detail.data, live],
+  );
+  const headingId = `chat-panel-${conversation.id}`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (body === '') return;
+    onSend(conversation.id, body);
+    setDraft('');
+  }
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('chatConsole|conversationWith', { name: conversation.name })}</h3>
+      <Who conversation={conversation} />
+      <LogBox
+        aria-label={t('chatConsole|conversationWith', { name: conversation.name })}
+        role="log"
+        tabIndex={0}
+      >
+        <Log>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <span className="who">{message.authorName}</span> ({formatTime(message.createdAt)}):{' '}
+              {message.body}
+            </li>
+          ))}
+          {pending
+            .filter((item) => !messages.some((message) => message.clientId === item.clientId))
+            .map((item) => (
+              <li key={item.clientId}>
+                <span className="who">{t('chatConsole|sending')}</span> {item.body}
+              </li>
+            ))}
+        </Log>
+      </LogBox>
+      <p aria-live="polite">
+        {typing ? t('chatConsole|customerTyping', { name: conversation.name }) : ''}
+      </p>
+      {conversation.status === 'ended' ? (
+        <p role="status">{t('chatConsole|ended', { caseNumber: conversation.caseNumber ?? '' })}</p>
+      ) : (
+        canAnswer && (
+          <form onSubmit={submit}>
+            <label htmlFor={`reply-${conversation.id}`}>
+              {t('chatConsole|replyLabel', { name: conversation.name })}
+            </label>
+            <Reply
+              id={`reply-${conversation.id}`}
+              value={draft}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) submit(event);
+              }}
+            />
+            <Row>
+              <Button type="submit">{t('chatConsole|send')}</Button>
+              <Button
+                variant="secondary"
+                disabled={end.isPending}
+                onClick={() => end.mutate(conversation.id)}
+              >
+                {t('chatConsole|end')}
+              </Button>
+            </Row>
+          </form>
+        )
+      )}
+      {end.isError && (
+        <FormAlert role="alert">
+          {t('chatConsole|error', { message: errorMessage(end.error, i18n) })}
+        </FormAlert>
+      )}
+      <Row>
+        <Button variant="link" onClick={onClose}>
+          {t('chatConsole|close')}
+        </Button>
+      </Row>
+    </Panel>
+  );
+}
+
+/**
+ * The staff console for the live chat: availability, the waiting conversations per queue, the
+ * agent's own conversations side by side, answered in real time over the chat socket. Read-only
+ * staff see everything and the controls that change anything are left out (the server refuses
+ * them too).
+ */
+export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { getAccessToken, user } = useAuth();
+  const me = String(user?.preferred_username ?? '');
+  const queryClient = useQueryClient();
+  const consoleQuery = useChatConsole();
+  const presence = useSetPresence();
+  const take = useConversationAction('take');
+  const [open, setOpen] = useState<string[]>([]);
+  const [latest, setLatest] = useState<Record<string, ChatConversation>>({});
+  const meRef = useRef(me);
+  meRef.current = me;
+  const [live, setLive] = useState<Record<string, ChatMessage[]>>({});
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [typing, setTyping] = useState<Record<string, boolean>>({});
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const socket = useRef<ChatConnection | null>(null);
+  const pendingRef = useRef<Pending[]>([]);
+  const tokenRef = useRef<string>('');
+
+  const updatePending = useCallback((next: Pending[]) => {
+    pendingRef.current = next;
+    setPending(next);
+  }, []);
+
+  const onFrame = useCallback(
+    (frame: ChatServerFrame) => {
+      if (frame.type === 'ready') {
+        for (const item of pendingRef.current)
+          socket.current?.send({
+            type: 'message',
+            clientId: item.clientId,
+            conversationId: item.conversationId,
+            body: item.body,
+          });
+        void queryClient.invalidateQueries({ queryKey: chatConsoleKeys.all });
+      } else if (frame.type === 'message') {
+        const { message } = frame;
+        setLive((all) => ({
+          ...all,
+          [message.conversationId]: [...(all[message.conversationId] ?? []), message],
+        }));
+        if (message.author === 'customer')
+          setTyping((all) => ({ ...all, [message.conversationId]: false }));
+      } else if (frame.type === 'ack') {
+        updatePending(pendingRef.current.filter((item) => item.clientId !== frame.clientId));
+      } else if (frame.type === 'conversation') {
+        const { conversation } = frame;
+        setLatest((all) => ({ ...all, [conversation.id]: conversation }));
+        // An ended conversation of one's own stays on screen, with its case number, until closed.
+        if (conversation.status === 'ended' && conversation.assignee === meRef.current)
+          setOpen((ids) => [...new Set([...ids, conversation.id])]);
+        void queryClient.invalidateQueries({ queryKey: chatConsoleKeys.list() });
+      } else if (frame.type === 'typing' && frame.author === 'customer') {
+        setTyping((all) => ({ ...all, [frame.conversationId]: true }));
+      } else if (frame.type === 'error') {
+        if (frame.clientId)
+          updatePending(pendingRef.current.filter((item) => item.clientId !== frame.clientId));
+        const key = `chat|error_${frame.code}`;
+        setSendError(
+          i18n.exists(key)
+            ? t(key, { max: CHAT_MESSAGE_MAX_LENGTH })
+            : i18n.exists(`errorCode|${frame.code}`)
+              ? t(`errorCode|${frame.code}`)
+              : t('chat|error_generic'),
+        );
+      }
+    },
+    [i18n, queryClient, t, updatePending],
+  );
+
+  useEffect(() => {
+    let stopped = false;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    void getAccessToken().then((token) => {
+      if (stopped) return;
+      tokenRef.current = token;
+      const connection = new ChatConnection(
+        () => ({ type: 'hello', accessToken: tokenRef.current }),
+        onFrame,
+        setConnection,
+      );
+      socket.current = connection;
+      connection.start();
+      // The console's "still here", which keeps an available agent counted as online.
+      heartbeat = setInterval(() => {
+        socket.current?.send({ type: 'ping' });
+        void getAccessToken().then((fresh) => {
+          tokenRef.current = fresh;
+        });
+      }, CHAT_AGENT_HEARTBEAT_MS);
+    });
+    return () => {
+      stopped = true;
+      clearInterval(heartbeat);
+      socket.current?.stop();
+    };
+  }, [getAccessToken, onFrame]);
+
+  const conversations = consoleQuery.data?.conversations ?? [];
+  const mine = conversations.filter(
+    (conversation) => conversation.status === 'active' && conversation.assignee === me,
+  );
+  const others = conversations.filter(
+    (conversation) => conversation.status === 'active' && conversation.assignee !== me,
+  );
+  const waiting = conversations.filter((conversation) => conversation.status === 'waiting');
+  // Mine are always shown; others' when opened to read. An ended one stays until closed.
+  const shownIds = [...new Set([...mine.map((c) => c.id), ...open])];
+  const known = new Map(conversations.map((conversation) => [conversation.id, conversation]));
+
+  function send(conversationId: string, body: string) {
+    const item = { clientId: newClientId(), conversationId, body };
+    updatePending([...pendingRef.current, item]);
+    setSendError(null);
+    socket.current?.send({ type: 'message', ...item });
+  }
+
+  async function takeConversation(id: string) {
+    await take.mutateAsync(id).catch(() => undefined);
+    setOpen((ids) => [...new Set([...ids, id])]);
+  }
+
+  if (consoleQuery.isPending) return <ScreenLoading label={t('chatConsole|title')} />;
+  if (consoleQuery.isError)
+    return <ScreenError error={consoleQuery.error} onRetry={() => void consoleQuery.refetch()} />;
+
+  const available = consoleQuery.data.available;
+  return (
+    <>
+      <ScreenHeader title={t('chatConsole|title')} intro={t('chatConsole|intro')} />
+      {readOnly ? (
+        <p role="status">{t('chatConsole|readOnly')}</p>
+      ) : (
+        <Row>
+          <p role="status">
+            {available ? t('chatConsole|youAreAvailable') : t('chatConsole|youAreAway')}
+          </p>
+          <Button
+            variant={available ? 'secondary' : 'primary'}
+            aria-pressed={available}
+            disabled={presence.isPending}
+            onClick={() => presence.mutate(!available)}
+          >
+            {t('chatConsole|available')}
+          </Button>
+          <Button
+            variant={available ? 'primary' : 'secondary'}
+            aria-pressed={!available}
+            disabled={presence.isPending}
+            onClick={() => presence.mutate(false)}
+          >
+            {t('chatConsole|away')}
+          </Button>
+        </Row>
+      )}
+      {connection === 'reconnecting' && <p role="status">{t('chatConsole|reconnecting')}</p>}
+      {(presence.isError || take.isError) && (
+        <FormAlert role="alert">
+          {t('chatConsole|error', {
+            message: errorMessage(presence.error ?? take.error, i18n),
+          })}
+        </FormAlert>
+      )}
+      {sendError && <FormAlert role="alert">{sendError}</FormAlert>}
+      <Columns>
+        <div>
+          <h2>{t('chatConsole|waitingHeading')}</h2>
+          {waiting.length === 0 && <p>{t('chatConsole|noneWaiting')}</p>}
+          {CHAT_QUEUES.map((queue) => {
+            const inQueue = waiting.filter((conversation) => conversation.queue === queue);
+            if (inQueue.length === 0) return null;
+            return (
+              <section key={queue} aria-label={t(`chat|queue_${queue}`)}>
+                <h3>
+                  {t(`chat|queue_${queue}`)} ({inQueue.length})
+                </h3>
+                <List>
+                  {inQueue.map((conversation) => (
+                    <li key={conversation.id}>
+                      <p>
+                        <strong>{conversation.name}</strong>
+                      </p>
+                      <Who conversation={conversation} />
+                      <p>
+                        {t('chatConsole|waitingSince', {
+                          time: formatTime(conversation.createdAt),
+                        })}
+                      </p>
+                      {readOnly ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setOpen((ids) => [...new Set([...ids, conversation.id])])}
+                        >
+                          {t('chatConsole|read', { name: conversation.name })}
+                        </Button>
+                      ) : (
+                        <Button
+                          disabled={take.isPending}
+                          onClick={() => void takeConversation(conversation.id)}
+                        >
+                          {t('chatConsole|take', { name: conversation.name })}
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </List>
+              </section>
+            );
+          })}
+          {others.length > 0 && (
+            <>
+              <h2>{t('chatConsole|othersHeading')}</h2>
+              <List>
+                {others.map((conversation) => (
+                  <li key={conversation.id}>
+                    <p>
+                      <strong>{conversation.name}</strong> ·{' '}
+                      {t('chatConsole|with', { name: conversation.agentName ?? '' })}
+                    </p>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setOpen((ids) => [...new Set([...ids, conversation.id])])}
+                    >
+                      {t('chatConsole|read', { name: conversation.name })}
+                    </Button>
+                  </li>
+                ))}
+              </List>
+            </>
+          )}
+        </div>
+        <div>
+          <h2>{t('chatConsole|mineHeading')}</h2>
+          {shownIds.length === 0 && <p>{t('chatConsole|noneMine')}</p>}
+          <Panels>
+            {shownIds.map((id) => {
+              const last = latest[id];
+              const conversation = last?.status === 'ended' ? last : (known.get(id) ?? last);
+              if (!conversation) return null;
+              return (
+                <ConversationPanel
+                  key={id}
+                  conversation={conversation}
+                  live={live[id] ?? []}
+                  pending={pending.filter((item) => item.conversationId === id)}
+                  canAnswer={!readOnly && conversation.assignee === me}
+                  typing={typing[id] ?? false}
+                  onSend={send}
+                  onClose={() => setOpen((ids) => ids.filter((other) => other !== id))}
+                />
+              );
+            })}
+          </Panels>
+        </div>
+      </Columns>
+    </>
+  );
+}

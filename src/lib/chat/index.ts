@@ -1,0 +1,2 @@
+export { ChatConnection, chatSocketUrl, type ConnectionState } from './chat-connection';
+export { compareMessageIds, newClientId } from './message-ids';
