@@ -5,7 +5,14 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { insertCase, insertMessage, matchParty, staffName } from '../cases/cases.repository';
+import {
+  insertCase,
+  insertMessage,
+  matchParty,
+  staffName,
+  updateCase,
+} from '../cases/cases.repository';
+import { findParty } from '../party/party.repository';
 import { inquirySubject, openWebformCase } from '../cases/cases.service';
 import { readOpeningHourLines } from '../cases/office-hours';
 import { isValidEmail } from '../../../src/domain/email';
@@ -132,11 +139,7 @@ export async function startConversation(
   let partyKennitala: string | null = null;
   const customer = auth?.kind === 'customer' ? auth : null;
   if (customer) {
-    const party = await deps.db
-      .selectFrom('party')
-      .select(['kennitala', 'full_name', 'email'])
-      .where('kennitala', '=', customer.ssn)
-      .executeTakeFirst();
+    const party = await findParty(deps.db, customer.ssn);
     if (!party) throw new AppError('Unauthorized', 401, 'The signed-in customer no longer exists');
     partyKennitala = party.kennitala;
     contact = checkedContact(party.full_name, party.email ?? body.email);
@@ -285,14 +288,10 @@ export async function endConversation(
         body: message.body,
         createdAt: new Date(message.created_at),
       });
-    await trx
-      .updateTable('service_case')
-      .set({
-        status: answered ? 'closed' : 'new',
-        assignee_username: conversation.assignee_username,
-      })
-      .where('id', '=', created.id)
-      .execute();
+    await updateCase(trx, created.id, {
+      status: answered ? 'closed' : 'new',
+      assigneeUsername: conversation.assignee_username,
+    });
     await updateConversation(trx, conversation.id, {
       status: 'ended',
       ended_at: new Date(),

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/database';
 export async function findParty(db: DbOrTx, kennitala: string) {
   return db
     .selectFrom('party')
-    .select(['kennitala', 'full_name', 'kind'])
+    .select(['kennitala', 'full_name', 'kind', 'email'])
     .where('kennitala', '=', kennitala)
     .executeTakeFirst();
 }
