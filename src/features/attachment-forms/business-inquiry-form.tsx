@@ -1,20 +1,7 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AttachmentPicker,
-  Button,
-  Checkbox,
-  FormAlert,
-  FormNote,
-  FormThankYou,
-  HoneypotField,
-  Link,
-  SelectField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { AttachmentPicker, FormNote, SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
+import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import {
   BUSINESS_EMPLOYEE_BANDS,
@@ -26,20 +13,10 @@ import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { FieldProblem, focusFirstError, Form } from './form-layout';
-import { addAttachmentFormTexts } from './texts';
-import { useAttachmentSend } from './use-attachment-send';
+import { CheckboxGroup, Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
 
 addAttachmentFormTexts();
-
-const TEXT_FIELDS = [
-  'companyName',
-  'companySsn',
-  'contactName',
-  'email',
-  'phone',
-  'description',
-] as const;
 
 /**
  * The business inquiry: the company, who to talk to, what it wants insured, and documents. The
@@ -47,13 +24,10 @@ const TEXT_FIELDS = [
  */
 export function BusinessInquiryForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<{ caseNumber: string; email: string } | null>(null);
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const upload = useAttachmentSend(CASE_API.business, language);
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.business,
+    language,
+    schema: businessInquirySchema,
     initialValues: {
       companyName: '',
       companySsn: '',
@@ -64,61 +38,27 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
       products: [],
       description: '',
     },
-    validationSchema: businessInquirySchema,
-    validateOnChange: false,
-    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
-    // would move the button from under it, and the click would be lost.
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const outcome = await upload.send(businessInquirySchema.cast(values), website);
-      if (outcome.ok) {
-        setSent({ caseNumber: outcome.created.caseNumber, email: values.email.trim() });
-        window.setTimeout(() => thanksRef.current?.focus(), 0);
-      } else if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0) {
-        helpers.setErrors(outcome.fieldErrors);
-      }
-    },
+    texts: ATTACHMENT_FORM_TEXTS,
+    withFiles: true,
   });
+  const { field, formik } = form;
 
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(
-        Object.fromEntries([...TEXT_FIELDS, 'employees', 'products'].map((name) => [name, true])),
-        false,
-      );
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
+  if (form.sent)
     return (
-      <FormThankYou aria-labelledby="business-thanks">
-        <h2 id="business-thanks" ref={thanksRef} tabIndex={-1}>
-          {t('attachmentForms|businessThankYouHeading')}
-        </h2>
-        <p>{t('attachmentForms|businessThankYouText', sent)}</p>
-        <Link href={paths.home(language)}>{t('attachmentForms|backToFront')}</Link>
-      </FormThankYou>
+      <FormThanks
+        form={form}
+        id="business-thanks"
+        heading={t('attachmentForms|businessThankYouHeading')}
+        text={t('attachmentForms|businessThankYouText', {
+          caseNumber: form.sent.caseNumber,
+          email: formik.values.email.trim(),
+        })}
+        back={{ href: paths.home(language), label: t('attachmentForms|backToFront') }}
+      />
     );
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
-  const productsError = formik.touched.products
-    ? (formik.errors.products as string | undefined)
-    : undefined;
-  const sending = upload.progress !== null;
-
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
+    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
       <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
       <TextField
         {...field('companyName')}
@@ -157,13 +97,8 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         required
       />
       <SelectField
-        name="employees"
+        {...field('employees')}
         label={t('attachmentForms|employeesLabel')}
-        value={formik.values.employees}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        touched={formik.touched.employees}
-        error={formik.errors.employees}
         placeholder={t('attachmentForms|choose')}
         options={BUSINESS_EMPLOYEE_BANDS.map((band) => ({
           value: band,
@@ -171,32 +106,18 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         }))}
         required
       />
-      <fieldset
-        className="wide"
-        aria-invalid={productsError ? true : undefined}
-        aria-describedby={productsError ? 'business-products-error' : undefined}
-      >
-        <legend>
-          {t('attachmentForms|businessProductsLegend')} <span aria-hidden="true">*</span>
-        </legend>
-        <div className="choices">
-          {BUSINESS_PRODUCTS.map((product) => (
-            <Checkbox
-              key={product}
-              name="products"
-              value={product}
-              label={t(`attachmentForms|businessProduct_${product}`)}
-              checked={formik.values.products.includes(product)}
-              onChange={formik.handleChange}
-            />
-          ))}
-        </div>
-        {productsError && (
-          <FieldProblem id="business-products-error" role="alert">
-            {t(productsError)}
-          </FieldProblem>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        name="products"
+        errorId="business-products-error"
+        legend={t('attachmentForms|businessProductsLegend')}
+        error={form.groupError('products')}
+        chosen={formik.values.products}
+        options={BUSINESS_PRODUCTS.map((product) => ({
+          value: product,
+          label: t(`attachmentForms|businessProduct_${product}`),
+        }))}
+        onChange={formik.handleChange}
+      />
       <TextAreaField
         {...field('description')}
         className="wide"
@@ -205,27 +126,12 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         required
       />
       <AttachmentPicker
+        {...form.attachments()}
         className="wide"
         label={t('attachmentForms|businessAttachmentsLabel')}
         hint={t('attachmentForms|businessAttachmentsHint')}
-        files={upload.files}
-        onChange={upload.setFiles}
-        progress={upload.progress}
-        error={upload.fileError}
       />
-      <HoneypotField
-        label={t('attachmentForms|websiteLabel')}
-        value={website}
-        onChange={setWebsite}
-      />
-      <div className="wide" aria-live="assertive">
-        {upload.failure && <FormAlert role="alert">{t(upload.failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting || sending}>
-          {upload.failure ? t('attachmentForms|retry') : t('attachmentForms|businessSubmit')}
-        </Button>
-      </div>
+      <FormEnd form={form} submitLabel={t('attachmentForms|businessSubmit')} />
     </Form>
   );
 }

@@ -1,17 +1,9 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  Checkbox,
-  FormAlert,
-  FormNote,
-  HoneypotField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { Checkbox, FormNote, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
+import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import { createOkuvisirSchema } from '../../domain/forms/okuvisir';
 import { PHONE_MASK } from '../../domain/masks';
@@ -21,8 +13,9 @@ import {
   okuvisirDiscount,
 } from '../../domain/okuvisir';
 import type { Language } from '../../lib/i18n';
-import { CaseThankYou, focusFirstError, Form, useCaseFormSend } from './form-layout';
-import { addPublicFormTexts } from './texts';
+import { Form, FormEnd, usePublicForm } from '../public-form-kit';
+import { CaseThanks } from './case-thanks';
+import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
 
@@ -107,70 +100,33 @@ type Values = {
   registration: string;
   consent: boolean;
 };
-const TEXT_FIELDS = ['name', 'ssn', 'email', 'phone', 'registration'] as const;
 
 /** Sign up for Ökuvísir: the driver, the car and consent to the app's use of driving data. */
 export function OkuvisirForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { failure, sent, send, thanksRef } = useCaseFormSend(CASE_API.okuvisir, language);
-  const schema = createOkuvisirSchema();
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.okuvisir,
+    language,
+    schema: createOkuvisirSchema(),
     initialValues: { name: '', ssn: '', email: '', phone: '', registration: '', consent: false },
-    validationSchema: schema,
-    // Errors change only when the form is sent: one that vanished as a field lost focus to the
-    // send button would move the button from under the pointer, and the click would be lost.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const fieldErrors = await send(schema.cast(values), website);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-        helpers.setErrors(fieldErrors);
-        focusFirstError(formRef.current, fieldErrors);
-      }
-    },
+    texts: PUBLIC_FORM_TEXTS,
   });
+  const { field } = form;
 
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(
-        Object.fromEntries([...TEXT_FIELDS, 'consent'].map((name) => [name, true])),
-        false,
-      );
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
+  if (form.sent)
     return (
-      <CaseThankYou
+      <CaseThanks
+        form={form}
         id="okuvisir-thanks"
-        heading={t('publicForms|okuvisirThanksHeading')}
-        text={t('publicForms|thanksText', {
-          caseNumber: sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
+        heading="publicForms|okuvisirThanksHeading"
+        caseNumber={form.sent.caseNumber}
+        email={form.formik.values.email}
         language={language}
-        thanksRef={thanksRef}
       />
     );
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
-
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
+    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
       <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
       <TextField
         {...field('name')}
@@ -213,23 +169,11 @@ export function OkuvisirForm({ language }: { language: Language }) {
       />
       <Checkbox
         className="wide"
-        name="consent"
+        {...form.checkbox('consent')}
         label={t('publicForms|okuvisirConsentLabel')}
-        checked={formik.values.consent}
-        onChange={formik.handleChange}
-        touched={formik.touched.consent}
-        error={formik.errors.consent}
         required
       />
-      <HoneypotField label={t('publicForms|websiteLabel')} value={website} onChange={setWebsite} />
-      <div className="wide" aria-live="assertive">
-        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {failure ? t('publicForms|retry') : t('publicForms|okuvisirSubmit')}
-        </Button>
-      </div>
+      <FormEnd form={form} submitLabel={t('publicForms|okuvisirSubmit')} />
     </Form>
   );
 }
