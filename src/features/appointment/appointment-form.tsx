@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { Button, FormAlert, FormNote, RadioGroup, SelectField, TextField } from '../../components';
+import { Button, FormAlert, FormNote, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { APPOINTMENT_SLOT_TAKEN, CASE_API } from '../../domain/api/case-paths';
 import type { AppointmentCreated } from '../../domain/api/case';
 import { formatDate, formatTime } from '../../domain/format';
-import { PHONE_MASK } from '../../domain/masks';
 import {
   APPOINTMENT_MEETINGS,
   APPOINTMENT_NOTE_MAX_LENGTH,
@@ -17,7 +16,17 @@ import {
 import { MESSAGE_KEYS } from '../../domain/forms/message-keys';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form, FormEnd, FormThanks, groupTexts, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  groupTexts,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addAppointmentTexts } from './texts';
 import { useFreeSlots } from './use-free-slots';
 
@@ -164,35 +173,13 @@ export function AppointmentForm({ language }: { language: Language }) {
         hint={t('appointment|timeHint')}
         required
       />
-      <TextField
-        {...field('name')}
-        label={t('appointment|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('appointment|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...field('phone')}
-        type="tel"
-        label={t('appointment|phoneLabel')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('appointment|nameLabel')} required />
+      <EmailField {...field('email')} label={t('appointment|emailLabel')} required />
+      <PhoneField {...field('phone')} label={t('appointment|phoneLabel')} required />
+      <KennitalaField
         {...field('ssn')}
         label={t('appointment|ssnLabel')}
         hint={t('appointment|ssnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
       <TextAreaField
         {...field('note')}

@@ -10,10 +10,19 @@ import {
   type BusinessInquiryForm as Values,
 } from '../../domain/forms/business-inquiry';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { CheckboxGroup, Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import {
+  CheckboxGroup,
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
 
 addAttachmentFormTexts();
@@ -66,36 +75,14 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         autoComplete="organization"
         required
       />
-      <TextField
+      <KennitalaField
         {...field('companySsn')}
         label={t('attachmentForms|companySsnLabel')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
         required
       />
-      <TextField
-        {...field('contactName')}
-        label={t('attachmentForms|contactNameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('attachmentForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...field('phone')}
-        type="tel"
-        label={t('attachmentForms|phoneLabel')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-      />
+      <NameField {...field('contactName')} label={t('attachmentForms|contactNameLabel')} required />
+      <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
+      <PhoneField {...field('phone')} label={t('attachmentForms|phoneLabel')} required />
       <SelectField
         {...field('employees')}
         label={t('attachmentForms|employeesLabel')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AttachmentPicker, FormNote, SelectField, TextField } from '../../components';
+import { AttachmentPicker, FormNote, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -10,10 +10,19 @@ import {
   type OpportunityForm as Values,
 } from '../../domain/forms/opportunity';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { CheckboxGroup, Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import {
+  CheckboxGroup,
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
 
 addAttachmentFormTexts();
@@ -60,35 +69,13 @@ export function OpportunityForm({ language }: { language: Language }) {
   return (
     <Form ref={form.formRef} noValidate onSubmit={form.submit}>
       <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
-      <TextField
-        {...field('name')}
-        label={t('attachmentForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('phone')}
-        type="tel"
-        label={t('attachmentForms|phoneLabel')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('attachmentForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('attachmentForms|nameLabel')} required />
+      <PhoneField {...field('phone')} label={t('attachmentForms|phoneLabel')} required />
+      <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
+      <KennitalaField
         {...field('ssn')}
         label={t('attachmentForms|ssnLabel')}
         hint={t('attachmentForms|ssnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
       <SelectField
         {...field('callTime')}

@@ -12,7 +12,14 @@ import {
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  NameField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
 
 addAttachmentFormTexts();
@@ -77,19 +84,8 @@ export function SafetyProductForm({ language }: { language: Language }) {
         label={t('attachmentForms|safetyAttachmentsLabel')}
         hint={t('attachmentForms|safetyAttachmentsHint')}
       />
-      <TextField
-        {...field('name')}
-        label={t('attachmentForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('attachmentForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
+      <NameField {...field('name')} label={t('attachmentForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
       <FormEnd form={form} submitLabel={t('attachmentForms|safetySubmit')} />
     </Form>
   );

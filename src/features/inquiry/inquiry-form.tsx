@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNote, SelectField, TextField } from '../../components';
+import { FormNote, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated, InquiryRequest } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -11,7 +11,16 @@ import {
 } from '../../domain/forms/inquiry';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form, FormEnd, FormThanks, groupTexts, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  groupTexts,
+  KennitalaField,
+  NameField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addInquiryTexts } from './texts';
 
 addInquiryTexts();
@@ -63,22 +72,9 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   return (
     <Form ref={form.formRef} noValidate onSubmit={form.submit}>
       <FormNote className="wide">{t('inquiry|requiredNote')}</FormNote>
-      <TextField {...field('name')} label={t('inquiry|nameLabel')} autoComplete="name" required />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('inquiry|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...field('ssn')}
-        label={t('inquiry|ssnLabel')}
-        hint={t('inquiry|ssnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-      />
+      <NameField {...field('name')} label={t('inquiry|nameLabel')} required />
+      <EmailField {...field('email')} label={t('inquiry|emailLabel')} required />
+      <KennitalaField {...field('ssn')} label={t('inquiry|ssnLabel')} hint={t('inquiry|ssnHint')} />
       <SelectField
         {...field('type')}
         label={t('inquiry|typeLabel')}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormNote, RadioGroup, SelectField, TextField } from '../../components';
+import { Checkbox, FormNote, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
 import type { CaseCreated } from '../../domain/api/case';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
-import { PHONE_MASK } from '../../domain/masks';
 import {
   LET_US_KNOW_KINDS,
   LET_US_KNOW_TOPICS,
@@ -13,7 +12,17 @@ import {
 } from '../../domain/forms/let-us-know';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form, FormEnd, FormThanks, groupTexts, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  groupTexts,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addLetUsKnowTexts } from './texts';
 
 addLetUsKnowTexts();
@@ -96,30 +105,17 @@ export function LetUsKnowForm({ language }: { language: Language }) {
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <TextField {...field('name')} label={t('letUsKnow|nameLabel')} autoComplete="name" required />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('letUsKnow|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('letUsKnow|nameLabel')} required />
+      <EmailField {...field('email')} label={t('letUsKnow|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('letUsKnow|phoneLabel')}
         hint={t('letUsKnow|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
       />
-      <TextField
+      <KennitalaField
         {...field('ssn')}
         label={t('letUsKnow|ssnLabel')}
         hint={t('letUsKnow|ssnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
       <Checkbox
         className="wide"

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField } from '../../components';
 import { NEWSLETTER_API } from '../../domain/api/newsletter-paths';
 import { newsletterSignupSchema } from '../../domain/forms/newsletter';
 import type { Language } from '../../lib/i18n';
-import { FormEnd, groupTexts, usePublicForm } from '../public-form-kit';
+import { EmailField, FormEnd, groupTexts, NameField, usePublicForm } from '../public-form-kit';
 import { addNewsletterTexts } from './texts';
 
 addNewsletterTexts();
@@ -75,18 +74,11 @@ export function NewsletterSignup({ language }: { language: Language }) {
       <h2 id="newsletter-heading">{t('newsletter|heading')}</h2>
       <p>{t('newsletter|intro')}</p>
       <form ref={form.formRef} noValidate onSubmit={form.submit}>
-        <TextField
-          {...field('email')}
-          type="email"
-          label={t('newsletter|emailLabel')}
-          autoComplete="email"
-          required
-        />
-        <TextField
+        <EmailField {...field('email')} label={t('newsletter|emailLabel')} required />
+        <NameField
           {...field('name')}
           label={t('newsletter|nameLabel')}
           hint={t('newsletter|nameHint')}
-          autoComplete="name"
         />
         <FormEnd form={form} submitLabel={t('newsletter|submit')} />
         <p className="wide">

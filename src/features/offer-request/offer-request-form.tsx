@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FormNote, SelectField, TextField } from '../../components';
+import { FormNote, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
 import type { CaseCreated } from '../../domain/api/case';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
-import { PHONE_MASK } from '../../domain/masks';
 import {
   OFFER_REQUEST_CUSTOMER_TYPES,
   OFFER_REQUEST_PRODUCTS,
@@ -15,10 +14,14 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   CheckboxGroup,
+  EmailField,
   Form,
   FormEnd,
   FormThanks,
   groupTexts,
+  KennitalaField,
+  NameField,
+  PhoneField,
   usePublicForm,
 } from '../public-form-kit';
 import { addOfferRequestTexts } from './texts';
@@ -87,35 +90,17 @@ export function OfferRequestForm({ language }: { language: Language }) {
         }))}
         onChange={formik.handleChange}
       />
-      <TextField
-        {...field('name')}
-        label={t('offerRequest|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('offerRequest|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('offerRequest|nameLabel')} required />
+      <EmailField {...field('email')} label={t('offerRequest|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('offerRequest|phoneLabel')}
         hint={t('offerRequest|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
       />
-      <TextField
+      <KennitalaField
         {...field('ssn')}
         label={t('offerRequest|ssnLabel')}
         hint={t('offerRequest|ssnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
       <TextAreaField
         {...field('description')}

@@ -15,3 +15,4 @@ export {
   type PublicFormOptions,
   type PublicFormState,
 } from './use-public-form';
+export { EmailField, KennitalaField, NameField, PhoneField } from './contact-fields';

@@ -8,9 +8,16 @@ import {
   createChildInsuranceSchema,
 } from '../../domain/forms/child-insurance';
 import { formatIsk } from '../../domain/format';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
-import { Form, FormEnd, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
@@ -68,13 +75,10 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
       <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
       <h2 className="wide">{t('publicForms|childHeading')}</h2>
       <TextField {...field('childName')} label={t('publicForms|childNameLabel')} required />
-      <TextField
+      <KennitalaField
         {...field('childSsn')}
         label={t('publicForms|childSsnLabel')}
         hint={t('publicForms|childSsnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
         required
       />
       <SelectField
@@ -90,35 +94,13 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
         required
       />
       <h2 className="wide">{t('publicForms|parentHeading')}</h2>
-      <TextField
-        {...field('parentName')}
-        label={t('publicForms|parentNameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('parentSsn')}
-        label={t('publicForms|parentSsnLabel')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('parentName')} label={t('publicForms|parentNameLabel')} required />
+      <KennitalaField {...field('parentSsn')} label={t('publicForms|parentSsnLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <Checkbox

@@ -14,7 +14,14 @@ import { formatDate } from '../../domain/format';
 import { call } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  NameField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
@@ -103,19 +110,8 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
         options={options}
         required
       />
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
       <TextField
         {...field('company')}
         className="wide"

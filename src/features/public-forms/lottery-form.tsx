@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, FormNote, TextField } from '../../components';
+import { Checkbox, FormNote } from '../../components';
 import type { LotteryEntryCreated } from '../../domain/api/lottery';
 import { FORM_API } from '../../domain/api/form-paths';
 import { lotteryEntrySchema } from '../../domain/forms/lottery';
 import { formatDate } from '../../domain/format';
 import { CURRENT_DRAW, isDrawOpen } from '../../domain/lottery';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
-import { ChoiceGroup, Form, FormEnd, FormThanks, usePublicForm } from '../public-form-kit';
+import {
+  ChoiceGroup,
+  EmailField,
+  Form,
+  FormEnd,
+  FormThanks,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
@@ -83,27 +91,12 @@ export function LotteryForm({ language }: { language: Language }) {
           </Choice>
         ))}
       </ChoiceGroup>
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <Checkbox

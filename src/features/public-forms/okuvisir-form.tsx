@@ -6,14 +6,21 @@ import { useElementId } from '../../components/use-element-id';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import { createOkuvisirSchema } from '../../domain/forms/okuvisir';
-import { PHONE_MASK } from '../../domain/masks';
 import {
   OKUVISIR_DISCOUNT_STEPS,
   OKUVISIR_MAX_DISCOUNT,
   okuvisirDiscount,
 } from '../../domain/okuvisir';
 import type { Language } from '../../lib/i18n';
-import { Form, FormEnd, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
@@ -128,35 +135,13 @@ export function OkuvisirForm({ language }: { language: Language }) {
   return (
     <Form ref={form.formRef} noValidate onSubmit={form.submit}>
       <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('ssn')}
-        label={t('publicForms|ssnLabel')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <KennitalaField {...field('ssn')} label={t('publicForms|ssnLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <TextField

@@ -10,7 +10,14 @@ import {
 } from '../../domain/forms/other-matters';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
-import { Form, FormEnd, usePublicForm } from '../public-form-kit';
+import {
+  EmailField,
+  Form,
+  FormEnd,
+  KennitalaField,
+  NameField,
+  usePublicForm,
+} from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
@@ -57,26 +64,12 @@ export function OtherMattersForm({ language }: { language: Language }) {
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <KennitalaField
         {...field('ssn')}
         label={t('publicForms|optionalSsnLabel')}
         hint={t('publicForms|optionalSsnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
       <FormEnd form={form} submitLabel={t('publicForms|otherSubmit')} />
     </Form>

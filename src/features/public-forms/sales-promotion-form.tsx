@@ -9,9 +9,16 @@ import {
   SALES_PRODUCTS,
 } from '../../domain/forms/sales-promotion';
 import { formatDate } from '../../domain/format';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
-import { CheckboxGroup, Form, FormEnd, usePublicForm } from '../public-form-kit';
+import {
+  CheckboxGroup,
+  EmailField,
+  Form,
+  FormEnd,
+  NameField,
+  PhoneField,
+  usePublicForm,
+} from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
@@ -95,27 +102,12 @@ export function SalesPromotionForm({ language }: { language: Language }) {
         }))}
         onChange={formik.handleChange}
       />
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <FormEnd form={form} submitLabel={t('publicForms|campaignSubmit')} />
