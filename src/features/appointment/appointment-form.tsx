@@ -18,13 +18,12 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   groupTexts,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addAppointmentTexts } from './texts';
@@ -88,27 +87,28 @@ export function AppointmentForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="appointment-thanks"
-        heading={t('appointment|thankYouHeading')}
-        text={t('appointment|thankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: formik.values.email.trim(),
-          when: formatDate(form.sent.start, language, { weekday: true, time: true }),
-        })}
-        back={{ href: paths.home(language), label: t('appointment|backToFront') }}
-      />
-    );
-
   const days = state.status === 'ready' ? state.days : [];
   const chosenDay = days.find((day) => day.day === formik.values.day);
 
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('appointment|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('appointment|requiredNote')}
+      submitLabel={t('appointment|submit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="appointment-thanks"
+          heading={t('appointment|thankYouHeading')}
+          text={t('appointment|thankYouText', {
+            caseNumber: sent.caseNumber,
+            email: formik.values.email.trim(),
+            when: formatDate(sent.start, language, { weekday: true, time: true }),
+          })}
+          back={{ href: paths.home(language), label: t('appointment|backToFront') }}
+        />
+      )}
+    >
       <SelectField
         {...field('topic')}
         className="wide"
@@ -188,7 +188,6 @@ export function AppointmentForm({ language }: { language: Language }) {
         hint={t('appointment|noteHint')}
         limit={APPOINTMENT_NOTE_MAX_LENGTH}
       />
-      <FormEnd form={form} submitLabel={t('appointment|submit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AttachmentPicker, FormNote, SelectField, TextField } from '../../components';
+import { AttachmentPicker, SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -15,12 +15,11 @@ import { paths } from '../../lib/routing/paths';
 import {
   CheckboxGroup,
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
@@ -52,23 +51,24 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="business-thanks"
-        heading={t('attachmentForms|businessThankYouHeading')}
-        text={t('attachmentForms|businessThankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('attachmentForms|backToFront') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('attachmentForms|requiredNote')}
+      submitLabel={t('attachmentForms|businessSubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="business-thanks"
+          heading={t('attachmentForms|businessThankYouHeading')}
+          text={t('attachmentForms|businessThankYouText', {
+            caseNumber: sent.caseNumber,
+            email: formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('attachmentForms|backToFront') }}
+        />
+      )}
+    >
       <TextField
         {...field('companyName')}
         label={t('attachmentForms|companyNameLabel')}
@@ -118,7 +118,6 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
         label={t('attachmentForms|businessAttachmentsLabel')}
         hint={t('attachmentForms|businessAttachmentsHint')}
       />
-      <FormEnd form={form} submitLabel={t('attachmentForms|businessSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AttachmentPicker, FormNote, SelectField } from '../../components';
+import { AttachmentPicker, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -15,12 +15,11 @@ import { paths } from '../../lib/routing/paths';
 import {
   CheckboxGroup,
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
@@ -52,23 +51,24 @@ export function OpportunityForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="opportunity-thanks"
-        heading={t('attachmentForms|opportunityThankYouHeading')}
-        text={t('attachmentForms|opportunityThankYouText', {
-          caseNumber: form.sent.caseNumber,
-          phone: formik.values.phone.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('attachmentForms|backToFront') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('attachmentForms|requiredNote')}
+      submitLabel={t('attachmentForms|opportunitySubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="opportunity-thanks"
+          heading={t('attachmentForms|opportunityThankYouHeading')}
+          text={t('attachmentForms|opportunityThankYouText', {
+            caseNumber: sent.caseNumber,
+            phone: formik.values.phone.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('attachmentForms|backToFront') }}
+        />
+      )}
+    >
       <NameField {...field('name')} label={t('attachmentForms|nameLabel')} required />
       <PhoneField {...field('phone')} label={t('attachmentForms|phoneLabel')} required />
       <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
@@ -111,7 +111,6 @@ export function OpportunityForm({ language }: { language: Language }) {
         label={t('attachmentForms|opportunityAttachmentsLabel')}
         hint={t('attachmentForms|opportunityAttachmentsHint')}
       />
-      <FormEnd form={form} submitLabel={t('attachmentForms|opportunitySubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

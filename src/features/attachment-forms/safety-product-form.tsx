@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AttachmentPicker, FormNote, TextField } from '../../components';
+import { AttachmentPicker, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -14,10 +14,9 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   NameField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
@@ -40,23 +39,24 @@ export function SafetyProductForm({ language }: { language: Language }) {
   });
   const { field } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="safety-thanks"
-        heading={t('attachmentForms|safetyThankYouHeading')}
-        text={t('attachmentForms|safetyThankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: form.formik.values.email.trim(),
-        })}
-        back={{ href: paths.prevention(language), label: t('attachmentForms|backToPrevention') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('attachmentForms|requiredNote')}
+      submitLabel={t('attachmentForms|safetySubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="safety-thanks"
+          heading={t('attachmentForms|safetyThankYouHeading')}
+          text={t('attachmentForms|safetyThankYouText', {
+            caseNumber: sent.caseNumber,
+            email: form.formik.values.email.trim(),
+          })}
+          back={{ href: paths.prevention(language), label: t('attachmentForms|backToPrevention') }}
+        />
+      )}
+    >
       <TextField
         {...field('productName')}
         className="wide"
@@ -86,7 +86,6 @@ export function SafetyProductForm({ language }: { language: Language }) {
       />
       <NameField {...field('name')} label={t('attachmentForms|nameLabel')} required />
       <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
-      <FormEnd form={form} submitLabel={t('attachmentForms|safetySubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

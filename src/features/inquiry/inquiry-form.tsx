@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNote, SelectField } from '../../components';
+import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated, InquiryRequest } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -13,12 +13,11 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   groupTexts,
   KennitalaField,
   NameField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addInquiryTexts } from './texts';
@@ -54,24 +53,25 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
   });
   const { field } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="inquiry-thanks"
-        heading={t('inquiry|thankYouHeading')}
-        headingLevel={headingLevel}
-        text={t('inquiry|thankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: form.formik.values.email.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('inquiry|backToFront') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('inquiry|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('inquiry|requiredNote')}
+      submitLabel={t('inquiry|submit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="inquiry-thanks"
+          heading={t('inquiry|thankYouHeading')}
+          headingLevel={headingLevel}
+          text={t('inquiry|thankYouText', {
+            caseNumber: sent.caseNumber,
+            email: form.formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('inquiry|backToFront') }}
+        />
+      )}
+    >
       <NameField {...field('name')} label={t('inquiry|nameLabel')} required />
       <EmailField {...field('email')} label={t('inquiry|emailLabel')} required />
       <KennitalaField {...field('ssn')} label={t('inquiry|ssnLabel')} hint={t('inquiry|ssnHint')} />
@@ -89,7 +89,6 @@ export function InquiryForm({ language, headingLevel = 'h2' }: InquiryFormProps)
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <FormEnd form={form} submitLabel={t('inquiry|submit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormNote, RadioGroup, SelectField } from '../../components';
+import { Checkbox, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
 import type { CaseCreated } from '../../domain/api/case';
@@ -14,13 +14,12 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   groupTexts,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addLetUsKnowTexts } from './texts';
@@ -54,23 +53,24 @@ export function LetUsKnowForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="let-us-know-thanks"
-        heading={t('letUsKnow|thankYouHeading')}
-        text={t('letUsKnow|thankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('letUsKnow|backToFront') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('letUsKnow|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('letUsKnow|requiredNote')}
+      submitLabel={t('letUsKnow|submit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="let-us-know-thanks"
+          heading={t('letUsKnow|thankYouHeading')}
+          text={t('letUsKnow|thankYouText', {
+            caseNumber: sent.caseNumber,
+            email: formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('letUsKnow|backToFront') }}
+        />
+      )}
+    >
       <RadioGroup
         {...field('kind')}
         className="wide"
@@ -122,7 +122,6 @@ export function LetUsKnowForm({ language }: { language: Language }) {
         {...form.checkbox('contactConsent')}
         label={t('letUsKnow|contactConsentLabel')}
       />
-      <FormEnd form={form} submitLabel={t('letUsKnow|submit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNote, SelectField } from '../../components';
+import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
 import type { CaseCreated } from '../../domain/api/case';
@@ -15,13 +15,12 @@ import { paths } from '../../lib/routing/paths';
 import {
   CheckboxGroup,
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   groupTexts,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addOfferRequestTexts } from './texts';
@@ -51,23 +50,24 @@ export function OfferRequestForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="offer-thanks"
-        heading={t('offerRequest|thankYouHeading')}
-        text={t('offerRequest|thankYouText', {
-          caseNumber: form.sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('offerRequest|backToFront') }}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('offerRequest|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('offerRequest|requiredNote')}
+      submitLabel={t('offerRequest|submit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="offer-thanks"
+          heading={t('offerRequest|thankYouHeading')}
+          text={t('offerRequest|thankYouText', {
+            caseNumber: sent.caseNumber,
+            email: formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('offerRequest|backToFront') }}
+        />
+      )}
+    >
       <SelectField
         {...field('customerType')}
         className="wide"
@@ -109,7 +109,6 @@ export function OfferRequestForm({ language }: { language: Language }) {
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <FormEnd form={form} submitLabel={t('offerRequest|submit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, ReactNode } from 'react';
+import type { ChangeEventHandler, FormEventHandler, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -6,6 +6,7 @@ import {
   Checkbox,
   FormAlert,
   FormGrid,
+  FormNote,
   FormThankYou,
   HoneypotField,
   Link,
@@ -161,5 +162,36 @@ export function FormThanks({
       <p>{text}</p>
       {back && <Link href={back.href}>{back.label}</Link>}
     </FormThankYou>
+  );
+}
+
+/**
+ * A public form from its note on required fields to its send button, or, once it is sent, the
+ * thank-you view made from the server's answer.
+ */
+export function PublicFormBody<Created>({
+  form,
+  note,
+  submitLabel,
+  thanks,
+  children,
+}: {
+  form: PublicFormState & {
+    sent: Created | null;
+    formRef: RefObject<HTMLFormElement>;
+    submit: FormEventHandler<HTMLFormElement>;
+  };
+  note: ReactNode;
+  submitLabel: string;
+  thanks: (sent: Created) => ReactNode;
+  children: ReactNode;
+}) {
+  if (form.sent) return <>{thanks(form.sent)}</>;
+  return (
+    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
+      <FormNote className="wide">{note}</FormNote>
+      {children}
+      <FormEnd form={form} submitLabel={submitLabel} />
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ export {
   Form,
   FormEnd,
   FormThanks,
+  PublicFormBody,
 } from './form-parts';
 export { formHead, Lead, PublicFormPage, Wrap, type PagePath } from './public-form-page';
 export {

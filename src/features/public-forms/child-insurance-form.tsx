@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormNote, SelectField, TextField } from '../../components';
+import { Checkbox, SelectField, TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import {
@@ -11,11 +11,10 @@ import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';
 import {
   EmailField,
-  Form,
-  FormEnd,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
@@ -58,21 +57,22 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
   });
   const { field } = form;
 
-  if (form.sent)
-    return (
-      <CaseThanks
-        form={form}
-        id="child-thanks"
-        heading="publicForms|childThanksHeading"
-        caseNumber={form.sent.caseNumber}
-        email={form.formik.values.email}
-        language={language}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|childSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="child-thanks"
+          heading="publicForms|childThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <h2 className="wide">{t('publicForms|childHeading')}</h2>
       <TextField {...field('childName')} label={t('publicForms|childNameLabel')} required />
       <KennitalaField
@@ -109,7 +109,6 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
         label={t('publicForms|childConsentLabel')}
         required
       />
-      <FormEnd form={form} submitLabel={t('publicForms|childSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormNote, SelectField, TextField } from '../../components';
+import { SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { ConferenceSignupCreated, EventSeats } from '../../domain/api/events';
 import { FORM_API } from '../../domain/api/form-paths';
@@ -16,10 +16,9 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   NameField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
@@ -70,20 +69,6 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
     });
   };
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="event-thanks"
-        heading={t('publicForms|eventThanksHeading')}
-        text={t('publicForms|eventThanksText', {
-          event: describe(form.sent.eventId),
-          email: form.formik.values.email.trim(),
-        })}
-        back={{ href: paths.home(language), label: t('publicForms|backToFront') }}
-      />
-    );
-
   const now = new Date();
   const options = SKJOL_EVENTS.map((event) => {
     const counted = seats?.find((row) => row.id === event.id);
@@ -100,8 +85,23 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
   });
 
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|eventSubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="event-thanks"
+          heading={t('publicForms|eventThanksHeading')}
+          text={t('publicForms|eventThanksText', {
+            event: describe(sent.eventId),
+            email: form.formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('publicForms|backToFront') }}
+        />
+      )}
+    >
       <SelectField
         {...field('eventId')}
         className="wide"
@@ -125,7 +125,6 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
         hint={t('publicForms|dietaryNeedsHint')}
         limit={DIETARY_NEEDS_MAX_LENGTH}
       />
-      <FormEnd form={form} submitLabel={t('publicForms|eventSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

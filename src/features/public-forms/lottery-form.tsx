@@ -10,11 +10,10 @@ import type { Language } from '../../lib/i18n';
 import {
   ChoiceGroup,
   EmailField,
-  Form,
-  FormEnd,
   FormThanks,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
@@ -53,26 +52,25 @@ export function LotteryForm({ language }: { language: Language }) {
       </FormNote>
     );
 
-  if (form.sent)
-    return (
-      <FormThanks
-        form={form}
-        id="draw-thanks"
-        heading={t('publicForms|drawThanksHeading')}
-        text={t('publicForms|drawThanksText', {
-          date: formatDate(CURRENT_DRAW.closesAt, language),
-        })}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">
-        {t('publicForms|drawPrize', {
-          prize: CURRENT_DRAW.prize[language],
-          date: formatDate(CURRENT_DRAW.closesAt, language),
-        })}
-      </FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|drawPrize', {
+        prize: CURRENT_DRAW.prize[language],
+        date: formatDate(CURRENT_DRAW.closesAt, language),
+      })}
+      submitLabel={t('publicForms|drawSubmit')}
+      thanks={() => (
+        <FormThanks
+          form={form}
+          id="draw-thanks"
+          heading={t('publicForms|drawThanksHeading')}
+          text={t('publicForms|drawThanksText', {
+            date: formatDate(CURRENT_DRAW.closesAt, language),
+          })}
+        />
+      )}
+    >
       <ChoiceGroup
         errorId="draw-answer-error"
         legend={CURRENT_DRAW.question[language]}
@@ -105,7 +103,6 @@ export function LotteryForm({ language }: { language: Language }) {
         label={t('publicForms|drawConsentLabel')}
         required
       />
-      <FormEnd form={form} submitLabel={t('publicForms|drawSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

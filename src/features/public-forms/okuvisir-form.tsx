@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, FormNote, TextField } from '../../components';
+import { Checkbox, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -14,11 +14,10 @@ import {
 import type { Language } from '../../lib/i18n';
 import {
   EmailField,
-  Form,
-  FormEnd,
   KennitalaField,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
@@ -120,21 +119,22 @@ export function OkuvisirForm({ language }: { language: Language }) {
   });
   const { field } = form;
 
-  if (form.sent)
-    return (
-      <CaseThanks
-        form={form}
-        id="okuvisir-thanks"
-        heading="publicForms|okuvisirThanksHeading"
-        caseNumber={form.sent.caseNumber}
-        email={form.formik.values.email}
-        language={language}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|okuvisirSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="okuvisir-thanks"
+          heading="publicForms|okuvisirThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
       <KennitalaField {...field('ssn')} label={t('publicForms|ssnLabel')} required />
       <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
@@ -158,7 +158,6 @@ export function OkuvisirForm({ language }: { language: Language }) {
         label={t('publicForms|okuvisirConsentLabel')}
         required
       />
-      <FormEnd form={form} submitLabel={t('publicForms|okuvisirSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNote, TextField } from '../../components';
+import { TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -12,10 +12,9 @@ import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
 import {
   EmailField,
-  Form,
-  FormEnd,
   KennitalaField,
   NameField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
@@ -35,21 +34,22 @@ export function OtherMattersForm({ language }: { language: Language }) {
   });
   const { field } = form;
 
-  if (form.sent)
-    return (
-      <CaseThanks
-        form={form}
-        id="other-thanks"
-        heading="publicForms|otherThanksHeading"
-        caseNumber={form.sent.caseNumber}
-        email={form.formik.values.email}
-        language={language}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|otherSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="other-thanks"
+          heading="publicForms|otherThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <TextField
         {...field('subject')}
         className="wide"
@@ -71,7 +71,6 @@ export function OtherMattersForm({ language }: { language: Language }) {
         label={t('publicForms|optionalSsnLabel')}
         hint={t('publicForms|optionalSsnHint')}
       />
-      <FormEnd form={form} submitLabel={t('publicForms|otherSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormNote, TextField } from '../../components';
+import { TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import {
@@ -13,10 +13,9 @@ import type { Language } from '../../lib/i18n';
 import {
   CheckboxGroup,
   EmailField,
-  Form,
-  FormEnd,
   NameField,
   PhoneField,
+  PublicFormBody,
   usePublicForm,
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
@@ -67,21 +66,22 @@ export function SalesPromotionForm({ language }: { language: Language }) {
   });
   const { field, formik } = form;
 
-  if (form.sent)
-    return (
-      <CaseThanks
-        form={form}
-        id="campaign-thanks"
-        heading="publicForms|campaignThanksHeading"
-        caseNumber={form.sent.caseNumber}
-        email={formik.values.email}
-        language={language}
-      />
-    );
-
   return (
-    <Form ref={form.formRef} noValidate onSubmit={form.submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|campaignSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="campaign-thanks"
+          heading="publicForms|campaignThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <TextField
         {...field('campaignCode')}
         label={t('publicForms|campaignCodeLabel')}
@@ -110,7 +110,6 @@ export function SalesPromotionForm({ language }: { language: Language }) {
         hint={t('publicForms|phoneHint')}
         required
       />
-      <FormEnd form={form} submitLabel={t('publicForms|campaignSubmit')} />
-    </Form>
+    </PublicFormBody>
   );
 }
