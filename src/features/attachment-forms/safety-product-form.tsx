@@ -1,18 +1,7 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AttachmentPicker,
-  Button,
-  FormAlert,
-  FormNote,
-  FormThankYou,
-  HoneypotField,
-  Link,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { AttachmentPicker, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
+import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import {
   safetyProductSchema,
@@ -23,13 +12,16 @@ import {
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { focusFirstError, Form } from './form-layout';
-import { addAttachmentFormTexts } from './texts';
-import { useAttachmentSend } from './use-attachment-send';
+import {
+  EmailField,
+  FormThanks,
+  NameField,
+  PublicFormBody,
+  usePublicForm,
+} from '../public-form-kit';
+import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
 
 addAttachmentFormTexts();
-
-const FIELDS = ['productName', 'whereToBuy', 'reason', 'name', 'email'] as const;
 
 /**
  * A safety product suggestion: what the product is, where it is sold, why it helps, a picture if
@@ -37,63 +29,34 @@ const FIELDS = ['productName', 'whereToBuy', 'reason', 'name', 'email'] as const
  */
 export function SafetyProductForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<{ caseNumber: string; email: string } | null>(null);
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const upload = useAttachmentSend(CASE_API.safetyProductSuggestion, language);
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.safetyProductSuggestion,
+    language,
+    schema: safetyProductSchema,
     initialValues: { productName: '', whereToBuy: '', reason: '', name: '', email: '' },
-    validationSchema: safetyProductSchema,
-    validateOnChange: false,
-    // Errors change only on send: one vanishing on blur as the pointer goes down on the button
-    // would move the button from under it, and the click would be lost.
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const outcome = await upload.send(safetyProductSchema.cast(values), website);
-      if (outcome.ok) {
-        setSent({ caseNumber: outcome.created.caseNumber, email: values.email.trim() });
-        window.setTimeout(() => thanksRef.current?.focus(), 0);
-      } else if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0) {
-        helpers.setErrors(outcome.fieldErrors);
-      }
-    },
+    texts: ATTACHMENT_FORM_TEXTS,
+    withFiles: true,
   });
-
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(Object.fromEntries(FIELDS.map((name) => [name, true])), false);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
-    return (
-      <FormThankYou aria-labelledby="safety-thanks">
-        <h2 id="safety-thanks" ref={thanksRef} tabIndex={-1}>
-          {t('attachmentForms|safetyThankYouHeading')}
-        </h2>
-        <p>{t('attachmentForms|safetyThankYouText', sent)}</p>
-        <Link href={paths.prevention(language)}>{t('attachmentForms|backToPrevention')}</Link>
-      </FormThankYou>
-    );
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
+  const { field } = form;
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <FormNote className="wide">{t('attachmentForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('attachmentForms|requiredNote')}
+      submitLabel={t('attachmentForms|safetySubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="safety-thanks"
+          heading={t('attachmentForms|safetyThankYouHeading')}
+          text={t('attachmentForms|safetyThankYouText', {
+            caseNumber: sent.caseNumber,
+            email: form.formik.values.email.trim(),
+          })}
+          back={{ href: paths.prevention(language), label: t('attachmentForms|backToPrevention') }}
+        />
+      )}
+    >
       <TextField
         {...field('productName')}
         className="wide"
@@ -116,40 +79,13 @@ export function SafetyProductForm({ language }: { language: Language }) {
         required
       />
       <AttachmentPicker
+        {...form.attachments()}
         className="wide"
         label={t('attachmentForms|safetyAttachmentsLabel')}
         hint={t('attachmentForms|safetyAttachmentsHint')}
-        files={upload.files}
-        onChange={upload.setFiles}
-        progress={upload.progress}
-        error={upload.fileError}
       />
-      <TextField
-        {...field('name')}
-        label={t('attachmentForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('attachmentForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <HoneypotField
-        label={t('attachmentForms|websiteLabel')}
-        value={website}
-        onChange={setWebsite}
-      />
-      <div className="wide" aria-live="assertive">
-        {upload.failure && <FormAlert role="alert">{t(upload.failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting || upload.progress !== null}>
-          {upload.failure ? t('attachmentForms|retry') : t('attachmentForms|safetySubmit')}
-        </Button>
-      </div>
-    </Form>
+      <NameField {...field('name')} label={t('attachmentForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('attachmentForms|emailLabel')} required />
+    </PublicFormBody>
   );
 }

@@ -1,20 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  FormAlert,
-  HoneypotField,
-  TextField,
-  focusFirstInvalid,
-  useSubmitOnce,
-} from '../../components';
-import type { NewsletterSignupRequest } from '../../domain/api/newsletter';
 import { NEWSLETTER_API } from '../../domain/api/newsletter-paths';
 import { newsletterSignupSchema } from '../../domain/forms/newsletter';
-import { validateWith } from '../../domain/forms/validate';
-import { ApiError, call } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
+import { EmailField, FormEnd, groupTexts, NameField, usePublicForm } from '../public-form-kit';
 import { addNewsletterTexts } from './texts';
 
 addNewsletterTexts();
@@ -46,67 +35,37 @@ const Box = styled.section`
   }
 `;
 
-type Errors = Partial<Record<'email' | 'name', string>>;
-type Failure = 'newsletter|submitErrorMessage' | 'newsletter|tooManyRequests';
-
 /**
  * The prevention newsletter's sign-up: an address and, if the visitor likes, a name. It says
  * "check your e-mail" whoever the address belongs to; the mailed link does the subscribing.
  */
 export function NewsletterSignup({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ email: '', name: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-
-  const submit = useSubmitOnce(async () => {
-    setFailure(null);
-    const result = await validateWith(newsletterSignupSchema, values);
-    if (!result.ok) {
-      setErrors({ email: result.errors.email?.[0], name: result.errors.name?.[0] });
-      window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const request: NewsletterSignupRequest = {
-        email: result.value.email,
-        ...(result.value.name ? { name: result.value.name } : {}),
-        lang: language,
-        ...(website ? { website } : {}),
-      };
-      await call(NEWSLETTER_API.signup, { method: 'POST', payload: request });
-      setSentTo(result.value.email);
-      window.setTimeout(() => doneRef.current?.focus(), 0);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status === 429
-          ? 'newsletter|tooManyRequests'
-          : 'newsletter|submitErrorMessage',
-      );
-    } finally {
-      setSending(false);
-    }
+  const form = usePublicForm({
+    path: NEWSLETTER_API.signup,
+    language,
+    schema: newsletterSignupSchema,
+    initialValues: { email: '', name: '' },
+    texts: groupTexts('newsletter'),
+    // A name is sent only when one is given.
+    toRequest: (values) => {
+      const { email, name } = newsletterSignupSchema.cast(values);
+      return name ? { email, name } : { email };
+    },
   });
+  const { field } = form;
 
-  const change = (name: 'email' | 'name') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  if (sentTo)
+  if (form.sent)
     return (
       <Box aria-labelledby="newsletter-done">
-        <h2 id="newsletter-done" ref={doneRef} tabIndex={-1}>
+        <h2 id="newsletter-done" ref={form.thanksRef} tabIndex={-1}>
           {t('newsletter|checkYourEmailHeading')}
         </h2>
-        <p>{t('newsletter|checkYourEmailText', { email: sentTo })}</p>
+        <p>
+          {t('newsletter|checkYourEmailText', {
+            email: newsletterSignupSchema.cast(form.formik.values).email,
+          })}
+        </p>
       </Box>
     );
 
@@ -114,37 +73,14 @@ export function NewsletterSignup({ language }: { language: Language }) {
     <Box aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">{t('newsletter|heading')}</h2>
       <p>{t('newsletter|intro')}</p>
-      <form ref={formRef} noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          label={t('newsletter|emailLabel')}
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          touched={Boolean(errors.email)}
-          error={errors.email}
-          required
-        />
-        <TextField
-          name="name"
+      <form ref={form.formRef} noValidate onSubmit={form.submit}>
+        <EmailField {...field('email')} label={t('newsletter|emailLabel')} required />
+        <NameField
+          {...field('name')}
           label={t('newsletter|nameLabel')}
           hint={t('newsletter|nameHint')}
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
-          touched={Boolean(errors.name)}
-          error={errors.name}
         />
-        <HoneypotField label={t('newsletter|websiteLabel')} value={website} onChange={setWebsite} />
-        <div className="wide" aria-live="assertive">
-          {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-        </div>
-        <div className="wide">
-          <Button type="submit" loading={sending}>
-            {failure ? t('newsletter|retry') : t('newsletter|submit')}
-          </Button>
-        </div>
+        <FormEnd form={form} submitLabel={t('newsletter|submit')} />
         <p className="wide">
           <small>{t('newsletter|privacyNote')}</small>
         </p>

@@ -1,16 +1,6 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Checkbox,
-  FormAlert,
-  FormNote,
-  HoneypotField,
-  SelectField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { Checkbox, SelectField, TextField } from '../../components';
+import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import {
   CHILD_COVER_LEVELS,
@@ -18,10 +8,17 @@ import {
   createChildInsuranceSchema,
 } from '../../domain/forms/child-insurance';
 import { formatIsk } from '../../domain/format';
-import { PHONE_MASK } from '../../domain/masks';
 import type { Language } from '../../lib/i18n';
-import { CaseThankYou, focusFirstError, Form, useCaseFormSend } from './form-layout';
-import { addPublicFormTexts } from './texts';
+import {
+  EmailField,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  PublicFormBody,
+  usePublicForm,
+} from '../public-form-kit';
+import { CaseThanks } from './case-thanks';
+import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
 
@@ -35,8 +32,6 @@ type Values = {
   coverLevel: string;
   consent: boolean;
 };
-const TEXT_FIELDS = ['parentName', 'parentSsn', 'email', 'phone', 'childName', 'childSsn'] as const;
-const ALL_FIELDS = [...TEXT_FIELDS, 'coverLevel', 'consent'];
 
 /**
  * Apply for child insurance: the parent, the child (under 18 by the kennitala's birth date), the
@@ -44,12 +39,10 @@ const ALL_FIELDS = [...TEXT_FIELDS, 'coverLevel', 'consent'];
  */
 export function ChildInsuranceForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { failure, sent, send, thanksRef } = useCaseFormSend(CASE_API.childInsurance, language);
-  const schema = createChildInsuranceSchema();
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.childInsurance,
+    language,
+    schema: createChildInsuranceSchema(),
     initialValues: {
       parentName: '',
       parentSsn: '',
@@ -60,75 +53,38 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
       coverLevel: 'standard',
       consent: false,
     },
-    validationSchema: schema,
-    // Errors change only when the form is sent: one that vanished as a field lost focus to the
-    // send button would move the button from under the pointer, and the click would be lost.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const fieldErrors = await send(schema.cast(values), website);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-        helpers.setErrors(fieldErrors);
-        focusFirstError(formRef.current, fieldErrors);
-      }
-    },
+    texts: PUBLIC_FORM_TEXTS,
   });
-
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(Object.fromEntries(ALL_FIELDS.map((name) => [name, true])), false);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
-    return (
-      <CaseThankYou
-        id="child-thanks"
-        heading={t('publicForms|childThanksHeading')}
-        text={t('publicForms|thanksText', {
-          caseNumber: sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        language={language}
-        thanksRef={thanksRef}
-      />
-    );
-
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
+  const { field } = form;
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|childSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="child-thanks"
+          heading="publicForms|childThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <h2 className="wide">{t('publicForms|childHeading')}</h2>
       <TextField {...field('childName')} label={t('publicForms|childNameLabel')} required />
-      <TextField
+      <KennitalaField
         {...field('childSsn')}
         label={t('publicForms|childSsnLabel')}
         hint={t('publicForms|childSsnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
         required
       />
       <SelectField
+        {...field('coverLevel')}
         className="wide"
-        name="coverLevel"
         label={t('publicForms|coverLevelLabel')}
-        value={formik.values.coverLevel}
-        onChange={formik.handleChange}
-        touched={formik.touched.coverLevel}
-        error={formik.errors.coverLevel}
         options={CHILD_COVER_LEVELS.map((level) => ({
           value: level,
           label: t(`publicForms|coverLevel_${level}`, {
@@ -138,56 +94,21 @@ export function ChildInsuranceForm({ language }: { language: Language }) {
         required
       />
       <h2 className="wide">{t('publicForms|parentHeading')}</h2>
-      <TextField
-        {...field('parentName')}
-        label={t('publicForms|parentNameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('parentSsn')}
-        label={t('publicForms|parentSsnLabel')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('parentName')} label={t('publicForms|parentNameLabel')} required />
+      <KennitalaField {...field('parentSsn')} label={t('publicForms|parentSsnLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <Checkbox
         className="wide"
-        name="consent"
+        {...form.checkbox('consent')}
         label={t('publicForms|childConsentLabel')}
-        checked={formik.values.consent}
-        onChange={formik.handleChange}
-        touched={formik.touched.consent}
-        error={formik.errors.consent}
         required
       />
-      <HoneypotField label={t('publicForms|websiteLabel')} value={website} onChange={setWebsite} />
-      <div className="wide" aria-live="assertive">
-        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {failure ? t('publicForms|retry') : t('publicForms|childSubmit')}
-        </Button>
-      </div>
-    </Form>
+    </PublicFormBody>
   );
 }

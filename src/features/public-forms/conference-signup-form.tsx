@@ -1,17 +1,6 @@
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FormAlert,
-  FormNote,
-  FormThankYou,
-  HoneypotField,
-  Link,
-  SelectField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { ConferenceSignupCreated, EventSeats } from '../../domain/api/events';
 import { FORM_API } from '../../domain/api/form-paths';
@@ -22,15 +11,19 @@ import {
   type ConferenceSignupForm as Values,
 } from '../../domain/forms/conference-signup';
 import { formatDate } from '../../domain/format';
-import { ApiError, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { focusFirstError, Form, type Failure } from './form-layout';
-import { addPublicFormTexts } from './texts';
+import {
+  EmailField,
+  FormThanks,
+  NameField,
+  PublicFormBody,
+  usePublicForm,
+} from '../public-form-kit';
+import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
-
-const FIELDS = ['eventId', 'name', 'email', 'company', 'dietaryNeeds'] as const;
 
 /** The free seats as the server counts them; until they come, the events as declared. */
 function useEventSeats() {
@@ -51,68 +44,21 @@ function useEventSeats() {
  */
 export function ConferenceSignupForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [website, setWebsite] = useState('');
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [sent, setSent] = useState<ConferenceSignupCreated | null>(null);
   const [seats, setSeats] = useEventSeats();
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, ConferenceSignupCreated>({
+    path: FORM_API.conferenceSignup,
+    language,
+    schema: conferenceSignupSchema,
     initialValues: { eventId: '', name: '', email: '', company: '', dietaryNeeds: '' },
-    validationSchema: conferenceSignupSchema,
-    // Errors change only when the form is sent, so the send button never moves under a click.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const created = await call<ConferenceSignupCreated>(FORM_API.conferenceSignup, {
-          method: 'POST',
-          payload: {
-            ...conferenceSignupSchema.cast(values),
-            lang: language,
-            ...(website ? { website } : {}),
-          },
-        });
-        setSent(created);
-        window.setTimeout(() => thanksRef.current?.focus(), 0);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status === 0) {
-          setFailure('publicForms|networkError');
-          return;
-        }
-        const fieldErrors = Object.fromEntries(
-          Object.entries(error.fieldErrors)
-            .filter(([, messages]) => typeof messages?.[0] === 'string')
-            .map(([name, messages]) => [name, messages[0]!]),
-        );
-        if (Object.keys(fieldErrors).length > 0) {
-          helpers.setErrors(fieldErrors);
-          focusFirstError(formRef.current, fieldErrors);
-          // A full or closed event: its seats are counted again for the list.
-          if (fieldErrors.eventId)
-            void call<EventSeats>(FORM_API.conferenceSignup).then((answer) =>
-              setSeats(answer.events),
-            );
-          return;
-        }
-        setFailure(
-          error.status === 429 ? 'publicForms|tooManyRequests' : 'publicForms|submitError',
-        );
-      }
+    texts: PUBLIC_FORM_TEXTS,
+    refused: (error) => {
+      // A full or closed event: its seats are counted again for the list, and the field says so.
+      if (error.fieldErrors.eventId)
+        void call<EventSeats>(FORM_API.conferenceSignup).then((answer) => setSeats(answer.events));
+      return false;
     },
   });
-
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(Object.fromEntries(FIELDS.map((name) => [name, true])), false);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
+  const { field } = form;
 
   const describe = (id: string) => {
     const event = findEvent(id)!;
@@ -122,22 +68,6 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
       place: event.place[language],
     });
   };
-
-  if (sent)
-    return (
-      <FormThankYou aria-labelledby="event-thanks">
-        <h2 id="event-thanks" ref={thanksRef} tabIndex={-1}>
-          {t('publicForms|eventThanksHeading')}
-        </h2>
-        <p>
-          {t('publicForms|eventThanksText', {
-            event: describe(sent.eventId),
-            email: formik.values.email.trim(),
-          })}
-        </p>
-        <Link href={paths.home(language)}>{t('publicForms|backToFront')}</Link>
-      </FormThankYou>
-    );
 
   const now = new Date();
   const options = SKJOL_EVENTS.map((event) => {
@@ -154,18 +84,24 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
     return { value: event.id, label: status ? `${label} (${status})` : label, disabled: !open };
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
-
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|eventSubmit')}
+      thanks={(sent) => (
+        <FormThanks
+          form={form}
+          id="event-thanks"
+          heading={t('publicForms|eventThanksHeading')}
+          text={t('publicForms|eventThanksText', {
+            event: describe(sent.eventId),
+            email: form.formik.values.email.trim(),
+          })}
+          back={{ href: paths.home(language), label: t('publicForms|backToFront') }}
+        />
+      )}
+    >
       <SelectField
         {...field('eventId')}
         className="wide"
@@ -174,19 +110,8 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
         options={options}
         required
       />
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
       <TextField
         {...field('company')}
         className="wide"
@@ -200,15 +125,6 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
         hint={t('publicForms|dietaryNeedsHint')}
         limit={DIETARY_NEEDS_MAX_LENGTH}
       />
-      <HoneypotField label={t('publicForms|websiteLabel')} value={website} onChange={setWebsite} />
-      <div className="wide" aria-live="assertive">
-        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {failure ? t('publicForms|retry') : t('publicForms|eventSubmit')}
-        </Button>
-      </div>
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,28 +1,27 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  Checkbox,
-  FormAlert,
-  FormNote,
-  HoneypotField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { Checkbox, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
+import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
 import { createOkuvisirSchema } from '../../domain/forms/okuvisir';
-import { PHONE_MASK } from '../../domain/masks';
 import {
   OKUVISIR_DISCOUNT_STEPS,
   OKUVISIR_MAX_DISCOUNT,
   okuvisirDiscount,
 } from '../../domain/okuvisir';
 import type { Language } from '../../lib/i18n';
-import { CaseThankYou, focusFirstError, Form, useCaseFormSend } from './form-layout';
-import { addPublicFormTexts } from './texts';
+import {
+  EmailField,
+  KennitalaField,
+  NameField,
+  PhoneField,
+  PublicFormBody,
+  usePublicForm,
+} from '../public-form-kit';
+import { CaseThanks } from './case-thanks';
+import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
 
@@ -107,100 +106,42 @@ type Values = {
   registration: string;
   consent: boolean;
 };
-const TEXT_FIELDS = ['name', 'ssn', 'email', 'phone', 'registration'] as const;
 
 /** Sign up for Ökuvísir: the driver, the car and consent to the app's use of driving data. */
 export function OkuvisirForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { failure, sent, send, thanksRef } = useCaseFormSend(CASE_API.okuvisir, language);
-  const schema = createOkuvisirSchema();
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.okuvisir,
+    language,
+    schema: createOkuvisirSchema(),
     initialValues: { name: '', ssn: '', email: '', phone: '', registration: '', consent: false },
-    validationSchema: schema,
-    // Errors change only when the form is sent: one that vanished as a field lost focus to the
-    // send button would move the button from under the pointer, and the click would be lost.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const fieldErrors = await send(schema.cast(values), website);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-        helpers.setErrors(fieldErrors);
-        focusFirstError(formRef.current, fieldErrors);
-      }
-    },
+    texts: PUBLIC_FORM_TEXTS,
   });
-
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(
-        Object.fromEntries([...TEXT_FIELDS, 'consent'].map((name) => [name, true])),
-        false,
-      );
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
-    return (
-      <CaseThankYou
-        id="okuvisir-thanks"
-        heading={t('publicForms|okuvisirThanksHeading')}
-        text={t('publicForms|thanksText', {
-          caseNumber: sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        language={language}
-        thanksRef={thanksRef}
-      />
-    );
-
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
+  const { field } = form;
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('ssn')}
-        label={t('publicForms|ssnLabel')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|okuvisirSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="okuvisir-thanks"
+          heading="publicForms|okuvisirThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <KennitalaField {...field('ssn')} label={t('publicForms|ssnLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <PhoneField
         {...field('phone')}
-        type="tel"
         label={t('publicForms|phoneLabel')}
         hint={t('publicForms|phoneHint')}
-        mask={PHONE_MASK}
-        inputMode="tel"
-        autoComplete="tel-national"
         required
       />
       <TextField
@@ -213,23 +154,10 @@ export function OkuvisirForm({ language }: { language: Language }) {
       />
       <Checkbox
         className="wide"
-        name="consent"
+        {...form.checkbox('consent')}
         label={t('publicForms|okuvisirConsentLabel')}
-        checked={formik.values.consent}
-        onChange={formik.handleChange}
-        touched={formik.touched.consent}
-        error={formik.errors.consent}
         required
       />
-      <HoneypotField label={t('publicForms|websiteLabel')} value={website} onChange={setWebsite} />
-      <div className="wide" aria-live="assertive">
-        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {failure ? t('publicForms|retry') : t('publicForms|okuvisirSubmit')}
-        </Button>
-      </div>
-    </Form>
+    </PublicFormBody>
   );
 }

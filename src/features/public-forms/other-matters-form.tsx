@@ -1,16 +1,8 @@
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FormAlert,
-  FormNote,
-  HoneypotField,
-  TextField,
-  useSubmitOnce,
-} from '../../components';
+import { TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
-import { CASE_API, SSN_NOT_FOUND } from '../../domain/api/case-paths';
+import type { CaseCreated } from '../../domain/api/case';
+import { CASE_API } from '../../domain/api/case-paths';
 import {
   OTHER_SUBJECT_MAX_LENGTH,
   otherMattersSchema,
@@ -18,74 +10,46 @@ import {
 } from '../../domain/forms/other-matters';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/limits';
 import type { Language } from '../../lib/i18n';
-import { CaseThankYou, focusFirstError, Form, useCaseFormSend } from './form-layout';
-import { addPublicFormTexts } from './texts';
+import {
+  EmailField,
+  KennitalaField,
+  NameField,
+  PublicFormBody,
+  usePublicForm,
+} from '../public-form-kit';
+import { CaseThanks } from './case-thanks';
+import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 
 addPublicFormTexts();
-
-const FIELDS = ['subject', 'message', 'name', 'email', 'ssn'] as const;
 
 /** Other matters: whatever fits no other form, answered by e-mail. */
 export function OtherMattersForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [website, setWebsite] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { failure, sent, send, thanksRef } = useCaseFormSend(CASE_API.otherMatters, language);
-
-  const formik = useFormik<Values>({
+  const form = usePublicForm<Values, CaseCreated>({
+    path: CASE_API.otherMatters,
+    language,
+    schema: otherMattersSchema,
     initialValues: { subject: '', message: '', name: '', email: '', ssn: '' },
-    validationSchema: otherMattersSchema,
-    // Errors change only when the form is sent: one that vanished as a field lost focus to the
-    // send button would move the button from under the pointer, and the click would be lost.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const fieldErrors = await send(otherMattersSchema.cast(values), website);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-        // A valid kennitala of nobody we know: said under the field, as on the inquiry.
-        if (fieldErrors.ssn === SSN_NOT_FOUND) fieldErrors.ssn = 'publicForms|ssnNotFound';
-        helpers.setErrors(fieldErrors);
-        focusFirstError(formRef.current, fieldErrors);
-      }
-    },
+    texts: PUBLIC_FORM_TEXTS,
   });
-
-  const submit = useSubmitOnce(async () => {
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(Object.fromEntries(FIELDS.map((name) => [name, true])), false);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    await formik.submitForm();
-  });
-
-  if (sent)
-    return (
-      <CaseThankYou
-        id="other-thanks"
-        heading={t('publicForms|otherThanksHeading')}
-        text={t('publicForms|thanksText', {
-          caseNumber: sent.caseNumber,
-          email: formik.values.email.trim(),
-        })}
-        language={language}
-        thanksRef={thanksRef}
-      />
-    );
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    touched: formik.touched[name],
-    error: formik.errors[name],
-  });
+  const { field } = form;
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
-      <FormNote className="wide">{t('publicForms|requiredNote')}</FormNote>
+    <PublicFormBody
+      form={form}
+      note={t('publicForms|requiredNote')}
+      submitLabel={t('publicForms|otherSubmit')}
+      thanks={(sent) => (
+        <CaseThanks
+          form={form}
+          id="other-thanks"
+          heading="publicForms|otherThanksHeading"
+          caseNumber={sent.caseNumber}
+          email={form.formik.values.email}
+          language={language}
+        />
+      )}
+    >
       <TextField
         {...field('subject')}
         className="wide"
@@ -100,36 +64,13 @@ export function OtherMattersForm({ language }: { language: Language }) {
         limit={DESCRIPTION_MAX_LENGTH}
         required
       />
-      <TextField
-        {...field('name')}
-        label={t('publicForms|nameLabel')}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...field('email')}
-        type="email"
-        label={t('publicForms|emailLabel')}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <NameField {...field('name')} label={t('publicForms|nameLabel')} required />
+      <EmailField {...field('email')} label={t('publicForms|emailLabel')} required />
+      <KennitalaField
         {...field('ssn')}
         label={t('publicForms|optionalSsnLabel')}
         hint={t('publicForms|optionalSsnHint')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
       />
-      <HoneypotField label={t('publicForms|websiteLabel')} value={website} onChange={setWebsite} />
-      <div className="wide" aria-live="assertive">
-        {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
-      </div>
-      <div className="wide">
-        <Button type="submit" loading={formik.isSubmitting}>
-          {failure ? t('publicForms|retry') : t('publicForms|otherSubmit')}
-        </Button>
-      </div>
-    </Form>
+    </PublicFormBody>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components';
-import { getI18n, type Language } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { SeoHead, SiteLayout } from '../layout';
+import { formHead, PublicFormPage } from '../public-form-kit';
 import { ChildInsuranceForm } from './child-insurance-form';
 import { ConferenceSignupForm } from './conference-signup-form';
-import { Lead, Wrap } from './form-layout';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
 import { LotteryForm } from './lottery-form';
 import { OtherMattersForm } from './other-matters-form';
@@ -14,155 +12,118 @@ import { addPublicFormTexts } from './texts';
 
 addPublicFormTexts();
 
-const other = (language: Language): Language => (language === 'is' ? 'en' : 'is');
-
-type PagePath = (language: Language) => string;
-
-function head(language: Language, path: PagePath, title: string, description: string) {
-  const i18n = getI18n(language);
-  return (
-    <SeoHead
-      language={language}
-      title={i18n.t(title)}
-      description={i18n.t(description)}
-      alternatePath={path(other(language))}
-      path={path(language)}
-    />
-  );
-}
-
 /** /barnatrygging/umsokn/ and /en/child-insurance/apply/. */
-export function ChildInsurancePage({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <SiteLayout language={language} alternatePath={paths.childInsuranceApply(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|childPageTitle')}</h1>
-        <Lead>{t('publicForms|childLead')}</Lead>
-        <ChildInsuranceForm language={language} />
-      </Wrap>
-    </SiteLayout>
-  );
-}
+export const ChildInsurancePage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.childInsuranceApply}
+    title="publicForms|childPageTitle"
+    lead="publicForms|childLead"
+  >
+    <ChildInsuranceForm language={language} />
+  </PublicFormPage>
+);
 
-export const ChildInsuranceHead = ({ language }: { language: Language }) =>
-  head(
-    language,
-    paths.childInsuranceApply,
-    'publicForms|childPageTitle',
-    'publicForms|childMetaDescription',
-  );
+export const ChildInsuranceHead = formHead(
+  paths.childInsuranceApply,
+  'publicForms|childPageTitle',
+  'publicForms|childMetaDescription',
+);
 
 /** /okuvisir/ and /en/okuvisir/: what Ökuvísir gives, the calculator, and sign-up. */
 export function OkuvisirPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
-    <SiteLayout language={language} alternatePath={paths.okuvisir(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|okuvisirPageTitle')}</h1>
-        <Lead>{t('publicForms|okuvisirLead')}</Lead>
-        <OkuvisirCalculator />
-        <h2>{t('publicForms|okuvisirSignUpHeading')}</h2>
-        <OkuvisirForm language={language} />
-      </Wrap>
-    </SiteLayout>
+    <PublicFormPage
+      language={language}
+      path={paths.okuvisir}
+      title="publicForms|okuvisirPageTitle"
+      lead="publicForms|okuvisirLead"
+    >
+      <OkuvisirCalculator />
+      <h2>{t('publicForms|okuvisirSignUpHeading')}</h2>
+      <OkuvisirForm language={language} />
+    </PublicFormPage>
   );
 }
 
-export const OkuvisirHead = ({ language }: { language: Language }) =>
-  head(
-    language,
-    paths.okuvisir,
-    'publicForms|okuvisirPageTitle',
-    'publicForms|okuvisirMetaDescription',
-  );
+export const OkuvisirHead = formHead(
+  paths.okuvisir,
+  'publicForms|okuvisirPageTitle',
+  'publicForms|okuvisirMetaDescription',
+);
 
 /** /onnur-erindi/ and /en/other-matters/. */
-export function OtherMattersPage({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <SiteLayout language={language} alternatePath={paths.otherMatters(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|otherPageTitle')}</h1>
-        <Lead>
-          {t('publicForms|otherLead')}{' '}
-          <Link href={paths.inquiry(language)}>{t('publicForms|inquiryLink')}</Link>
-        </Lead>
-        <OtherMattersForm language={language} />
-      </Wrap>
-    </SiteLayout>
-  );
-}
+export const OtherMattersPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.otherMatters}
+    title="publicForms|otherPageTitle"
+    lead="publicForms|otherLead"
+    leadLink={{ href: paths.inquiry(language), label: 'publicForms|inquiryLink' }}
+  >
+    <OtherMattersForm language={language} />
+  </PublicFormPage>
+);
 
-export const OtherMattersHead = ({ language }: { language: Language }) =>
-  head(
-    language,
-    paths.otherMatters,
-    'publicForms|otherPageTitle',
-    'publicForms|otherMetaDescription',
-  );
+export const OtherMattersHead = formHead(
+  paths.otherMatters,
+  'publicForms|otherPageTitle',
+  'publicForms|otherMetaDescription',
+);
 
 /** /vidburdir/skraning/ and /en/events/sign-up/: sign up for one of Skjól's events. */
-export function EventSignupPage({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <SiteLayout language={language} alternatePath={paths.eventSignup(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|eventPageTitle')}</h1>
-        <Lead>
-          {t('publicForms|eventLead')}{' '}
-          <Link href={paths.prevention(language)}>{t('publicForms|preventionLink')}</Link>
-        </Lead>
-        <ConferenceSignupForm language={language} />
-      </Wrap>
-    </SiteLayout>
-  );
-}
+export const EventSignupPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.eventSignup}
+    title="publicForms|eventPageTitle"
+    lead="publicForms|eventLead"
+    leadLink={{ href: paths.prevention(language), label: 'publicForms|preventionLink' }}
+  >
+    <ConferenceSignupForm language={language} />
+  </PublicFormPage>
+);
 
-export const EventSignupHead = ({ language }: { language: Language }) =>
-  head(
-    language,
-    paths.eventSignup,
-    'publicForms|eventPageTitle',
-    'publicForms|eventMetaDescription',
-  );
+export const EventSignupHead = formHead(
+  paths.eventSignup,
+  'publicForms|eventPageTitle',
+  'publicForms|eventMetaDescription',
+);
 
 /** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
-export function CampaignOfferPage({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <SiteLayout language={language} alternatePath={paths.campaignOffer(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|campaignPageTitle')}</h1>
-        <Lead>{t('publicForms|campaignLead')}</Lead>
-        <RunningCampaigns language={language} />
-        <SalesPromotionForm language={language} />
-      </Wrap>
-    </SiteLayout>
-  );
-}
+export const CampaignOfferPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.campaignOffer}
+    title="publicForms|campaignPageTitle"
+    lead="publicForms|campaignLead"
+  >
+    <RunningCampaigns language={language} />
+    <SalesPromotionForm language={language} />
+  </PublicFormPage>
+);
 
-export const CampaignOfferHead = ({ language }: { language: Language }) =>
-  head(
-    language,
-    paths.campaignOffer,
-    'publicForms|campaignPageTitle',
-    'publicForms|campaignMetaDescription',
-  );
+export const CampaignOfferHead = formHead(
+  paths.campaignOffer,
+  'publicForms|campaignPageTitle',
+  'publicForms|campaignMetaDescription',
+);
 
 /** /leikur/ and /en/prize-draw/: the current prize draw. */
-export function PrizeDrawPage({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <SiteLayout language={language} alternatePath={paths.prizeDraw(other(language))}>
-      <Wrap>
-        <h1>{t('publicForms|drawPageTitle')}</h1>
-        <Lead>{t('publicForms|drawLead')}</Lead>
-        <LotteryForm language={language} />
-      </Wrap>
-    </SiteLayout>
-  );
-}
+export const PrizeDrawPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.prizeDraw}
+    title="publicForms|drawPageTitle"
+    lead="publicForms|drawLead"
+  >
+    <LotteryForm language={language} />
+  </PublicFormPage>
+);
 
-export const PrizeDrawHead = ({ language }: { language: Language }) =>
-  head(language, paths.prizeDraw, 'publicForms|drawPageTitle', 'publicForms|drawMetaDescription');
+export const PrizeDrawHead = formHead(
+  paths.prizeDraw,
+  'publicForms|drawPageTitle',
+  'publicForms|drawMetaDescription',
+);
