@@ -20,6 +20,7 @@ import * as appointmentsAndNewsletter from './migrations/20261128100000_appointm
 import * as marketingChoices from './migrations/20261129100000_marketing_choices';
 import * as eventSignups from './migrations/20261129110000_event_signups';
 import * as lotteryEntries from './migrations/20261129120000_lottery_entries';
+import * as staffImpersonation from './migrations/20261130090000_staff_impersonation';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261129100000_marketing_choices': marketingChoices,
   '20261129110000_event_signups': eventSignups,
   '20261129120000_lottery_entries': lotteryEntries,
+  '20261130090000_staff_impersonation': staffImpersonation,
 };
 
 const provider: MigrationProvider = {
