@@ -26,6 +26,7 @@ import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
 import { StaffMenu } from './staff/staff-menu';
+import { MayWriteContext } from './shared/may-write';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -159,7 +160,9 @@ function ScreenContent({
           ← {t('portal|backToMenu')}
         </BackToMenu>
       )}
-      <Screen language={language} user={user} />
+      <MayWriteContext.Provider value={user.mayWrite}>
+        <Screen language={language} user={user} />
+      </MayWriteContext.Provider>
     </>
   );
 }

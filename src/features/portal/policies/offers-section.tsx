@@ -19,6 +19,7 @@ import { useDecideOffer, useDismissPendingOffers, usePendingOffers, useProposals
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
+import { useMayWrite } from '../shared/may-write';
 
 export const OFFERS_SECTION_ID = 'offers';
 
@@ -81,6 +82,7 @@ export function PendingOffersNotice({
 }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissPendingOffers();
+  const mayWrite = useMayWrite();
   if (!offers || offers.notification.status !== 'initialized') return null;
   const waiting = offers.offers.filter((offer) => offer.notificationStatus === 'initialized');
   const shown = waiting.length > 0 ? waiting : offers.offers;
@@ -118,6 +120,7 @@ export function PendingOffersNotice({
         </a>
         <Button
           variant="link"
+          disabled={!mayWrite}
           loading={dismiss.isPending}
           onClick={() =>
             dismiss.mutate(PENDING_OFFERS_NOTIFICATION_ID, {
@@ -302,6 +305,7 @@ const Answer = styled.div`
 function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Language }) {
   const { t, i18n } = useTranslation();
   const decide = useDecideOffer();
+  const mayWrite = useMayWrite();
   const [asking, setAsking] = useState<'accepted' | 'declined' | null>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -339,8 +343,10 @@ function OfferAnswer({ offer, language }: { offer: PendingOffer; language: Langu
     );
   return (
     <Answer>
-      <Button onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</Button>
-      <Button variant="link" onClick={() => setAsking('declined')}>
+      <Button disabled={!mayWrite} onClick={() => setAsking('accepted')}>
+        {t('portal|offers.accept')}
+      </Button>
+      <Button variant="link" disabled={!mayWrite} onClick={() => setAsking('declined')}>
         {t('portal|offers.decline')}
       </Button>
     </Answer>
