@@ -244,6 +244,8 @@ test.describe('staff sign-in', () => {
     await lookup.pressSequentially('1201603389');
     await expect(lookup).toHaveValue('120160 3389');
     await expect(page.getByText(ANNA.name)).toBeVisible();
+    await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
+    await page.getByLabel(/Nánari skýring/).fill('Anna hringdi');
     await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
     await expect(page.getByText(/Þú ert starfsmaður að skoða síður Anna Jónsdóttir/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');

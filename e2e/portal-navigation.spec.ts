@@ -17,6 +17,7 @@ const PERSON_LINKS = [
   ['Aðgangsheimildir', /\/vidskipti\/stillingar\/adgangsheimild\/$/],
   ['Persónuvernd', /\/vidskipti\/stillingar\/personuvernd\/$/],
   ['Samskipti', /\/vidskipti\/stillingar\/samskipti\/$/],
+  ['Uppflettingar starfsfólks', /\/vidskipti\/stillingar\/uppflettingar-starfsfolks\/$/],
 ] as const;
 
 test.describe('portal navigation', () => {
@@ -47,6 +48,7 @@ test.describe('portal navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Aðalvalmynd' });
     await expect(nav.getByRole('link', { name: 'Stillingar', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Persónuvernd' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Uppflettingar starfsfólks' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Staðfesting ferðatryggingar' })).toHaveCount(0);
 
     await nav.getByRole('link', { name: 'Aðgangsheimildir', exact: true }).click();

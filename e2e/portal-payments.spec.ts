@@ -165,6 +165,8 @@ test('an employee acting for Björn sees his quotes, purchases and card payments
   await page.getByRole('button', { name: 'Skrá inn' }).click();
   await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(BJORN.ssn);
   await expect(page.getByText(BJORN.name)).toBeVisible();
+  await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Greiðslur og innheimta' });
+  await page.getByLabel(/Nánari skýring/).fill('Björn spurði um greiðslur');
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
   await expect(page.getByText(/Þú ert starfsmaður að skoða síður Björn/)).toBeVisible();
   await page.goto(`${staffURL}/vidskipti/greidslustada/`);

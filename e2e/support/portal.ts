@@ -43,3 +43,43 @@ export const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
+
+export const BJORN = { ssn: '0503852139', password: 'Prufa-1234', name: 'Björn Sigurðsson' };
+
+export const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+
+/** An employee signs in on the staff host and lands on `path` there (the staff home by default). */
+export async function signInStaff(
+  page: Page,
+  baseURL: string,
+  username: string,
+  path = '/vidskipti/',
+) {
+  await page.goto(`${staffURL(baseURL)}${path}`);
+  await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel(/Notandanafn|Username/).fill(username);
+  await page.getByLabel(/^(Lykilorð|Password)$/).fill('Starf-1234');
+  await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/);
+}
+
+/**
+ * Staff act for a customer from the lookup on the staff home: the kennitala, the name found, a
+ * reason and a note, then "sign in as the customer".
+ */
+export async function actAsCustomer(
+  page: Page,
+  who: { ssn: string; name: string },
+  reason = 'Viðskiptavinur hringdi',
+  note = 'Prófun: viðskiptavinur hringdi',
+) {
+  await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(who.ssn);
+  await expect(page.getByText(who.name)).toBeVisible();
+  await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: reason });
+  await page.getByLabel(/Nánari skýring/).fill(note);
+  await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+  await expect(
+    page.getByText(new RegExp(`Þú ert starfsmaður að skoða síður ${who.name}`)),
+  ).toBeVisible();
+}

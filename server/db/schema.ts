@@ -64,6 +64,21 @@ export interface AuditEventTable {
   detail: Defaulted<Record<string, unknown>>;
 }
 
+/** One time an employee acted for a customer: why, until when, and how much they did. */
+export interface StaffImpersonationTable {
+  id: Generated<string>;
+  staff_id: string;
+  staff_username: string;
+  customer_kennitala: string;
+  reason: string;
+  note: string;
+  started_at: Timestamp;
+  expires_at: Date;
+  ended_at: Date | null;
+  actions: Defaulted<number>;
+  changes: Defaulted<number>;
+}
+
 export interface Database {
   party: PartyTable;
   credential: CredentialTable;
@@ -71,6 +86,7 @@ export interface Database {
   access_grant: AccessGrantTable;
   company_involvement: CompanyInvolvementTable;
   audit_event: AuditEventTable;
+  staff_impersonation: StaffImpersonationTable;
   oidc_payload: OidcPayloadTable;
   revoked_grant: RevokedGrantTable;
   signing_key: SigningKeyTable;

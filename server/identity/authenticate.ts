@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { normalizeKennitala } from '../../src/domain';
 import type { StaffRole } from '../db/schema';
 import { AppError } from '../errors';
+import type { Impersonation } from '../../src/domain/api/user';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { checkImpersonation } from '../modules/impersonation/impersonation.service';
 import { InvalidAccessToken } from './access-token';
 import type { Identity } from './identity';
 import { grantInForce } from './grants';
@@ -23,6 +25,8 @@ export type ActingParty = {
   isCompany: boolean;
   /** self: the signed-in customer; grant: someone who granted them access; staff: impersonation. */
   via: 'self' | 'grant' | 'staff';
+  /** Set when `via` is staff: the acting the employee started, with its reason and end. */
+  impersonation?: Impersonation;
 };
 
 declare module 'fastify' {
@@ -119,6 +123,11 @@ export function actorOf(auth: AuthContext): string {
   return auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
 }
 
+/** Whether the signed-in person may change anything: everyone but Readonly staff. */
+export function mayWrite(auth: AuthContext): boolean {
+  return !(auth.kind === 'staff' && auth.role === 'Readonly');
+}
+
 /**
  * Resolves the person or company a call acts for, checking on every call that the signed-in
  * customer was granted access (`overviewUser` header) or that staff may act
@@ -148,6 +157,13 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
     }
     const party = await findParty(requested);
     if (!party) throw new AppError('CustomerNotFound', 404, 'No customer with that kennitala');
+    // Only within an acting the employee started with a reason, and only until it runs out.
+    const impersonation = await checkImpersonation(
+      db,
+      { staffId: auth.staffId, username: auth.username },
+      party.kennitala,
+      request.method !== 'GET',
+    );
     await recordAuditEvent(db, {
       action: `staff.${request.method} ${request.routeOptions.url ?? request.url}`,
       actor: `staff:${auth.username}`,
@@ -159,6 +175,7 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
       fullName: party.full_name,
       isCompany: party.kind === 'company',
       via: 'staff',
+      impersonation,
     };
   }
 

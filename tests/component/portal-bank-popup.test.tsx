@@ -41,6 +41,8 @@ const gudrun: PortalUser = {
     homePhone: '',
   },
   actingOptions: [{ ssn: BJORN, name: 'Björn Sigurðsson', isCompany: false }],
+  mayWrite: true,
+  impersonation: null,
 };
 
 let dismissed: Record<string, string | null>;

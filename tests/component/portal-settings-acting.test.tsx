@@ -34,6 +34,8 @@ const gudrunForBjorn: PortalUser = {
   // Björn has no e-mail on file: the popup would ask him, never someone acting for him.
   popupinfo: { showPopup: true, email: '', mobilePhone: '6222345', homePhone: '' },
   actingOptions: [{ ssn: BJORN, name: 'Björn Sigurðsson', isCompany: false }],
+  mayWrite: true,
+  impersonation: null,
 };
 
 const bjornInfo: GeneralInfoResponse = {

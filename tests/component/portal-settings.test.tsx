@@ -35,6 +35,8 @@ const anna: PortalUser = {
   bankInfo: { bank: '', ledger: '', account: '' },
   popupinfo: { showPopup: false, email: 'anna@example.is', mobilePhone: '6111234', homePhone: '' },
   actingOptions: [{ ssn: HRAUNHOLAR, name: 'Hraunhólar ehf.', isCompany: true }],
+  mayWrite: true,
+  impersonation: null,
 };
 
 const general: GeneralInfoResponse = {

@@ -73,6 +73,8 @@ const ANNA: PortalUser = {
   bankInfo: { bank: '', ledger: '', account: '' },
   popupinfo: { showPopup: false, email: 'anna@example.is', mobilePhone: '6111234', homePhone: '' },
   actingOptions: [],
+  mayWrite: true,
+  impersonation: null,
 };
 
 let unsigned: SignableDocument[];

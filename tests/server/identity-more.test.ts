@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedEid } from '../../server/eid/eid';
 import { createTestApp, type TestApp } from './support/app';
 import { OAuthBrowser } from './support/oauth';
+import { ACTING_REASON } from './portal-helpers';
 
 const ANNA = '1201603389';
 const HRAUNHOLAR = '4502952219';
@@ -101,8 +102,13 @@ describe('staff, mobile ID and setting a password', () => {
     expect(missing.statusCode).toBe(404);
     const switched = await staffApi(full, '/api/user/v1/login/switchcustomer/', 'POST', {
       ssn: HRAUNHOLAR,
+      ...ACTING_REASON,
     });
     expect(switched.json()).toMatchObject({ ssn: HRAUNHOLAR, fullName: 'Hraunhólar ehf.' });
+    await staffApi(full, '/api/user/v1/login/switchcustomer/', 'POST', {
+      ssn: ANNA,
+      ...ACTING_REASON,
+    });
 
     const info = await staffApi(full, '/api/user/v1/info/', 'GET', undefined, {
       impersonatedUser: ANNA,
@@ -129,6 +135,10 @@ describe('staff, mobile ID and setting a password', () => {
     expect(endEvent).toEqual({ actor: 'staff:sigga', subject: ANNA });
 
     const readonly = await staffSignIn('lesa');
+    await staffApi(readonly, '/api/user/v1/login/switchcustomer/', 'POST', {
+      ssn: ANNA,
+      ...ACTING_REASON,
+    });
     expect(
       (await staffApi(readonly, '/api/user/v1/info/', 'GET', undefined, { impersonatedUser: ANNA }))
         .statusCode,

@@ -46,6 +46,29 @@ export async function staffToken(testApp: TestApp, username: string): Promise<st
   return tokens.json().access_token as string;
 }
 
+export const ACTING_REASON = { reason: 'customerCall', note: 'The customer asked by phone' };
+
+/**
+ * Staff act for a customer only after starting to, with a reason: the harnesses start it (as the
+ * portal's staff dropdown does) when a staff caller names a customer in impersonatedUser whom
+ * they are not acting for yet.
+ */
+export async function startActing(
+  testApp: TestApp,
+  staffHost: string,
+  token: string,
+  customer: string,
+): Promise<void> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/v1/login/switchcustomer/',
+    headers: { host: staffHost, authorization: `Bearer ${token}` },
+    payload: { ssn: customer, ...ACTING_REASON },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`could not start acting: ${response.statusCode} ${response.body}`);
+}
+
 export async function startPortalApp(
   callers: Caller[] = ['anna', 'bjorn', 'gudrun', 'sigga', 'lesa'],
   kind: TestDatabaseKind = 'pglite',
@@ -63,17 +86,23 @@ export async function startPortalApp(
   }
   const siteHost = new URL(testApp.config.siteUrl).host;
   const staffHost = new URL(testApp.config.staffUrl).host;
+  const actingFor: Partial<Record<Caller, string>> = {};
   return {
     testApp,
     tokens,
-    call(who, method, url, options = {}) {
+    async call(who, method, url, options = {}) {
       const staff = who === 'sigga' || who === 'lesa';
+      const customer = options.headers?.impersonatedUser;
+      if (staff && customer && /^\d{10}$/.test(customer) && actingFor[who] !== customer) {
+        await startActing(testApp, staffHost, tokens[who], customer);
+        actingFor[who] = customer;
+      }
       const headers: Record<string, string> = {
         host: staff ? staffHost : siteHost,
         ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
         ...options.headers,
       };
-      return testApp.app.inject({
+      const response = await testApp.app.inject({
         method,
         url,
         headers,
@@ -85,6 +114,11 @@ export async function startPortalApp(
             }
           : {}),
       });
+      // Starting or stopping by hand is remembered, so the next call does not start again.
+      if (who && response.statusCode < 300 && url.endsWith('/login/switchcustomer/'))
+        actingFor[who] = (options.json as { ssn?: string } | undefined)?.ssn;
+      if (who && url.endsWith('/login/endcustomer/')) delete actingFor[who];
+      return response;
     },
     close: () => testApp.close(),
   };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database';
-import { currentRequestClient } from './request-client';
+import { currentActingStaff, currentRequestClient } from './request-client';
 
 export type AuditEvent = {
   action: string;
@@ -14,17 +14,31 @@ export type AuditEvent = {
   detail?: Record<string, unknown>;
 };
 
+/**
+ * Writes one event. Within a request where an employee acts for a customer, whatever the code
+ * beneath names as the actor, the event names the employee, the customer and the reason they gave:
+ * a change made while acting is never recorded as the customer's own.
+ */
 export async function recordAuditEvent(db: DbOrTx, event: AuditEvent): Promise<void> {
   const client = currentRequestClient();
+  const acting = currentActingStaff();
+  const staffActor = acting ? `staff:${acting.username}` : undefined;
+  const detail = acting
+    ? {
+        ...event.detail,
+        ...(event.actor !== staffActor ? { namedActor: event.actor } : {}),
+        impersonation: { id: acting.impersonationId, reason: acting.reason, note: acting.note },
+      }
+    : (event.detail ?? {});
   await db
     .insertInto('audit_event')
     .values({
       action: event.action,
-      actor: event.actor,
-      subject: event.subject ?? null,
+      actor: staffActor ?? event.actor,
+      subject: event.subject ?? acting?.customer ?? null,
       ip: event.ip ?? client?.ip ?? null,
       user_agent: event.userAgent ?? client?.userAgent ?? null,
-      detail: event.detail ?? {},
+      detail,
     })
     .execute();
 }

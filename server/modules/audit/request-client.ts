@@ -4,9 +4,19 @@ import fp from 'fastify-plugin';
 /** Who is on the other end of the request being served: its address and the program it says it is. */
 export type RequestClient = { ip: string; userAgent: string | null };
 
+/** An employee acting for a customer in the request being served, and why. */
+export type ActingStaff = {
+  username: string;
+  customer: string;
+  impersonationId: string;
+  reason: string;
+  note: string;
+};
+
 declare module '@fastify/request-context' {
   interface RequestContextData {
     client: RequestClient;
+    actingStaff: ActingStaff;
   }
 }
 
@@ -31,4 +41,14 @@ export const requestClientPlugin = fp(async (app) => {
 /** The client of the request being served, if there is one (none in jobs and seeds). */
 export function currentRequestClient(): RequestClient | undefined {
   return requestContext.get('client');
+}
+
+/** Marks the request being served as made by an employee acting for a customer. */
+export function setActingStaff(acting: ActingStaff): void {
+  requestContext.set('actingStaff', acting);
+}
+
+/** The employee acting for a customer in the request being served, if any. */
+export function currentActingStaff(): ActingStaff | undefined {
+  return requestContext.get('actingStaff');
 }

@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CustomerName,
+  ExtendedImpersonation,
   PortalUser,
   SsnRequest,
+  StaffAccessLog,
+  SwitchCustomerRequest,
   SwitchedCustomer,
   SwitchedUser,
 } from '../../../src/domain/api/user';
 import { errors } from '../../../src/domain/api/common';
 import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
+import { IMPERSONATION_NOTE_MIN } from '../../../src/domain/api/impersonation-rules';
 import { AppError, badRequest } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
+import { mayWrite, resolveActingParty } from '../../identity/authenticate';
 import { endSessionOfGrant } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
+import {
+  endActing,
+  extendActing,
+  staffAccessLog,
+  startImpersonation,
+} from '../impersonation/impersonation.service';
 import { findPartyName } from './user.repository';
 import { actingOptions, revokeSessions, userInfo } from './user.service';
 
@@ -39,6 +49,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...info,
         actingOptions: auth.kind === 'customer' ? await actingOptions(db, auth.ssn) : [],
+        mayWrite: mayWrite(auth),
+        impersonation: acting.impersonation ?? null,
       };
     },
   );
@@ -122,22 +134,70 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login/switchcustomer/',
     {
       preHandler: app.requireAuth,
-      schema: { body: SsnRequest, response: { 200: SwitchedCustomer, ...errors(404) } },
+      schema: { body: SwitchCustomerRequest, response: { 200: SwitchedCustomer, ...errors(404) } },
     },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')
         throw new AppError('StaffOnly', 403, 'Only staff act for customers');
       const kennitala = validKennitala(request.body.ssn);
+      const note = request.body.note.trim();
+      if (note.length < IMPERSONATION_NOTE_MIN)
+        throw badRequest('ImpersonationNoteRequired', 'Say why you act for the customer', {
+          note: ['ImpersonationNoteRequired'],
+        });
       const party = await findPartyName(db, kennitala);
       if (!party) throw new AppError('SsnNotFound', 404, 'No customer with that kennitala');
-      await recordAuditEvent(db, {
-        action: 'staff.switchCustomer',
-        actor: `staff:${auth.username}`,
-        subject: kennitala,
-        ip: request.ip,
-      });
-      return { ssn: kennitala, fullName: party.full_name, isCompany: party.kind === 'company' };
+      const impersonation = await startImpersonation(
+        db,
+        { staffId: auth.staffId, username: auth.username },
+        { customer: kennitala, reason: request.body.reason, note },
+      );
+      return {
+        ssn: kennitala,
+        fullName: party.full_name,
+        isCompany: party.kind === 'company',
+        impersonation,
+      };
+    },
+  );
+
+  // Staff who need longer: the acting goes on for its full time again, counted from now.
+  app.post(
+    '/login/extendcustomer/',
+    {
+      preHandler: app.requireAuth,
+      schema: { body: SsnRequest, response: { 200: ExtendedImpersonation } },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'staff')
+        throw new AppError('StaffOnly', 403, 'Only staff act for customers');
+      return extendActing(
+        db,
+        { staffId: auth.staffId, username: auth.username },
+        validKennitala(request.body.ssn),
+      );
+    },
+  );
+
+  // The customer's own log of who from staff acted for them, when and why: theirs alone to read,
+  // not a proxy's and not staff's.
+  app.get(
+    '/staffaccess/',
+    { preHandler: app.requireAuth, schema: { response: { 200: StaffAccessLog } } },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.kind !== 'customer')
+        throw new AppError('CustomersOnly', 403, 'Only the customer reads this log');
+      const acting = await resolveActingParty(request);
+      if (acting.via !== 'self')
+        throw new AppError(
+          'StaffAccessLogSelfOnly',
+          403,
+          'Only the person themself reads the log of staff who acted for them',
+        );
+      return { entries: await staffAccessLog(db, auth.ssn) };
     },
   );
 
@@ -149,11 +209,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')
         throw new AppError('StaffOnly', 403, 'Only staff act for customers');
-      await recordAuditEvent(db, {
-        action: 'staff.endCustomer',
-        actor: `staff:${auth.username}`,
-        subject: validKennitala(request.body.ssn),
-      });
+      await endActing(
+        db,
+        { staffId: auth.staffId, username: auth.username },
+        validKennitala(request.body.ssn),
+      );
       return reply.code(204).send(null);
     },
   );

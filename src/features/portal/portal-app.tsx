@@ -4,15 +4,15 @@ import { ChatConsoleLink } from './chat-console/chat-console-link';
 import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Link as GatsbyLink } from 'gatsby';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Link as GatsbyLink, navigate } from 'gatsby';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LinkPolicyProvider, LoadingOverlay, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { AuthProvider, useAuth } from '../auth';
-import { useSwitchCustomer, useEndImpersonation } from './api/staff';
+import { useEndImpersonation } from './api/staff';
 import { useUserInfo, type PortalUser } from './api/user';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { PortalScreenRouter, screenAt } from './portal-router';
@@ -27,6 +27,8 @@ import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
+import { StaffMenu } from './staff/staff-menu';
+import { MayWriteContext } from './shared/may-write';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -164,21 +166,50 @@ function ScreenContent({
           ← {t('portal|backToMenu')}
         </BackToMenu>
       )}
-      <Screen language={language} user={user} />
+      <MayWriteContext.Provider value={user.mayWrite}>
+        <Screen language={language} user={user} />
+      </MayWriteContext.Provider>
     </>
+  );
+}
+
+/** The server's answer when the employee's acting has ended or was never started. */
+function actingEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.errorCode === 'ImpersonationExpired' || error.errorCode === 'NoImpersonation')
   );
 }
 
 function PortalScreens({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
-  const { isStaff, user: idTokenUser } = useAuth();
+  const { isStaff, user: idTokenUser, logout } = useAuth();
   const [impersonated, setImpersonated] = useState(readImpersonated);
+  const [staffNotice, setStaffNotice] = useState<string>();
   const endImpersonation = useEndImpersonation();
-  const switchCustomer = useSwitchCustomer();
   const needsCustomer = isStaff && !impersonated;
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
   const currentScreen = screenAt(useLocation().pathname);
+
+  // Stopping (or running out of time) goes back to the staff home, never to a customer's screen.
+  const stopActing = useCallback(
+    (notice?: string) => {
+      endImpersonation();
+      setImpersonated(undefined);
+      setStaffNotice(notice);
+      void navigate(portalPath('overview', language));
+    },
+    [endImpersonation, language],
+  );
+  const onExpired = useCallback(() => stopActing(t('portal|staff.expired')), [stopActing, t]);
+  useEffect(() => {
+    if (isStaff && impersonated && actingEnded(userInfo.error)) onExpired();
+  }, [isStaff, impersonated, userInfo.error, onExpired]);
+  const startActing = (customer: { ssn: string }) => {
+    setStaffNotice(undefined);
+    setImpersonated(customer.ssn);
+  };
 
   let content: ReactNode;
   if (needsCustomer) {
@@ -190,7 +221,7 @@ function PortalScreens({ language }: { language: Language }) {
         <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : (
         <>
-          <StaffHome onImpersonate={setImpersonated} />
+          <StaffHome onImpersonate={startActing} notice={staffNotice} />
           <InboxLink language={language} />
           <ChatConsoleLink language={language} />
         </>
@@ -222,19 +253,37 @@ function PortalScreens({ language }: { language: Language }) {
 
   return (
     <Page>
-      <PortalHeader language={language} user={userInfo.data} displayName={displayName} />
-      {isStaff && impersonated && userInfo.data && (
+      <PortalHeader
+        language={language}
+        user={userInfo.data}
+        displayName={displayName}
+        staffMenu={
+          isStaff ? (
+            <StaffMenu
+              staffName={displayName}
+              readOnly={idTokenUser?.role === 'Readonly'}
+              acting={
+                impersonated && userInfo.data
+                  ? {
+                      name: userInfo.data.fullName,
+                      spouseSsn: userInfo.data.spouseSsn,
+                      impersonation: userInfo.data.impersonation,
+                    }
+                  : undefined
+              }
+              onImpersonate={startActing}
+              onSignOut={() => void logout()}
+            />
+          ) : undefined
+        }
+      />
+      {isStaff && impersonated && userInfo.data?.impersonation && (
         <StaffBanner
           name={userInfo.data.fullName}
           ssn={userInfo.data.ssn}
-          spouseSsn={userInfo.data.spouseSsn}
-          onSwitch={(ssn) =>
-            switchCustomer.mutate(ssn, { onSuccess: (customer) => setImpersonated(customer.ssn) })
-          }
-          onEnd={() => {
-            endImpersonation();
-            setImpersonated(undefined);
-          }}
+          impersonation={userInfo.data.impersonation}
+          onEnd={() => stopActing()}
+          onExpired={onExpired}
         />
       )}
       <Layout>

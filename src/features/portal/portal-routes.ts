@@ -42,6 +42,10 @@ export const PORTAL_SCREENS = {
     paths: ['/stillingar/samskipti/'],
     title: { is: 'Samskipti', en: 'Communication' },
   },
+  settingsStaffAccess: {
+    paths: ['/stillingar/uppflettingar-starfsfolks/'],
+    title: { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
+  },
   requests: { paths: ['/erindi/'], title: { is: 'Erindin mín', en: 'My requests' } },
   /** Buying a saved quote; reached from the quote's "Buy now", not from the menu. */
   purchase: { paths: ['/kaupa/'], title: { is: 'Kaupa tryggingu', en: 'Buy insurance' } },

@@ -12,6 +12,7 @@ import { CommunicationSettingsScreen } from './settings/communication-screen';
 import { GeneralSettingsScreen } from './settings/general-screen';
 import { PasswordSettingsScreen } from './settings/password-screen';
 import { PrivacySettingsScreen } from './settings/privacy-screen';
+import { StaffAccessScreen } from './settings/staff-access-screen';
 import { SettingsPaymentScreen } from './settings-payment/settings-payment-screen';
 import { SigningScreen } from './signing/signing-screen';
 import { TransactionsScreen } from './transactions/transactions-screen';
@@ -32,6 +33,7 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   settingsPassword: PasswordSettingsScreen,
   settingsPrivacy: PrivacySettingsScreen,
   settingsCommunication: CommunicationSettingsScreen,
+  settingsStaffAccess: StaffAccessScreen,
   settingsPayment: SettingsPaymentScreen,
   settingsAccess: AccessScreen,
   signing: SigningScreen,

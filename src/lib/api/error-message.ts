@@ -7,3 +7,13 @@ export function errorMessage(error: unknown, i18n: Pick<I18n, 't' | 'exists'>): 
   const key = code ? `errorCode|${code}` : undefined;
   return key && i18n.exists(key) ? i18n.t(key) : i18n.t('default|unknownError');
 }
+
+/**
+ * The same choice as a message key, for fields that translate their error themselves (a field's
+ * `error` is a key: handing it an already translated sentence shows the sentence as a raw key).
+ */
+export function errorMessageKey(error: unknown, i18n: Pick<I18n, 'exists'>): string {
+  const code = error instanceof ApiError ? error.errorCode : undefined;
+  const key = code ? `errorCode|${code}` : undefined;
+  return key && i18n.exists(key) ? key : 'default|unknownError';
+}

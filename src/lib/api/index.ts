@@ -9,5 +9,5 @@ export {
   toQueryString,
 } from './call';
 export type { ApiSession, CallOptions, HttpMethod } from './call';
-export { errorMessage } from './error-message';
+export { errorMessage, errorMessageKey } from './error-message';
 export { sendFormWithFiles, toFormData, type UploadProgress } from './upload';

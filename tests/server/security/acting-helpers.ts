@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../support/app';
 import type { TestDatabaseKind } from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';
-import { staffToken } from '../portal-helpers';
+import { startActing, staffToken } from '../portal-helpers';
 
 /** The demo app on one database with real tokens, for the tests of acting for someone else. */
 
@@ -47,11 +47,23 @@ export async function startActingApp(
   }
   const siteHost = new URL(testApp.config.siteUrl).host;
   const staffHost = new URL(testApp.config.staffUrl).host;
+  const actingFor: Partial<Record<Caller, string>> = {};
   return {
     testApp,
-    call(who, method, url, options = {}) {
+    async call(who, method, url, options = {}) {
       const onStaffHost = options.host ? options.host === 'staff' : who !== null && STAFF(who);
-      return testApp.app.inject({
+      const customer = options.headers?.impersonatedUser;
+      if (
+        who &&
+        STAFF(who) &&
+        customer &&
+        /^\d{10}$/.test(customer) &&
+        actingFor[who] !== customer
+      ) {
+        await startActing(testApp, staffHost, tokens[who]!, customer);
+        actingFor[who] = customer;
+      }
+      const response = await testApp.app.inject({
         method,
         url,
         headers: {
@@ -61,6 +73,11 @@ export async function startActingApp(
         },
         ...(options.json !== undefined ? { payload: options.json as object } : {}),
       });
+      // Starting or stopping by hand is remembered, so the next call does not start again.
+      if (who && response.statusCode < 300 && url.endsWith('/login/switchcustomer/'))
+        actingFor[who] = (options.json as { ssn?: string } | undefined)?.ssn;
+      if (who && url.endsWith('/login/endcustomer/')) delete actingFor[who];
+      return response;
     },
     close: () => testApp.close(),
   };

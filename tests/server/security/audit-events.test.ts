@@ -116,7 +116,7 @@ describe('the audit log keeps what matters', () => {
   it('records staff starting and ending an impersonation, and what they did meanwhile', async () => {
     const headers = { 'user-agent': USER_AGENT };
     const started = await portal.call('sigga', 'POST', '/api/user/v1/login/switchcustomer/', {
-      json: { ssn: BJORN },
+      json: { ssn: BJORN, reason: 'claimHandling', note: 'Checking the claim he called about' },
       headers,
     });
     expect(started.statusCode).toBe(200);
@@ -131,8 +131,15 @@ describe('the audit log keeps what matters', () => {
     expect(ended.statusCode).toBe(204);
 
     const expected = { actor: 'staff:sigga', subject: BJORN, user_agent: USER_AGENT };
-    expect((await eventsOf('staff.switchCustomer')).at(-1)).toMatchObject(expected);
-    expect((await eventsOf('staff.GET /api/user/v1/info/')).at(-1)).toMatchObject(expected);
+    const why = { reason: 'claimHandling', note: 'Checking the claim he called about' };
+    expect((await eventsOf('staff.switchCustomer')).at(-1)).toMatchObject({
+      ...expected,
+      detail: why,
+    });
+    expect((await eventsOf('staff.GET /api/user/v1/info/')).at(-1)).toMatchObject({
+      ...expected,
+      detail: { impersonation: why },
+    });
     expect((await eventsOf('staff.endCustomer')).at(-1)).toMatchObject(expected);
   });
 });

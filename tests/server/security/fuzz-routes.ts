@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { ANNA, type PortalApp } from '../portal-helpers';
+import { ANNA, startActing, type PortalApp } from '../portal-helpers';
 import { OAuthBrowser } from '../support/oauth';
 
 /**
@@ -456,6 +456,8 @@ export async function fuzzTargets(portal: PortalApp): Promise<FuzzTargets> {
   };
   const customerSignIn = await interaction(config.siteUrl, 'skjol-web', config.authAudience);
   const staffSignIn = await interaction(config.staffUrl, 'skjol-staff', config.staffAuthAudience);
+  // The staff caller acts for Anna, as the portal does once an employee gives a reason.
+  await startActing(portal.testApp, staff, portal.tokens.sigga, ANNA);
   return {
     routes: [...routesOf(app), ...SITE_ROUTES].sort((a, b) => lastIfLogout(a) - lastIfLogout(b)),
     inputs: await routeInputs(app, site),

@@ -17,6 +17,7 @@ import {
   useGrantsHeld,
   useRevokeGrant,
 } from './api';
+import { useMayWrite } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
 
@@ -138,6 +139,7 @@ function useRemoval<T>() {
 function GivenSection({ language, userSsn }: { language: Language; userSsn: string }) {
   const { t, i18n } = useTranslation();
   const given = useGrantsGiven();
+  const mayWrite = useMayWrite();
   const revoke = useRevokeGrant();
   const { confirming, setConfirming, headingRef, done } = useRemoval<GrantGiven>();
 
@@ -145,7 +147,9 @@ function GivenSection({ language, userSsn }: { language: Language; userSsn: stri
   if (given.isError)
     return <ScreenError error={given.error} onRetry={() => void given.refetch()} />;
 
-  const { grantor, canManage, grants } = given.data;
+  const { grantor, grants } = given.data;
+  // The server's answer already leaves read-only staff out; the flag keeps the screens in step.
+  const canManage = given.data.canManage && mayWrite;
   const forOther = grantor.ssn !== userSsn;
   const title = forOther
     ? t('accessGrants|givenHeadingFor', { name: grantor.name })
@@ -237,6 +241,7 @@ function HeldSection({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
   const held = useGrantsHeld();
   const giveUp = useGiveUpGrant();
+  const mayWrite = useMayWrite();
   const { confirming, setConfirming, headingRef, done } = useRemoval<GrantHeld>();
 
   let body: ReactNode;
@@ -266,6 +271,7 @@ function HeldSection({ language }: { language: Language }) {
                 </div>
                 <Button
                   variant="secondary"
+                  disabled={!mayWrite}
                   aria-label={t('accessGrants|giveUpFor', { name: grant.grantorName })}
                   onClick={() => setConfirming(grant)}
                 >

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { lookupHolder, useGiveGrant } from './api';
 import { formatDate } from '../../../domain/format';
+import { WriteFieldset } from '../shared/may-write';
 
 const Form = styled.form`
   display: grid;
@@ -145,66 +146,72 @@ export function GiveGrantForm({ language }: { language: Language }) {
       aria-labelledby="give-access-heading"
       onSubmit={(event) => void submit(event)}
     >
-      <TextField
-        name="ssn"
-        label={t('accessGrants|ssnLabel')}
-        hint={t('accessGrants|ssnHint')}
-        value={formik.values.ssn}
-        mask={STAFF_LOOKUP_MASK}
-        autoComplete="off"
-        required
-        onChange={(event) => edit('ssn', event.target.value)}
-        touched={formik.touched.ssn}
-        error={formik.errors.ssn}
-      />
-      <DateField
-        name="validTo"
-        label={t('accessGrants|validToLabel')}
-        hint={t('accessGrants|validToHint')}
-        value={formik.values.validTo}
-        min={today}
-        onChange={(event) => edit('validTo', event.target.value)}
-        touched={formik.touched.validTo}
-        error={formik.errors.validTo}
-      />
-      {formError && (
-        <FormError role="alert" id="give-access-error">
-          {formError}
-        </FormError>
-      )}
-      <div aria-live="polite" style={{ gridColumn: '1 / -1' }}>
-        {found && (
-          <Confirm ref={confirmRef} tabIndex={-1} aria-labelledby="give-access-confirm">
-            <p id="give-access-confirm">
-              <strong>{found.name}</strong>
-              <br />
-              {t('accessGrants|kennitala', { ssn: formatKennitala(found.ssn) })}
-            </p>
-            <p>
-              {formik.values.validTo
-                ? t('accessGrants|confirmUntil', {
-                    date: formatDate(formik.values.validTo, language),
-                  })
-                : t('accessGrants|confirmOpenEnded')}
-            </p>
-            <Full>
-              <Button onClick={confirm} loading={give.isPending}>
-                {t('accessGrants|confirmGive')}
-              </Button>
-              <Button variant="secondary" onClick={() => setFound(null)} disabled={give.isPending}>
-                {t('accessGrants|cancel')}
-              </Button>
-            </Full>
-          </Confirm>
+      <WriteFieldset>
+        <TextField
+          name="ssn"
+          label={t('accessGrants|ssnLabel')}
+          hint={t('accessGrants|ssnHint')}
+          value={formik.values.ssn}
+          mask={STAFF_LOOKUP_MASK}
+          autoComplete="off"
+          required
+          onChange={(event) => edit('ssn', event.target.value)}
+          touched={formik.touched.ssn}
+          error={formik.errors.ssn}
+        />
+        <DateField
+          name="validTo"
+          label={t('accessGrants|validToLabel')}
+          hint={t('accessGrants|validToHint')}
+          value={formik.values.validTo}
+          min={today}
+          onChange={(event) => edit('validTo', event.target.value)}
+          touched={formik.touched.validTo}
+          error={formik.errors.validTo}
+        />
+        {formError && (
+          <FormError role="alert" id="give-access-error">
+            {formError}
+          </FormError>
         )}
-      </div>
-      {!found && (
-        <Full>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('accessGrants|lookUp')}
-          </Button>
-        </Full>
-      )}
+        <div aria-live="polite" style={{ gridColumn: '1 / -1' }}>
+          {found && (
+            <Confirm ref={confirmRef} tabIndex={-1} aria-labelledby="give-access-confirm">
+              <p id="give-access-confirm">
+                <strong>{found.name}</strong>
+                <br />
+                {t('accessGrants|kennitala', { ssn: formatKennitala(found.ssn) })}
+              </p>
+              <p>
+                {formik.values.validTo
+                  ? t('accessGrants|confirmUntil', {
+                      date: formatDate(formik.values.validTo, language),
+                    })
+                  : t('accessGrants|confirmOpenEnded')}
+              </p>
+              <Full>
+                <Button onClick={confirm} loading={give.isPending}>
+                  {t('accessGrants|confirmGive')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setFound(null)}
+                  disabled={give.isPending}
+                >
+                  {t('accessGrants|cancel')}
+                </Button>
+              </Full>
+            </Confirm>
+          )}
+        </div>
+        {!found && (
+          <Full>
+            <Button type="submit" loading={formik.isSubmitting}>
+              {t('accessGrants|lookUp')}
+            </Button>
+          </Full>
+        )}
+      </WriteFieldset>
     </Form>
   );
 }

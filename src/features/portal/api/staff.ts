@@ -1,6 +1,13 @@
-import type { CustomerName, SwitchedCustomer } from '../../../domain/api/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomerName,
+  Impersonation,
+  StaffAccessLog,
+  SwitchCustomerRequest,
+  SwitchedCustomer,
+} from '../../../domain/api/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, STORAGE_KEYS } from '../../../lib/api';
+import { userInfoKey } from './user';
 
 export function lookupCustomer(ssn: string, signal?: AbortSignal) {
   return call<CustomerName>('/api/user/v1/login/ssnlookup/', {
@@ -10,14 +17,17 @@ export function lookupCustomer(ssn: string, signal?: AbortSignal) {
   });
 }
 
-/** Staff start acting for a customer: the choice lives in session storage (key 'kennitala'). */
+/**
+ * Staff start acting for a customer, with a reason the customer will see: the server starts a
+ * time-boxed acting, and the choice lives in session storage (key 'kennitala').
+ */
 export function useSwitchCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ssn: string) =>
+    mutationFn: (request: SwitchCustomerRequest) =>
       call<SwitchedCustomer>('/api/user/v1/login/switchcustomer/', {
         method: 'POST',
-        payload: { ssn },
+        payload: request,
       }),
     onSuccess: (customer) => {
       window.sessionStorage.setItem(STORAGE_KEYS.impersonatedUser, customer.ssn);
@@ -26,17 +36,40 @@ export function useSwitchCustomer() {
   });
 }
 
+/** Another 30 minutes from now; the banner reads the new end from the user info. */
+export function useExtendImpersonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ssn: string) =>
+      call<Impersonation>('/api/user/v1/login/extendcustomer/', {
+        method: 'POST',
+        payload: { ssn },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+  });
+}
+
+/** Stops acting at once in the browser; the server is told so the acting ends there too. */
 export function useEndImpersonation() {
   const queryClient = useQueryClient();
   return () => {
     const ssn = window.sessionStorage.getItem(STORAGE_KEYS.impersonatedUser);
     window.sessionStorage.removeItem(STORAGE_KEYS.impersonatedUser);
     void queryClient.resetQueries();
-    // Recorded for the audit log; stopping never waits on it, and a failure changes nothing here.
+    // Stopping never waits on it; were it lost, the acting still runs out on the server.
     if (ssn) {
       void call('/api/user/v1/login/endcustomer/', { method: 'POST', payload: { ssn } }).catch(
         () => undefined,
       );
     }
   };
+}
+
+/** The signed-in customer's own log of staff who acted for them. */
+export function useStaffAccessLog(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'staffaccess'],
+    queryFn: () => call<StaffAccessLog>('/api/user/v1/staffaccess/'),
+    enabled,
+  });
 }

@@ -10,6 +10,7 @@ import { ItemMeta } from '../shared/card';
 import { localized } from '../shared/format';
 import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api';
 import { formatDate } from '../../../domain/format';
+import { useMayWrite } from '../shared/may-write';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;
@@ -145,6 +146,7 @@ export function DocumentRow({
   const downloadRef = useRef<HTMLButtonElement>(null);
   const download = useDownloadDocument();
   const send = useSendDocument();
+  const mayWrite = useMayWrite();
   const markRead = useMarkDocumentRead();
   const title = localized(document.title, language);
   // The visible label first, then which document: 'Sækja PDF: Greiðsluseðill…'.
@@ -179,6 +181,7 @@ export function DocumentRow({
               {...named(t('portal|documentMarkRead'))}
               variant="link"
               ripple={false}
+              disabled={!mayWrite}
               loading={markRead.isPending}
               onClick={() =>
                 markRead.mutate(
@@ -214,6 +217,7 @@ export function DocumentRow({
         <Button
           {...named(t('portal|documentSend'))}
           variant="secondary"
+          disabled={!mayWrite}
           loading={send.isPending}
           onClick={() =>
             send.mutate(

@@ -8,7 +8,6 @@ import type {
   PaymentPeriod,
   PaymentPeriodsResponse,
 } from '../../../domain/api/portal';
-import { useAuth } from '../../auth';
 import type { Language } from '../../../lib/i18n';
 import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
@@ -24,6 +23,7 @@ import { StaffCommerce } from './staff-commerce';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
+import { useMayWrite } from '../shared/may-write';
 
 const Warning = styled.section`
   display: grid;
@@ -122,9 +122,8 @@ export function PaymentsScreen({ language, user: customer }: ScreenProps) {
   const { t } = useTranslation();
   const overview = useInstallmentsOverview();
   const periods = usePaymentPeriods();
-  const { isStaff, user } = useAuth();
   // Read-only employees see what is owed but may not pay on the customer's behalf.
-  const mayPay = !(isStaff && user?.role === 'Readonly');
+  const mayPay = useMayWrite();
   const [paying, setPaying] = useState<readonly Installment[] | null>(null);
   const onPay = mayPay ? setPaying : undefined;
 

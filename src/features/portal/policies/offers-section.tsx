@@ -23,6 +23,7 @@ import { SignDialog } from '../signing/sign-dialog';
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
+import { useMayWrite } from '../shared/may-write';
 
 export const OFFERS_SECTION_ID = 'offers';
 
@@ -85,6 +86,7 @@ export function PendingOffersNotice({
 }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissPendingOffers();
+  const mayWrite = useMayWrite();
   if (!offers || offers.notification.status !== 'initialized') return null;
   const waiting = offers.offers.filter((offer) => offer.notificationStatus === 'initialized');
   const shown = waiting.length > 0 ? waiting : offers.offers;
@@ -122,6 +124,7 @@ export function PendingOffersNotice({
         </a>
         <Button
           variant="link"
+          disabled={!mayWrite}
           loading={dismiss.isPending}
           onClick={() =>
             dismiss.mutate(PENDING_OFFERS_NOTIFICATION_ID, {
@@ -338,6 +341,7 @@ const Answer = styled.div`
 function OfferAnswer({ offer, language, user, onSign }: OfferProps) {
   const { t, i18n } = useTranslation();
   const decide = useDecideOffer();
+  const mayWrite = useMayWrite();
   const [asking, setAsking] = useState<'accepted' | 'declined' | null>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   const signBlocked = offer.signatureRequired ? signingBlockedReason(user) : undefined;
@@ -395,13 +399,15 @@ function OfferAnswer({ offer, language, user, onSign }: OfferProps) {
         </p>
       )}
       {offer.signing ? (
-        <Button disabled={Boolean(signBlocked)} onClick={() => onSign(offer.signing!)}>
+        <Button disabled={!mayWrite || Boolean(signBlocked)} onClick={() => onSign(offer.signing!)}>
           {t('portal|offers.sign')}
         </Button>
       ) : (
-        <Button onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</Button>
+        <Button disabled={!mayWrite} onClick={() => setAsking('accepted')}>
+          {t('portal|offers.accept')}
+        </Button>
       )}
-      <Button variant="link" onClick={() => setAsking('declined')}>
+      <Button variant="link" disabled={!mayWrite} onClick={() => setAsking('declined')}>
         {t('portal|offers.decline')}
       </Button>
     </Answer>

@@ -6,6 +6,7 @@ import type { Policy } from '../../../domain/api/policy';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
+import { useMayWrite } from '../shared/may-write';
 
 const Notice = styled.section`
   margin-top: ${({ theme }) => theme.space(3)};
@@ -33,6 +34,7 @@ const Notice = styled.section`
 export function WithdrawalNotice({ policy, language }: { policy: Policy; language: Language }) {
   const { t } = useTranslation();
   const withdraw = useWithdrawPolicy();
+  const mayWrite = useMayWrite();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   // The question takes the focus, so a keyboard or screen-reader user meets it at once.
@@ -63,7 +65,7 @@ export function WithdrawalNotice({ policy, language }: { policy: Policy; languag
           </div>
         </>
       ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" disabled={!mayWrite} onClick={() => setConfirming(true)}>
           {t('quote|withdrawButton')}
         </Button>
       )}

@@ -29,6 +29,7 @@ import { usePaymentMethod } from '../settings-payment/api';
 import { CardSection } from '../settings-payment/card-section';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useProductTerms, usePurchaseQuote, useSavedQuote } from './api';
+import { WriteFieldset } from '../shared/may-write';
 
 const CardChoice = styled.section`
   h3 {
@@ -282,67 +283,69 @@ function PurchaseForm({
 
   return (
     <Form noValidate onSubmit={submit} aria-label={t('quote|purchaseHeading')}>
-      <DateField
-        name="startDate"
-        label={t('quote|startDateLabel')}
-        hint={t('quote|startDateHint')}
-        value={formik.values.startDate}
-        min={today}
-        max={latest}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        {...touchedError('startDate')}
-        required
-      />
-      {!onlySingleTrips && (
-        <SelectField
-          name="frequency"
-          label={t('quote|frequencyLabel')}
-          value={formik.values.frequency}
-          options={PURCHASE_FREQUENCIES.map((frequency) => ({
-            value: frequency,
-            label: t(`quote|frequency_${frequency}`),
-          }))}
+      <WriteFieldset>
+        <DateField
+          name="startDate"
+          label={t('quote|startDateLabel')}
+          hint={t('quote|startDateHint')}
+          value={formik.values.startDate}
+          min={today}
+          max={latest}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
+          {...touchedError('startDate')}
           required
         />
-      )}
-      <SelectField
-        name="payment"
-        label={t('quote|paymentLabel')}
-        hint={card ? undefined : t('quote|noCardHint')}
-        value={formik.values.payment}
-        placeholder={t('quote|paymentLabel')}
-        options={[
-          ...(card ? [{ value: 'card', label: t('quote|payment_card', { card }) }] : []),
-          { value: 'claim', label: t('quote|payment_claim') },
-        ]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        {...touchedError('payment')}
-        required
-      />
-      <CardChoice aria-labelledby="purchase-card-heading">
-        <h3 id="purchase-card-heading">{t('quote|cardHeading')}</h3>
-        <CardSection language={language} />
-      </CardChoice>
-      <h2>{t('quote|documentsHeading')}</h2>
-      <TermsList products={quote.items.map((item) => item.product)} language={language} />
-      <Checkbox
-        name="acceptTerms"
-        label={t('quote|acceptTermsLabel')}
-        checked={formik.values.acceptTerms}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        {...touchedError('acceptTerms')}
-        required
-      />
-      <p>{t('quote|withdrawalNote')}</p>
-      <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
-      <Button type="submit" loading={formik.isSubmitting}>
-        {failure ? t('quote|retry') : t('quote|purchaseSubmit')}
-      </Button>
+        {!onlySingleTrips && (
+          <SelectField
+            name="frequency"
+            label={t('quote|frequencyLabel')}
+            value={formik.values.frequency}
+            options={PURCHASE_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: t(`quote|frequency_${frequency}`),
+            }))}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            required
+          />
+        )}
+        <SelectField
+          name="payment"
+          label={t('quote|paymentLabel')}
+          hint={card ? undefined : t('quote|noCardHint')}
+          value={formik.values.payment}
+          placeholder={t('quote|paymentLabel')}
+          options={[
+            ...(card ? [{ value: 'card', label: t('quote|payment_card', { card }) }] : []),
+            { value: 'claim', label: t('quote|payment_claim') },
+          ]}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          {...touchedError('payment')}
+          required
+        />
+        <CardChoice aria-labelledby="purchase-card-heading">
+          <h3 id="purchase-card-heading">{t('quote|cardHeading')}</h3>
+          <CardSection language={language} />
+        </CardChoice>
+        <h2>{t('quote|documentsHeading')}</h2>
+        <TermsList products={quote.items.map((item) => item.product)} language={language} />
+        <Checkbox
+          name="acceptTerms"
+          label={t('quote|acceptTermsLabel')}
+          checked={formik.values.acceptTerms}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          {...touchedError('acceptTerms')}
+          required
+        />
+        <p>{t('quote|withdrawalNote')}</p>
+        <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
+        <Button type="submit" loading={formik.isSubmitting}>
+          {failure ? t('quote|retry') : t('quote|purchaseSubmit')}
+        </Button>
+      </WriteFieldset>
     </Form>
   );
 }

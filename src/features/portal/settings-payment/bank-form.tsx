@@ -17,6 +17,7 @@ import {
 import { bankInfoSchema } from '../../../domain/forms';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSaveBankInfo } from './api';
+import { WriteFieldset } from '../shared/may-write';
 
 type FieldName = keyof BankInfo;
 
@@ -144,57 +145,59 @@ export function BankForm({
         };
         return (
           <form noValidate onSubmit={form.handleSubmit} aria-describedby={`${idPrefix}-hint`}>
-            <Fields>
-              <legend>{t('settingsPayment|bankAccount')}</legend>
-              <Hint id={`${idPrefix}-hint`}>{t('settingsPayment|bankHint')}</Hint>
-              <Row onPaste={onPaste}>
-                {FIELDS.map(({ name, length, next, pad }) => (
-                  <TextField
-                    key={name}
-                    id={idOf(name)}
-                    name={name}
-                    label={t(`settingsPayment|${name}`)}
-                    value={form.values[name]}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={length}
-                    required
-                    touched={form.touched[name]}
-                    error={messageFor(name, form.errors[name])}
-                    onChange={(event) => {
-                      const value = digitsOnly(event.target.value, length);
-                      const grew = value.length > form.values[name].length;
-                      void form.setFieldValue(name, value);
-                      if (next && grew && value.length === length) focusSoon(idOf(next));
-                    }}
-                    onBlur={(event) => {
-                      if (!pad) return form.handleBlur(event);
-                      // The field's own value as shown now, padded; validated as padded.
-                      void form.setFieldValue(
-                        name,
-                        pad(digitsOnly(event.target.value, length)),
-                        true,
-                      );
-                      void form.setFieldTouched(name, true, false);
-                    }}
-                  />
-                ))}
-              </Row>
-            </Fields>
-            {save.isError && !form.isSubmitting && (
-              <Alert role="alert">{errorMessage(save.error, i18n)}</Alert>
-            )}
-            <Actions>
-              <Button
-                type="submit"
-                disabled={loading || form.isSubmitting}
-                loading={form.isSubmitting}
-                loadingLabel={t('settingsPayment|saving')}
-              >
-                {t('settingsPayment|saveBank')}
-              </Button>
-              {secondaryAction}
-            </Actions>
+            <WriteFieldset>
+              <Fields>
+                <legend>{t('settingsPayment|bankAccount')}</legend>
+                <Hint id={`${idPrefix}-hint`}>{t('settingsPayment|bankHint')}</Hint>
+                <Row onPaste={onPaste}>
+                  {FIELDS.map(({ name, length, next, pad }) => (
+                    <TextField
+                      key={name}
+                      id={idOf(name)}
+                      name={name}
+                      label={t(`settingsPayment|${name}`)}
+                      value={form.values[name]}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={length}
+                      required
+                      touched={form.touched[name]}
+                      error={messageFor(name, form.errors[name])}
+                      onChange={(event) => {
+                        const value = digitsOnly(event.target.value, length);
+                        const grew = value.length > form.values[name].length;
+                        void form.setFieldValue(name, value);
+                        if (next && grew && value.length === length) focusSoon(idOf(next));
+                      }}
+                      onBlur={(event) => {
+                        if (!pad) return form.handleBlur(event);
+                        // The field's own value as shown now, padded; validated as padded.
+                        void form.setFieldValue(
+                          name,
+                          pad(digitsOnly(event.target.value, length)),
+                          true,
+                        );
+                        void form.setFieldTouched(name, true, false);
+                      }}
+                    />
+                  ))}
+                </Row>
+              </Fields>
+              {save.isError && !form.isSubmitting && (
+                <Alert role="alert">{errorMessage(save.error, i18n)}</Alert>
+              )}
+              <Actions>
+                <Button
+                  type="submit"
+                  disabled={loading || form.isSubmitting}
+                  loading={form.isSubmitting}
+                  loadingLabel={t('settingsPayment|saving')}
+                >
+                  {t('settingsPayment|saveBank')}
+                </Button>
+                {secondaryAction}
+              </Actions>
+            </WriteFieldset>
           </form>
         );
       }}

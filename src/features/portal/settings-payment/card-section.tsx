@@ -7,6 +7,7 @@ import { ScreenError } from '../shared/screen-states';
 import { useCardInfo } from './api';
 import { MarkdownText } from './markdown-text';
 import { useCardRegistration } from './use-card-registration';
+import { useMayWrite } from '../shared/may-write';
 
 const Notice = styled.p<{ $tone: 'error' | 'info' }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -45,6 +46,7 @@ const Step = styled.div`
  * provider's window (use-card-registration.ts).
  */
 export function CardSection({ language }: { language: Language }) {
+  const mayWrite = useMayWrite();
   const { t } = useTranslation();
   const cardInfo = useCardInfo();
   const flow = useCardRegistration(language);
@@ -90,7 +92,7 @@ export function CardSection({ language }: { language: Language }) {
         name="useAnotherCard"
         label={t(masked ? 'creditCard|useAnotherCard' : 'creditCard|registerNewCard')}
         checked={flow.phase !== 'idle'}
-        disabled={flow.registering}
+        disabled={flow.registering || !mayWrite}
         onChange={(event) => (event.target.checked ? flow.start() : flow.cancel())}
       />
 

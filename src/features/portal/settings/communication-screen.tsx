@@ -16,6 +16,7 @@ import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useCommunicationSettings, useSaveCommunication } from './api';
+import { WriteFieldset } from '../shared/may-write';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -96,43 +97,45 @@ function ChoicesForm({
         if (!formik.isSubmitting) void formik.submitForm();
       }}
     >
-      <Fieldset>
-        <legend>{t('settings|communicationLegend')}</legend>
-        {MARKETING_CHANNELS.map((channel) => (
-          <Checkbox
-            key={channel}
-            id={`communication-${channel}`}
-            name={channel}
-            label={t(`settings|communication_${channel}`)}
-            hint={channelHint(channel, settings, t)}
-            checked={formik.values[channel]}
-            onChange={formik.handleChange}
-            disabled={readOnly}
-            touched={Boolean(formik.touched[channel])}
-            error={formik.errors[channel]}
-          />
-        ))}
-      </Fieldset>
-      {settings.updatedAt && (
-        <p>
-          {t('settings|communicationUpdated', {
-            date: formatDate(settings.updatedAt, language, { time: true }),
-          })}
-        </p>
-      )}
-      {failure && <ErrorText role="alert">{failure}</ErrorText>}
-      {readOnly ? (
-        <Note role="note">{t('settings|communicationReadOnly')}</Note>
-      ) : (
-        <Button
-          type="submit"
-          loading={formik.isSubmitting}
-          loadingLabel={t('settings|saving')}
-          disabled={formik.isSubmitting}
-        >
-          {failure ? t('settings|communicationRetry') : t('settings|communicationSave')}
-        </Button>
-      )}
+      <WriteFieldset>
+        <Fieldset>
+          <legend>{t('settings|communicationLegend')}</legend>
+          {MARKETING_CHANNELS.map((channel) => (
+            <Checkbox
+              key={channel}
+              id={`communication-${channel}`}
+              name={channel}
+              label={t(`settings|communication_${channel}`)}
+              hint={channelHint(channel, settings, t)}
+              checked={formik.values[channel]}
+              onChange={formik.handleChange}
+              disabled={readOnly}
+              touched={Boolean(formik.touched[channel])}
+              error={formik.errors[channel]}
+            />
+          ))}
+        </Fieldset>
+        {settings.updatedAt && (
+          <p>
+            {t('settings|communicationUpdated', {
+              date: formatDate(settings.updatedAt, language, { time: true }),
+            })}
+          </p>
+        )}
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        {readOnly ? (
+          <Note role="note">{t('settings|communicationReadOnly')}</Note>
+        ) : (
+          <Button
+            type="submit"
+            loading={formik.isSubmitting}
+            loadingLabel={t('settings|saving')}
+            disabled={formik.isSubmitting}
+          >
+            {failure ? t('settings|communicationRetry') : t('settings|communicationSave')}
+          </Button>
+        )}
+      </WriteFieldset>
     </form>
   );
 }

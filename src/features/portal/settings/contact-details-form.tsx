@@ -7,6 +7,7 @@ import { CONTACT_DETAILS_TYPE, PHONE_MASK, applyMask, contactDetailsSchema } fro
 import { errorMessage } from '../../../lib/api';
 import { useSaveContactDetails } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
+import { WriteFieldset } from '../shared/may-write';
 
 export type ContactDetailsValues = { email: string; mobilePhone: string; homePhone: string };
 
@@ -91,54 +92,56 @@ export function ContactDetailsForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submitOrFocus(event, formik, FIELDS)}>
-      {failure && (
-        <Banner role="alert">
-          <p>
-            <strong>{t('settings|errorBannerTitle')}</strong>
-          </p>
-          <p>{t('settings|updateFailed')}</p>
-          <p>{failure}</p>
-        </Banner>
-      )}
-      <Fields>
-        <TextField
-          id={`${idPrefix}-email`}
-          {...fieldProps(formik, 'email')}
-          type="email"
-          label={t('settings|email')}
-          autoComplete="email"
-          required
-        />
-        <TextField
-          id={`${idPrefix}-mobilePhone`}
-          {...fieldProps(formik, 'mobilePhone')}
-          type="tel"
-          label={t('settings|mobilePhone')}
-          autoComplete="tel-national"
-          mask={PHONE_MASK}
-          required
-          hint={t('settings|phoneHint')}
-        />
-        <TextField
-          id={`${idPrefix}-homePhone`}
-          {...fieldProps(formik, 'homePhone')}
-          type="tel"
-          label={`${t('settings|homePhone')} (${t('settings|optional')})`}
-          mask={PHONE_MASK}
-          hint={t('settings|phoneHint')}
-        />
-      </Fields>
-      <Actions>
-        <Button
-          type="submit"
-          loading={formik.isSubmitting}
-          loadingLabel={t('settings|saving')}
-          disabled={formik.isSubmitting}
-        >
-          {t('settings|save')}
-        </Button>
-        {secondaryAction}
-      </Actions>
+      <WriteFieldset>
+        {failure && (
+          <Banner role="alert">
+            <p>
+              <strong>{t('settings|errorBannerTitle')}</strong>
+            </p>
+            <p>{t('settings|updateFailed')}</p>
+            <p>{failure}</p>
+          </Banner>
+        )}
+        <Fields>
+          <TextField
+            id={`${idPrefix}-email`}
+            {...fieldProps(formik, 'email')}
+            type="email"
+            label={t('settings|email')}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            id={`${idPrefix}-mobilePhone`}
+            {...fieldProps(formik, 'mobilePhone')}
+            type="tel"
+            label={t('settings|mobilePhone')}
+            autoComplete="tel-national"
+            mask={PHONE_MASK}
+            required
+            hint={t('settings|phoneHint')}
+          />
+          <TextField
+            id={`${idPrefix}-homePhone`}
+            {...fieldProps(formik, 'homePhone')}
+            type="tel"
+            label={`${t('settings|homePhone')} (${t('settings|optional')})`}
+            mask={PHONE_MASK}
+            hint={t('settings|phoneHint')}
+          />
+        </Fields>
+        <Actions>
+          <Button
+            type="submit"
+            loading={formik.isSubmitting}
+            loadingLabel={t('settings|saving')}
+            disabled={formik.isSubmitting}
+          >
+            {t('settings|save')}
+          </Button>
+          {secondaryAction}
+        </Actions>
+      </WriteFieldset>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { Card } from '../shared/card';
 import { ScreenHeader } from '../shared/screen-states';
 import { useChangePassword, useSendPasswordLink } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
+import { WriteFieldset } from '../shared/may-write';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS: (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -183,57 +184,59 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
           noValidate
           onSubmit={(event) => void submitOrFocus(event, formik, FIELDS)}
         >
-          {/* Lets password managers tie the new password to the right account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={user.ssn}
-            readOnly
-            hidden
-          />
-          <TextField
-            id="password-current"
-            {...fieldProps(formik, 'currentPassword')}
-            type={type}
-            label={t('settings|currentPassword')}
-            autoComplete="current-password"
-            required
-          />
-          <TextField
-            id="password-new"
-            {...fieldProps(formik, 'newPassword')}
-            type={type}
-            label={t('settings|newPassword')}
-            autoComplete="new-password"
-            required
-            hint={t('settings|passwordRuleLength', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
-          />
-          <TextField
-            id="password-confirm"
-            {...fieldProps(formik, 'confirmPassword')}
-            type={type}
-            label={t('settings|confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
-          <Checkbox
-            name="showPasswords"
-            label={t('settings|showPasswords')}
-            checked={show}
-            onChange={(event) => setShow(event.target.checked)}
-          />
-          <Button
-            type="submit"
-            loading={formik.isSubmitting}
-            loadingLabel={t('settings|saving')}
-            disabled={formik.isSubmitting}
-          >
-            {t('settings|changePassword')}
-          </Button>
+          <WriteFieldset>
+            {/* Lets password managers tie the new password to the right account. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={user.ssn}
+              readOnly
+              hidden
+            />
+            <TextField
+              id="password-current"
+              {...fieldProps(formik, 'currentPassword')}
+              type={type}
+              label={t('settings|currentPassword')}
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              id="password-new"
+              {...fieldProps(formik, 'newPassword')}
+              type={type}
+              label={t('settings|newPassword')}
+              autoComplete="new-password"
+              required
+              hint={t('settings|passwordRuleLength', {
+                min: PASSWORD_MIN_LENGTH,
+                max: PASSWORD_MAX_LENGTH,
+              })}
+            />
+            <TextField
+              id="password-confirm"
+              {...fieldProps(formik, 'confirmPassword')}
+              type={type}
+              label={t('settings|confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
+            <Checkbox
+              name="showPasswords"
+              label={t('settings|showPasswords')}
+              checked={show}
+              onChange={(event) => setShow(event.target.checked)}
+            />
+            <Button
+              type="submit"
+              loading={formik.isSubmitting}
+              loadingLabel={t('settings|saving')}
+              disabled={formik.isSubmitting}
+            >
+              {t('settings|changePassword')}
+            </Button>
+          </WriteFieldset>
         </Form>
       </Card>
       {forgot}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, notify } from '../../../components';
 import type { MailSentResponse } from '../../../domain/api/portal';
 import { call, callForFile, errorMessage, saveFile, type CallOptions } from '../../../lib/api';
+import { useMayWrite } from './may-write';
 
 /** "Send to my e-mail": posts, then tells the person where it went. */
 export function SendByEmailButton({
@@ -16,6 +17,8 @@ export function SendByEmailButton({
   label?: string;
 }) {
   const { t, i18n } = useTranslation();
+  // Sending is something done on the customer's behalf: not for read-only staff.
+  const mayWrite = useMayWrite();
   const send = useMutation({
     mutationFn: () =>
       call<MailSentResponse>(path, {
@@ -26,7 +29,12 @@ export function SendByEmailButton({
     onError: (error) => notify.error(errorMessage(error, i18n)),
   });
   return (
-    <Button variant="secondary" loading={send.isPending} onClick={() => send.mutate()}>
+    <Button
+      variant="secondary"
+      loading={send.isPending}
+      disabled={!mayWrite}
+      onClick={() => send.mutate()}
+    >
       {label ?? t('portal|sendByEmail')}
     </Button>
   );
@@ -50,10 +58,13 @@ export function DownloadButton({
 }) {
   const { i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // A download the server makes on a POST (a new certificate) is an action, not a read.
+  const mayWrite = useMayWrite();
   return (
     <Button
       variant={variant}
       loading={busy}
+      disabled={options?.method === 'POST' && !mayWrite}
       onClick={async () => {
         setBusy(true);
         try {

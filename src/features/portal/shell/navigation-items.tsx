@@ -152,6 +152,7 @@ export const NAVIGATION: NavigationItem[] = [
       'settingsAccess',
       'settingsPrivacy',
       'settingsCommunication',
+      'settingsStaffAccess',
     ],
     children: [
       {
@@ -189,6 +190,14 @@ export const NAVIGATION: NavigationItem[] = [
         screen: 'settingsCommunication',
         icon: ICONS.settings,
         activeScreens: ['settingsCommunication'],
+      },
+      {
+        id: 'settings-staff-access',
+        title: { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
+        screen: 'settingsStaffAccess',
+        icon: ICONS.settings,
+        activeScreens: ['settingsStaffAccess'],
+        hiddenForCompanies: true,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dropdown, Logo, notify } from '../../../components';
@@ -56,10 +57,16 @@ const MenuBody = styled.div`
   }
 `;
 
-type PortalHeaderProps = { language: Language; user: PortalUser | undefined; displayName: string };
+type PortalHeaderProps = {
+  language: Language;
+  user: PortalUser | undefined;
+  displayName: string;
+  /** On the staff host: the staff dropdown instead of the customer's own menu. */
+  staffMenu?: ReactNode;
+};
 
 /** Logo, whom the pages are about (with the switch for people who were granted access), sign-out. */
-export function PortalHeader({ language, user, displayName }: PortalHeaderProps) {
+export function PortalHeader({ language, user, displayName, staffMenu }: PortalHeaderProps) {
   const { t } = useTranslation();
   const { logout, isStaff } = useAuth();
   const switchUser = useSwitchOverviewUser();
@@ -98,17 +105,19 @@ export function PortalHeader({ language, user, displayName }: PortalHeaderProps)
               </select>
             </ActingSelect>
           )}
-          <Dropdown label={displayName} align="end">
-            <MenuBody>
-              <p>
-                <strong>{displayName}</strong>
-              </p>
-              {user && !isStaff && <p>{formatKennitala(user.ssn)}</p>}
-              <Button variant="secondary" onClick={() => void logout()}>
-                {t('portal|signOut')}
-              </Button>
-            </MenuBody>
-          </Dropdown>
+          {staffMenu ?? (
+            <Dropdown label={displayName} align="end">
+              <MenuBody>
+                <p>
+                  <strong>{displayName}</strong>
+                </p>
+                {user && !isStaff && <p>{formatKennitala(user.ssn)}</p>}
+                <Button variant="secondary" onClick={() => void logout()}>
+                  {t('portal|signOut')}
+                </Button>
+              </MenuBody>
+            </Dropdown>
+          )}
         </Actions>
       </Inner>
     </Bar>

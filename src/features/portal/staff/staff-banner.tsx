@@ -1,7 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../components';
-import { formatKennitala } from '../../../domain';
+import { Button, notify } from '../../../components';
+import { formatKennitala, formatTime } from '../../../domain';
+import type { Impersonation } from '../../../domain/api/user';
+import { errorMessage } from '../../../lib/api';
+import { useExtendImpersonation } from '../api/staff';
 
 const Banner = styled.div`
   background: ${({ theme }) => theme.colors.warningBackground};
@@ -20,35 +24,91 @@ const Inner = styled.div`
   justify-content: space-between;
   p {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p:first-child {
     font-weight: 600;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
 `;
 
 type StaffBannerProps = {
   name: string;
   ssn: string;
-  spouseSsn: string | null;
-  onSwitch: (ssn: string) => void;
+  impersonation: Impersonation;
   onEnd: () => void;
+  /** The acting ran out (the time shown reached zero). */
+  onExpired: () => void;
 };
 
-/** Always visible while an employee acts for a customer. */
-export function StaffBanner({ name, ssn, spouseSsn, onSwitch, onEnd }: StaffBannerProps) {
-  const { t } = useTranslation();
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * Always visible while an employee acts for a customer: whom, why, and how long is left of the
+ * half hour (the server ends the acting then whatever this shows), with extending and stopping.
+ */
+export function StaffBanner({ name, ssn, impersonation, onEnd, onExpired }: StaffBannerProps) {
+  const { t, i18n } = useTranslation();
+  const extend = useExtendImpersonation();
+  const now = useNow(1000);
+  const leftMs = Date.parse(impersonation.expiresAt) - now;
+  const minutes = Math.floor(leftMs / 60_000);
+
+  useEffect(() => {
+    if (leftMs <= 0) onExpired();
+  }, [leftMs, onExpired]);
+
   return (
     <Banner role="region" aria-label={t('portal|staffMenu')}>
       <Inner>
-        <p>{t('portal|staffBanner', { name, ssn: formatKennitala(ssn) })}</p>
         <div>
-          {spouseSsn && (
-            <Button variant="link" onClick={() => onSwitch(spouseSsn)}>
-              {t('portal|staffLoginSpouse')}
-            </Button>
-          )}
+          <p>{t('portal|staffBanner', { name, ssn: formatKennitala(ssn) })}</p>
+          <p>
+            {t('portal|staff.bannerReason', {
+              reason: t(`portal|staff.reason.${impersonation.reason}`),
+              note: impersonation.note,
+            })}
+          </p>
+        </div>
+        <Actions>
+          {/* Announced only when it changes by the minute, not every second. */}
+          <span role="timer" aria-live="off">
+            {minutes >= 1
+              ? t('portal|staff.timeLeft', { minutes })
+              : t('portal|staff.timeLeftSoon')}
+          </span>
+          <Button
+            variant="secondary"
+            loading={extend.isPending}
+            onClick={() =>
+              extend.mutate(ssn, {
+                onSuccess: (next) =>
+                  notify.info(
+                    t('portal|staff.extended', { time: formatTime(new Date(next.expiresAt)) }),
+                  ),
+                onError: (error) => notify.error(errorMessage(error, i18n)),
+              })
+            }
+          >
+            {t('portal|staff.extend')}
+          </Button>
           <Button variant="secondary" onClick={onEnd}>
             {t('portal|staffEndImpersonation')}
           </Button>
-        </div>
+        </Actions>
       </Inner>
     </Banner>
   );

@@ -26,6 +26,7 @@ import {
 } from './certificate-schema';
 import { todayInIceland } from '../../../domain/calendar';
 import { formatDate, formatPeriod } from '../../../domain/format';
+import { WriteFieldset } from '../shared/may-write';
 
 const Form = styled.form`
   display: grid;
@@ -308,128 +309,130 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
         onSubmit={(event) => void submit(event)}
         aria-describedby={formError ? 'travel-form-error' : undefined}
       >
-        {heldPlans.length > 1 && (
-          <Fieldset>
-            <legend>{t('portal|travelFormPlan')}</legend>
-            <Choices>
-              {heldPlans.map((value) => (
-                <Choice key={value} $checked={formik.values.plan === value}>
-                  <input
-                    type="radio"
-                    name="plan"
-                    value={value}
-                    checked={formik.values.plan === value}
-                    onChange={() => {
-                      void formik.setFieldValue('plan', value);
-                      const travellers = plans[value]?.travellers ?? [];
-                      if (
-                        !travellers.some(
-                          (traveller) => traveller.ssn === formik.values.travellerSsn,
-                        )
-                      ) {
-                        void formik.setFieldValue('travellerSsn', selfIn(plans, value));
-                      }
-                    }}
-                  />
-                  {t(`portal|travelPlan.${value}`)}
-                </Choice>
-              ))}
-            </Choices>
-          </Fieldset>
-        )}
+        <WriteFieldset>
+          {heldPlans.length > 1 && (
+            <Fieldset>
+              <legend>{t('portal|travelFormPlan')}</legend>
+              <Choices>
+                {heldPlans.map((value) => (
+                  <Choice key={value} $checked={formik.values.plan === value}>
+                    <input
+                      type="radio"
+                      name="plan"
+                      value={value}
+                      checked={formik.values.plan === value}
+                      onChange={() => {
+                        void formik.setFieldValue('plan', value);
+                        const travellers = plans[value]?.travellers ?? [];
+                        if (
+                          !travellers.some(
+                            (traveller) => traveller.ssn === formik.values.travellerSsn,
+                          )
+                        ) {
+                          void formik.setFieldValue('travellerSsn', selfIn(plans, value));
+                        }
+                      }}
+                    />
+                    {t(`portal|travelPlan.${value}`)}
+                  </Choice>
+                ))}
+              </Choices>
+            </Fieldset>
+          )}
 
-        <Full>
-          <SelectField
-            name="travellerSsn"
-            label={t('portal|travelFormTraveller')}
-            value={formik.values.travellerSsn}
-            options={travellerOptions}
-            placeholder={t('portal|travelFormChoose')}
+          <Full>
+            <SelectField
+              name="travellerSsn"
+              label={t('portal|travelFormTraveller')}
+              value={formik.values.travellerSsn}
+              options={travellerOptions}
+              placeholder={t('portal|travelFormChoose')}
+              onChange={formik.handleChange}
+              touched={formik.touched.travellerSsn}
+              error={formik.errors.travellerSsn}
+              required
+            />
+          </Full>
+
+          {plan?.validFrom && plan.validTo && (
+            <DatesHint id="travel-dates-hint">
+              {t('portal|travelFormDatesHint', {
+                days: plan.maxTripDays,
+                period: formatPeriod(plan.validFrom, plan.validTo, language),
+              })}
+            </DatesHint>
+          )}
+          <DateField
+            name="startDate"
+            label={t('portal|travelFormStart')}
+            value={formik.values.startDate}
+            min={plan?.validFrom ?? undefined}
+            max={plan?.validTo ?? undefined}
             onChange={formik.handleChange}
-            touched={formik.touched.travellerSsn}
-            error={formik.errors.travellerSsn}
+            touched={formik.touched.startDate}
+            error={formik.errors.startDate}
+            errorValues={dateValues}
+            describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
             required
           />
-        </Full>
-
-        {plan?.validFrom && plan.validTo && (
-          <DatesHint id="travel-dates-hint">
-            {t('portal|travelFormDatesHint', {
-              days: plan.maxTripDays,
-              period: formatPeriod(plan.validFrom, plan.validTo, language),
-            })}
-          </DatesHint>
-        )}
-        <DateField
-          name="startDate"
-          label={t('portal|travelFormStart')}
-          value={formik.values.startDate}
-          min={plan?.validFrom ?? undefined}
-          max={plan?.validTo ?? undefined}
-          onChange={formik.handleChange}
-          touched={formik.touched.startDate}
-          error={formik.errors.startDate}
-          errorValues={dateValues}
-          describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
-          required
-        />
-        <DateField
-          name="endDate"
-          label={t('portal|travelFormEnd')}
-          value={formik.values.endDate}
-          min={formik.values.startDate || today}
-          max={plan?.validTo ?? undefined}
-          onChange={formik.handleChange}
-          touched={formik.touched.endDate}
-          error={formik.errors.endDate}
-          errorValues={dateValues}
-          describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
-          required
-        />
-
-        <Full>
-          <SelectField
-            name="destination"
-            label={t('portal|travelFormDestination')}
-            value={formik.values.destination}
-            options={destinationOptions}
-            placeholder={t('portal|travelFormChoose')}
+          <DateField
+            name="endDate"
+            label={t('portal|travelFormEnd')}
+            value={formik.values.endDate}
+            min={formik.values.startDate || today}
+            max={plan?.validTo ?? undefined}
             onChange={formik.handleChange}
-            touched={formik.touched.destination}
-            error={formik.errors.destination}
+            touched={formik.touched.endDate}
+            error={formik.errors.endDate}
+            errorValues={dateValues}
+            describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
             required
           />
-        </Full>
 
-        {formError && (
-          <FormError id="travel-form-error" role="alert">
-            {formError}
-          </FormError>
-        )}
+          <Full>
+            <SelectField
+              name="destination"
+              label={t('portal|travelFormDestination')}
+              value={formik.values.destination}
+              options={destinationOptions}
+              placeholder={t('portal|travelFormChoose')}
+              onChange={formik.handleChange}
+              touched={formik.touched.destination}
+              error={formik.errors.destination}
+              required
+            />
+          </Full>
 
-        <Buttons>
-          <Button
-            type="submit"
-            loading={running === 'download'}
-            disabled={running === 'send'}
-            onClick={() => {
-              action.current = 'download';
-            }}
-          >
-            {t('portal|travelFormDownload')}
-          </Button>
-          <Button
-            type="submit"
-            variant="secondary"
-            loading={running === 'send'}
-            disabled={running === 'download'}
-            onClick={() => {
-              action.current = 'send';
-            }}
-          >
-            {t('portal|travelFormSend')}
-          </Button>
-        </Buttons>
+          {formError && (
+            <FormError id="travel-form-error" role="alert">
+              {formError}
+            </FormError>
+          )}
+
+          <Buttons>
+            <Button
+              type="submit"
+              loading={running === 'download'}
+              disabled={running === 'send'}
+              onClick={() => {
+                action.current = 'download';
+              }}
+            >
+              {t('portal|travelFormDownload')}
+            </Button>
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={running === 'send'}
+              disabled={running === 'download'}
+              onClick={() => {
+                action.current = 'send';
+              }}
+            >
+              {t('portal|travelFormSend')}
+            </Button>
+          </Buttons>
+        </WriteFieldset>
       </Form>
 
       {outcome && (

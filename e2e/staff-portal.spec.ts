@@ -1,0 +1,173 @@
+import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
+import {
+  BJORN,
+  actAsCustomer,
+  expectAccessible,
+  signIn,
+  signInStaff,
+  staffURL,
+} from './support/portal';
+import { expect, test, type Page } from './support/test';
+
+// The staff portal: the staff dropdown's lookup, acting for a customer with a reason, read-only
+// staff who can change nothing, and the customer's own log of who from staff looked.
+
+/** A message key shown as text ('portal|staffHeading') instead of its translation. */
+const RAW_KEY = /\w+\|\w+/;
+
+async function expectNoRawKeys(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null, `raw translation key on ${page.url()}`).toBeNull();
+}
+
+/** Buttons whose words say they change something, in either language. */
+const WRITE_WORDS =
+  /vista|senda|send|greiða|pay|undirrita|sign|afturkalla|revoke|gefa|give|samþykkja|accept|hafna|decline|fjarlægja|remove|eyða|delete|merkja|mark|kaupa|buy|skrá|register|afþakka|withdraw|falla frá|hætta við tryggingu|biðja|request|hlaða upp|upload|breyta|change/i;
+
+/** Buttons that only fetch or show something, whatever other words they hold ('Sækja undirritað PDF'). */
+const READ_WORDS = /^(sækja|download|prenta|print|sýna|show|lesa|read|fela|hide)/i;
+
+/** The customer's screens, as the menu and addresses reach them (buying needs a quote link). */
+const CUSTOMER_SCREENS = (
+  Object.entries(PORTAL_SCREENS) as [PortalScreenId, (typeof PORTAL_SCREENS)[PortalScreenId]][]
+).filter(([id, screen]) => !('staffOnly' in screen) && id !== 'purchase');
+
+test('Readonly staff walk every screen of Björn and find nothing enabled that writes', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, baseURL!, 'lesa');
+  const base = staffURL(baseURL!);
+  // The staff's own screens, acting for nobody: the home and the inbox.
+  await expectNoRawKeys(page);
+  await page.goto(`${base}/vidskipti/innholf/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#portal-main [aria-busy="true"]')).toHaveCount(0);
+  await expectNoRawKeys(page);
+  await page.goto(`${base}/vidskipti/`);
+  await actAsCustomer(page, BJORN, 'Tjónavinnsla', 'Les tjónaskrána');
+  for (const [id, screen] of CUSTOMER_SCREENS) {
+    await page.goto(`${base}/vidskipti${screen.paths[0]}`);
+    const main = page.locator('#portal-main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    // Whatever loads on the screen has loaded.
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByText(/Þú ert starfsmaður að skoða síður Björn/)).toBeVisible();
+
+    const submits = main.locator('button[type="submit"]:enabled');
+    expect(await submits.allInnerTexts(), `enabled submit buttons on ${id}`).toEqual([]);
+    const entries = main.locator(
+      'textarea:enabled, input[type="file"]:enabled, input[type="email"]:enabled, input[type="tel"]:enabled, input[type="password"]:enabled',
+    );
+    expect(await entries.count(), `enabled text entry on ${id}`).toBe(0);
+    const enabled = await main
+      .locator('button:enabled')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+      );
+    const writing = enabled.filter(
+      (name) => WRITE_WORDS.test(name) && !READ_WORDS.test(name.trim()),
+    );
+    expect(writing, `enabled buttons that write on ${id}`).toEqual([]);
+    await expectNoRawKeys(page);
+  }
+});
+
+test('an employee acts for Björn with a reason, changes a setting and stops; Björn reads why', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, baseURL!, 'sigga');
+
+  // The staff dropdown: opens on click, closes on Escape and on a click outside.
+  const menuButton = page.getByRole('button', { name: /Sigríður Kristjánsdóttir/ });
+  await menuButton.click();
+  const panelLookup = page.locator('header').getByLabel(/Kennitala viðskiptavinar/);
+  await expect(panelLookup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panelLookup).toBeHidden();
+  await menuButton.click();
+  await expect(panelLookup).toBeVisible();
+  await page.locator('#portal-main h1').click();
+  await expect(panelLookup).toBeHidden();
+
+  // From the dropdown: look Björn up, say why, act.
+  await menuButton.click();
+  await panelLookup.pressSequentially(BJORN.ssn);
+  await expect(panelLookup).toHaveValue('050385 2139');
+  const header = page.locator('header');
+  await expect(header.getByText(BJORN.name)).toBeVisible();
+  await header.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+  // No reason yet: told so, in words, and what was typed stays.
+  await expect(header.getByText('Þennan reit þarf að fylla út')).toBeVisible();
+  await header.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
+  await header.getByLabel(/Nánari skýring/).fill('Björn bað um fréttabréfið');
+  await header.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+
+  const banner = page.getByRole('region', { name: 'Starfsmaður' });
+  await expect(banner.getByText(/Þú ert starfsmaður að skoða síður Björn/)).toBeVisible();
+  await expect(
+    banner.getByText('Ástæða: Viðskiptavinur hringdi – Björn bað um fréttabréfið'),
+  ).toBeVisible();
+  await expect(banner.getByRole('timer')).toHaveText(/^(30|29) mín\. eftir$/);
+  await banner.getByRole('button', { name: 'Framlengja um 30 mín.' }).click();
+  await expect(page.getByText(/^Framlengt til \d\d:\d\d$/)).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/stillingar/samskipti/`);
+  const newsletter = page.getByRole('checkbox', { name: 'Fréttabréf í tölvupósti' });
+  await newsletter.check();
+  await page.getByRole('button', { name: 'Vista val' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Val þitt á samskiptum hefur verið vistað' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Starfsmaður' })
+    .getByRole('button', { name: 'Hætta að skoða' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt');
+  await expect(page).toHaveURL(/\/vidskipti\/$/);
+  await expect(page.getByText(/Þú ert starfsmaður að skoða síður/)).toHaveCount(0);
+
+  // Björn, signed in as himself, sees who looked, when and why.
+  const context = await browser.newContext({ baseURL });
+  const bjorn = await context.newPage();
+  await bjorn.setViewportSize({ width: 320, height: 700 });
+  await signIn(bjorn, '/vidskipti/stillingar/uppflettingar-starfsfolks/', BJORN);
+  await expect(bjorn.getByRole('heading', { level: 1 })).toHaveText('Uppflettingar starfsfólks');
+  const entry = bjorn.getByRole('listitem').filter({ hasText: 'Björn bað um fréttabréfið' });
+  await expect(entry).toContainText('Sigríður Kristjánsdóttir');
+  await expect(entry).toContainText('Viðskiptavinur hringdi');
+  await expect(entry).toContainText(/1 breytingar/);
+  await expectNoRawKeys(bjorn);
+  await expectAccessible(bjorn);
+  await context.close();
+});
+
+test("the dropdown's invalid-kennitala error is translated, in Icelandic and in English", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signInStaff(page, baseURL!, 'sigga');
+  const header = page.locator('header');
+  await page.getByRole('button', { name: /Sigríður Kristjánsdóttir/ }).click();
+  await header.getByLabel(/Kennitala viðskiptavinar/).pressSequentially('1234567890');
+  await expect(header.getByText('Kennitalan er ekki gild.')).toBeVisible();
+  await expectNoRawKeys(page);
+
+  await page.goto(`${staffURL(baseURL!)}/en/vidskipti/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff portal');
+  await page.getByRole('button', { name: /Sigríður Kristjánsdóttir/ }).click();
+  await header.getByLabel(/Customer's national ID/).pressSequentially('1234567890');
+  await expect(header.getByText('The national ID number is not valid.')).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+});
