@@ -120,6 +120,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The chat WebSocket: a hello frame with a conversation token (visitor) or an access token (staff), then messages',
         tags,
         hide: true,
+        // A plain GET, without the upgrade, finds nothing here.
+        response: { ...errors(404) },
       },
     },
     (socket, request) => hub.accept(socket, request, identity),
