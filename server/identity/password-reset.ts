@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { normalizeKennitala } from '../../src/domain';
 import type { Db } from '../db/database';
 import { translator, type ServerLanguage } from '../i18n/locales';
@@ -9,11 +9,10 @@ import type { Redis } from '../redis';
 import { newPasswordProblem, type NewPasswordProblem } from '../security/common-passwords';
 import { hashPassword } from '../security/password';
 import { endAllSessionsAfterPasswordReset } from './sessions';
+import { hashToken } from '../security/token-hash';
 
 export const PASSWORD_TOKEN_MINUTES = 60;
 export { PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '../../src/domain';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * E-mails a single-use set-password link to the address registered for the kennitala. The

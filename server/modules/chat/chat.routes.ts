@@ -1,7 +1,7 @@
+import { hashToken } from '../../security/token-hash';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { createHash } from 'node:crypto';
 import { CaseCreated } from '../../../src/domain/api/case';
 import {
   CHAT_PATHS,
@@ -101,7 +101,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     timeWindowMs: 60 * 60_000,
     key: (request) => {
       const token = chatToken(request);
-      return token ? createHash('sha256').update(token).digest('hex') : undefined;
+      return token ? hashToken(token) : undefined;
     },
   });
   const { withinFormLimits } = formLimits(app);

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken } from '../../security/token-hash';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -57,8 +58,6 @@ export type ChatDeps = {
   chatHours: 'content' | 'always';
   bus: ChatBus;
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function conversationOf(row: ConversationRow): ChatConversation {
   return {

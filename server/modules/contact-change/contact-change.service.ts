@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
 import { formatPhone } from '../../../src/domain/format';
 import { maskEmail } from '../../../src/domain/redact';
@@ -16,6 +16,7 @@ import {
   replacedEmailsSince,
   setContact,
 } from './contact-change.repository';
+import { hashToken } from '../../security/token-hash';
 
 /**
  * Changes of someone's e-mail or mobile phone. Either one is a way into the account (the e-mail
@@ -27,8 +28,6 @@ import {
 export const UNDO_DAYS = 7;
 export const RESET_TO_PREVIOUS_ADDRESS_HOURS = 24;
 export const UNDO_PATH = '/afturkalla-breytingu/';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** '6111234' -> '***-**34'. */
 export function maskPhone(phone: string | null | undefined): string | null {

@@ -122,10 +122,13 @@ export async function decideOffer(
       };
     }
 
-    const policyNumber = decision === 'accepted' ? (await offerToPolicy(trx, offer)).number : null;
-    if (decision === 'declined' && offer.signing_document_id)
-      await declineAcceptanceDocument(trx, offer.signing_document_id);
-    if (decision === 'declined') await recordDecision(trx, offer.id, 'declined', null);
+    let policyNumber: string | null = null;
+    if (decision === 'accepted') policyNumber = (await offerToPolicy(trx, offer)).number;
+    else {
+      if (offer.signing_document_id)
+        await declineAcceptanceDocument(trx, offer.signing_document_id);
+      await recordDecision(trx, offer.id, 'declined', null);
+    }
     await recordAuditEvent(trx, {
       action: `offer.${decision}`,
       actor,

@@ -14,7 +14,8 @@ import type {
   QuotePurchased,
 } from '../../../src/domain/api/quote';
 import { PURCHASE_START_MAX_DAYS, WITHDRAWAL_DAYS } from '../../../src/domain/quote';
-import { hashKey, type QuoteDeps } from './quote.service';
+import type { QuoteDeps } from './quote.service';
+import { hashToken } from '../../security/token-hash';
 import { findQuote, lockQuotePurchase, markQuotePurchased } from './quote.repository';
 import { insertPolicy, policiesOfQuote } from '../policy/policy.repository';
 import { partyEmail } from '../party/party.repository';
@@ -178,7 +179,7 @@ export async function purchaseQuote(
 
   const result = await deps.db.transaction().execute(async (trx) => {
     const found = await findQuote(trx, quoteNumber.trim().toUpperCase());
-    if (!found || hashKey(body.key) !== found.keyHash)
+    if (!found || hashToken(body.key) !== found.keyHash)
       throw notFound('QuoteNotFound', 'No quote has that number and key');
     // One purchase at a time per quote: the second waits here and then sees the first.
     const purchasedBy = await lockQuotePurchase(trx, found.quoteNumber);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -19,6 +19,7 @@ import { VehicleRegisterError, type VehicleRegister } from '../../vehicle/vehicl
 import { priceQuote } from './pricing';
 import { tariffInForce, type Tariff } from './tariff';
 import { findQuote, insertQuote } from './quote.repository';
+import { hashToken } from '../../security/token-hash';
 
 export type QuoteDeps = {
   db: Db;
@@ -85,8 +86,6 @@ function prefixed(errors: Record<string, string[]>): Record<string, string[]> {
   );
 }
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
 export function quoteLink(
   siteUrl: string,
   language: ServerLanguage,
@@ -122,7 +121,7 @@ export async function saveQuote(
   const key = randomBytes(18).toString('base64url');
   const saved = await deps.db.transaction().execute(async (trx) => {
     const row = await insertQuote(trx, {
-      keyHash: hashKey(key),
+      keyHash: hashToken(key),
       email,
       language,
       tariffVersion: price.tariffVersion,
@@ -205,7 +204,7 @@ export async function openQuote(
   key: string,
 ): Promise<SavedQuote> {
   const found = await findQuote(deps.db, quoteNumber.trim().toUpperCase());
-  const given = Buffer.from(hashKey(key));
+  const given = Buffer.from(hashToken(key));
   if (!found || !timingSafeEqual(given, Buffer.from(found.keyHash)))
     throw notFound('QuoteNotFound', 'No quote has that number and key');
   const today = todayInIceland(deps.now?.() ?? new Date());
