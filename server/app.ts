@@ -20,6 +20,7 @@ import {
   staffContactRoutes,
 } from './modules/contact-change/contact-change.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
+import { claimReportRoutes } from './modules/claim/claim-report.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
 import { signingRoutes } from './modules/document/signing.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(policyRoutes, { prefix: '/api/policy' });
   await app.register(travelRoutes, { prefix: '/api/policy' });
   await app.register(claimRoutes, { prefix: '/api/claim/v1' });
+  await app.register(claimReportRoutes, { prefix: '/api/claimreport/v1' });
   await app.register(electronicDocumentRoutes, { prefix: '/api/document' });
   await app.register(signingRoutes, { prefix: '/api/document' });
   await app.register(accountRoutes, { prefix: '/api/account/v1' });

@@ -101,6 +101,10 @@ export interface Database {
   policy_insured_person: PolicyInsuredPersonTable;
   policy_document: PolicyDocumentTable;
   claim: ClaimTable;
+  claim_draft: ClaimDraftTable;
+  claim_draft_file: ClaimDraftFileTable;
+  claim_attachment: ClaimAttachmentTable;
+  claim_message: ClaimMessageTable;
   claim_status_event: ClaimStatusEventTable;
   claim_payment: ClaimPaymentTable;
   account_transaction: AccountTransactionTable;
@@ -309,7 +313,8 @@ export interface PolicyDocumentTable {
 export interface ClaimTable {
   id: Generated<string>;
   number: string;
-  claimant_kennitala: string;
+  /** Null when the claim was reported for someone who is not a customer. */
+  claimant_kennitala: string | null;
   policy_id: string | null;
   title_is: string;
   title_en: string;
@@ -325,6 +330,59 @@ export interface ClaimTable {
   handler_phone: string | null;
   handler_email: string | null;
   estimated_amount: number | null;
+  created_at: Timestamp;
+  /** Set on claims reported on the site: the wizard's claim type and answers. */
+  claim_type: string | null;
+  insured_kennitala: string | null;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  report: Record<string, unknown> | null;
+  language: string | null;
+  assigned_staff_id: string | null;
+}
+
+export interface ClaimDraftTable {
+  id: Generated<string>;
+  key_hash: string;
+  owner_kennitala: string | null;
+  claim_type: string | null;
+  step: string;
+  answers: Defaulted<Record<string, unknown>>;
+  language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+  submitted_claim_id: string | null;
+}
+
+export interface ClaimDraftFileTable {
+  id: Generated<string>;
+  draft_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface ClaimAttachmentTable {
+  id: Generated<string>;
+  claim_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  added_by: 'reporter' | 'customer' | 'staff';
+  created_at: Timestamp;
+}
+
+export interface ClaimMessageTable {
+  id: Generated<string>;
+  claim_id: string;
+  author: 'customer' | 'staff';
+  author_name: string;
+  body: string;
+  is_question: Generated<boolean>;
   created_at: Timestamp;
 }
 

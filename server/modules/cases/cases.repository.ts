@@ -92,6 +92,17 @@ export async function insertMessage(
  * again, with any form, points at the copy already there); the case keeps its own row with the
  * name it was sent under.
  */
+/** Keeps a file's bytes once, however often they are sent; answers the hash they are kept under. */
+export async function storeAttachmentContent(db: DbOrTx, content: Buffer): Promise<string> {
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  await db
+    .insertInto('attachment_content')
+    .values({ sha256, size: content.length, content })
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
+  return sha256;
+}
+
 export async function insertAttachment(
   db: DbOrTx,
   attachment: {
@@ -102,12 +113,7 @@ export async function insertAttachment(
     content: Buffer;
   },
 ): Promise<string> {
-  const sha256 = createHash('sha256').update(attachment.content).digest('hex');
-  await db
-    .insertInto('attachment_content')
-    .values({ sha256, size: attachment.content.length, content: attachment.content })
-    .onConflict((oc) => oc.column('sha256').doNothing())
-    .execute();
+  const sha256 = await storeAttachmentContent(db, attachment.content);
   const row = await db
     .insertInto('case_attachment')
     .values({

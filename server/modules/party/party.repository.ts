@@ -37,3 +37,12 @@ export async function partyNames(
     .execute();
   return new Map(rows.map((row) => [row.kennitala, row.full_name]));
 }
+
+/** Name, e-mail and mobile number: what a form fills in for the signed-in party. */
+export async function partyContact(db: DbOrTx, kennitala: string) {
+  return db
+    .selectFrom('party')
+    .select(['kennitala', 'full_name', 'email', 'mobile_phone'])
+    .where('kennitala', '=', kennitala)
+    .executeTakeFirst();
+}
