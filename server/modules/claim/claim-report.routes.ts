@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLAIM_DRAFT_KEY_HEADER } from '../../../src/domain/api/claim-report-paths';
 import {
-  CLAIM_DRAFT_KEY_HEADER,
   ClaimDraft,
   ClaimDraftCreated,
   ClaimDraftFile,

@@ -7,6 +7,7 @@ import type {
   ClaimReported,
   SaveClaimDraftBody,
 } from '../../../src/domain/api/claim-report';
+import { CLAIM_DRAFT_QUERY, CLAIM_REPORT_PAGE } from '../../../src/domain/api/claim-report-paths';
 import { addDaysIso, todayInIceland } from '../../../src/domain/calendar';
 import {
   CLAIM_DRAFT_DAYS,
@@ -219,10 +220,9 @@ export async function ownedDrafts(db: Db, kennitala: string): Promise<ClaimDraft
   };
 }
 
-/** The address of the wizard that reopens this draft: the key travels in the fragment-free query. */
+/** The address of the wizard that reopens this draft, key included. */
 export function resumeUrl(siteUrl: string, language: ServerLanguage, id: string, key: string) {
-  const page = language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/';
-  return `${siteUrl.replace(/\/$/, '')}${page}?drog=${id}.${key}`;
+  return `${siteUrl.replace(/\/$/, '')}${CLAIM_REPORT_PAGE[language]}?${CLAIM_DRAFT_QUERY}=${id}.${key}`;
 }
 
 /** Mails the reporter a link that opens the draft on any device until it expires. */
@@ -456,7 +456,10 @@ export async function claimReportPdf(
         { label: t('field.damageDescription'), width: 330 },
         { label: t('field.damageAmount'), width: 140, align: 'right' },
       ],
-      rows: report.damages.map((item) => [item.description, formatIsk(item.amount, language)]),
+      rows: report.damages.map((item) => [
+        item.description,
+        item.amount === undefined ? '—' : formatIsk(item.amount, language),
+      ]),
       emptyText: t('pdf.noDamages'),
     },
     { kind: 'heading', text: t('step.payout') },

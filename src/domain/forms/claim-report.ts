@@ -151,6 +151,12 @@ const optionalDay = () =>
     .default('')
     .matches(isoDay, { message: 'claimReport|invalidDate', excludeEmptyString: true });
 
+/** A number the person typed: '' is no answer, anything else must be a number. */
+const typedNumber = () =>
+  number().transform((value: number, original: unknown) =>
+    original === '' || original === null ? undefined : value,
+  );
+
 /** The days a report's incident may fall on, counted from `today` ('YYYY-MM-DD'). */
 export function incidentDateRange(today: string): { earliest: string; latest: string } {
   const year = Number(today.slice(0, 4)) - CLAIM_INCIDENT_MAX_AGE_YEARS;
@@ -197,6 +203,11 @@ export const claimPolicySchema = object({
 
 /** What happened: what every claim needs, then the questions of its type. */
 export function claimIncidentSchema(type: ClaimReportType, today: string) {
+  return object({ incident: object(incidentFields(type, today)) });
+}
+
+/** The incident's questions of a type, by name: its step asks these and no others. */
+export function incidentFields(type: ClaimReportType, today: string) {
   const { earliest, latest } = incidentDateRange(today);
   const when = <S>(applies: boolean, schema: S) => (applies ? schema : undefined);
   const vehicle = VEHICLE_TYPES.includes(type);
@@ -254,7 +265,7 @@ export function claimIncidentSchema(type: ClaimReportType, today: string) {
     returnDate: when(travel, optionalDay()),
     delayHours: when(
       type === 'travelDelay',
-      number()
+      typedNumber()
         .typeError('claimReport|invalidHours')
         .required(MESSAGE_KEYS.requiredField)
         .integer('claimReport|invalidHours')
@@ -268,17 +279,18 @@ export function claimIncidentSchema(type: ClaimReportType, today: string) {
   const defined = Object.fromEntries(
     Object.entries(fields).filter(([, schema]) => schema !== undefined),
   ) as { [K in keyof typeof fields]: NonNullable<(typeof fields)[K]> };
-  return object({ incident: object(defined) });
+  return defined;
 }
 
 const damageItem = object({
   description: requiredText(200),
-  amount: number()
+  /** An estimate is welcome but not required: many do not know what a repair costs. */
+  amount: typedNumber()
     .typeError('claimReport|invalidAmount')
-    .required(MESSAGE_KEYS.requiredField)
     .integer('claimReport|invalidAmount')
     .min(0, 'claimReport|invalidAmount')
-    .max(CLAIM_DAMAGE_AMOUNT_MAX, 'claimReport|invalidAmount'),
+    .max(CLAIM_DAMAGE_AMOUNT_MAX, 'claimReport|invalidAmount')
+    .optional(),
 });
 
 /** What was damaged or lost and what the reporter thinks it is worth (may be left empty). */
@@ -361,18 +373,16 @@ export type ClaimReport = InferType<ReturnType<typeof claimReportSchema>>;
 export type ClaimIncident = ClaimReport['incident'] & Record<string, unknown>;
 
 /** The kennitala a claim is about: the insured's when reporting for someone else. */
-export function insuredKennitalaOf(report: Pick<ClaimReport, 'reporter'>): string {
-  const reporter = report.reporter as {
-    kennitala: string;
-    role: string;
-    insuredKennitala?: string;
-  };
+export function insuredKennitalaOf(report: {
+  reporter: { kennitala: string; role: string; insuredKennitala?: string };
+}): string {
+  const { reporter } = report;
   const insured =
     reporter.role === 'other' ? (reporter.insuredKennitala ?? '') : reporter.kennitala;
   return normalizeKennitala(insured) ?? insured;
 }
 
 /** The sum of the reporter's estimates, in ISK. */
-export function estimatedTotal(report: Pick<ClaimReport, 'damages'>): number {
-  return report.damages.reduce((sum, item) => sum + item.amount, 0);
+export function estimatedTotal(report: { damages: { amount?: number }[] }): number {
+  return report.damages.reduce((sum, item) => sum + (item.amount ?? 0), 0);
 }

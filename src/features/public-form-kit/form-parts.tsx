@@ -53,11 +53,14 @@ export function ChoiceGroup({
   errorId,
   legend,
   error,
+  required = true,
   children,
 }: {
   errorId: string;
   legend: ReactNode;
   error: string | undefined;
+  /** Marks the legend with the required mark (most groups ask for at least one choice). */
+  required?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -68,7 +71,8 @@ export function ChoiceGroup({
       aria-describedby={error ? errorId : undefined}
     >
       <legend>
-        {legend} <span aria-hidden="true">*</span>
+        {legend}
+        {required && <span aria-hidden="true"> *</span>}
       </legend>
       {children}
       {error && (
@@ -92,6 +96,7 @@ export function CheckboxGroup({
   errorId: string;
   legend: ReactNode;
   error: string | undefined;
+  required?: boolean;
   chosen: readonly string[];
   options: readonly { value: string; label: string }[];
   onChange: ChangeEventHandler<HTMLInputElement>;

@@ -113,20 +113,35 @@ export type CallOptions = {
   /** JSON for most calls; FormData for uploads, sent as multipart/form-data. */
   payload?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
+  /** Headers of this call alone (a draft's key). */
+  headers?: Record<string, string>;
 };
 
-async function send(
-  path: string,
-  { method = 'GET', payload, signal }: CallOptions,
-  accept: string,
-) {
-  const headers: Record<string, string> = { accept };
+/**
+ * What every API request carries besides its own headers: the bearer token when signed in and
+ * the acting-person headers from session storage.
+ */
+export async function sessionHeaders(): Promise<{
+  token: string | undefined;
+  headers: Record<string, string>;
+}> {
+  const headers: Record<string, string> = {};
   const token = session ? await session.getAccessToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   const impersonated = readSessionStorage(STORAGE_KEYS.impersonatedUser);
   if (impersonated) headers.impersonatedUser = impersonated;
   const overview = readSessionStorage(STORAGE_KEYS.overviewUser);
   if (overview) headers.overviewUser = overview;
+  return { token, headers };
+}
+
+async function send(
+  path: string,
+  { method = 'GET', payload, signal, headers: extraHeaders }: CallOptions,
+  accept: string,
+) {
+  const { token, headers: sent } = await sessionHeaders();
+  const headers: Record<string, string> = { accept, ...sent, ...extraHeaders };
 
   let url = path;
   let body: string | FormData | undefined;

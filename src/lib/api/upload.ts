@@ -1,4 +1,4 @@
-import { ApiError } from './call';
+import { ApiError, sessionHeaders } from './call';
 
 /**
  * Sends a form with files as multipart/form-data and reports how much of it has gone. fetch
@@ -9,16 +9,23 @@ import { ApiError } from './call';
  */
 export type UploadProgress = { loaded: number; total: number };
 
-export function sendFormWithFiles<T>(
+export async function sendFormWithFiles<T>(
   path: string,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
+  const { headers } = await sessionHeaders();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries({ ...headers, ...options.headers }))
+      request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable)
         options.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -1,3 +1,4 @@
+import { CLAIM_REPORT_PAGE } from '../../domain/api/claim-report-paths';
 import { NEWSLETTER_PAGES } from '../../domain/api/newsletter-paths';
 import { localizedPath, type Language } from '../i18n/languages';
 
@@ -8,6 +9,8 @@ export const paths = {
   serverError: (language: Language) => localizedPath('/500/', language),
   /** The customer portal's start (Mitt Skjól). */
   portal: (language: Language) => localizedPath('/vidskipti/', language),
+  /** The portal's claims overview, where a reported claim is followed. */
+  portalClaims: (language: Language) => localizedPath('/vidskipti/tjonayfirlit/', language),
   /** Get a price. */
   getPrice: (language: Language) => (language === 'en' ? '/en/get-price/' : '/fa-verd/'),
   /** Request a personal offer for what the calculators do not cover (links to it open in a new tab). */
@@ -16,8 +19,7 @@ export const paths = {
   buyQuote: (language: Language, quoteNumber: string, key: string) =>
     `${localizedPath('/vidskipti/kaupa/', language)}?tilbod=${encodeURIComponent(quoteNumber)}&lykill=${encodeURIComponent(key)}`,
   /** File a claim: the claims app, outside the site's router. */
-  reportClaim: (language: Language) =>
-    language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/',
+  reportClaim: (language: Language) => CLAIM_REPORT_PAGE[language],
   /** The inquiry form's own page (the assistance panel shows the same form). */
   inquiry: (language: Language) => (language === 'en' ? '/en/inquiry/' : '/fyrirspurn/'),
   /** The business inquiry, with documents (the company queue). */

@@ -1,0 +1,26 @@
+/**
+ * The claim reporting API's paths, for the wizard and the tests. A plain module, so the page's
+ * bundle can use them without the TypeBox declarations in claim-report.ts.
+ */
+export const CLAIM_REPORT_API = {
+  mine: '/api/claimreport/v1/mine/',
+  drafts: '/api/claimreport/v1/drafts/',
+  draft: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/`,
+  files: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/files/`,
+  file: (id: string, fileId: string) =>
+    `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}/`,
+  resumeLink: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/resumelink/`,
+  submit: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/submit/`,
+} as const;
+
+/** The header that carries a draft's key. */
+export const CLAIM_DRAFT_KEY_HEADER = 'x-claim-draft-key';
+
+/** The query parameter of the resume link: `?drog=<draft id>.<key>`. */
+export const CLAIM_DRAFT_QUERY = 'drog';
+
+/** The wizard's page in each language (the resume link the server mails points here). */
+export const CLAIM_REPORT_PAGE = {
+  is: '/tjonstilkynningar/',
+  en: '/en/tjonstilkynningar/',
+} as const;

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getI18n, type Language } from '../../lib/i18n';
+import { paths } from '../../lib/routing/paths';
+import { SeoHead, SiteLayout } from '../layout';
+import { ClaimWizard } from './claim-wizard';
+import { addClaimReportTexts } from './texts';
+
+addClaimReportTexts();
+
+const Intro = styled.div`
+  max-width: 48rem;
+  padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 1.0625rem;
+  }
+`;
+
+const other = (language: Language): Language => (language === 'is' ? 'en' : 'is');
+
+/** /tjonstilkynningar/ and /en/tjonstilkynningar/: report a claim, as a visitor or signed in. */
+export function ClaimReportPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={paths.reportClaim(other(language))}>
+      <Intro>
+        <h1>{t('claimReport|pageTitle')}</h1>
+        <p>{t('claimReport|lead')}</p>
+      </Intro>
+      <ClaimWizard language={language} />
+    </SiteLayout>
+  );
+}
+
+export function ClaimReportHead({ language }: { language: Language }) {
+  const i18n = getI18n(language);
+  return (
+    <SeoHead
+      language={language}
+      title={i18n.t('claimReport|pageTitle')}
+      description={i18n.t('claimReport|metaDescription')}
+      alternatePath={paths.reportClaim(other(language))}
+      path={paths.reportClaim(language)}
+    />
+  );
+}

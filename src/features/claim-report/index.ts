@@ -1,0 +1,1 @@
+export { ClaimReportHead, ClaimReportPage } from './claim-report-page';
