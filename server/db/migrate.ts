@@ -23,6 +23,7 @@ import * as lotteryEntries from './migrations/20261129120000_lottery_entries';
 import * as offerSigning from './migrations/20261130090000_offer_signing';
 import * as chat from './migrations/20261130100000_chat';
 import * as staffImpersonation from './migrations/20261130110000_staff_impersonation';
+import * as staffSearch from './migrations/20261201090000_staff_search';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261130090000_offer_signing': offerSigning,
   '20261130100000_chat': chat,
   '20261130110000_staff_impersonation': staffImpersonation,
+  '20261201090000_staff_search': staffSearch,
 };
 
 const provider: MigrationProvider = {

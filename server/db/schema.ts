@@ -279,6 +279,8 @@ export interface PolicyTable {
   created_at: Timestamp;
   /** The quote it was bought from online; the 14-day right of withdrawal applies. */
   quote_number: Defaulted<string | null>;
+  /** A car's registration number without separators, worked out by the database; null otherwise. */
+  vehicle_registration: ColumnType<string | null, never, never>;
 }
 
 export interface PolicyCoverageTable {
