@@ -75,7 +75,9 @@ export async function actAsCustomer(
   note = 'Prófun: viðskiptavinur hringdi',
 ) {
   await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(who.ssn);
-  await expect(page.getByText(who.name)).toBeVisible();
+  // The reason is asked for once the customer is found (their name may also be among the recent).
+  await expect(page.getByText(who.name).first()).toBeVisible();
+  await expect(page.getByLabel(/Ástæða uppflettingar/)).toBeVisible();
   await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: reason });
   await page.getByLabel(/Nánari skýring/).fill(note);
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();

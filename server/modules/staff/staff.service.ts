@@ -1,11 +1,15 @@
 import {
   CUSTOMER_SEARCH_LIMIT,
   CUSTOMER_SEARCH_MIN,
-  type CustomerHit,
+  NEW_CLAIMS_LISTED,
   type CustomerMatchKind,
-  type CustomerSearchResult,
-  type RecentCustomer,
-  type StaffHomeSummary,
+} from '../../../src/domain/api/staff-rules';
+import type {
+  CustomerHit,
+  CustomerSearchResult,
+  NewClaims,
+  RecentCustomer,
+  StaffHomeSummary,
 } from '../../../src/domain/api/staff';
 import { isValidKennitala } from '../../../src/domain';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
@@ -23,6 +27,7 @@ import {
   partyByKennitala,
   queueCounts,
   recentCustomersOf,
+  reportedClaims,
   type MatchRow,
 } from './staff.repository';
 
@@ -154,4 +159,22 @@ export async function recentCustomers(
 export async function staffHomeSummary(db: DbOrTx, staff: StaffAuth): Promise<StaffHomeSummary> {
   const [queues, recent] = await Promise.all([queueCounts(db), recentCustomers(db, staff, 1)]);
   return { queues, lastCustomer: recent[0] ?? null };
+}
+
+export async function newClaims(db: DbOrTx): Promise<NewClaims> {
+  const rows = await reportedClaims(db, NEW_CLAIMS_LISTED + 1);
+  return {
+    claims: rows.slice(0, NEW_CLAIMS_LISTED).map((row) => ({
+      number: row.number,
+      title: { is: row.title_is, en: row.title_en },
+      incidentDate: row.incident_date,
+      reportedDate: row.reported_date,
+      customer: {
+        kennitala: row.kennitala,
+        name: row.full_name,
+        isCompany: row.kind === 'company',
+      },
+    })),
+    truncated: rows.length > NEW_CLAIMS_LISTED,
+  };
 }

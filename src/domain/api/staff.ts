@@ -1,28 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { IsoDateTime, Nullable } from './common';
+import { IsoDate, IsoDateTime, LocalizedText, Nullable } from './common';
+import { CUSTOMER_MATCH_KINDS, CUSTOMER_SEARCH_MAX } from './staff-rules';
 
 /**
  * /api/staff/v1/: the staff host's own tools — finding a customer, the recent customers of the
  * employee, and the staff home's work queues. Staff only; customers get 403 StaffOnly.
  */
-
-/** What a search may match on; the screen says which one found the customer. */
-export const CUSTOMER_MATCH_KINDS = [
-  'name',
-  'kennitala',
-  'phone',
-  'email',
-  'policy',
-  'claim',
-  'registration',
-] as const;
-export type CustomerMatchKind = (typeof CUSTOMER_MATCH_KINDS)[number];
-
-/** The shortest and longest text a search takes; shorter finds too much to be of use. */
-export const CUSTOMER_SEARCH_MIN = 2;
-export const CUSTOMER_SEARCH_MAX = 100;
-/** At most this many customers come back; a staff member narrows the search from there. */
-export const CUSTOMER_SEARCH_LIMIT = 20;
 
 export const CustomerSearchQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: CUSTOMER_SEARCH_MAX }),
@@ -71,3 +54,24 @@ export const StaffHomeSummary = Type.Object({
   lastCustomer: Nullable(RecentCustomer),
 });
 export type StaffHomeSummary = Static<typeof StaffHomeSummary>;
+
+/** A claim reported and not yet looked at, with its claimant, for the new-claims queue. */
+export const NewClaim = Type.Object({
+  number: Type.String(),
+  title: LocalizedText,
+  incidentDate: IsoDate,
+  reportedDate: IsoDate,
+  customer: Type.Object({
+    kennitala: Type.String(),
+    name: Type.String(),
+    isCompany: Type.Boolean(),
+  }),
+});
+export type NewClaim = Static<typeof NewClaim>;
+
+export const NewClaims = Type.Object({
+  claims: Type.Array(NewClaim),
+  /** More are waiting than were listed. */
+  truncated: Type.Boolean(),
+});
+export type NewClaims = Static<typeof NewClaims>;
