@@ -31,6 +31,8 @@ export interface StaffUserTable {
   role: StaffRole;
   password_hash: string;
   created_at: Timestamp;
+  /** Set when an admin disabled the employee: they can no longer sign in. */
+  disabled_at: Defaulted<Date | null>;
 }
 
 export interface AccessGrantTable {
