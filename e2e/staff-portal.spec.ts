@@ -250,3 +250,55 @@ test('the staff home in Icelandic: the search says what matched, and is clean fo
   await expectNoRawKeys(page);
   await expectAccessible(page);
 });
+
+test('an Admin creates a staff user who signs in with the temporary password; others see no administration', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, baseURL!, 'stjori');
+  const main = page.locator('#portal-main');
+  await main.getByRole('link', { name: 'Starfsfólk og hlutverk' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starfsfólk');
+  await main.getByLabel(/^Notandanafn/).fill('gunna');
+  await main.getByLabel(/^Fullt nafn/).fill('Guðný Jónsdóttir');
+  await main.getByLabel(/^Hlutverk$/).selectOption({ label: 'Fullur aðgangur' });
+  await main.getByRole('button', { name: 'Stofna starfsmann' }).click();
+  const secret = main.getByRole('status').filter({ hasText: 'Bráðabirgðalykilorð fyrir gunna' });
+  await expect(secret).toBeVisible();
+  const password = (await secret.locator('code').textContent())!;
+  expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  await expect(main.getByRole('heading', { level: 3, name: 'Guðný Jónsdóttir' })).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The audit log shows the creation, filtered by event.
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/atburdaskra/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atburðaskrá');
+  await main.getByLabel(/^Atburður/).fill('admin.staffCreated');
+  await main.getByRole('button', { name: 'Sía', exact: true }).click();
+  await expect(main.getByText(/"username":"gunna"/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Sækja CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d\d-\d\d\.csv$/);
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The new employee signs in with the password they were given.
+  const context = await browser.newContext({ baseURL });
+  const gunna = await context.newPage();
+  await gunna.goto(`${staffURL(baseURL!)}/vidskipti/`);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await gunna.waitForURL(/\/interaction\//);
+  await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
+  await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await expect(gunna.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt');
+  // Full staff have no administration, and its addresses show nothing.
+  await expect(gunna.getByRole('link', { name: 'Starfsfólk og hlutverk' })).toHaveCount(0);
+  await gunna.goto(`${staffURL(baseURL!)}/vidskipti/starfsfolk/`);
+  await expect(gunna.getByRole('heading', { level: 1, name: 'Starfsfólk' })).toHaveCount(0);
+  await context.close();
+});

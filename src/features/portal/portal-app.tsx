@@ -26,6 +26,8 @@ import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
 import { NewClaimsScreen } from './staff/new-claims-screen';
+import { AuditLogScreen } from './admin/audit-log-screen';
+import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
 import { MayWriteContext } from './shared/may-write';
 
@@ -190,6 +192,7 @@ function PortalScreens({ language }: { language: Language }) {
   const [chosenCustomer, setChosenCustomer] = useState<string>();
   const endImpersonation = useEndImpersonation();
   const needsCustomer = isStaff && !impersonated;
+  const isAdmin = isStaff && idTokenUser?.role === 'Admin';
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
   const currentScreen = screenAt(useLocation().pathname);
@@ -228,12 +231,22 @@ function PortalScreens({ language }: { language: Language }) {
         <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : currentScreen === 'newClaims' ? (
         <NewClaimsScreen language={language} onChoose={chooseCustomer} />
+      ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (
+        // Administration is for Admins; the server refuses everyone else (403 AdminOnly) too.
+        !isAdmin ? (
+          <NotInPortal language={language} />
+        ) : currentScreen === 'staffUsers' ? (
+          <StaffUsersScreen />
+        ) : (
+          <AuditLogScreen language={language} />
+        )
       ) : (
         <StaffHome
           language={language}
           onImpersonate={startActing}
           chosen={chosenCustomer}
           onChoose={chooseCustomer}
+          isAdmin={isAdmin}
           notice={staffNotice}
         />
       );

@@ -72,6 +72,7 @@ export function StaffHome({
   onImpersonate,
   chosen,
   onChoose,
+  isAdmin = false,
   notice,
 }: {
   language: Language;
@@ -79,6 +80,8 @@ export function StaffHome({
   /** The customer picked from a search, a list or the recent customers, if any. */
   chosen: string | undefined;
   onChoose: (kennitala: string) => void;
+  /** Admins also see the way to staff users and the audit log. */
+  isAdmin?: boolean;
   /** Why the employee is back here, when it was not their own choice (the acting ran out). */
   notice?: string;
 }) {
@@ -142,6 +145,23 @@ export function StaffHome({
               </>
             )}
           </Panel>
+          {isAdmin && (
+            <Panel aria-labelledby="staff-admin-heading">
+              <h2 id="staff-admin-heading">{t('portal|admin.heading')}</h2>
+              <Queues>
+                <li>
+                  <GatsbyLink to={portalPath('staffUsers', language)}>
+                    {t('portal|admin.usersLink')}
+                  </GatsbyLink>
+                </li>
+                <li>
+                  <GatsbyLink to={portalPath('auditLog', language)}>
+                    {t('portal|admin.auditLink')}
+                  </GatsbyLink>
+                </li>
+              </Queues>
+            </Panel>
+          )}
         </div>
       </Columns>
     </>
