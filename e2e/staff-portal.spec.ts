@@ -295,7 +295,10 @@ test('an Admin creates a staff user who signs in with the temporary password; ot
   await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
   await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
   await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
-  await expect(gunna.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt');
+  // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
+  await expect(gunna.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt', {
+    timeout: 20_000,
+  });
   // Full staff have no administration, and its addresses show nothing.
   await expect(gunna.getByRole('link', { name: 'Starfsfólk og hlutverk' })).toHaveCount(0);
   await gunna.goto(`${staffURL(baseURL!)}/vidskipti/starfsfolk/`);

@@ -61,7 +61,10 @@ export async function signInStaff(
   await page.getByLabel(/Notandanafn|Username/).fill(username);
   await page.getByLabel(/^(Lykilorð|Password)$/).fill('Starf-1234');
   await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/);
+  // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/, {
+    timeout: 20_000,
+  });
 }
 
 /**
