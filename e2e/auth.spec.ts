@@ -243,7 +243,7 @@ test.describe('staff sign-in', () => {
     const lookup = page.getByLabel(/Kennitala viðskiptavinar/);
     await lookup.pressSequentially('1201603389');
     await expect(lookup).toHaveValue('120160 3389');
-    await expect(page.getByText(ANNA.name)).toBeVisible();
+    await expect(page.getByText(ANNA.name).first()).toBeVisible();
     await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
     await page.getByLabel(/Nánari skýring/).fill('Anna hringdi');
     await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();

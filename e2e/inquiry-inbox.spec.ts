@@ -141,7 +141,7 @@ test('staff find a new inquiry in the inbox and answer it; the answer goes to th
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await page.getByRole('link', { name: /^Innhólf \(\d+ ný\)$/ }).click();
+  await page.getByRole('link', { name: /^Opin erindi í innhólfi\s*\d+$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
   await page.getByLabel('Staða').selectOption('new');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();

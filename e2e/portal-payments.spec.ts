@@ -164,7 +164,7 @@ test('an employee acting for Björn sees his quotes, purchases and card payments
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
   await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(BJORN.ssn);
-  await expect(page.getByText(BJORN.name)).toBeVisible();
+  await expect(page.getByText(BJORN.name).first()).toBeVisible();
   await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Greiðslur og innheimta' });
   await page.getByLabel(/Nánari skýring/).fill('Björn spurði um greiðslur');
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();

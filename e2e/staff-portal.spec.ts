@@ -96,18 +96,31 @@ test('an employee acts for Björn with a reason, changes a setting and stops; Bj
   await page.locator('#portal-main h1').click();
   await expect(panelLookup).toBeHidden();
 
-  // From the dropdown: look Björn up, say why, act.
+  // The dropdown looks a kennitala up.
   await menuButton.click();
   await panelLookup.pressSequentially(BJORN.ssn);
   await expect(panelLookup).toHaveValue('050385 2139');
   const header = page.locator('header');
   await expect(header.getByText(BJORN.name)).toBeVisible();
-  await header.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+  await page.keyboard.press('Escape');
+
+  // Find anyone: Björn by his name typed without accents, then say why and act.
+  const main = page.locator('#portal-main');
+  await main.getByRole('searchbox', { name: /Leita að viðskiptavini/ }).fill('bjorn');
+  await main.getByRole('button', { name: 'Leita' }).click();
+  const results = main.getByRole('list', { name: 'Niðurstöður leitar' });
+  const found = results.getByRole('button', { name: /Björn Sigurðsson/ });
+  await expect(found).toContainText('050385-2139');
+  await expect(found).toContainText('Nafn: Björn Sigurðsson');
+  await found.click();
+  await expect(main.getByLabel(/Kennitala viðskiptavinar/)).toHaveValue('050385 2139');
+  await expect(main.getByLabel(/Ástæða uppflettingar/)).toBeFocused();
+  await main.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
   // No reason yet: told so, in words, and what was typed stays.
-  await expect(header.getByText('Þennan reit þarf að fylla út')).toBeVisible();
-  await header.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
-  await header.getByLabel(/Nánari skýring/).fill('Björn bað um fréttabréfið');
-  await header.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
+  await expect(main.getByText('Þennan reit þarf að fylla út')).toBeVisible();
+  await main.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
+  await main.getByLabel(/Nánari skýring/).fill('Björn bað um fréttabréfið');
+  await main.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
 
   const banner = page.getByRole('region', { name: 'Starfsmaður' });
   await expect(banner.getByText(/Þú ert starfsmaður að skoða síður Björn/)).toBeVisible();
@@ -170,4 +183,125 @@ test("the dropdown's invalid-kennitala error is translated, in Icelandic and in 
   await expect(header.getByText('The national ID number is not valid.')).toBeVisible();
   await expectNoRawKeys(page);
   await expectAccessible(page);
+});
+
+test('the staff home finds anyone and shows the work queues, in English at 375 px, by keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInStaff(page, baseURL!, 'lesa', '/en/vidskipti/');
+  const main = page.locator('#portal-main');
+  const queues = main.getByRole('region', { name: 'Work queues' });
+  await expect(queues.getByRole('link', { name: /^New claims\s*\d+$/ })).toBeVisible();
+  await expect(queues.getByRole('link', { name: /^Open inbox cases\s*\d+$/ })).toBeVisible();
+  await expect(queues.getByRole('link', { name: /^Chats waiting\s*\d+$/ })).toBeVisible();
+
+  // By keyboard: type a phone number as a caller reads it, Enter; Tab past the button to the
+  // result, Enter.
+  const search = main.getByRole('searchbox', { name: 'Search for a customer' });
+  await search.focus();
+  await page.keyboard.type('622 2345');
+  await page.keyboard.press('Enter');
+  const result = main
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button', { name: /Björn Sigurðsson/ });
+  await expect(result).toContainText('Phone: 622 2345');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel(/Customer's national ID/)).toHaveValue('050385 2139');
+  await expect(main.getByLabel(/Reason for looking/)).toBeFocused();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(375);
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The new claims: a claimant chosen there is ready to act for on the staff home.
+  await queues.getByRole('link', { name: /^New claims/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New claims');
+  const choose = main.getByRole('button', { name: /^Choose / }).first();
+  await expect(choose).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+  await choose.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff portal');
+  await expect(main.getByLabel(/Customer's national ID/)).toHaveValue(/^\d{6} \d{4}$/);
+});
+
+test('the staff home in Icelandic: the search says what matched, and is clean for axe', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, baseURL!, 'sigga');
+  const main = page.locator('#portal-main');
+  await main.getByRole('searchbox', { name: /Leita að viðskiptavini/ }).fill('050385-2139');
+  await page.keyboard.press('Enter');
+  await expect(
+    main.getByRole('list', { name: 'Niðurstöður leitar' }).getByRole('button', { name: /Björn/ }),
+  ).toContainText('Kennitala: 050385-2139');
+  await main.getByRole('searchbox').fill('x');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Sláðu inn minnst tvo stafi.')).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+});
+
+test('an Admin creates a staff user who signs in with the temporary password; others see no administration', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, baseURL!, 'stjori');
+  const main = page.locator('#portal-main');
+  await main.getByRole('link', { name: 'Starfsfólk og hlutverk' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starfsfólk');
+  await main.getByLabel(/^Notandanafn/).fill('gunna');
+  await main.getByLabel(/^Fullt nafn/).fill('Guðný Jónsdóttir');
+  await main.getByLabel(/^Hlutverk$/).selectOption({ label: 'Fullur aðgangur' });
+  await main.getByRole('button', { name: 'Stofna starfsmann' }).click();
+  const secret = main.getByRole('status').filter({ hasText: 'Bráðabirgðalykilorð fyrir gunna' });
+  await expect(secret).toBeVisible();
+  const password = (await secret.locator('code').textContent())!;
+  expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  await expect(main.getByRole('heading', { level: 3, name: 'Guðný Jónsdóttir' })).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The audit log shows the creation, filtered by event.
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/atburdaskra/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atburðaskrá');
+  await main.getByLabel(/^Atburður/).fill('admin.staffCreated');
+  await main.getByRole('button', { name: 'Sía', exact: true }).click();
+  await expect(main.getByText(/"username":"gunna"/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Sækja CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d\d-\d\d\.csv$/);
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The new employee signs in with the password they were given.
+  const context = await browser.newContext({ baseURL });
+  const gunna = await context.newPage();
+  await gunna.goto(`${staffURL(baseURL!)}/vidskipti/`);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await gunna.waitForURL(/\/interaction\//);
+  await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
+  await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
+  await expect(gunna.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt', {
+    timeout: 20_000,
+  });
+  // Full staff have no administration, and its addresses show nothing.
+  await expect(gunna.getByRole('link', { name: 'Starfsfólk og hlutverk' })).toHaveCount(0);
+  await gunna.goto(`${staffURL(baseURL!)}/vidskipti/starfsfolk/`);
+  await expect(gunna.getByRole('heading', { level: 1, name: 'Starfsfólk' })).toHaveCount(0);
+  await context.close();
 });

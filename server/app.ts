@@ -50,6 +50,8 @@ import type { Redis } from './redis';
 import type { VehicleRegister } from './vehicle/vehicle-register';
 import { quoteRoutes } from './modules/quote/quote.routes';
 import { staffCustomerRoutes } from './modules/quote/staff-commerce';
+import { staffToolRoutes } from './modules/staff/staff.routes';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
@@ -144,6 +146,8 @@ export async function buildApp(
   await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffCustomerRoutes, { prefix: '/api/staff/v1/customer' });
+  await app.register(staffToolRoutes, { prefix: '/api/staff/v1' });
+  await app.register(staffAdminRoutes, { prefix: '/api/staff/v1/admin' });
   await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
   await app.register(caseFormRoutes, { prefix: '/api/form' });
   await app.register(uploadFormRoutes, { prefix: '/api/form' });

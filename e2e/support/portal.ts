@@ -61,7 +61,10 @@ export async function signInStaff(
   await page.getByLabel(/Notandanafn|Username/).fill(username);
   await page.getByLabel(/^(Lykilorð|Password)$/).fill('Starf-1234');
   await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/);
+  // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/, {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -75,7 +78,9 @@ export async function actAsCustomer(
   note = 'Prófun: viðskiptavinur hringdi',
 ) {
   await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(who.ssn);
-  await expect(page.getByText(who.name)).toBeVisible();
+  // The reason is asked for once the customer is found (their name may also be among the recent).
+  await expect(page.getByText(who.name).first()).toBeVisible();
+  await expect(page.getByLabel(/Ástæða uppflettingar/)).toBeVisible();
   await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: reason });
   await page.getByLabel(/Nánari skýring/).fill(note);
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();

@@ -31,6 +31,8 @@ export interface StaffUserTable {
   role: StaffRole;
   password_hash: string;
   created_at: Timestamp;
+  /** Set when an admin disabled the employee: they can no longer sign in. */
+  disabled_at: Defaulted<Date | null>;
 }
 
 export interface AccessGrantTable {
@@ -283,6 +285,8 @@ export interface PolicyTable {
   created_at: Timestamp;
   /** The quote it was bought from online; the 14-day right of withdrawal applies. */
   quote_number: Defaulted<string | null>;
+  /** A car's registration number without separators, worked out by the database; null otherwise. */
+  vehicle_registration: ColumnType<string | null, never, never>;
 }
 
 export interface PolicyCoverageTable {

@@ -242,13 +242,15 @@ export async function signInStaff(
         .selectAll()
         .where('username', '=', username)
         .executeTakeFirst();
+      // A disabled employee is answered as an unknown one: no sign-in, and nothing told.
+      const usable = staff && staff.disabled_at === null ? staff : undefined;
       return {
-        passwordHash: staff?.password_hash,
-        account: staff && {
-          id: staff.id,
-          username: staff.username,
-          fullName: staff.full_name,
-          role: staff.role,
+        passwordHash: usable?.password_hash,
+        account: usable && {
+          id: usable.id,
+          username: usable.username,
+          fullName: usable.full_name,
+          role: usable.role,
         },
       };
     },
@@ -277,6 +279,12 @@ export async function findCustomer(
 export async function findStaff(db: Db, id: string): Promise<StaffAccount | undefined> {
   // Staff ids are UUIDs; anything else cannot match and must not reach the uuid cast.
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await db.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_user')
+    .selectAll()
+    .where('id', '=', id)
+    // A disabled employee's refresh gets no staff claims, so the API refuses the token.
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
   return row && { id: row.id, username: row.username, fullName: row.full_name, role: row.role };
 }

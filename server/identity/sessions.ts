@@ -23,7 +23,12 @@ export { GRANT_CLAIM } from './tokens';
  */
 
 export type SessionEndReason =
-  'signOut' | 'passwordChanged' | 'passwordReset' | 'refreshRevoked' | 'codeReused';
+  | 'signOut'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'refreshRevoked'
+  | 'codeReused'
+  | 'accountChanged';
 
 /** Where revocations live: the database, or Redis when the instances share one. */
 export type SessionStore = { db: DbOrTx; redis?: Redis };

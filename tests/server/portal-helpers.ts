@@ -27,7 +27,11 @@ export type PortalApp = {
   close(): Promise<void>;
 };
 
-export async function staffToken(testApp: TestApp, username: string): Promise<string> {
+export async function staffToken(
+  testApp: TestApp,
+  username: string,
+  password = 'Starf-1234',
+): Promise<string> {
   const browser = new OAuthBrowser(
     testApp.app,
     testApp.config.staffUrl,
@@ -37,7 +41,7 @@ export async function staffToken(testApp: TestApp, username: string): Promise<st
   const start = await browser.startSignIn();
   // The provider scopes its interaction cookie to /interaction/<uid>; sign in beneath it.
   const login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
-    form: { interaction: start.uid!, username, password: 'Starf-1234' },
+    form: { interaction: start.uid!, username, password },
   });
   if (login.statusCode !== 303)
     throw new Error(`staff sign-in failed: ${login.statusCode} ${login.body.slice(0, 300)}`);

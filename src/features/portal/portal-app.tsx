@@ -1,6 +1,4 @@
-import { InboxLink } from './inbox/inbox-link';
 import { InboxScreen } from './inbox/inbox-screen';
-import { ChatConsoleLink } from './chat-console/chat-console-link';
 import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,6 +25,9 @@ import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
+import { NewClaimsScreen } from './staff/new-claims-screen';
+import { AuditLogScreen } from './admin/audit-log-screen';
+import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
 import { MayWriteContext } from './shared/may-write';
 
@@ -186,8 +187,12 @@ function PortalScreens({ language }: { language: Language }) {
   const { isStaff, user: idTokenUser, logout } = useAuth();
   const [impersonated, setImpersonated] = useState(readImpersonated);
   const [staffNotice, setStaffNotice] = useState<string>();
+  // The customer an employee picked (search, recent customers, a new claim), kept in memory only:
+  // a kennitala never goes into an address.
+  const [chosenCustomer, setChosenCustomer] = useState<string>();
   const endImpersonation = useEndImpersonation();
   const needsCustomer = isStaff && !impersonated;
+  const isAdmin = isStaff && idTokenUser?.role === 'Admin';
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
   const currentScreen = screenAt(useLocation().pathname);
@@ -208,7 +213,12 @@ function PortalScreens({ language }: { language: Language }) {
   }, [isStaff, impersonated, userInfo.error, onExpired]);
   const startActing = (customer: { ssn: string }) => {
     setStaffNotice(undefined);
+    setChosenCustomer(undefined);
     setImpersonated(customer.ssn);
+  };
+  const chooseCustomer = (kennitala: string) => {
+    setChosenCustomer(kennitala);
+    if (currentScreen !== 'overview') void navigate(portalPath('overview', language));
   };
 
   let content: ReactNode;
@@ -219,12 +229,26 @@ function PortalScreens({ language }: { language: Language }) {
         <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : currentScreen === 'chat' ? (
         <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'newClaims' ? (
+        <NewClaimsScreen language={language} onChoose={chooseCustomer} />
+      ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (
+        // Administration is for Admins; the server refuses everyone else (403 AdminOnly) too.
+        !isAdmin ? (
+          <NotInPortal language={language} />
+        ) : currentScreen === 'staffUsers' ? (
+          <StaffUsersScreen />
+        ) : (
+          <AuditLogScreen language={language} />
+        )
       ) : (
-        <>
-          <StaffHome onImpersonate={startActing} notice={staffNotice} />
-          <InboxLink language={language} />
-          <ChatConsoleLink language={language} />
-        </>
+        <StaffHome
+          language={language}
+          onImpersonate={startActing}
+          chosen={chosenCustomer}
+          onChoose={chooseCustomer}
+          isAdmin={isAdmin}
+          notice={staffNotice}
+        />
       );
   } else if (userInfo.isPending) {
     content = (

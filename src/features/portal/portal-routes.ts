@@ -53,6 +53,19 @@ export const PORTAL_SCREENS = {
   inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' }, staffOnly: true },
   /** Staff only: the live chat console. */
   chat: { paths: ['/spjall/'], title: { is: 'Netspjall', en: 'Live chat' }, staffOnly: true },
+  /** Staff only: claims reported and not yet looked at. */
+  newClaims: { paths: ['/ny-tjon/'], title: { is: 'Ný tjón', en: 'New claims' }, staffOnly: true },
+  /** Admin staff only: staff users and the audit log. */
+  staffUsers: {
+    paths: ['/starfsfolk/'],
+    title: { is: 'Starfsfólk', en: 'Staff users' },
+    staffOnly: true,
+  },
+  auditLog: {
+    paths: ['/atburdaskra/'],
+    title: { is: 'Atburðaskrá', en: 'Audit log' },
+    staffOnly: true,
+  },
   mobileOverview: { paths: ['/yfirlitmobile/'], title: { is: 'Yfirlit', en: 'Overview' } },
 } as const;
 

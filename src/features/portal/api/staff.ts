@@ -5,6 +5,13 @@ import type {
   SwitchCustomerRequest,
   SwitchedCustomer,
 } from '../../../domain/api/user';
+import type {
+  CustomerSearchResult,
+  NewClaims,
+  RecentCustomers,
+  StaffHomeSummary,
+} from '../../../domain/api/staff';
+import { STAFF_API } from '../../../domain/api/staff-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, STORAGE_KEYS } from '../../../lib/api';
 import { userInfoKey } from './user';
@@ -71,5 +78,47 @@ export function useStaffAccessLog(enabled: boolean) {
     queryKey: ['user', 'staffaccess'],
     queryFn: () => call<StaffAccessLog>('/api/user/v1/staffaccess/'),
     enabled,
+  });
+}
+
+/** Customers found for the text the employee searched; nothing is asked until they search. */
+export function useCustomerSearch(text: string) {
+  return useQuery({
+    queryKey: ['staff', 'search', text],
+    queryFn: ({ signal }) =>
+      call<CustomerSearchResult>(STAFF_API.searchCustomers, { payload: { q: text }, signal }),
+    enabled: text.length > 0,
+    // Each search is audited on the server: the same text again is answered from memory.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The customers this employee acted for lately. */
+export function useRecentCustomers() {
+  return useQuery({
+    queryKey: ['staff', 'recent'],
+    queryFn: ({ signal }) => call<RecentCustomers>(STAFF_API.recentCustomers, { signal }),
+  });
+}
+
+/** How often the staff home's counts are asked for again while it is open. */
+export const STAFF_HOME_REFRESH_MS = 30_000;
+
+/** The staff home's work queues and the customer last worked for. */
+export function useStaffHome() {
+  return useQuery({
+    queryKey: ['staff', 'home'],
+    queryFn: ({ signal }) => call<StaffHomeSummary>(STAFF_API.home, { signal }),
+    refetchInterval: STAFF_HOME_REFRESH_MS,
+  });
+}
+
+/** The claims reported and not yet looked at. */
+export function useNewClaims() {
+  return useQuery({
+    queryKey: ['staff', 'newClaims'],
+    queryFn: ({ signal }) => call<NewClaims>(STAFF_API.newClaims, { signal }),
+    refetchInterval: STAFF_HOME_REFRESH_MS,
   });
 }

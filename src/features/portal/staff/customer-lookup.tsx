@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useElementId } from '../../../components/use-element-id';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
-import { KENNITALA_LENGTH, STAFF_LOOKUP_MASK, unmask } from '../../../domain';
+import { KENNITALA_LENGTH, STAFF_LOOKUP_MASK, applyMask, unmask } from '../../../domain';
 import {
   IMPERSONATION_NOTE_MAX,
   IMPERSONATION_NOTE_MIN,
@@ -45,11 +46,19 @@ type LookupState =
  */
 export function CustomerLookup({
   onImpersonate,
+  initialSsn,
+  autoFocusReason,
 }: {
   onImpersonate: (customer: SwitchedCustomer) => void;
+  /** A customer already chosen (from a search or the recent customers): looked up at once. */
+  initialSsn?: string;
+  /** Moves the focus to the reason once the chosen customer is found, the next thing to give. */
+  autoFocusReason?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() =>
+    initialSsn ? applyMask(initialSsn, STAFF_LOOKUP_MASK) : '',
+  );
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -73,6 +82,12 @@ export function CustomerLookup({
     );
     return () => controller.abort();
   }, [digits, i18n]);
+
+  const reasonId = useElementId();
+  const found = lookup.status === 'found';
+  useEffect(() => {
+    if (found && autoFocusReason) document.getElementById(reasonId)?.focus();
+  }, [found, autoFocusReason, reasonId]);
 
   const reasonError = isImpersonationReason(reason) ? undefined : 'default|requiredField';
   const noteError =
@@ -127,6 +142,7 @@ export function CustomerLookup({
             touched={tried}
             error={reasonError}
             required
+            id={reasonId}
           />
           <TextAreaField
             name="impersonationNote"

@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, DateField, TextField } from '../../../components';
+import type { AuditQuery } from '../../../domain/api/staff-admin';
+import { AUDIT_FILTER_MAX } from '../../../domain/api/staff-admin-rules';
+import { formatDate } from '../../../domain';
+import { errorMessage } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
+import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
+import { useAuditExport, useAuditLog } from './api';
+
+const Filters = styled.form`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  align-items: end;
+  ${({ theme }) => theme.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up('lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Events = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Event = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+  code {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const EMPTY: AuditQuery = {};
+
+/**
+ * The audit log for admins: filtered by who did it, whose data it concerned, the event's name
+ * (or its beginning) and a range of days; newest first, with a CSV export of the same filter.
+ */
+export function AuditLogScreen({ language }: { language: Language }) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState({ actor: '', subject: '', action: '', from: '', to: '' });
+  const [filter, setFilter] = useState<AuditQuery>(EMPTY);
+  const log = useAuditLog(filter);
+  const exportCsv = useAuditExport();
+  const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const field = (name: keyof typeof draft) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (reversed) return;
+    const next: AuditQuery = {};
+    for (const [name, value] of Object.entries(draft)) {
+      const trimmed = value.trim();
+      if (trimmed) next[name as keyof AuditQuery] = trimmed;
+    }
+    setFilter(next);
+  };
+
+  return (
+    <>
+      <ScreenHeader title={t('portal|admin.auditHeading')} intro={t('portal|admin.auditIntro')} />
+      <Filters noValidate onSubmit={apply} aria-label={t('portal|admin.auditFilters')}>
+        <TextField
+          {...field('actor')}
+          label={t('portal|admin.auditActor')}
+          hint={t('portal|admin.auditActorHint')}
+          maxLength={AUDIT_FILTER_MAX}
+          autoComplete="off"
+        />
+        <TextField
+          {...field('subject')}
+          label={t('portal|admin.auditSubject')}
+          hint={t('portal|admin.auditSubjectHint')}
+          maxLength={AUDIT_FILTER_MAX}
+          autoComplete="off"
+        />
+        <TextField
+          {...field('action')}
+          label={t('portal|admin.auditAction')}
+          hint={t('portal|admin.auditActionHint')}
+          maxLength={AUDIT_FILTER_MAX}
+          autoComplete="off"
+        />
+        <DateField {...field('from')} label={t('portal|admin.auditFrom')} />
+        <DateField
+          {...field('to')}
+          label={t('portal|admin.auditTo')}
+          touched={reversed}
+          error={reversed ? 'errorCode|AuditRangeReversed' : undefined}
+        />
+        <Buttons>
+          <Button type="submit" loading={log.isFetching}>
+            {t('portal|admin.auditApply')}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(filter)}
+          >
+            {t('portal|admin.auditExport')}
+          </Button>
+        </Buttons>
+      </Filters>
+      {exportCsv.isError && <p role="alert">{errorMessage(exportCsv.error, i18n)}</p>}
+      {log.isPending && <ScreenLoading label={t('portal|loading')} />}
+      {log.isError && <ScreenError error={log.error} onRetry={() => void log.refetch()} />}
+      {log.data && log.data.entries.length === 0 && (
+        <EmptyState title={t('portal|admin.auditNone')} />
+      )}
+      {log.data && log.data.entries.length > 0 && (
+        <>
+          <p aria-live="polite">
+            {log.data.truncated
+              ? t('portal|admin.auditTruncated', { count: log.data.entries.length })
+              : t('portal|admin.auditCount', { count: log.data.entries.length })}
+          </p>
+          <Events aria-label={t('portal|admin.auditHeading')}>
+            {log.data.entries.map((entry) => (
+              <Event key={entry.id}>
+                <p>
+                  <strong>{entry.action}</strong> ·{' '}
+                  <time dateTime={entry.occurredAt}>
+                    {formatDate(entry.occurredAt, language, { time: true })}
+                  </time>
+                </p>
+                <p>
+                  {t('portal|admin.auditActor')}: {entry.actor ?? '–'} ·{' '}
+                  {t('portal|admin.auditSubject')}: {entry.subject ?? '–'}
+                </p>
+                {entry.detail !== '{}' && <code>{entry.detail}</code>}
+              </Event>
+            ))}
+          </Events>
+        </>
+      )}
+    </>
+  );
+}
