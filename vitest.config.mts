@@ -72,6 +72,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
           // Server tests start databases and scrypt hashes; give them room on a 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity } from '../../../server/identity/identity';
 import { connectRedis } from '../../../server/redis';
 import { createFakeSite } from '../support/app';
 import {
-  createEmptyDatabase,
+  createMigratedDatabase,
   redisAnswers,
   testDatabaseKinds,
   testRedisUrl,
@@ -45,8 +44,7 @@ describe.each(testDatabaseKinds)('two server instances on one %s database', (kin
   let second: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase(kind);
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase(kind);
     await seedDemoData(database.db);
     first = await instanceOn(database);
     second = await instanceOn(database);
@@ -96,8 +94,7 @@ describe.runIf(withRedis)('with REDIS_URL, instances share revocations through R
   let second: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase('pglite');
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase('pglite');
     await seedDemoData(database.db);
     redisOfFirst = connectRedis(testRedisUrl);
     redisOfSecond = connectRedis(testRedisUrl);
@@ -150,8 +147,7 @@ describe('when Redis does not answer', () => {
   let instance: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase('pglite');
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase('pglite');
     await seedDemoData(database.db);
     // Nothing listens on port 1: every command fails at once.
     unreachable = connectRedis('redis://127.0.0.1:1');
