@@ -72,9 +72,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // borrower and a transaction holds PGlite until it commits.
     db = new Kysely<Database>({
       dialect: new PGliteDialect({
-        pglite: options.startFrom
-          ? new PGlite(options.dataDir, { loadDataDir: options.startFrom })
-          : new PGlite(options.dataDir),
+        // One options object: PGlite ignores its second argument unless the first is a folder.
+        pglite: new PGlite({
+          ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+          ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
+        }),
       }),
     });
   }
