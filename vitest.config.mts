@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 
@@ -58,6 +59,11 @@ const preactComponentProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on this 2-core machine, so every
+    // file ran after the other. The main process only hands out files and gathers results, and
+    // server tests spend much of their time waiting on PostgreSQL and scrypt's thread pool; a worker
+    // per core runs two files at once (decision 025).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
