@@ -13,6 +13,7 @@ import { createFakeSite } from '../support/app';
 import {
   createMigratedDatabase,
   redisAnswers,
+  secondHandleOn,
   testDatabaseKinds,
   testRedisUrl,
 } from '../support/databases';
@@ -20,8 +21,12 @@ import { ANNA, BJORN, PASSWORD, apiStatus, signIn } from './sessions-support';
 
 type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
 
-/** One server instance over a database another instance uses too (as behind a load balancer). */
-async function instanceOn(database: DatabaseHandle, redis?: Redis): Promise<Instance> {
+/**
+ * One server instance over a database another instance uses too (as behind a load balancer),
+ * with its own connection pool on PostgreSQL.
+ */
+async function instanceOn(shared: DatabaseHandle, redis?: Redis): Promise<Instance> {
+  const database = secondHandleOn(shared);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
   const identity = await createIdentity(config, database.db);
   const app = await buildApp({ config, database, identity, redis });
@@ -31,6 +36,7 @@ async function instanceOn(database: DatabaseHandle, redis?: Redis): Promise<Inst
     config,
     async close() {
       await app.close();
+      await database.close();
       rmSync(config.publicDir, { recursive: true, force: true });
     },
   };

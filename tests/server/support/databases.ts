@@ -58,6 +58,16 @@ export async function createMigratedDatabase(kind: TestDatabaseKind): Promise<Da
   return database;
 }
 
+/**
+ * The same database as a second server instance sees it: on PostgreSQL through a pool of its own,
+ * as two processes behind a load balancer would; an in-memory PGlite belongs to one process, so
+ * there it is the same handle. Closing it leaves the database to its owner.
+ */
+export function secondHandleOn(database: DatabaseHandle): DatabaseHandle {
+  if (!database.postgres) return { ...database, close: async () => undefined };
+  return openDatabase({ kind: 'postgres', ...database.postgres });
+}
+
 /** The machine's Redis for the tests that also prove the REDIS_URL path (TEST_REDIS_URL, else local). */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
