@@ -106,6 +106,33 @@ export default tseslint.config(
     },
   },
   {
+    // What renders pages (gatsby-ssr and everything it imports from src/, bar the build's own
+    // code) must not touch the file system: Gatsby notices `fs` used during the render and then
+    // rebuilds every page on every build instead of only those whose data changed.
+    files: ['gatsby-ssr.tsx', 'gatsby-browser.tsx', 'src/**/*.{ts,tsx}'],
+    ignores: ['src/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
+            },
+            ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'fs-extra'].map((name) => ({
+              name,
+              message:
+                'Pages render without the file system (Gatsby would rebuild every page); read files in gatsby-node or src/build/ and pass the result in.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/use-element-id.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

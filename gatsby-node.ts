@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { getCache } from 'gatsby/dist/utils/get-cache';
 import { createSitePages } from './src/build/create-pages';
+import { languageTextsScripts } from './src/build/language-texts-scripts';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { storeLongKeysHashed } from './src/build/source-cache-keys';
@@ -33,7 +34,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // The HTML renderer is compiled after the browser bundle, so the texts chunks' names are known
+    // here and go into the renderer as a constant (see gatsby-ssr.tsx).
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          __LANGUAGE_TEXTS_SCRIPTS__: JSON.stringify(languageTextsScripts(path.resolve('public'))),
+        }),
+      ],
+    });
+    return;
+  }
   if (stage !== 'build-javascript') return;
   const config = getConfig();
   const { react: _react, 'react-dom': _reactDom, ...otherAliases } = config.resolve.alias;

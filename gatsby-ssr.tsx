@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import './src/lib/i18n/all-languages';
 import type { LayoutData } from './src/features/layout';
@@ -27,23 +25,17 @@ const HEADLESS_SCRIPT =
   "try{var h=new URLSearchParams(location.search).get('headless');" +
   "if(h!==null&&h.trim().toLowerCase()==='true')document.documentElement.setAttribute('data-headless','')}catch(e){}";
 
-let chunkFiles: Record<string, string[]> | undefined;
+/**
+ * Each language's texts chunk (src/lib/i18n/resources.ts), put in by gatsby-node.ts when it compiles
+ * the renderer. Nothing here may read files while pages render: Gatsby then rebuilds every page on
+ * every build (the lint forbids `fs` in this file).
+ */
+declare const __LANGUAGE_TEXTS_SCRIPTS__: Partial<Record<Language, string>> | undefined;
 
-/** The page's language chunk (src/lib/i18n/resources.ts), from the build's webpack stats. */
 function languageTextsScript(language: Language): string | undefined {
-  try {
-    chunkFiles ??= (
-      JSON.parse(
-        readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8'),
-      ) as {
-        assetsByChunkName: Record<string, string[]>;
-      }
-    ).assetsByChunkName;
-  } catch {
-    return undefined; // `gatsby develop` writes no stats; the chunk then loads when the app starts
-  }
-  const file = chunkFiles[`texts-${language}`]?.find((name) => name.endsWith('.js'));
-  return file ? `/${file}` : undefined;
+  return typeof __LANGUAGE_TEXTS_SCRIPTS__ === 'undefined'
+    ? undefined
+    : __LANGUAGE_TEXTS_SCRIPTS__[language];
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {

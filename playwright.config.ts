@@ -1,15 +1,62 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium';
 
-// The e2e server gets its own port and its own database so it never meets a developer's `npm start`.
+// The e2e servers get their own ports and their own databases so they never meet a developer's
+// `npm start`.
 const PORT = Number(process.env.E2E_PORT ?? 8100);
-export const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * Tests in different files run at once, each worker against a server and a database of its own:
+ * the tests change what they sign in to (sessions, grants, settings, limits), so two workers on one
+ * server would see each other's changes. One by default until two are proven steady on this
+ * 2-core machine in CI (decision 026).
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+
+/**
+ * The site for a worker slot (testInfo.parallelIndex): servers sit two ports apart, each with its
+ * card provider simulator on the next port (decision 011).
+ */
+export function siteURL(parallelIndex: number): string {
+  return `http://localhost:${PORT + 2 * parallelIndex}`;
+}
+export const baseURL = siteURL(0);
+
+function server(parallelIndex: number) {
+  const port = PORT + 2 * parallelIndex;
+  const url = siteURL(parallelIndex);
+  return {
+    // A fresh database every run, so tests never depend on what an earlier run changed.
+    command: `rm -rf .data/e2e-${port} && node_modules/.bin/tsx server/main.ts`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      SITE_URL: url,
+      // One data folder per port, so two servers never share a PGlite database.
+      DATA_DIR: `.data/e2e-${port}`,
+      CARD_PROVIDER_URL: `http://127.0.0.1:${port + 1}`,
+      NODE_ENV: 'test',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      // As behind a load balancer: a test may name its visitor's address (X-Forwarded-For), so the
+      // per-address limits of the public forms meet each test's own visitor.
+      TRUST_PROXY: '127.0.0.1,::1',
+      // The chat takes conversations whatever the hour the tests run at; "nobody answers" is
+      // tested with no agent online.
+      CHAT_HOURS: 'always',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
+  // Files are shared out between the workers; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Whole journeys (sign-in, popups, several screens) run 25–35 s on a loaded 2-core CI machine;
   // a test that hangs still fails within a minute.
@@ -33,29 +80,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh database every run, so tests never depend on what an earlier run changed.
-    command: `rm -rf .data/e2e-${PORT} && node_modules/.bin/tsx server/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SITE_URL: baseURL,
-      // One data folder per port, so two e2e runs on different ports never share a PGlite database.
-      DATA_DIR: `.data/e2e-${PORT}`,
-      // The card provider simulator is another site on the next port (decision 011).
-      CARD_PROVIDER_URL: `http://127.0.0.1:${PORT + 1}`,
-      NODE_ENV: 'test',
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      // As behind a load balancer: a test may name its visitor's address (X-Forwarded-For), so the
-      // per-address limits of the public forms meet each test's own visitor.
-      TRUST_PROXY: '127.0.0.1,::1',
-      // The chat takes conversations whatever the hour the tests run at; "nobody answers" is
-      // tested with no agent online.
-      CHAT_HOURS: 'always',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, parallelIndex) => server(parallelIndex)),
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 
@@ -58,6 +59,11 @@ const preactComponentProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on this 2-core machine, so every
+    // file ran after the other. The main process only hands out files and gathers results, and
+    // server tests spend much of their time waiting on PostgreSQL and scrypt's thread pool; a worker
+    // per core runs two files at once (decision 026).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -72,6 +78,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
           // Server tests start databases and scrypt hashes; give them room on a 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

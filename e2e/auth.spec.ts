@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { baseURL } from '../playwright.config';
 
 const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
-const staffURL = baseURL.replace('://localhost', '://staff.localhost');
+const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
 
 async function fillPasswordForm(page: Page, ssn = ANNA.ssn, password = ANNA.password) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Skráðu þig inn|Sign in/);
@@ -101,7 +100,7 @@ test.describe('customer sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
   });
 
-  test('after signing out, Back shows no personal data', async ({ page }) => {
+  test('after signing out, Back shows no personal data', async ({ page, baseURL }) => {
     await signInWithRedirect(page);
     await page.getByRole('button', { name: ANNA.name }).click();
     await page.getByRole('button', { name: 'Skrá út' }).click();
@@ -231,8 +230,9 @@ test.describe('login-required external links', () => {
 test.describe('staff sign-in', () => {
   test('an employee signs in on the staff host, looks Anna up and acts for her', async ({
     page,
+    baseURL,
   }) => {
-    await page.goto(`${staffURL}/vidskipti/`);
+    await page.goto(`${staffURL(baseURL!)}/vidskipti/`);
     await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
     await page.waitForURL(/\/interaction\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innskráning starfsfólks');

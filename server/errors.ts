@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Problem } from '../src/domain/api/common';
+import { isDatabaseUnreachable } from './db/database';
 import { INVALID_CHARACTERS, TEXT_KEYWORD } from './security/text-input';
 
 /**
@@ -87,6 +88,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode < 500) {
       const code = FRAMEWORK_CODES[error.code] ?? 'BadRequest';
       body = problem(error.statusCode, code, error.message);
+    } else if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'request failed: the database cannot be reached');
+      // Passing, not our fault in the request: the client may try again, and a load balancer
+      // sees the same in /api/health.
+      reply.header('retry-after', '5');
+      body = problem(503, 'DatabaseUnavailable', 'The service is briefly unavailable');
     } else {
       request.log.error({ err: error }, 'request failed');
       // 5xx answers never carry internals.

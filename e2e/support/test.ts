@@ -5,6 +5,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { siteURL } from '../../playwright.config';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -105,6 +106,15 @@ class PageWatch {
  * Contexts the test makes itself with `browser.newContext()` are watched too.
  */
 export const test = base.extend<{ pageProblems: void; allowedConsoleErrors: RegExp[] }>({
+  /** Each worker meets its own server (playwright.config.ts). */
+  baseURL: [
+    // Playwright reads the fixtures a fixture needs from its first parameter; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await use(siteURL(testInfo.parallelIndex));
+    },
+    { scope: 'test' },
+  ],
   /** Console errors a test provokes on purpose, each matched by one of these. */
   allowedConsoleErrors: [[], { option: true }],
   pageProblems: [

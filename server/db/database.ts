@@ -14,6 +14,11 @@ export type DatabaseOptions =
   | {
       kind: 'pglite';
       /** a folder on disk, or undefined for an in-memory database */ dataDir?: string;
+      /**
+       * A dump (PGlite's dumpDataDir) to start from in place of an empty cluster: the tests start
+       * each database from one migrated copy rather than paying initdb and every migration again.
+       */
+      startFrom?: Blob;
     };
 
 export type DatabaseHandle = {
@@ -54,8 +59,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    // A client that loses its server must not crash the process: an idle one is reported to the
+    // pool, and one checked out between two statements (inside a transaction) to itself, where
+    // nobody listens; either way the query that uses it fails, and the pool opens new ones.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -63,7 +71,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Kysely's own dialect: its adapter declares a single connection, so Kysely queues every
     // borrower and a transaction holds PGlite until it commits.
     db = new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: new PGlite(options.dataDir) }),
+      dialect: new PGliteDialect({
+        // One options object: PGlite ignores its second argument unless the first is a folder.
+        pglite: new PGlite({
+          ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+          ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
+        }),
+      }),
     });
   }
 
@@ -97,6 +111,39 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await db.destroy();
     },
   };
+}
+
+// Node's codes for a connection refused, cut or unanswered, and PostgreSQL's classes 08
+// (connection exception) and 57P0x (the server shutting down or starting).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (rather than that a query was
+ * wrong): the API then answers 503, which clears by itself once the database is back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseUnreachableError) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) {
+      return true;
+    }
+  }
+  // Connecting to a name with several addresses fails with one error per address.
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnreachable);
+  return UNREACHABLE_MESSAGES.test(error.message);
 }
 
 /** Opens the database and proves it answers, so a bad address fails at start with one clear line. */

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import {
   MAIL_FIRST_RETRY_MS,
   MAIL_MAX_ATTEMPTS,
@@ -9,7 +8,7 @@ import {
   retryDelayMs,
   type MailTransport,
 } from '../../server/mail/mailer';
-import { createEmptyDatabase, testDatabaseKinds } from './support/databases';
+import { createMigratedDatabase, testDatabaseKinds } from './support/databases';
 
 const MINUTE = 60_000;
 
@@ -56,8 +55,7 @@ describe.each(testDatabaseKinds)('e-mail outbox on %s', (kind) => {
   });
 
   async function migrated() {
-    database = await createEmptyDatabase(kind);
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase(kind);
     return database.db;
   }
 

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '../../src/domain/api/portal';
 import type { DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { buildPortalDemoRows, demoId } from '../../server/db/seed-portal';
 import { accountOverview } from '../../server/modules/account/account.service';
@@ -12,7 +11,7 @@ import { pendingOffers } from '../../server/modules/offer/offer.service';
 import { installmentsOverview } from '../../server/modules/payment/payment.service';
 import { policyOverview } from '../../server/modules/policy/policy.service';
 import { verifyCertificate } from '../../server/modules/travel/travel.service';
-import { createEmptyDatabase, testDatabaseKinds } from './support/databases';
+import { createMigratedDatabase, testDatabaseKinds } from './support/databases';
 import { ANNA, BJORN, GUDRUN, HRAUNHOLAR } from './portal-helpers';
 
 const PERSONS = [ANNA, BJORN, GUDRUN];
@@ -20,8 +19,7 @@ const PERSONS = [ANNA, BJORN, GUDRUN];
 describe.each(testDatabaseKinds)('portal tables and demo data on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createEmptyDatabase(kind);
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase(kind);
     await seedDemoData(database.db);
   });
   afterAll(() => database.close());

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity } from '../../../server/identity/identity';
 import { connectRedis } from '../../../server/redis';
 import { createFakeSite } from '../support/app';
 import {
-  createEmptyDatabase,
+  createMigratedDatabase,
   redisAnswers,
+  secondHandleOn,
   testDatabaseKinds,
   testRedisUrl,
 } from '../support/databases';
@@ -21,8 +21,12 @@ import { ANNA, BJORN, PASSWORD, apiStatus, signIn } from './sessions-support';
 
 type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
 
-/** One server instance over a database another instance uses too (as behind a load balancer). */
-async function instanceOn(database: DatabaseHandle, redis?: Redis): Promise<Instance> {
+/**
+ * One server instance over a database another instance uses too (as behind a load balancer),
+ * with its own connection pool on PostgreSQL.
+ */
+async function instanceOn(shared: DatabaseHandle, redis?: Redis): Promise<Instance> {
+  const database = secondHandleOn(shared);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
   const identity = await createIdentity(config, database.db);
   const app = await buildApp({ config, database, identity, redis });
@@ -32,6 +36,7 @@ async function instanceOn(database: DatabaseHandle, redis?: Redis): Promise<Inst
     config,
     async close() {
       await app.close();
+      await database.close();
       rmSync(config.publicDir, { recursive: true, force: true });
     },
   };
@@ -45,8 +50,7 @@ describe.each(testDatabaseKinds)('two server instances on one %s database', (kin
   let second: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase(kind);
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase(kind);
     await seedDemoData(database.db);
     first = await instanceOn(database);
     second = await instanceOn(database);
@@ -96,8 +100,7 @@ describe.runIf(withRedis)('with REDIS_URL, instances share revocations through R
   let second: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase('pglite');
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase('pglite');
     await seedDemoData(database.db);
     redisOfFirst = connectRedis(testRedisUrl);
     redisOfSecond = connectRedis(testRedisUrl);
@@ -150,8 +153,7 @@ describe('when Redis does not answer', () => {
   let instance: Instance;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase('pglite');
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase('pglite');
     await seedDemoData(database.db);
     // Nothing listens on port 1: every command fails at once.
     unreachable = connectRedis('redis://127.0.0.1:1');

@@ -10,7 +10,12 @@ import {
 } from '../../../server/identity/identity.routes';
 import { connectRedis } from '../../../server/redis';
 import { createTestApp, type TestApp } from '../support/app';
-import { redisAnswers, testDatabaseKinds, testRedisUrl } from '../support/databases';
+import {
+  redisAnswers,
+  secondHandleOn,
+  testDatabaseKinds,
+  testRedisUrl,
+} from '../support/databases';
 import { OAuthBrowser } from '../support/oauth';
 
 const ANNA = '1201603389';
@@ -20,10 +25,15 @@ const PROXY = '10.0.0.5';
 
 const withRedis = await redisAnswers();
 
-/** A second instance of the server on the first one's database, as behind a load balancer. */
+/**
+ * A second instance of the server on the first one's database, as behind a load balancer: on
+ * PostgreSQL with a connection pool of its own, closed with the app.
+ */
 async function secondInstance(first: TestApp, redis?: Redis): Promise<FastifyInstance> {
-  const identity = await createIdentity(first.config, first.database.db);
-  const app = await buildApp({ config: first.config, database: first.database, identity, redis });
+  const database = secondHandleOn(first.database);
+  const identity = await createIdentity(first.config, database.db);
+  const app = await buildApp({ config: first.config, database, identity, redis });
+  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
 import { createIdentity, type Identity } from '../../../server/identity/identity';
 import type { Redis } from '../../../server/redis';
-import { createEmptyDatabase, type TestDatabaseKind } from './databases';
+import { createMigratedDatabase, type TestDatabaseKind } from './databases';
 import type { VehicleRegister } from '../../../server/vehicle/vehicle-register';
 
 /** A small built site on disk, shaped like Gatsby's output, for the static-serving tests. */
@@ -51,8 +50,7 @@ export async function createTestApp(
     vehicleRegister?: VehicleRegister | null;
   } = {},
 ): Promise<TestApp> {
-  const database = await createEmptyDatabase(kind);
-  await migrateToLatest(database.db);
+  const database = await createMigratedDatabase(kind);
   if (options.seed) await seedDemoData(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite(), ...overrides };
   const identity = await createIdentity(config, database.db, options.identity);

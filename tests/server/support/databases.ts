@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -34,6 +37,35 @@ export async function createEmptyDatabase(kind: TestDatabaseKind): Promise<Datab
       await cleanup.end();
     },
   };
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh database with every migration applied and no rows. PGlite starts from the copy that
+ * tests/server/global-setup.ts migrated once for the run (when the run has one).
+ */
+export async function createMigratedDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const file = inject('pgliteTemplate');
+    if (file) {
+      pgliteTemplate ??= new Blob([readFileSync(file)]);
+      return openDatabase({ kind: 'pglite', startFrom: pgliteTemplate });
+    }
+  }
+  const database = await createEmptyDatabase(kind);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/**
+ * The same database as a second server instance sees it: on PostgreSQL through a pool of its own,
+ * as two processes behind a load balancer would; an in-memory PGlite belongs to one process, so
+ * there it is the same handle. Closing it leaves the database to its owner.
+ */
+export function secondHandleOn(database: DatabaseHandle): DatabaseHandle {
+  if (!database.postgres) return { ...database, close: async () => undefined };
+  return openDatabase({ kind: 'postgres', ...database.postgres });
 }
 
 /** The machine's Redis for the tests that also prove the REDIS_URL path (TEST_REDIS_URL, else local). */
