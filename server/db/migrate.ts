@@ -24,6 +24,7 @@ import * as offerSigning from './migrations/20261130090000_offer_signing';
 import * as chat from './migrations/20261130100000_chat';
 import * as staffImpersonation from './migrations/20261130110000_staff_impersonation';
 import * as claimReports from './migrations/20261201090000_claim_reports';
+import * as claimStaffSeen from './migrations/20261202090000_claim_staff_seen';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261130100000_chat': chat,
   '20261130110000_staff_impersonation': staffImpersonation,
   '20261201090000_claim_reports': claimReports,
+  '20261202090000_claim_staff_seen': claimStaffSeen,
 };
 
 const provider: MigrationProvider = {
