@@ -1,6 +1,8 @@
 import { InboxLink } from './inbox/inbox-link';
 import { InboxScreen } from './inbox/inbox-screen';
 import { ChatConsoleLink } from './chat-console/chat-console-link';
+import { ClaimsDeskLink } from './claims-desk/claims-desk-link';
+import { ClaimsDeskScreen } from './claims-desk/claims-desk-screen';
 import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -217,12 +219,15 @@ function PortalScreens({ language }: { language: Language }) {
     content =
       currentScreen === 'inbox' ? (
         <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'claimsDesk' ? (
+        <ClaimsDeskScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : currentScreen === 'chat' ? (
         <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : (
         <>
           <StaffHome onImpersonate={startActing} notice={staffNotice} />
           <InboxLink language={language} />
+          <ClaimsDeskLink language={language} />
           <ChatConsoleLink language={language} />
         </>
       );

@@ -115,18 +115,28 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-async function send(
-  path: string,
-  { method = 'GET', payload, signal }: CallOptions,
-  accept: string,
-) {
-  const headers: Record<string, string> = { accept };
+/**
+ * Who the call is from and for: the signed-in person's token and the customer acted for. Uploads
+ * (sent with XMLHttpRequest for their progress) need them as much as `call` does.
+ */
+export async function sessionHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
   const token = session ? await session.getAccessToken() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   const impersonated = readSessionStorage(STORAGE_KEYS.impersonatedUser);
   if (impersonated) headers.impersonatedUser = impersonated;
   const overview = readSessionStorage(STORAGE_KEYS.overviewUser);
   if (overview) headers.overviewUser = overview;
+  return headers;
+}
+
+async function send(
+  path: string,
+  { method = 'GET', payload, signal }: CallOptions,
+  accept: string,
+) {
+  const headers: Record<string, string> = { accept, ...(await sessionHeaders()) };
+  const token = headers.authorization?.slice('Bearer '.length);
 
   let url = path;
   let body: string | FormData | undefined;

@@ -12,13 +12,20 @@ export type UploadProgress = { loaded: number; total: number };
 export function sendFormWithFiles<T>(
   path: string,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    /** Sent with the request: the portal's session headers (see sessionHeaders). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable)
         options.onProgress?.({ loaded: event.loaded, total: event.total });
