@@ -68,7 +68,7 @@ test('sigga asks about a claim of Björn’s, Björn answers in the portal, and 
   await asks.getByRole('button', { name: 'Send answer' }).click();
   await expect(
     bjorn.getByText('Thank you for the answer. The claim is back in review.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('region', { name: 'The claims handler asks' })).toHaveCount(0);
   await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText(ANSWER);
   await expect(dialog.locator('[aria-current="step"]')).toContainText('In review');
@@ -97,7 +97,9 @@ test('read-only staff read a claim at the desk with every control that changes i
     .getByRole('button', { name: /^Open claim / })
     .first()
     .click();
-  await expect(page.getByText('You have read-only access')).toBeVisible();
+  await expect(
+    page.getByText('You have read-only access: you can read the claim but not change it.'),
+  ).toBeVisible();
   const main = page.locator('#portal-main');
   await expect(main.locator('button[type="submit"]:enabled')).toHaveCount(0);
   await expect(main.locator('textarea:enabled, select[name="status"]:enabled')).toHaveCount(0);

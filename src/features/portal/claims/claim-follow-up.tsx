@@ -61,13 +61,15 @@ function MessageForm({ claim, answering }: { claim: Claim; answering: boolean })
     if (!text) return setError(MESSAGE_KEYS.requiredField);
     if (text.length > CLAIM_MESSAGE_MAX_LENGTH) return setError(MESSAGE_KEYS.tooLong);
     setError(undefined);
-    send.mutate(text, {
-      onSuccess: () => {
+    // The answer closes the question and with it this form: the outcome is told from the
+    // promise, which settles whether or not the form is still there.
+    send.mutateAsync(text).then(
+      () => {
         setBody('');
         notify.info(t(answering ? 'claimHandling|follow.answered' : 'claimHandling|follow.sent'));
       },
-      onError: (failure) => notify.error(errorMessage(failure, i18n)),
-    });
+      (failure: unknown) => notify.error(errorMessage(failure, i18n)),
+    );
   };
   return (
     <form noValidate onSubmit={submit}>
