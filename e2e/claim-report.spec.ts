@@ -26,7 +26,7 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await expectAccessible(page);
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Upplýsingar um þig' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Upplýsingar um þig', exact: true })).toBeFocused();
   const email = `arekstur.${unique()}@example.com`;
   await page.getByLabel('Fullt nafn').fill('Katrín Jónsdóttir');
   await page.getByLabel('Kennitala').fill('120160-3389');
@@ -37,10 +37,10 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await page.getByRole('textbox', { name: 'Netfang', exact: true }).fill(email);
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Trygging' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Trygging', exact: true })).toBeFocused();
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Hvað gerðist' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Hvað gerðist', exact: true })).toBeFocused();
   await page.getByLabel('Dagsetning').fill(today());
   await page.getByLabel('Tími (u.þ.b.)').fill('0815');
   await page.getByLabel('Hvar gerðist það?').fill('Hringbraut við Bræðraborgarstíg');
@@ -57,7 +57,7 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await expectAccessible(page);
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Tjónið' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Tjónið', exact: true })).toBeFocused();
   await page.getByLabel('Hvað skemmdist eða tapaðist').fill('Framstuðari');
   await page.getByLabel('Áætlað verðmæti (kr.)').fill('180000');
   await expect(page.getByText(/Áætlað alls: 180\.000 kr\./)).toBeVisible();
@@ -65,7 +65,7 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await next(page, 'Áfram');
 
   // Photos: the first upload is cut off on its way; it stays with a retry, the second goes on.
-  await expect(page.getByRole('heading', { name: 'Myndir og skjöl' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Myndir og skjöl', exact: true })).toBeFocused();
   let cut = false;
   await page.route('**/files/', async (route) => {
     if (!cut) {
@@ -83,7 +83,7 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await expect(page.getByText(/komst ekki til skila/)).toHaveCount(0);
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Yfirfara og senda' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Yfirfara og senda', exact: true })).toBeFocused();
   await expect(page.getByText('Framstuðari')).toBeVisible();
   await expect(page.getByText('AB123')).toBeVisible();
   await next(page, 'Senda tilkynningu');
@@ -120,7 +120,7 @@ test('an unfinished report is resumed from the e-mailed link in a fresh browser 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Mobile phone').fill('6901234');
   await next(page, 'Continue');
-  await expect(page.getByRole('heading', { name: 'Policy' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Policy', exact: true })).toBeFocused();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   await page.getByText('Continue later').click();
@@ -136,7 +136,7 @@ test('an unfinished report is resumed from the e-mailed link in a fresh browser 
   await expect(
     other.getByText('Your unfinished report was restored.', { exact: false }),
   ).toBeVisible();
-  await expect(other.getByRole('heading', { name: 'Policy' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Policy', exact: true })).toBeVisible();
   // The key left the address bar at once.
   expect(new URL(other.url()).search).toBe('');
   await other.getByRole('button', { name: 'Back', exact: true }).click();

@@ -20,6 +20,7 @@ import {
   staffContactRoutes,
 } from './modules/contact-change/contact-change.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
+import { staffClaimRoutes } from './modules/claim/claim-handling.routes';
 import { claimReportRoutes } from './modules/claim/claim-report.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
 import { signingRoutes } from './modules/document/signing.routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
   await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
+  await app.register(staffClaimRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffCustomerRoutes, { prefix: '/api/staff/v1/customer' });
   await app.register(staffToolRoutes, { prefix: '/api/staff/v1' });
   await app.register(staffAdminRoutes, { prefix: '/api/staff/v1/admin' });

@@ -26,6 +26,7 @@ import * as staffImpersonation from './migrations/20261130110000_staff_impersona
 import * as claimReports from './migrations/20261201090000_claim_reports';
 import * as staffSearch from './migrations/20261202090000_staff_search';
 import * as staffAdmin from './migrations/20261202100000_staff_admin';
+import * as claimStaffSeen from './migrations/20261203090000_claim_staff_seen';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '20261201090000_claim_reports': claimReports,
   '20261202090000_staff_search': staffSearch,
   '20261202100000_staff_admin': staffAdmin,
+  '20261203090000_claim_staff_seen': claimStaffSeen,
 };
 
 const provider: MigrationProvider = {

@@ -343,6 +343,8 @@ export interface ClaimTable {
   report: Record<string, unknown> | null;
   language: string | null;
   assigned_staff_id: string | null;
+  /** When a handler last opened it; later customer messages are unread. */
+  staff_seen_at: Timestamp | null;
 }
 
 export interface ClaimDraftTable {

@@ -55,6 +55,9 @@ function claim(overrides: Partial<Claim> = {}): Claim {
     estimatedAmount: 450_000,
     payments: [],
     totalPaid: 0,
+    messages: [],
+    attachments: [],
+    openQuestion: null,
     ...overrides,
   };
 }

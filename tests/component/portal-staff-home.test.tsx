@@ -128,7 +128,7 @@ describe('the staff home', () => {
     );
     expect(within(queues).getByRole('link', { name: /New claims\s*2/ })).toHaveAttribute(
       'href',
-      '/en/vidskipti/ny-tjon/',
+      '/en/vidskipti/tjonamottaka/',
     );
     expect(within(queues).getByRole('link', { name: /Chats waiting\s*1/ })).toHaveAttribute(
       'href',

@@ -174,35 +174,6 @@ describe.each(testDatabaseKinds)('staff finding customers on %s', (kind) => {
     expect((await portal.call('anna', 'GET', HOME)).statusCode).toBe(403);
   });
 
-  it('lists the new claims, oldest first, with their claimant, for staff only', async () => {
-    const response = await portal.call('lesa', 'GET', '/api/staff/v1/claims/new/');
-    expect(response.statusCode).toBe(200);
-    const { claims } = response.json() as {
-      claims: {
-        number: string;
-        reportedDate: string;
-        customer: { kennitala: string; name: string };
-      }[];
-    };
-    const reported = await db()
-      .selectFrom('claim')
-      .select(['number', 'claimant_kennitala'])
-      .where('status', '=', 'reported')
-      .execute();
-    expect(claims.map((claim) => claim.number).sort()).toEqual(
-      reported.map((claim) => claim.number).sort(),
-    );
-    expect(claims.length).toBeGreaterThan(0);
-    const dates = claims.map((claim) => claim.reportedDate);
-    expect(dates).toEqual([...dates].sort());
-    for (const claim of claims) {
-      expect(claim.customer.kennitala).toBe(
-        reported.find((row) => row.number === claim.number)?.claimant_kennitala,
-      );
-    }
-    expect((await portal.call('anna', 'GET', '/api/staff/v1/claims/new/')).statusCode).toBe(403);
-  });
-
   it('limits how many searches one employee makes', async () => {
     let last = 0;
     for (let i = 0; i <= CUSTOMER_SEARCHES_PER_STAFF; i += 1)

@@ -4,6 +4,10 @@ import { isoDay } from '../../portal/shared';
 /** SQL only: claims of one claimant with their history and payments. */
 
 function claimQuery(db: DbOrTx, claimant: string) {
+  return anyClaimQuery(db).where('c.claimant_kennitala', '=', claimant);
+}
+
+function anyClaimQuery(db: DbOrTx) {
   return db
     .selectFrom('claim as c')
     .leftJoin('policy as p', 'p.id', 'c.policy_id')
@@ -27,8 +31,7 @@ function claimQuery(db: DbOrTx, claimant: string) {
       'c.handler_phone',
       'c.handler_email',
       'c.estimated_amount',
-    ])
-    .where('c.claimant_kennitala', '=', claimant);
+    ]);
 }
 
 export async function listClaimRows(db: DbOrTx, claimant: string) {
@@ -42,6 +45,11 @@ export type ClaimRow = Awaited<ReturnType<typeof listClaimRows>>[number];
 
 export async function findClaimRow(db: DbOrTx, claimant: string, id: string) {
   return claimQuery(db, claimant).where('c.id', '=', id).executeTakeFirst();
+}
+
+/** Any claim by id, whoever it belongs to: for the claims desk only. */
+export async function findAnyClaimRow(db: DbOrTx, id: string) {
+  return anyClaimQuery(db).where('c.id', '=', id).executeTakeFirst();
 }
 
 export async function statusEventRows(db: DbOrTx, claimIds: string[]) {

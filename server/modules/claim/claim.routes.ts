@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Claim, ClaimsResponse } from '../../../src/domain/api/claim';
+import {
+  Claim,
+  ClaimAttachment,
+  ClaimAttachmentQuery,
+  ClaimMessageRequest,
+  ClaimsResponse,
+} from '../../../src/domain/api/claim';
+import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
+import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
+import { badRequest, notFound } from '../../errors';
+import { sendBytes } from '../../portal/shared';
+import { prepareAttachments } from '../../uploads/attachments';
+import { readUpload } from '../../uploads/multipart';
+import { FILE_RESPONSE, fileHeaders } from './claim-handling.routes';
+import { customerClaimFile, customerFile, customerMessage } from './claim-handling.service';
 import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
@@ -75,6 +89,77 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         text: t('mail.claimsOverview.text', { name: acting.fullName }),
         attachments: [pdfAttachment(`${t('file.claimsOverview')}.pdf`, pdf)],
       });
+    },
+  );
+
+  app.post(
+    '/message/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Writes to the claim's handler; while the claim waits for the customer it is the answer and the claim goes back to review",
+        tags,
+        querystring: IdQuery,
+        body: ClaimMessageRequest,
+        response: { 200: Claim, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      await customerMessage(db, acting, request.query.id, request.body);
+      return getClaim(db, acting.kennitala, request.query.id);
+    },
+  );
+
+  app.post(
+    '/files/',
+    {
+      preHandler: app.requireAuth,
+      config: { acceptsMultipart: true },
+      schema: {
+        summary: `Adds one photo or document to an open claim (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG or WebP by its bytes, pictures redrawn without metadata`,
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: IdQuery,
+        response: { 201: ClaimAttachment, ...errors(403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const acting = await resolveActingParty(request);
+      const upload = await readUpload(request, {
+        fileFields: [ATTACHMENT_FIELD],
+        maxFiles: 1,
+        maxFileBytes: CLAIM_FILE_LIMITS.maxFileBytes,
+      });
+      const [file] = await prepareAttachments(upload.files);
+      if (!file)
+        throw badRequest('NoFile', 'Send one file', { [ATTACHMENT_FIELD]: ['requiredField'] });
+      return reply.code(201).send(await customerFile(db, acting, request.query.id, file));
+    },
+  );
+
+  app.get(
+    '/attachment/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: "One of the claim's photos or documents, as a download",
+        tags,
+        querystring: ClaimAttachmentQuery,
+        response: FILE_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const acting = await resolveActingParty(request);
+      const file = await customerClaimFile(
+        db,
+        acting,
+        request.query.id,
+        request.query.attachmentId,
+      );
+      if (!file) throw notFound('AttachmentNotFound', 'No such file');
+      return sendBytes(reply, file.content, fileHeaders(file));
     },
   );
 };

@@ -20,11 +20,16 @@ import {
   statusEventRows,
   type ClaimRow,
 } from './claim.repository';
+import { followUpOf } from './claim-follow-up';
 import { formatDate, formatIsk, formatKennitala } from '../../../src/domain/format';
 
-async function assemble(db: DbOrTx, rows: ClaimRow[]): Promise<Claim[]> {
+export async function assembleClaims(db: DbOrTx, rows: ClaimRow[]): Promise<Claim[]> {
   const ids = rows.map((row) => row.id);
-  const [events, payments] = await Promise.all([statusEventRows(db, ids), paymentRows(db, ids)]);
+  const [events, payments, followUp] = await Promise.all([
+    statusEventRows(db, ids),
+    paymentRows(db, ids),
+    followUpOf(db, rows),
+  ]);
   return rows.map((row) => {
     const own = payments.filter((payment) => payment.claim_id === row.id);
     return {
@@ -69,12 +74,13 @@ async function assemble(db: DbOrTx, rows: ClaimRow[]): Promise<Claim[]> {
         description: text(payment.description_is, payment.description_en),
       })),
       totalPaid: own.reduce((sum, payment) => sum + payment.amount, 0),
+      ...followUp.get(row.id)!,
     };
   });
 }
 
 export async function claimsOverview(db: DbOrTx, claimant: string): Promise<ClaimsResponse> {
-  const claims = await assemble(db, await listClaimRows(db, claimant));
+  const claims = await assembleClaims(db, await listClaimRows(db, claimant));
   const counts = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as Record<
     ClaimStatus,
     number
@@ -91,7 +97,7 @@ export async function claimsOverview(db: DbOrTx, claimant: string): Promise<Clai
 export async function getClaim(db: DbOrTx, claimant: string, id: string): Promise<Claim> {
   const row = await findClaimRow(db, claimant, id);
   if (!row) throw notFound('ClaimNotFound', 'No such claim');
-  const [claim] = await assemble(db, [row]);
+  const [claim] = await assembleClaims(db, [row]);
   return claim!;
 }
 

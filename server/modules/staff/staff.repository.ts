@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import { isoDay } from '../../portal/shared';
 
 /**
  * SQL for the staff host's own tools: finding customers, the employee's recent customers and the
@@ -114,26 +113,6 @@ export function recentCustomersOf(db: DbOrTx, staffId: string, limit: number) {
     .innerJoin('party as p', 'p.kennitala', 'r.customer_kennitala')
     .select([...PARTY, 'r.last_acted_at'])
     .orderBy('r.last_acted_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Claims reported and not yet looked at, oldest first, with their claimant. */
-export function reportedClaims(db: DbOrTx, limit: number) {
-  return db
-    .selectFrom('claim as c')
-    .innerJoin('party as p', 'p.kennitala', 'c.claimant_kennitala')
-    .select([
-      ...PARTY,
-      'c.number',
-      'c.title_is',
-      'c.title_en',
-      isoDay('c.incident_date').as('incident_date'),
-      isoDay('c.reported_date').as('reported_date'),
-    ])
-    .where('c.status', '=', 'reported')
-    .orderBy('c.reported_date')
-    .orderBy('c.number')
     .limit(limit)
     .execute();
 }

@@ -3,14 +3,12 @@ import { errors } from '../../../src/domain/api/common';
 import {
   CustomerSearchQuery,
   CustomerSearchResult,
-  NewClaims,
   RecentCustomers,
   StaffHomeSummary,
 } from '../../../src/domain/api/staff';
 import { AppError } from '../../errors';
 import { keyedLimit } from '../../security/rate-limit';
 import {
-  newClaims,
   recentCustomers,
   searchCustomers,
   staffHomeSummary,
@@ -84,21 +82,5 @@ export const staffToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => staffHomeSummary(db, staffOnly(request.auth)),
-  );
-
-  app.get(
-    '/claims/new/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'Claims reported and not yet looked at, oldest first, with their claimant',
-        tags,
-        response: { 200: NewClaims },
-      },
-    },
-    async (request) => {
-      staffOnly(request.auth);
-      return newClaims(db);
-    },
   );
 };

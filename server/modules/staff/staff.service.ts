@@ -1,13 +1,11 @@
 import {
   CUSTOMER_SEARCH_LIMIT,
   CUSTOMER_SEARCH_MIN,
-  NEW_CLAIMS_LISTED,
   type CustomerMatchKind,
 } from '../../../src/domain/api/staff-rules';
 import type {
   CustomerHit,
   CustomerSearchResult,
-  NewClaims,
   RecentCustomer,
   StaffHomeSummary,
 } from '../../../src/domain/api/staff';
@@ -27,7 +25,6 @@ import {
   partyByKennitala,
   queueCounts,
   recentCustomersOf,
-  reportedClaims,
   type MatchRow,
 } from './staff.repository';
 
@@ -161,20 +158,3 @@ export async function staffHomeSummary(db: DbOrTx, staff: StaffAuth): Promise<St
   return { queues, lastCustomer: recent[0] ?? null };
 }
 
-export async function newClaims(db: DbOrTx): Promise<NewClaims> {
-  const rows = await reportedClaims(db, NEW_CLAIMS_LISTED + 1);
-  return {
-    claims: rows.slice(0, NEW_CLAIMS_LISTED).map((row) => ({
-      number: row.number,
-      title: { is: row.title_is, en: row.title_en },
-      incidentDate: row.incident_date,
-      reportedDate: row.reported_date,
-      customer: {
-        kennitala: row.kennitala,
-        name: row.full_name,
-        isCompany: row.kind === 'company',
-      },
-    })),
-    truncated: rows.length > NEW_CLAIMS_LISTED,
-  };
-}

@@ -3,6 +3,8 @@ import {
   type IdQuery,
   Isk,
   IsoDate,
+  IsoDateTime,
+  MultilineText,
   type LanguageQuery,
   LocalizedText,
   Nullable,
@@ -39,6 +41,27 @@ export const ClaimPayment = Type.Object({
 });
 export type ClaimPayment = Static<typeof ClaimPayment>;
 
+export const ClaimMessage = Type.Object({
+  id: Uuid,
+  author: Type.Union([Type.Literal('customer'), Type.Literal('staff')]),
+  authorName: Type.String(),
+  body: Type.String(),
+  /** A handler's question that put the claim in "waiting for customer". */
+  isQuestion: Type.Boolean(),
+  createdAt: IsoDateTime,
+});
+export type ClaimMessage = Static<typeof ClaimMessage>;
+
+export const ClaimAttachment = Type.Object({
+  id: Uuid,
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  addedBy: Type.Union([Type.Literal('reporter'), Type.Literal('customer'), Type.Literal('staff')]),
+  createdAt: IsoDateTime,
+});
+export type ClaimAttachment = Static<typeof ClaimAttachment>;
+
 export const Claim = Type.Object({
   id: Uuid,
   number: Type.String({ description: "'TJ-2026-004512'" }),
@@ -62,6 +85,13 @@ export const Claim = Type.Object({
   }),
   payments: Type.Array(ClaimPayment),
   totalPaid: Isk,
+  messages: Type.Array(ClaimMessage, {
+    description: 'Between the customer and the handler, oldest first',
+  }),
+  attachments: Type.Array(ClaimAttachment, { description: 'Photos and documents, oldest first' }),
+  openQuestion: Nullable(ClaimMessage, {
+    description: "The handler's question while the claim waits for the customer; null otherwise",
+  }),
 });
 export type Claim = Static<typeof Claim>;
 
@@ -81,3 +111,13 @@ export type ClaimResponse = Claim;
 
 /** POST /api/claim/v1/sendclaimsoverview/ (body may be empty). */
 export type SendClaimsOverviewRequest = LanguageQuery;
+
+/** POST /api/claim/v1/message/?id=<uuid>: the customer writes to the handler (or answers the question). */
+export const ClaimMessageRequest = Type.Object({
+  body: MultilineText({ minLength: 1, maxLength: 4000 }),
+});
+export type ClaimMessageRequest = Static<typeof ClaimMessageRequest>;
+
+/** GET /api/claim/v1/attachment/?id=<claim>&attachmentId=<uuid> */
+export const ClaimAttachmentQuery = Type.Object({ id: Uuid, attachmentId: Uuid });
+export type ClaimAttachmentQuery = Static<typeof ClaimAttachmentQuery>;

@@ -35,6 +35,10 @@ export type {
 } from './policy';
 export type {
   Claim,
+  ClaimAttachment,
+  ClaimAttachmentQuery,
+  ClaimMessage,
+  ClaimMessageRequest,
   ClaimHandler,
   ClaimPayment,
   ClaimQuery,
@@ -97,6 +101,9 @@ export const PORTAL_API = {
 
   claims: '/api/claim/v1/',
   claim: '/api/claim/v1/getclaim/',
+  claimMessage: '/api/claim/v1/message/',
+  claimFile: '/api/claim/v1/files/',
+  claimAttachment: '/api/claim/v1/attachment/',
   sendClaimsOverview: '/api/claim/v1/sendclaimsoverview/',
 
   electronicDocuments: '/api/document/v1/edocuments/',

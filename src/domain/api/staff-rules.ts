@@ -25,8 +25,5 @@ export const STAFF_API = {
   searchCustomers: '/api/staff/v1/customers/search/',
   recentCustomers: '/api/staff/v1/customers/recent/',
   home: '/api/staff/v1/home/',
-  newClaims: '/api/staff/v1/claims/new/',
 } as const;
 
-/** How many new claims the queue's screen lists, oldest first. */
-export const NEW_CLAIMS_LISTED = 100;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IsoDate, IsoDateTime, LocalizedText, Nullable } from './common';
+import { IsoDateTime, Nullable } from './common';
 import { CUSTOMER_MATCH_KINDS, CUSTOMER_SEARCH_MAX } from './staff-rules';
 
 /**
@@ -55,23 +55,3 @@ export const StaffHomeSummary = Type.Object({
 });
 export type StaffHomeSummary = Static<typeof StaffHomeSummary>;
 
-/** A claim reported and not yet looked at, with its claimant, for the new-claims queue. */
-export const NewClaim = Type.Object({
-  number: Type.String(),
-  title: LocalizedText,
-  incidentDate: IsoDate,
-  reportedDate: IsoDate,
-  customer: Type.Object({
-    kennitala: Type.String(),
-    name: Type.String(),
-    isCompany: Type.Boolean(),
-  }),
-});
-export type NewClaim = Static<typeof NewClaim>;
-
-export const NewClaims = Type.Object({
-  claims: Type.Array(NewClaim),
-  /** More are waiting than were listed. */
-  truncated: Type.Boolean(),
-});
-export type NewClaims = Static<typeof NewClaims>;

@@ -1,4 +1,5 @@
 import { InboxScreen } from './inbox/inbox-screen';
+import { ClaimsDeskScreen } from './claims-desk/claims-desk-screen';
 import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +26,6 @@ import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
-import { NewClaimsScreen } from './staff/new-claims-screen';
 import { AuditLogScreen } from './admin/audit-log-screen';
 import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
@@ -227,10 +227,10 @@ function PortalScreens({ language }: { language: Language }) {
     content =
       currentScreen === 'inbox' ? (
         <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'claimsDesk' ? (
+        <ClaimsDeskScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : currentScreen === 'chat' ? (
         <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
-      ) : currentScreen === 'newClaims' ? (
-        <NewClaimsScreen language={language} onChoose={chooseCustomer} />
       ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (
         // Administration is for Admins; the server refuses everyone else (403 AdminOnly) too.
         !isAdmin ? (

@@ -51,10 +51,14 @@ export const PORTAL_SCREENS = {
   purchase: { paths: ['/kaupa/'], title: { is: 'Kaupa tryggingu', en: 'Buy insurance' } },
   /** Staff only, on the staff host while acting for nobody. */
   inbox: { paths: ['/innholf/'], title: { is: 'Innhólf', en: 'Inbox' }, staffOnly: true },
+  /** Staff only: the claims desk, where reported claims are handled. */
+  claimsDesk: {
+    paths: ['/tjonamottaka/'],
+    title: { is: 'Tjónamóttaka', en: 'Claims desk' },
+    staffOnly: true,
+  },
   /** Staff only: the live chat console. */
   chat: { paths: ['/spjall/'], title: { is: 'Netspjall', en: 'Live chat' }, staffOnly: true },
-  /** Staff only: claims reported and not yet looked at. */
-  newClaims: { paths: ['/ny-tjon/'], title: { is: 'Ný tjón', en: 'New claims' }, staffOnly: true },
   /** Admin staff only: staff users and the audit log. */
   staffUsers: {
     paths: ['/starfsfolk/'],

@@ -9,6 +9,8 @@ import enInbox from '../../../locales/en/inbox.json';
 import enQuote from '../../../locales/en/quote.json';
 import enChat from '../../../locales/en/chat.json';
 import enChatConsole from '../../../locales/en/chatConsole.json';
+import enClaimHandling from '../../../locales/en/claimHandling.json';
+import enClaimReport from '../../../locales/en/claimReport.json';
 import isAccessGrants from '../../../locales/is/accessGrants.json';
 import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
@@ -20,6 +22,8 @@ import isInbox from '../../../locales/is/inbox.json';
 import isQuote from '../../../locales/is/quote.json';
 import isChat from '../../../locales/is/chat.json';
 import isChatConsole from '../../../locales/is/chatConsole.json';
+import isClaimHandling from '../../../locales/is/claimHandling.json';
+import isClaimReport from '../../../locales/is/claimReport.json';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
@@ -36,6 +40,8 @@ const PORTAL_GROUPS = {
     quote: isQuote,
     chatConsole: isChatConsole,
     chat: isChat,
+    claimHandling: isClaimHandling,
+    claimReport: isClaimReport,
   },
   en: {
     portal: enPortal,
@@ -49,6 +55,8 @@ const PORTAL_GROUPS = {
     quote: enQuote,
     chatConsole: enChatConsole,
     chat: enChat,
+    claimHandling: enClaimHandling,
+    claimReport: enClaimReport,
   },
 } as const;
 

@@ -5,6 +5,7 @@ export {
   registerApiSession,
   RELOAD_AFTER_401_MS,
   saveFile,
+  sessionHeaders,
   STORAGE_KEYS,
   toQueryString,
 } from './call';

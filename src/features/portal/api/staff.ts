@@ -7,7 +7,6 @@ import type {
 } from '../../../domain/api/user';
 import type {
   CustomerSearchResult,
-  NewClaims,
   RecentCustomers,
   StaffHomeSummary,
 } from '../../../domain/api/staff';
@@ -114,11 +113,3 @@ export function useStaffHome() {
   });
 }
 
-/** The claims reported and not yet looked at. */
-export function useNewClaims() {
-  return useQuery({
-    queryKey: ['staff', 'newClaims'],
-    queryFn: ({ signal }) => call<NewClaims>(STAFF_API.newClaims, { signal }),
-    refetchInterval: STAFF_HOME_REFRESH_MS,
-  });
-}

@@ -1,15 +1,25 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ATTACHMENT_FIELD } from '../../../domain/attachments';
 import {
   OPEN_CLAIM_STATUSES,
   PORTAL_API,
   type Claim,
+  type ClaimAttachment,
+  type ClaimMessageRequest,
   type ClaimQuery,
   type ClaimResponse,
   type ClaimsResponse,
   type PortalLanguage,
   type PrintQuery,
 } from '../../../domain/api/portal';
-import { call, callForFile } from '../../../lib/api';
+import {
+  call,
+  callForFile,
+  saveFile,
+  sendFormWithFiles,
+  toFormData,
+  toQueryString,
+} from '../../../lib/api';
 
 /** Query keys of the claims screen; everything under `claims` belongs to the acting party. */
 export const claimsKeys = {
@@ -50,4 +60,69 @@ export function usePrintClaimsOverview() {
 
 export function isOpenClaim(claim: Claim): boolean {
   return OPEN_CLAIM_STATUSES.includes(claim.status);
+}
+
+/** Every change answers the claim as it now is: show it, and let the overview catch up. */
+function useRefreshClaim(id: string) {
+  const queryClient = useQueryClient();
+  return (claim?: Claim) => {
+    if (claim) queryClient.setQueryData(claimsKeys.detail(id), claim);
+    else void queryClient.invalidateQueries({ queryKey: claimsKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: claimsKeys.list() });
+  };
+}
+
+/** POST /api/claim/v1/message/?id= — a message to the handler, or the answer to their question. */
+export function useSendClaimMessage(id: string) {
+  const refresh = useRefreshClaim(id);
+  return useMutation({
+    mutationFn: (body: string) =>
+      call<Claim>(`${PORTAL_API.claimMessage}?${toQueryString({ id })}`, {
+        method: 'POST',
+        payload: { body } satisfies ClaimMessageRequest,
+      }),
+    onSuccess: (claim) => refresh(claim),
+  });
+}
+
+/**
+ * POST /api/claim/v1/files/?id= — the files one at a time (the server takes one per request, so a
+ * dropped connection costs one file, not all), with the progress over all of them.
+ */
+export function useAddClaimFiles(id: string) {
+  const refresh = useRefreshClaim(id);
+  return useMutation({
+    mutationFn: async ({
+      files,
+      onProgress,
+    }: {
+      files: readonly File[];
+      onProgress: (fraction: number) => void;
+    }) => {
+      const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+      let done = 0;
+      for (const file of files) {
+        await sendFormWithFiles<ClaimAttachment>(
+          `${PORTAL_API.claimFile}?${toQueryString({ id })}`,
+          toFormData({}, [file], ATTACHMENT_FIELD),
+          {
+            onProgress: ({ loaded, total: sent }) =>
+              onProgress((done + (file.size * loaded) / (sent || 1)) / total),
+          },
+        );
+        done += file.size;
+        onProgress(done / total);
+      }
+      return files.length;
+    },
+    onSettled: () => refresh(),
+  });
+}
+
+/** GET /api/claim/v1/attachment/ — one of the claim's files, as a download. */
+export async function downloadClaimFile(claimId: string, file: ClaimAttachment) {
+  const got = await callForFile(
+    `${PORTAL_API.claimAttachment}?${toQueryString({ id: claimId, attachmentId: file.id })}`,
+  );
+  saveFile(got.blob, got.fileName ?? file.fileName);
 }

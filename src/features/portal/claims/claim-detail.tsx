@@ -8,6 +8,7 @@ import { ScreenError, ScreenLoading } from '../shared/screen-states';
 import { isOpenClaim, useClaim } from './api';
 import { ClaimStatusBadge, HandlerContact, PaymentList } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
+import { ClaimFollowUp, ClaimQuestion } from './claim-follow-up';
 import { formatDate, formatIsk } from '../../../domain/format';
 
 const Summary = styled.div`
@@ -93,6 +94,8 @@ function ClaimDetailBody({ claim, language }: { claim: Claim; language: Language
         )}
       </Facts>
 
+      <ClaimQuestion claim={claim} />
+
       {claim.nextStep && (
         <Section aria-labelledby="claim-detail-next">
           <h3 id="claim-detail-next">{t('portal|claimNextStep')}</h3>
@@ -134,6 +137,8 @@ function ClaimDetailBody({ claim, language }: { claim: Claim; language: Language
           <HandlerContact handler={claim.handler} />
         </Section>
       )}
+
+      <ClaimFollowUp claim={claim} language={language} />
     </>
   );
 }

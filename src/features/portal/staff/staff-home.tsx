@@ -59,7 +59,7 @@ const QUEUES: readonly {
   screen: PortalScreenId;
 }[] = [
   { key: 'openCases', screen: 'inbox' },
-  { key: 'newClaims', screen: 'newClaims' },
+  { key: 'newClaims', screen: 'claimsDesk' },
   { key: 'waitingChats', screen: 'chat' },
 ];
 

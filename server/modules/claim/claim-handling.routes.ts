@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AssignClaimRequest,
+  ClaimHandlerList,
+  ClaimStatusRequest,
+  StaffClaimDetail,
+  StaffClaimList,
+  StaffClaimListQuery,
+} from '../../../src/domain/api/claim-handling';
+import { errors, Uuid } from '../../../src/domain/api/common';
+import { contentDisposition } from '../../download-name';
+import { notFound } from '../../errors';
+import { sendBytes } from '../../portal/shared';
+import {
+  assignClaim,
+  claimHandlers,
+  claimQueue,
+  moveClaim,
+  staffClaim,
+  staffClaimFile,
+  type ClaimHandlingDeps,
+} from './claim-handling.service';
+
+const ClaimParams = Type.Object({ id: Uuid });
+const FileParams = Type.Object({ id: Uuid, attachmentId: Uuid });
+
+/** A claim's file as a download, whatever it is: never rendered on our origin. */
+export const FILE_RESPONSE = {
+  200: {
+    description: 'The file as it was checked and stored',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  },
+  ...errors(404),
+} as const;
+
+export function fileHeaders(file: { file_name: string; content_type: string }) {
+  return {
+    'content-type': file.content_type,
+    'content-disposition': contentDisposition('attachment', file.file_name),
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** /api/staff/v1/claims/: the claims desk. Staff only; changes need Full or Admin. */
+export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: ClaimHandlingDeps = {
+    db: app.deps.database.db,
+    mailer: app.deps.identity.mailer,
+    mailFrom: app.deps.config.mailFrom,
+    siteUrl: app.deps.config.siteUrl,
+  };
+  const { db } = deps;
+  const tags = ['claims desk'];
+
+  app.get(
+    '/claims/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The queue: claims newest first, by default the new ones, with unread customer messages',
+        tags,
+        querystring: StaffClaimListQuery,
+        response: { 200: StaffClaimList, ...errors(403) },
+      },
+    },
+    async (request) => claimQueue(db, request.auth, request.query),
+  );
+
+  app.get(
+    '/claims/handlers/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Employees a claim can be given to',
+        tags,
+        response: { 200: ClaimHandlerList, ...errors(403) },
+      },
+    },
+    async (request) => claimHandlers(db, request.auth),
+  );
+
+  app.get(
+    '/claims/:id/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'One claim with the report, files, messages and timeline',
+        tags,
+        params: ClaimParams,
+        response: { 200: StaffClaimDetail, ...errors(403, 404) },
+      },
+    },
+    async (request) => staffClaim(db, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/claims/:id/assign/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Gives the claim to a handler (the caller when none is named)',
+        tags,
+        params: ClaimParams,
+        body: AssignClaimRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404) },
+      },
+    },
+    async (request) => assignClaim(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/claims/:id/status/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Moves the claim one step (409 when that step is not allowed from where it is) and mails the customer',
+        tags,
+        params: ClaimParams,
+        body: ClaimStatusRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => moveClaim(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.get(
+    '/claims/:id/attachments/:attachmentId/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'A file of the claim, as a download',
+        tags,
+        params: FileParams,
+        response: FILE_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const file = await staffClaimFile(
+        db,
+        request.auth,
+        request.params.id,
+        request.params.attachmentId,
+      );
+      if (!file) throw notFound('AttachmentNotFound', 'No such file');
+      return sendBytes(reply, file.content, fileHeaders(file));
+    },
+  );
+};

@@ -1,0 +1,427 @@
+import type { ClaimAttachment, ClaimMessageRequest } from '../../../src/domain/api/claim';
+import type {
+  AssignClaimRequest,
+  ClaimHandlerList,
+  ClaimStatusRequest,
+  StaffClaimDetail,
+  StaffClaimList,
+  StaffClaimListQuery,
+} from '../../../src/domain/api/claim-handling';
+import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../../src/domain/api/values';
+import { todayInIceland } from '../../../src/domain/calendar';
+import {
+  CLAIM_CLOSED_FOR_CUSTOMER,
+  CLAIM_FOLLOW_UP_LIMITS,
+  CLAIM_TRANSITIONS,
+  CLAIM_TRANSITION_NOT_ALLOWED,
+  mayMoveClaim,
+  NOTE_REQUIRED,
+  QUESTION_REQUIRED,
+} from '../../../src/domain/claim-handling';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { ActingParty, AuthContext } from '../../identity/authenticate';
+import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/locales';
+import type { Mailer } from '../../mail/mailer';
+import type { CaseFile } from '../../uploads/attachments';
+import { recordAuditEvent } from '../audit/audit.repository';
+import { staffOf } from '../cases/cases.service';
+import {
+  attachmentContent,
+  claimFileTotals,
+  customerClaimRow,
+  deskClaimRow,
+  insertClaimAttachment,
+  insertClaimMessage,
+  markSeen,
+  ownsClaim,
+  partyByKennitala,
+  queueRows,
+  setHandler,
+  setStatus,
+  staffRow,
+  staffRowByUsername,
+  staffRows,
+  type DeskClaimRow,
+} from './claim-handling.repository';
+import { findAnyClaimRow } from './claim.repository';
+import { assembleClaims } from './claim.service';
+import { toAttachment } from './claim-follow-up';
+
+/**
+ * Handling a reported claim: the claims desk takes it, reads the report, asks the customer what
+ * is missing and decides; the customer follows up from the portal with files and messages. Every
+ * change the customer should know of is on the timeline, in the next step and in an e-mail in the
+ * claim's language.
+ */
+
+export type ClaimHandlingDeps = { db: Db; mailer: Mailer; mailFrom: string; siteUrl: string };
+
+/** The claims line customers call: shown as the handler's phone (staff have no numbers of their own). */
+export const CLAIMS_DESK_PHONE = '440 2000';
+
+type StaffAuth = ReturnType<typeof staffOf>;
+
+/** Changes need Full or Admin; a read-only employee is refused, and the refusal is kept. */
+async function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
+  const staff = staffOf(auth);
+  if (staff.role === 'Readonly') {
+    await recordAuditEvent(db, {
+      action: 'claim.writeRefused',
+      actor: `staff:${staff.username}`,
+      detail: { action, reason: 'readOnlyRole' },
+    });
+    throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not change claims');
+  }
+  return staff;
+}
+
+const claimNotFound = () => notFound('ClaimNotFound', 'No such claim');
+
+/** A staff user's address: their username at the domain mail is sent from. */
+export function handlerEmail(mailFrom: string, username: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `${username}@${address.split('@')[1] ?? 'skjol.is'}`;
+}
+
+export async function claimQueue(
+  db: Db,
+  auth: AuthContext | null,
+  query: StaffClaimListQuery,
+): Promise<StaffClaimList> {
+  const staff = staffOf(auth);
+  const status = query.status === 'all' ? null : (query.status ?? 'reported');
+  const rows = await queueRows(db, {
+    status,
+    assignedTo: query.assignee === 'me' ? staff.staffId : null,
+  });
+  return {
+    claims: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status as ClaimStatus,
+      claimType: row.claim_type,
+      title: { is: row.title_is, en: row.title_en },
+      reporterName: row.reporter_name,
+      customerName: row.customer_name,
+      reportedAt: new Date(row.created_at).toISOString(),
+      assignee:
+        row.assigned_staff_id && row.assignee_name
+          ? { id: row.assigned_staff_id, name: row.assignee_name }
+          : null,
+      unreadMessages: Number(row.unread ?? 0),
+    })),
+  };
+}
+
+export async function claimHandlers(db: Db, auth: AuthContext | null): Promise<ClaimHandlerList> {
+  staffOf(auth);
+  const rows = await staffRows(db);
+  // Only those who may change a claim can handle one.
+  return {
+    handlers: rows
+      .filter((row) => row.role !== 'Readonly')
+      .map((row) => ({ id: row.id, name: row.full_name })),
+  };
+}
+
+async function detailOf(db: DbOrTx, desk: DeskClaimRow): Promise<StaffClaimDetail> {
+  const row = await findAnyClaimRow(db, desk.id);
+  if (!row) throw claimNotFound();
+  const [claim] = await assembleClaims(db, [row]);
+  const status = desk.status as ClaimStatus;
+  return {
+    ...claim!,
+    claimType: desk.claim_type,
+    report: desk.report,
+    claimantKennitala: desk.claimant_kennitala,
+    customerName: desk.customer_name,
+    insuredKennitala: desk.insured_kennitala,
+    reporterName: desk.reporter_name,
+    reporterEmail: desk.reporter_email,
+    language: toServerLanguage(desk.language),
+    assignee:
+      desk.assigned_staff_id && desk.assignee_name
+        ? { id: desk.assigned_staff_id, name: desk.assignee_name }
+        : null,
+    allowedStatuses: [...CLAIM_TRANSITIONS[status]],
+  };
+}
+
+/**
+ * One claim at the desk. Opening it by someone who may handle it marks the customer's messages so
+ * far as read; a read-only colleague looking does not.
+ */
+export async function staffClaim(
+  db: Db,
+  auth: AuthContext | null,
+  id: string,
+): Promise<StaffClaimDetail> {
+  const staff = staffOf(auth);
+  const desk = await deskClaimRow(db, id);
+  if (!desk) throw claimNotFound();
+  if (staff.role !== 'Readonly') await markSeen(db, id);
+  return detailOf(db, desk);
+}
+
+export async function staffClaimFile(db: Db, auth: AuthContext | null, id: string, fileId: string) {
+  staffOf(auth);
+  return attachmentContent(db, id, fileId);
+}
+
+export async function assignClaim(
+  deps: ClaimHandlingDeps,
+  auth: AuthContext | null,
+  id: string,
+  request: AssignClaimRequest,
+): Promise<StaffClaimDetail> {
+  const staff = await writerOf(deps.db, auth, 'assign');
+  const handler = request.staffId
+    ? await staffRow(deps.db, request.staffId)
+    : await staffRowByUsername(deps.db, staff.username);
+  if (!handler || handler.role === 'Readonly')
+    throw badRequest('ValidationFailed', 'That employee cannot handle claims', {
+      staffId: ['claimHandling|noSuchHandler'],
+    });
+  return deps.db.transaction().execute(async (trx) => {
+    const desk = await deskClaimRow(trx, id, true);
+    if (!desk) throw claimNotFound();
+    await setHandler(trx, id, {
+      staffId: handler.id,
+      name: handler.full_name,
+      phone: CLAIMS_DESK_PHONE,
+      email: handlerEmail(deps.mailFrom, handler.username),
+    });
+    await recordAuditEvent(trx, {
+      action: 'claim.assigned',
+      actor: `staff:${staff.username}`,
+      subject: desk.claimant_kennitala,
+      detail: { claimNumber: desk.number, to: handler.username, previous: desk.assignee_name },
+    });
+    return detailOf(trx, (await deskClaimRow(trx, id))!);
+  });
+}
+
+const nonEmpty = (value: string | undefined) => (value ?? '').trim();
+
+/** The next step the customer is shown after a change, in both languages; null once decided for good. */
+function nextStepAfter(status: ClaimStatus): { is: string; en: string } | null {
+  if (status === 'rejected' || status === 'paid' || status === 'closed') return null;
+  return {
+    is: translator('is', 'claimHandling')(`nextStep.${status}`),
+    en: translator('en', 'claimHandling')(`nextStep.${status}`),
+  };
+}
+
+/** Where a claim's e-mails go: the reporter's address, or else the linked customer's. */
+function recipientOf(desk: DeskClaimRow, linkedEmail: string | null): string | null {
+  return desk.reporter_email || linkedEmail || desk.customer_email || null;
+}
+
+async function mailCustomer(
+  deps: ClaimHandlingDeps,
+  desk: DeskClaimRow,
+  to: string | null,
+  status: ClaimStatus,
+  note: string | null,
+  question: string | null,
+  linked: boolean,
+) {
+  if (!to) return;
+  const language: ServerLanguage = toServerLanguage(desk.language);
+  const t = translator(language, 'claimHandling');
+  const name = desk.reporter_name ?? desk.customer_name ?? '';
+  const next = nextStepAfter(status);
+  await deps.mailer.send({
+    to,
+    subject: t('mail.subject', { claimNumber: desk.number, status: t(`status.${status}`) }),
+    text: [
+      t('mail.greeting', { name }),
+      '',
+      t('mail.statusLine', { claimNumber: desk.number, status: t(`status.${status}`) }),
+      ...(question ? ['', t('mail.question'), question] : []),
+      ...(note ? ['', note] : []),
+      ...(next ? ['', next[language]] : []),
+      '',
+      linked ? t('mail.portal') : t('mail.visitor'),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  });
+}
+
+/**
+ * Moves a claim one step. A question is kept as a message the customer answers; a decision
+ * carries its note; moving to review links a visitor's report to the insured party, if we know
+ * them. The timeline, the next step, the audit log and an e-mail to the customer follow.
+ */
+export async function moveClaim(
+  deps: ClaimHandlingDeps,
+  auth: AuthContext | null,
+  id: string,
+  request: ClaimStatusRequest,
+): Promise<StaffClaimDetail> {
+  const staff = await writerOf(deps.db, auth, 'status');
+  const to = request.status;
+  const question = nonEmpty(request.question);
+  const given = nonEmpty(request.note);
+  if (QUESTION_REQUIRED.includes(to) && !question)
+    throw badRequest('ValidationFailed', 'Ask the customer what is needed', {
+      question: ['requiredField'],
+    });
+  if (NOTE_REQUIRED.includes(to) && !given)
+    throw badRequest('ValidationFailed', 'Explain the decision', { note: ['requiredField'] });
+  const handler = await staffRowByUsername(deps.db, staff.username);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const desk = await deskClaimRow(trx, id, true);
+    if (!desk) throw claimNotFound();
+    const from = desk.status as ClaimStatus;
+    if (!mayMoveClaim(from, to))
+      throw new AppError(
+        CLAIM_TRANSITION_NOT_ALLOWED,
+        409,
+        `A claim cannot move from ${from} to ${to}`,
+      );
+    let claimant: string | undefined;
+    let linkedEmail: string | null = null;
+    if (to === 'in_review' && desk.claimant_kennitala === null && desk.insured_kennitala) {
+      const party = await partyByKennitala(trx, desk.insured_kennitala);
+      if (party) {
+        claimant = party.kennitala;
+        linkedEmail = party.email;
+      }
+    }
+    const language = toServerLanguage(desk.language);
+    const t = translator(language, 'claimHandling');
+    const note = question ? t('event.question', { question }) : given || t(`event.${to}`);
+    if (question)
+      await insertClaimMessage(trx, {
+        claimId: id,
+        author: 'staff',
+        authorName: handler?.full_name ?? staff.username,
+        body: question,
+        isQuestion: true,
+      });
+    await setStatus(trx, id, {
+      status: to,
+      note,
+      today: todayInIceland(),
+      nextStep: nextStepAfter(to),
+      claimant,
+    });
+    // Whoever moves an unassigned claim on is its handler from then on.
+    if (desk.assigned_staff_id === null && handler)
+      await setHandler(trx, id, {
+        staffId: handler.id,
+        name: handler.full_name,
+        phone: CLAIMS_DESK_PHONE,
+        email: handlerEmail(deps.mailFrom, handler.username),
+      });
+    await recordAuditEvent(trx, {
+      action: 'claim.statusChanged',
+      actor: `staff:${staff.username}`,
+      subject: claimant ?? desk.claimant_kennitala,
+      detail: { claimNumber: desk.number, from, to, linked: claimant !== undefined },
+    });
+    return { desk, linkedEmail, linked: (claimant ?? desk.claimant_kennitala) !== null };
+  });
+  await mailCustomer(
+    deps,
+    outcome.desk,
+    recipientOf(outcome.desk, outcome.linkedEmail),
+    to,
+    question ? null : given || null,
+    question || null,
+    outcome.linked,
+  );
+  return staffClaim(deps.db, auth, id);
+}
+
+async function openCustomerClaim(trx: DbOrTx, acting: ActingParty, id: string) {
+  const row = await customerClaimRow(trx, acting.kennitala, id);
+  if (!row) throw claimNotFound();
+  if (!OPEN_CLAIM_STATUSES.includes(row.status as ClaimStatus))
+    throw new AppError(CLAIM_CLOSED_FOR_CUSTOMER, 409, 'The claim is finished; call us instead');
+  return row;
+}
+
+/**
+ * The customer writes to the handler. While the claim waits for them, this is the answer: the
+ * claim goes back to review, on the timeline.
+ */
+export async function customerMessage(
+  db: Db,
+  acting: ActingParty,
+  id: string,
+  request: ClaimMessageRequest,
+): Promise<void> {
+  const body = request.body.trim();
+  if (!body)
+    throw badRequest('ValidationFailed', 'The message is empty', { body: ['requiredField'] });
+  await db.transaction().execute(async (trx) => {
+    const row = await openCustomerClaim(trx, acting, id);
+    await insertClaimMessage(trx, {
+      claimId: id,
+      author: 'customer',
+      authorName: acting.fullName,
+      body,
+    });
+    const answered = row.status === 'awaiting_documents';
+    if (answered) {
+      const t = translator(toServerLanguage(row.language), 'claimHandling');
+      await setStatus(trx, id, {
+        status: 'in_review',
+        note: t('event.answered'),
+        today: todayInIceland(),
+        nextStep: nextStepAfter('in_review'),
+      });
+    }
+    await recordAuditEvent(trx, {
+      action: 'claim.customerMessage',
+      actor: acting.kennitala,
+      subject: acting.kennitala,
+      detail: { claimNumber: row.number, answered },
+    });
+  });
+}
+
+/** One checked file more on the customer's open claim, within the claim's limits. */
+export async function customerFile(
+  db: Db,
+  acting: ActingParty,
+  id: string,
+  file: CaseFile,
+): Promise<ClaimAttachment> {
+  return db.transaction().execute(async (trx) => {
+    const row = await openCustomerClaim(trx, acting, id);
+    const totals = await claimFileTotals(trx, id);
+    if (totals.files >= CLAIM_FOLLOW_UP_LIMITS.maxFiles)
+      throw new AppError('TooManyFiles', 413, 'The claim has as many files as it can take', {
+        attachments: ['claimHandling|tooManyFiles'],
+      });
+    if (totals.bytes + file.content.length > CLAIM_FOLLOW_UP_LIMITS.maxTotalBytes)
+      throw new AppError('AttachmentsTooLarge', 413, 'The files together are too large', {
+        attachments: ['claimHandling|filesTooLarge'],
+      });
+    const stored = await insertClaimAttachment(trx, {
+      claimId: id,
+      fileName: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      addedBy: 'customer',
+    });
+    await recordAuditEvent(trx, {
+      action: 'claim.customerFile',
+      actor: acting.kennitala,
+      subject: acting.kennitala,
+      detail: { claimNumber: row.number, contentType: file.contentType, size: stored.size },
+    });
+    return toAttachment({ ...stored, claim_id: id });
+  });
+}
+
+/** One of the customer's own claim's files. */
+export async function customerClaimFile(db: Db, acting: ActingParty, id: string, fileId: string) {
+  const owns = await ownsClaim(db, acting.kennitala, id);
+  return owns ? attachmentContent(db, id, fileId) : undefined;
+}

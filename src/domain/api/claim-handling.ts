@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+import { Claim } from './claim';
+import { IsoDateTime, MultilineText, Nullable, Uuid } from './common';
+import { CLAIM_STATUSES } from './values';
+
+/**
+ * /api/staff/v1/claims/: the claims desk on the staff host. Reported claims come in as
+ * "reported"; a handler takes one, reads the report, asks the customer what is missing and
+ * decides. Everyone on staff reads; Full and Admin change.
+ */
+
+export const STAFF_CLAIM_API = {
+  list: '/api/staff/v1/claims/',
+  handlers: '/api/staff/v1/claims/handlers/',
+  claim: (id: string) => `/api/staff/v1/claims/${id}/`,
+  assign: (id: string) => `/api/staff/v1/claims/${id}/assign/`,
+  status: (id: string) => `/api/staff/v1/claims/${id}/status/`,
+  attachment: (id: string, attachmentId: string) =>
+    `/api/staff/v1/claims/${id}/attachments/${attachmentId}/`,
+} as const;
+
+const ClaimStatusSchema = Type.Enum(CLAIM_STATUSES);
+
+export const ClaimHandlerRef = Type.Object({ id: Uuid, name: Type.String() });
+export type ClaimHandlerRef = Static<typeof ClaimHandlerRef>;
+
+/** One row of the queue. */
+export const StaffClaimSummary = Type.Object({
+  id: Uuid,
+  number: Type.String(),
+  status: ClaimStatusSchema,
+  claimType: Nullable(Type.String(), { description: "The wizard's type; null for older claims" }),
+  title: Type.Object({ is: Type.String(), en: Type.String() }),
+  reporterName: Nullable(Type.String()),
+  customerName: Nullable(Type.String(), { description: 'The claimant, when linked to a customer' }),
+  reportedAt: IsoDateTime,
+  assignee: Nullable(ClaimHandlerRef),
+  unreadMessages: Type.Integer({
+    description: 'Customer messages that came after a handler last opened the claim',
+  }),
+});
+export type StaffClaimSummary = Static<typeof StaffClaimSummary>;
+
+export const StaffClaimList = Type.Object({ claims: Type.Array(StaffClaimSummary) });
+export type StaffClaimList = Static<typeof StaffClaimList>;
+
+/** GET /api/staff/v1/claims/: by default the new ones (status reported), newest first. */
+export const StaffClaimListQuery = Type.Object({
+  /** A status, or 'all'. */
+  status: Type.Optional(Type.Union([ClaimStatusSchema, Type.Literal('all')])),
+  /** 'me' for the caller's own. */
+  assignee: Type.Optional(Type.Literal('me')),
+});
+export type StaffClaimListQuery = Static<typeof StaffClaimListQuery>;
+
+/** A claim opened at the desk: what the customer sees, and the report and people behind it. */
+export const StaffClaimDetail = Type.Intersect([
+  Claim,
+  Type.Object({
+    claimType: Nullable(Type.String()),
+    /** The wizard's answers as submitted; null for claims that did not come through the site. */
+    report: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    claimantKennitala: Nullable(Type.String()),
+    customerName: Nullable(Type.String()),
+    insuredKennitala: Nullable(Type.String()),
+    reporterName: Nullable(Type.String()),
+    reporterEmail: Nullable(Type.String()),
+    language: Type.Union([Type.Literal('is'), Type.Literal('en')]),
+    assignee: Nullable(ClaimHandlerRef),
+    allowedStatuses: Type.Array(ClaimStatusSchema, {
+      description: 'Where the claim may move from here',
+    }),
+  }),
+]);
+export type StaffClaimDetail = Static<typeof StaffClaimDetail>;
+
+export const ClaimHandlerList = Type.Object({ handlers: Type.Array(ClaimHandlerRef) });
+export type ClaimHandlerList = Static<typeof ClaimHandlerList>;
+
+/** POST …/assign/: to another handler, or to the caller when staffId is left out. */
+export const AssignClaimRequest = Type.Object({ staffId: Type.Optional(Uuid) });
+export type AssignClaimRequest = Static<typeof AssignClaimRequest>;
+
+/** POST …/status/ */
+export const ClaimStatusRequest = Type.Object({
+  status: ClaimStatusSchema,
+  /** Required for a decision (approved, rejected); kept on the timeline in the customer's language. */
+  note: Type.Optional(MultilineText({ maxLength: 4000 })),
+  /** Required for awaiting_documents: the question the customer is asked. */
+  question: Type.Optional(MultilineText({ maxLength: 4000 })),
+});
+export type ClaimStatusRequest = Static<typeof ClaimStatusRequest>;

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_API, type Claim, type ClaimMessage } from '../../src/domain/api/portal';
+import { ClaimFollowUp, ClaimQuestion } from '../../src/features/portal/claims/claim-follow-up';
+import { ReportAnswers } from '../../src/features/portal/claims-desk/report-answers';
+import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
+import { MayWriteContext } from '../../src/features/portal/shared/may-write';
+import { server } from './api-stubs';
+import { renderWithProviders } from './render';
+
+beforeAll(() => ensurePortalTexts());
+
+const text = (is: string, en: string) => ({ is, en });
+
+const question: ClaimMessage = {
+  id: '6f1c2a4e-0000-4000-8000-0000000000a1',
+  author: 'staff',
+  authorName: 'Sigríður Handler',
+  body: 'Please send a photo of the roof.',
+  isQuestion: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function claim(overrides: Partial<Claim> = {}): Claim {
+  return {
+    id: '6f1c2a4e-0000-4000-8000-000000000001',
+    number: 'TJ-2026-004519',
+    policyId: null,
+    policyNumber: null,
+    productKind: 'home',
+    title: text('Foktjón', 'Storm damage'),
+    description: text('Þakið fauk.', 'The roof blew off.'),
+    incidentDate: '2026-11-18',
+    reportedDate: '2026-11-19',
+    status: 'awaiting_documents',
+    timeline: [],
+    nextStep: null,
+    handler: null,
+    estimatedAmount: null,
+    payments: [],
+    totalPaid: 0,
+    messages: [question],
+    attachments: [],
+    openQuestion: question,
+    ...overrides,
+  };
+}
+
+describe('the customer’s follow-up on a claim', () => {
+  it('shows the handler’s question first, and the answer goes to the message endpoint', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(PORTAL_API.claimMessage, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(claim({ status: 'in_review', openQuestion: null }));
+      }),
+    );
+    renderWithProviders(<ClaimQuestion claim={claim()} />, { language: 'en' });
+    const region = screen.getByRole('region', { name: 'The claims handler asks' });
+    expect(region).toHaveTextContent('Please send a photo of the roof.');
+    // An empty answer is not sent.
+    await userEvent.click(within(region).getByRole('button', { name: 'Send answer' }));
+    expect(within(region).getByLabelText(/^Your answer/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(region).getByLabelText(/^Your answer/), 'Sent it by mail.');
+    await userEvent.click(within(region).getByRole('button', { name: 'Send answer' }));
+    await expect.poll(() => sent).toEqual({ body: 'Sent it by mail.' });
+  });
+
+  it('offers nothing that writes to read-only staff, and nothing once the claim is finished', () => {
+    renderWithProviders(
+      <MayWriteContext.Provider value={false}>
+        <ClaimFollowUp claim={claim({ openQuestion: null, status: 'in_review' })} language="is" />
+      </MayWriteContext.Provider>,
+    );
+    expect(screen.getByText(/Lesaðgangur/)).toBeVisible();
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+    expect(screen.getByRole('textbox')).toBeDisabled();
+
+    const finished = renderWithProviders(
+      <ClaimFollowUp claim={claim({ openQuestion: null, status: 'closed' })} language="en" />,
+      { language: 'en' },
+    );
+    expect(within(finished.container).queryByRole('textbox')).toBeNull();
+    expect(within(finished.container).getByText(/The claim is finished/)).toBeVisible();
+  });
+});
+
+describe('the report at the claims desk', () => {
+  it('shows the wizard’s answers with its labels and choices, and unknown ones by name', () => {
+    renderWithProviders(
+      <ReportAnswers
+        language="en"
+        report={{
+          incident: { date: '2026-11-18', glassPart: 'windscreen', newField: 'kept' },
+          damages: [{ description: 'Windscreen', amount: 90000 }],
+        }}
+      />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('heading', { name: 'What happened' })).toBeVisible();
+    expect(screen.getByText('18 November 2026')).toBeVisible();
+    expect(screen.getByText('newField')).toBeVisible();
+    expect(screen.getByText('kept')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Damage' })).toBeVisible();
+    expect(screen.getByText(/Windscreen —/)).toBeVisible();
+  });
+});

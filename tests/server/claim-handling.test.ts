@@ -1,0 +1,257 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim, ClaimAttachment, ClaimsResponse } from '../../src/domain/api/claim';
+import {
+  STAFF_CLAIM_API,
+  type ClaimHandlerList,
+  type StaffClaimDetail,
+  type StaffClaimList,
+} from '../../src/domain/api/claim-handling';
+import { PORTAL_API } from '../../src/domain/api/portal';
+import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
+import { testDatabaseKinds } from './support/databases';
+import { multipartBody } from './support/multipart';
+import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
+
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
+
+describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
+  let portal: PortalApp;
+  let serial = 1;
+  beforeAll(async () => {
+    portal = await startPortalApp(['anna', 'bjorn', 'sigga', 'lesa'], kind);
+  });
+  afterAll(() => portal.close());
+
+  const db = () => portal.testApp.database.db;
+
+  /** A claim as the wizard makes it: a visitor's (no claimant) unless a claimant is given. */
+  async function reported(options: { claimant?: string | null; insured?: string; email?: string }) {
+    const number = `TJ-2026-9${String(serial++).padStart(5, '0')}`;
+    const id = await insertReportedClaim(db(), {
+      number,
+      claimantKennitala: options.claimant ?? null,
+      insuredKennitala: options.insured ?? BJORN,
+      policyId: null,
+      claimType: 'vehicleGlass',
+      titleIs: 'Rúðubrot',
+      titleEn: 'Broken glass',
+      description: 'Steinn skall á framrúðunni.',
+      incidentDate: '2026-11-20',
+      reportedDate: '2026-11-21',
+      estimatedAmount: 90000,
+      reporterName: 'Björn Gestsson',
+      reporterEmail: options.email ?? `bjorn.${serial}@example.com`,
+      report: {
+        reporter: { name: 'Björn Gestsson', email: 'b@example.com' },
+        incident: { date: '2026-11-20', description: 'Steinn', glassPart: 'windscreen' },
+      },
+      language: 'en',
+      nextStepIs: 'Tjónafulltrúi fer yfir',
+      nextStepEn: 'A handler reviews',
+      nextStepDate: '2026-11-23',
+    });
+    return { id, number };
+  }
+
+  const move = (who: 'sigga' | 'lesa' | 'bjorn', id: string, json: Record<string, unknown>) =>
+    portal.call(who, 'POST', STAFF_CLAIM_API.status(id), { json });
+
+  it('lists new claims first, moves one through every step with e-mails, and links it to the insured', async () => {
+    const { id, number } = await reported({ insured: BJORN, email: 'visitor.glass@example.com' });
+    const queue = await portal.call('sigga', 'GET', STAFF_CLAIM_API.list);
+    expect(queue.statusCode, queue.body).toBe(200);
+    const rows = queue.json<StaffClaimList>().claims;
+    expect(rows.every((row) => row.status === 'reported')).toBe(true);
+    expect(rows[0]!.number).toBe(number);
+
+    const opened = (
+      await portal.call('lesa', 'GET', STAFF_CLAIM_API.claim(id))
+    ).json<StaffClaimDetail>();
+    expect(opened.claimantKennitala).toBeNull();
+    expect(opened.report).toMatchObject({ incident: { glassPart: 'windscreen' } });
+    expect(opened.allowedStatuses).toEqual(['in_review']);
+
+    // Straight to a decision is not a step the desk may take.
+    const skip = await move('sigga', id, { status: 'approved', note: 'OK' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toMatchObject({ errorCode: 'ClaimTransitionNotAllowed' });
+
+    const review = await move('sigga', id, { status: 'in_review' });
+    expect(review.statusCode, review.body).toBe(200);
+    const inReview = review.json<StaffClaimDetail>();
+    expect(inReview.claimantKennitala).toBe(BJORN);
+    expect(inReview.handler?.name).toBeTruthy();
+    expect(inReview.handler?.email).toMatch(/^sigga@/);
+    expect(inReview.nextStep?.text.en).toContain('reviewing');
+    expect(inReview.timeline.at(-1)).toMatchObject({ status: 'in_review' });
+    let mails = (await outbox(portal.testApp)).filter(
+      (m) => m.to_address === 'visitor.glass@example.com',
+    );
+    expect(mails.at(-1)!.subject).toBe(`Claim ${number}: In review`);
+
+    // Björn now sees it in his overview.
+    const his = (await portal.call('bjorn', 'GET', PORTAL_API.claims)).json<ClaimsResponse>();
+    expect(his.claims.some((claim) => claim.id === id)).toBe(true);
+
+    // Waiting for the customer needs a question.
+    expect((await move('sigga', id, { status: 'awaiting_documents' })).statusCode).toBe(400);
+    const asked = await move('sigga', id, {
+      status: 'awaiting_documents',
+      question: 'Please send a photo of the windscreen.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    mails = (await outbox(portal.testApp)).filter(
+      (m) => m.to_address === 'visitor.glass@example.com',
+    );
+    expect(mails.at(-1)!.text_body).toContain('Please send a photo of the windscreen.');
+
+    const waiting = (
+      await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)
+    ).json<Claim>();
+    expect(waiting.status).toBe('awaiting_documents');
+    expect(waiting.openQuestion?.body).toBe('Please send a photo of the windscreen.');
+
+    // His answer sends it back to review, and the desk sees it as unread.
+    const answer = await portal.call('bjorn', 'POST', `${PORTAL_API.claimMessage}?id=${id}`, {
+      json: { body: 'Photo coming in a minute.' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const answered = answer.json<Claim>();
+    expect(answered.status).toBe('in_review');
+    expect(answered.openQuestion).toBeNull();
+    expect(answered.timeline.at(-1)).toMatchObject({ status: 'in_review' });
+    const all = (
+      await portal.call('sigga', 'GET', `${STAFF_CLAIM_API.list}?status=in_review`)
+    ).json<StaffClaimList>();
+    expect(all.claims.find((row) => row.id === id)?.unreadMessages).toBe(1);
+    // A read-only look does not mark it read; the handler's does.
+    await portal.call('lesa', 'GET', STAFF_CLAIM_API.claim(id));
+    const stillUnread = (
+      await portal.call('sigga', 'GET', `${STAFF_CLAIM_API.list}?status=in_review`)
+    ).json<StaffClaimList>();
+    expect(stillUnread.claims.find((row) => row.id === id)?.unreadMessages).toBe(1);
+    const seen = (
+      await portal.call('sigga', 'GET', STAFF_CLAIM_API.claim(id))
+    ).json<StaffClaimDetail>();
+    expect(seen.messages.map((m) => m.author)).toEqual(['staff', 'customer']);
+    const mine = (
+      await portal.call('sigga', 'GET', `${STAFF_CLAIM_API.list}?status=in_review&assignee=me`)
+    ).json<StaffClaimList>();
+    expect(mine.claims.find((row) => row.id === id)?.unreadMessages).toBe(0);
+
+    expect((await move('sigga', id, { status: 'approved' })).statusCode).toBe(400);
+    expect(
+      (await move('sigga', id, { status: 'approved', note: 'Covered by the glass cover.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await move('sigga', id, { status: 'paid' })).statusCode).toBe(200);
+    const closed = await move('sigga', id, { status: 'closed' });
+    expect(closed.json<StaffClaimDetail>().allowedStatuses).toEqual([]);
+    expect((await move('sigga', id, { status: 'in_review' })).statusCode).toBe(409);
+
+    // A finished claim takes no more messages.
+    const late = await portal.call('bjorn', 'POST', `${PORTAL_API.claimMessage}?id=${id}`, {
+      json: { body: 'One more thing' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ errorCode: 'ClaimClosed' });
+
+    const events = await db()
+      .selectFrom('audit_event')
+      .select(['action'])
+      .where('action', 'like', 'claim.%')
+      .execute();
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['claim.statusChanged', 'claim.customerMessage']),
+    );
+  });
+
+  it('refuses read-only staff (403), customers at the desk, and other customers', async () => {
+    const { id } = await reported({ claimant: BJORN });
+    const readOnly = await move('lesa', id, { status: 'in_review' });
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json()).toMatchObject({ errorCode: 'ReadOnlyRole' });
+    expect(
+      (await portal.call('lesa', 'POST', STAFF_CLAIM_API.assign(id), { json: {} })).statusCode,
+    ).toBe(403);
+    expect((await portal.call('bjorn', 'GET', STAFF_CLAIM_API.list)).statusCode).toBe(403);
+    expect((await move('bjorn', id, { status: 'in_review' })).statusCode).toBe(403);
+
+    // Anna cannot read, write to or add files to Björn's claim.
+    expect((await portal.call('anna', 'GET', `${PORTAL_API.claim}?id=${id}`)).statusCode).toBe(404);
+    const foreign = await portal.call('anna', 'POST', `${PORTAL_API.claimMessage}?id=${id}`, {
+      json: { body: 'Hello' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    // Read-only staff acting for Björn cannot write either.
+    const acting = await portal.call('lesa', 'POST', `${PORTAL_API.claimMessage}?id=${id}`, {
+      json: { body: 'Hello' },
+      headers: { impersonatedUser: BJORN },
+    });
+    expect(acting.statusCode).toBe(403);
+    expect(ANNA).not.toBe(BJORN);
+  });
+
+  it('assigns to another handler, whose name the customer sees', async () => {
+    const { id } = await reported({ claimant: BJORN });
+    const handlers = (
+      await portal.call('sigga', 'GET', STAFF_CLAIM_API.handlers)
+    ).json<ClaimHandlerList>().handlers;
+    expect(handlers.length).toBeGreaterThan(0);
+    const other = handlers.at(-1)!;
+    const assigned = await portal.call('sigga', 'POST', STAFF_CLAIM_API.assign(id), {
+      json: { staffId: other.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json<StaffClaimDetail>().assignee).toEqual(other);
+    const seen = (await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)).json<Claim>();
+    expect(seen.handler?.name).toBe(other.name);
+    const unknown = await portal.call('sigga', 'POST', STAFF_CLAIM_API.assign(id), {
+      json: { staffId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('takes a photo from the customer, refuses other bytes, and serves it as a download', async () => {
+    const { id } = await reported({ claimant: BJORN });
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const send = async (file: Buffer, fileName: string, type: string) =>
+      portal.call('bjorn', 'POST', `${PORTAL_API.claimFile}?id=${id}`, {
+        form: await multipartBody([{ name: 'attachments', fileName, file, type }]),
+      });
+    const added = await send(png, 'rúða.png', 'image/png');
+    expect(added.statusCode, added.body).toBe(201);
+    const file = added.json<ClaimAttachment>();
+    expect(file.addedBy).toBe('customer');
+    expect((await send(EXE, 'photo.png', 'image/png')).statusCode).toBe(415);
+    const html = await send(
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'a.html',
+      'text/html',
+    );
+    expect(html.statusCode).toBe(415);
+
+    const download = await portal.call('sigga', 'GET', STAFF_CLAIM_API.attachment(id, file.id));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    const own = await portal.call(
+      'bjorn',
+      'GET',
+      `${PORTAL_API.claimAttachment}?id=${id}&attachmentId=${file.id}`,
+    );
+    expect(own.statusCode).toBe(200);
+    const foreign = await portal.call(
+      'anna',
+      'GET',
+      `${PORTAL_API.claimAttachment}?id=${id}&attachmentId=${file.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
