@@ -15,9 +15,9 @@ const TEXTS = {
     open: 'Opin tjón (4)',
     finished: 'Afgreidd tjón (3)',
     statuses: [
-      'Tilkynnt',
+      'Móttekið',
       'Í skoðun',
-      'Beðið eftir gögnum',
+      'Bíður svars frá þér',
       'Samþykkt',
       'Greitt',
       'Hafnað',
@@ -41,9 +41,9 @@ const TEXTS = {
     open: 'Open claims (4)',
     finished: 'Finished claims (3)',
     statuses: [
-      'Reported',
+      'Received',
       'In review',
-      'Awaiting documents',
+      'Waiting for you',
       'Approved',
       'Paid',
       'Rejected',

@@ -97,9 +97,9 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
     const text = pdfFlatText(attachment(mail).pdf);
     expect(text).toContain('Claims overview');
     for (const status of [
-      'Reported',
+      'Received',
       'In review',
-      'Awaiting documents',
+      'Waiting for you',
       'Approved',
       'Paid',
       'Rejected',
