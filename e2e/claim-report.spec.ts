@@ -26,7 +26,9 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await expectAccessible(page);
   await next(page, 'Áfram');
 
-  await expect(page.getByRole('heading', { name: 'Upplýsingar um þig', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Upplýsingar um þig', exact: true }),
+  ).toBeFocused();
   const email = `arekstur.${unique()}@example.com`;
   await page.getByLabel('Fullt nafn').fill('Katrín Jónsdóttir');
   await page.getByLabel('Kennitala').fill('120160-3389');
@@ -49,7 +51,10 @@ test('a visitor reports a collision on a phone: photos (one upload interrupted a
   await page.getByRole('radio', { name: 'Já' }).check();
   await page.getByLabel('Nafn hins ökumannsins').fill('Jón Jónsson');
   await page.getByLabel('Skráningarnúmer hins ökutækisins').fill('XY987');
-  await page.getByRole('checkbox', { name: 'Að aka á eftir, á sömu akrein' }).check();
+  await page
+    .getByRole('group', { name: /Hvað varst þú að gera/ })
+    .getByRole('checkbox', { name: 'Að aka á eftir, á sömu akrein' })
+    .check();
   await page
     .getByRole('group', { name: /Hvað var hinn ökumaðurinn/ })
     .getByRole('checkbox', { name: 'Kyrrstæður eða lagður' })
