@@ -8,12 +8,7 @@ import {
 } from '../../../src/domain/api/staff';
 import { AppError } from '../../errors';
 import { keyedLimit } from '../../security/rate-limit';
-import {
-  recentCustomers,
-  searchCustomers,
-  staffHomeSummary,
-  staffOnly,
-} from './staff.service';
+import { recentCustomers, searchCustomers, staffHomeSummary, staffOnly } from './staff.service';
 
 /**
  * Searches one employee may make in the window: far more than anyone types while serving people,

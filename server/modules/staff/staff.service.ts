@@ -157,4 +157,3 @@ export async function staffHomeSummary(db: DbOrTx, staff: StaffAuth): Promise<St
   const [queues, recent] = await Promise.all([queueCounts(db), recentCustomers(db, staff, 1)]);
   return { queues, lastCustomer: recent[0] ?? null };
 }
-

@@ -9,7 +9,6 @@ import { IsoDateTime, LocalizedText, Nullable, PortalLanguage, Uuid } from './co
  * signed-in customer who worked on it.
  */
 
-
 export const ClaimReportStepName = Type.Enum(CLAIM_REPORT_STEPS);
 export const ClaimReportTypeName = Type.Enum(CLAIM_REPORT_TYPES);
 

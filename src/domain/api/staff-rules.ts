@@ -26,4 +26,3 @@ export const STAFF_API = {
   recentCustomers: '/api/staff/v1/customers/recent/',
   home: '/api/staff/v1/home/',
 } as const;
-

@@ -54,4 +54,3 @@ export const StaffHomeSummary = Type.Object({
   lastCustomer: Nullable(RecentCustomer),
 });
 export type StaffHomeSummary = Static<typeof StaffHomeSummary>;
-

@@ -112,4 +112,3 @@ export function useStaffHome() {
     refetchInterval: STAFF_HOME_REFRESH_MS,
   });
 }
-
