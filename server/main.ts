@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER_PASSWORD, DEMO_PARTIES, DEMO_STAFF, DEMO_STAFF_PASSWORD }
 import { createShutdown, prepareDatabase } from './lifecycle';
 import { createOutbox, retryMail, smtpTransport } from './mail/mailer';
 import { connectRedis } from './redis';
+import { deleteExpiredDrafts } from './modules/claim/claim-report.repository';
 
 /** How often each instance looks for mail whose next try is due. */
 const MAIL_RETRY_INTERVAL_MS = 30_000;
@@ -101,6 +102,21 @@ function startMailRetries(config: Config, db: Db, app: FastifyInstance) {
   app.addHook('onClose', stop);
 }
 
+/** How often unfinished claim reports past their 30 days are deleted (with their files' rows). */
+const CLAIM_DRAFT_CLEANUP_MS = 60 * 60_000;
+
+/** Every instance may run it: deleting what has expired twice deletes nothing the second time. */
+function startClaimDraftCleanup(db: Db, app: FastifyInstance) {
+  const timer = setInterval(() => {
+    deleteExpiredDrafts(db).then(
+      (deleted) => deleted > 0 && app.log.info({ deleted }, 'expired claim drafts deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'deleting expired claim drafts failed'),
+    );
+  }, CLAIM_DRAFT_CLEANUP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -142,6 +158,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, identity, redis }, { loggerInstance: logger });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   startMailRetries(config, database.db, app);
+  startClaimDraftCleanup(database.db, app);
   await startCardProviderSimulatorIfSelected(config, app);
   const shutdown = createShutdown(app, database, config.shutdownTimeoutMs);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
