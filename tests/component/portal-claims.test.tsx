@@ -78,7 +78,7 @@ describe('ClaimTimeline', () => {
     const items = within(list).getAllByRole('listitem');
     // Two steps taken, then the usual two ahead (approved, paid).
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tilkynnt1. mars 2026',
+      'Móttekið1. mars 2026',
       'Í skoðun (núverandi staða)4. mars 2026',
       'SamþykktFramundan',
       'GreittFramundan',

@@ -106,6 +106,8 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { kennitala: acting.kennitala, fullName: acting.fullName };
   }
 
+  // A token sent here is checked as on any signed-in route: 401 when it is not valid, 403 when its
+  // holder may not act for whom they ask.
   const draftRoute = { preHandler: signedInIfToken };
 
   app.get(
@@ -150,7 +152,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Starts a report: answers the draft and the key that opens it again',
         tags,
         body: CreateClaimDraftBody,
-        response: { 201: ClaimDraftCreated, ...errors(429) },
+        response: { 201: ClaimDraftCreated, ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -170,7 +172,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: ClaimDraftParams,
         headers: keyHeader,
-        response: { 200: ClaimDraft, ...errors(404) },
+        response: { 200: ClaimDraft, ...errors(401, 403, 404) },
       },
     },
     async (request) =>
@@ -188,7 +190,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ClaimDraftParams,
         headers: keyHeader,
         body: SaveClaimDraftBody,
-        response: { 200: ClaimDraft, ...errors(404, 413) },
+        response: { 200: ClaimDraft, ...errors(401, 403, 404, 413) },
       },
     },
     async (request) =>
@@ -213,7 +215,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         params: ClaimDraftParams,
         headers: keyHeader,
-        response: { 201: ClaimDraftFile, ...errors(404, 413, 415, 429) },
+        response: { 201: ClaimDraftFile, ...errors(401, 403, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -241,7 +243,10 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: ClaimDraftFileParams,
         headers: keyHeader,
-        response: { 204: { type: 'null', description: 'Removed' } as const, ...errors(404) },
+        response: {
+          204: { type: 'null', description: 'Removed' } as const,
+          ...errors(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -294,7 +299,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ClaimDraftParams,
         headers: keyHeader,
         body: SubmitClaimBody,
-        response: { 201: ClaimReported, ...errors(404, 429) },
+        response: { 201: ClaimReported, ...errors(401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
