@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   ClaimDraft,
   ClaimDraftCreated,
@@ -28,7 +28,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
 import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
-import { hashToken } from '../../security/token-hash';
+import { hashToken, matchesTokenHash } from '../../security/token-hash';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
@@ -65,11 +65,14 @@ const draftNotFound = () =>
 
 const expiry = () => new Date(Date.now() + CLAIM_DRAFT_DAYS * 24 * 60 * 60 * 1000);
 
-function keyMatches(key: string | undefined, keyHash: string): boolean {
-  if (!key) return false;
-  const given = Buffer.from(hashToken(key));
-  const stored = Buffer.from(keyHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+/** With its key, or as the signed-in party it belongs to. */
+function mayOpen(
+  draft: { owner_kennitala: string | null; key_hash: string },
+  key: string | undefined,
+  reporter: Reporter,
+): boolean {
+  const mine = reporter !== null && draft.owner_kennitala === reporter.kennitala;
+  return mine || matchesTokenHash(key, draft.key_hash);
 }
 
 /**
@@ -85,8 +88,7 @@ export async function openDraft(
 ): Promise<ClaimDraftRow> {
   const row = await findDraftRow(db, id, lock);
   if (!row) throw draftNotFound();
-  const mine = reporter !== null && row.owner_kennitala === reporter.kennitala;
-  if (!mine && !keyMatches(key, row.key_hash)) throw draftNotFound();
+  if (!mayOpen(row, key, reporter)) throw draftNotFound();
   return row;
 }
 
@@ -387,11 +389,13 @@ async function openDraftForSubmit(
   reporter: Reporter,
 ): Promise<ClaimDraftRow | ClaimReported> {
   const open = await findDraftRow(db, id, true);
-  if (open) return openDraft(db, id, key, reporter, true);
+  if (open) {
+    if (!mayOpen(open, key, reporter)) throw draftNotFound();
+    return open;
+  }
   const submitted = await findSubmittedDraft(db, id);
   if (!submitted) throw draftNotFound();
-  const mine = reporter !== null && submitted.owner_kennitala === reporter.kennitala;
-  if (!mine && !keyMatches(key, submitted.key_hash)) throw draftNotFound();
+  if (!mayOpen(submitted, key, reporter)) throw draftNotFound();
   return {
     claimId: submitted.claim_id,
     claimNumber: submitted.number,

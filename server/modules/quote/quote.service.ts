@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -19,7 +19,7 @@ import { VehicleRegisterError, type VehicleRegister } from '../../vehicle/vehicl
 import { priceQuote } from './pricing';
 import { tariffInForce, type Tariff } from './tariff';
 import { findQuote, insertQuote } from './quote.repository';
-import { hashToken } from '../../security/token-hash';
+import { hashToken, matchesTokenHash } from '../../security/token-hash';
 
 export type QuoteDeps = {
   db: Db;
@@ -204,8 +204,7 @@ export async function openQuote(
   key: string,
 ): Promise<SavedQuote> {
   const found = await findQuote(deps.db, quoteNumber.trim().toUpperCase());
-  const given = Buffer.from(hashToken(key));
-  if (!found || !timingSafeEqual(given, Buffer.from(found.keyHash)))
+  if (!found || !matchesTokenHash(key, found.keyHash))
     throw notFound('QuoteNotFound', 'No quote has that number and key');
   const today = todayInIceland(deps.now?.() ?? new Date());
   return {
