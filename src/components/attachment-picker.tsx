@@ -5,6 +5,7 @@ import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
   fileProblem,
+  type AttachmentLimits,
   setProblem,
   type AttachmentProblem,
 } from '../domain/attachments';
@@ -28,6 +29,8 @@ export type AttachmentPickerProps = {
   hint?: ReactNode;
   /** 0–1 while the form is sending, null otherwise. */
   progress: number | null;
+  /** The server's limits for this form; the public forms' by default. */
+  limits?: AttachmentLimits;
   /** A message key from the server's answer ('group|key'), shown under the list. */
   error?: string;
   disabled?: boolean;
@@ -137,6 +140,7 @@ export function AttachmentPicker({
   error,
   disabled = false,
   className,
+  limits: allowed = ATTACHMENT_LIMITS,
 }: AttachmentPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'is';
@@ -147,9 +151,9 @@ export function AttachmentPicker({
   const [news, setNews] = useState('');
   const [dragging, setDragging] = useState(false);
   const limits = {
-    maxFiles: ATTACHMENT_LIMITS.maxFiles,
-    maxSize: formatFileSize(ATTACHMENT_LIMITS.maxFileBytes, language),
-    maxTotal: formatFileSize(ATTACHMENT_LIMITS.maxTotalBytes, language),
+    maxFiles: allowed.maxFiles,
+    maxSize: formatFileSize(allowed.maxFileBytes, language),
+    maxTotal: formatFileSize(allowed.maxTotalBytes, language),
   };
 
   function add(chosen: readonly File[]) {
@@ -157,7 +161,7 @@ export function AttachmentPicker({
     const next = [...files];
     const refused: Refusal[] = [];
     for (const file of chosen) {
-      const problem = fileProblem(file) ?? setProblem([...next, file]);
+      const problem = fileProblem(file, allowed) ?? setProblem([...next, file], allowed);
       if (problem) refused.push({ key: problem, name: file.name });
       else next.push(file);
     }

@@ -17,6 +17,9 @@ export const ATTACHMENT_LIMITS = {
   maxTotalBytes: 20 * 1024 * 1024,
 } as const;
 
+/** How many files, and how large, one picker takes; forms with larger needs (a claim) name their own. */
+export type AttachmentLimits = { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
+
 /**
  * What we take. Pictures are redrawn on the server (metadata such as GPS position dropped), so only
  * formats it can decode are listed: HEIC is not, since the image library we ship cannot decode it
@@ -85,22 +88,24 @@ export function looksAcceptable(file: { name: string; type: string }): boolean {
 }
 
 /** What is wrong with one file on its own, or null. */
-export function fileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): AttachmentProblem | null {
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  limits: AttachmentLimits = ATTACHMENT_LIMITS,
+): AttachmentProblem | null {
   if (!looksAcceptable(file)) return 'attachmentType';
   if (file.size === 0) return 'attachmentEmpty';
-  if (file.size > ATTACHMENT_LIMITS.maxFileBytes) return 'attachmentTooLarge';
+  if (file.size > limits.maxFileBytes) return 'attachmentTooLarge';
   return null;
 }
 
 /** What is wrong with the files together (how many, how large in all), or null. */
-export function setProblem(files: readonly { size: number }[]): AttachmentProblem | null {
-  if (files.length > ATTACHMENT_LIMITS.maxFiles) return 'tooManyAttachments';
+export function setProblem(
+  files: readonly { size: number }[],
+  limits: AttachmentLimits = ATTACHMENT_LIMITS,
+): AttachmentProblem | null {
+  if (files.length > limits.maxFiles) return 'tooManyAttachments';
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total > ATTACHMENT_LIMITS.maxTotalBytes) return 'attachmentsTooLarge';
+  if (total > limits.maxTotalBytes) return 'attachmentsTooLarge';
   return null;
 }
 

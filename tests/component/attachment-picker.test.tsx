@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentPicker } from '../../src/components/attachment-picker';
 import { CASE_API } from '../../src/domain/api/case-paths';
-import { ATTACHMENT_LIMITS } from '../../src/domain/attachments';
+import { ATTACHMENT_LIMITS, type AttachmentLimits } from '../../src/domain/attachments';
+import { CLAIM_FILE_LIMITS } from '../../src/domain/forms/claim-report';
 import { BusinessInquiryForm } from '../../src/features/attachment-forms/business-inquiry-form';
 import { FakeXhr } from './fake-xhr';
 import { renderWithProviders } from './render';
@@ -13,9 +14,23 @@ const pdf = (name = 'samningur.pdf', size = 2048) =>
 const png = (name = 'mynd.png', size = 300) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-function Picker({ progress = null }: { progress?: number | null }) {
+function Picker({
+  progress = null,
+  limits,
+}: {
+  progress?: number | null;
+  limits?: AttachmentLimits;
+}) {
   const [files, setFiles] = useState<File[]>([]);
-  return <AttachmentPicker label="Skjöl" files={files} onChange={setFiles} progress={progress} />;
+  return (
+    <AttachmentPicker
+      label="Skjöl"
+      files={files}
+      onChange={setFiles}
+      progress={progress}
+      limits={limits}
+    />
+  );
 }
 
 const options = { userEventOptions: { applyAccept: false } };
@@ -72,6 +87,19 @@ describe('the attachment picker', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       `5.pdf was not added: at most ${ATTACHMENT_LIMITS.maxFiles} files can be sent.`,
+    );
+  });
+
+  it("keeps a form's own, larger limits and states them (a claim takes 15 MB a file)", async () => {
+    const { user } = renderWithProviders(<Picker limits={CLAIM_FILE_LIMITS} />, options);
+    expect(screen.getByText(/mest 12 skrár/)).toBeInTheDocument();
+    await user.upload(fileInput(), [
+      pdf('tjónamynd.pdf', ATTACHMENT_LIMITS.maxFileBytes + 1),
+      pdf('of stór.pdf', CLAIM_FILE_LIMITS.maxFileBytes + 1),
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Fjarlægja/ })).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Skránni of stór.pdf var ekki bætt við: hver skrá má vera mest 15 MB.',
     );
   });
 

@@ -6,6 +6,7 @@ import { AttachmentPicker } from '../../../components/attachment-picker';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
 import { CLAIM_MESSAGE_MAX_LENGTH } from '../../../domain/claim-handling';
+import { CLAIM_FILE_LIMITS } from '../../../domain/forms/claim-report';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { errorMessage, errorMessageKey } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
@@ -132,6 +133,7 @@ function FileForm({ claim }: { claim: Claim }) {
           files={files}
           onChange={setFiles}
           label={t('claimHandling|follow.addFiles')}
+          limits={CLAIM_FILE_LIMITS}
           progress={progress}
           error={error}
         />
