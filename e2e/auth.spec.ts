@@ -102,9 +102,14 @@ test.describe('customer sign-in', () => {
 
   test('after signing out, Back shows no personal data', async ({ page, baseURL }) => {
     await signInWithRedirect(page);
+    // A claim report half filled in while signed in, as the wizard keeps it in this browser.
+    await page.evaluate(() =>
+      localStorage.setItem('skjol.claimReport', JSON.stringify({ handle: { id: 'x', key: null } })),
+    );
     await page.getByRole('button', { name: ANNA.name }).click();
     await page.getByRole('button', { name: 'Skrá út' }).click();
     await page.waitForURL(`${baseURL}/`);
+    expect(await page.evaluate(() => localStorage.getItem('skjol.claimReport'))).toBeNull();
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Skrá inn', exact: true })).toBeVisible();
     await expect(page.getByText('120160-3389')).toHaveCount(0);

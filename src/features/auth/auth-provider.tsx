@@ -214,6 +214,9 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
         }
       }
       clearActingState();
+      // A claim report begun while signed in holds the person's details: on a shared computer the
+      // next person must not find it. It stays on the server, among the owner's drafts.
+      window.localStorage.removeItem(STORAGE_KEYS.claimReport);
       registerApiSession(undefined);
       userRef.current = undefined;
       setUser(undefined);

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../domain/api/claim-report';
 import { CLAIM_DRAFT_QUERY } from '../../domain/api/claim-report-paths';
 import type { ClaimReportStep, ClaimReportType } from '../../domain/forms/claim-report';
-import { ApiError } from '../../lib/api';
+import { ApiError, STORAGE_KEYS } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { createDraft, fetchDraft, fetchReporterProfile, saveDraft, type DraftHandle } from './api';
 import { joinSignedInSession } from './session';
 import { restoreValues, type ClaimValues } from './values';
 
 /** Where this browser keeps its report: the draft's handle and the answers not yet saved. */
-export const LOCAL_DRAFT_KEY = 'skjol.claimReport';
+export const LOCAL_DRAFT_KEY = STORAGE_KEYS.claimReport;
 /** How long typing may pause before what was typed is saved. */
 export const SAVE_AFTER_MS = 600;
 

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   hidePopupContact: 'hidePopupContact',
   hidePopupBank: 'hidePopupBank',
   hidePopupCcard: 'hidePopupCcard',
+  /** The claim report this browser is filling in (localStorage): its draft's handle and answers. */
+  claimReport: 'skjol.claimReport',
 } as const;
 
 export const RELOAD_AFTER_401_MS = 1000;
