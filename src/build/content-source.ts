@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CustomTypeModel } from '@prismicio/client';
 import type { PluginOptions } from 'gatsby-source-prismic';
-import { contentRoutes } from '../lib/routing/document-paths';
+import { contentRoutes } from '../domain/document-paths';
 
 /** A document as the REST API returns it (the fields the build reads). */
 export type SourceDocument = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../lib/i18n/languages';
+import { LANGUAGES, type Language } from '../domain/languages';
 
 /** Each language's texts chunk (src/lib/i18n/resources.ts) as a site path, e.g. /texts-is-1a2b….js. */
 export type LanguageTextsScripts = Partial<Record<Language, string>>;

@@ -1,6 +1,6 @@
 import type { LayoutData } from '../features/layout';
 import type { AlternatePage } from '../features/layout';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 
 /** What every generated page receives: its language and the address of the same page in the other one. */
 export type LocalizedPageContext = {

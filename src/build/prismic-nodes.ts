@@ -1,5 +1,5 @@
 import type { CreatePagesArgs, Node } from 'gatsby';
-import { draftPath, DRAFT_TAG } from '../lib/routing/document-paths';
+import { draftPath, DRAFT_TAG } from '../domain/document-paths';
 import { ContentSourceError, type SourceDocument } from './content-source';
 
 /** A content document as gatsby-source-prismic put it in the data layer. */

@@ -2,8 +2,8 @@
 import { footerFromContent } from '../features/footer/footer-data';
 import type { LayoutData } from '../features/layout/layout-data';
 import { navigationFromContent } from '../features/navigation/navigation-data';
-import { LANGUAGES, type Language } from '../lib/i18n/languages';
-import { DRAFT_TAG, documentPath, lookupById, siteLanguage } from '../lib/routing/document-paths';
+import { LANGUAGES, type Language } from '../domain/languages';
+import { DRAFT_TAG, documentPath, lookupById, siteLanguage } from '../domain/document-paths';
 import type { SourceDocument } from './content-source';
 import type { Crumb, DocumentSummary, PageDocument } from './page-context';
 

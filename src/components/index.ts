@@ -28,3 +28,4 @@ export {
 } from './attachment-picker';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { focusFirstInvalid } from './focus-first-invalid';
+export { QuestionList } from './question-list';

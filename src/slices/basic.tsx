@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '../components/link';
+import { QuestionList } from '../components/question-list';
 import {
   InlineText,
   RichText,
@@ -292,45 +293,6 @@ export function CardsSlice({ slice }: SliceProps<{ heading?: RichTextField }, Ca
 
 /* ------------------------------------------------------------------ faq */
 
-const Questions = styled.div`
-  max-width: 50rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => `${theme.space(4)} 0`};
-    cursor: pointer;
-    list-style: none;
-    font-weight: 700;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.brandDark};
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &::after {
-      content: '+';
-      flex: none;
-      font-size: 1.5rem;
-      line-height: 1;
-      color: ${({ theme }) => theme.colors.brand};
-    }
-  }
-  details[open] summary::after {
-    content: '−';
-  }
-  .answer {
-    padding: 0 0 ${({ theme }) => theme.space(4)};
-    p {
-      margin: 0 0 0.75em;
-    }
-  }
-`;
-
 export function FaqSlice({
   slice,
 }: SliceProps<{ heading?: RichTextField }, { question?: string; answer?: RichTextField }>) {
@@ -339,7 +301,7 @@ export function FaqSlice({
     <Band data-slice="faq">
       <Container>
         {heading && <SectionHeading>{heading}</SectionHeading>}
-        <Questions>
+        <QuestionList>
           {slice.items.map((item, index) => (
             <details key={index}>
               <summary>{text(item.question)}</summary>
@@ -348,7 +310,7 @@ export function FaqSlice({
               </div>
             </details>
           ))}
-        </Questions>
+        </QuestionList>
       </Container>
     </Band>
   );

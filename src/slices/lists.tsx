@@ -11,7 +11,7 @@ import {
 } from '../features/content';
 import { ModalLink } from '../features/layout';
 import { TelephoneAndChatHours, useNow } from '../features/opening-hours';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 import { Card, CardGrid, CardIcon, CardMore } from './basic';
 import { ContentIcon } from './icons';
 import { Band, Container, Prose, SectionHeading } from './layout';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { Crumb } from '../build/page-context';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 import { paths } from '../lib/routing/paths';
 import { ContentIcon } from './icons';
 import { Container } from './layout';

@@ -1,7 +1,7 @@
 import type { Collections } from '../build/page-context';
 import type { Slice } from '../features/content';
 import type { LayoutData } from '../features/layout';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 
 /** What every slice may read besides its own fields. */
 export type SliceContext = {

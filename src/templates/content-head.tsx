@@ -1,7 +1,7 @@
 import type { HeadProps } from 'gatsby';
 import type { PageSeo } from '../build/page-context';
 import { SeoHead } from '../features/layout';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 
 type HeadContext = { language: Language; alternatePath: string; seo: PageSeo };
 

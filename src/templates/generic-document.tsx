@@ -1,7 +1,7 @@
 import type { Crumb, Collections } from '../build/page-context';
 import { RichText, type RichTextField } from '../features/content';
 import type { LayoutData } from '../features/layout';
-import type { Language } from '../lib/i18n/languages';
+import type { Language } from '../domain/languages';
 import { Band, Container, PageIntro, Prose, SliceZone, startsWithHero } from '../slices';
 
 type AnyData = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { PlainPageContext } from '../build/page-context';
 import { Skeleton } from '../components/skeleton';
 import { contentApi, contentLanguage } from '../features/content';
 import { SiteLayout } from '../features/layout';
-import { documentPath, lookupById, type RoutableDocument } from '../lib/routing/document-paths';
+import { documentPath, lookupById, type RoutableDocument } from '../domain/document-paths';
 import { Band, Container } from '../slices';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';

@@ -8,7 +8,7 @@ import { prismicSourceOptions, type SourceDocument } from '../../src/build/conte
 import { assertUrlsMatchPages, type SourcedDocument } from '../../src/build/prismic-nodes';
 import { buildSiteModel } from '../../src/build/site-model';
 import { storableKey } from '../../src/build/source-cache-keys';
-import { UNROUTED_TYPES } from '../../src/lib/routing/document-paths';
+import { UNROUTED_TYPES } from '../../src/domain/document-paths';
 
 /**
  * The route resolvers gatsby-source-prismic is given come from the routing table; the site model

@@ -4,7 +4,7 @@ import {
   lookupById,
   siteLanguage,
   type RoutableDocument,
-} from '../../src/lib/routing/document-paths';
+} from '../../src/domain/document-paths';
 
 const parentLink = (id: string) => ({ link_type: 'Document', id, isBroken: false });
 

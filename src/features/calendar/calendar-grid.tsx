@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModalLink } from '../layout';
 import { useNow } from '../opening-hours';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { doorOpensAt, isDoorOpen } from './calendar';
 import { formatDate } from '../../domain/format';

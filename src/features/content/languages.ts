@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGE, type Language } from '../../lib/i18n/languages';
+import { CONTENT_LANGUAGE, type Language } from '../../domain/languages';
 
 export { CONTENT_LANGUAGE };
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { contentApi, contentLanguage } from '../content';
 import { footerFromContent, type FooterData } from './footer-data';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { OpeningHoursList, TelephoneAndChatHours } from '../opening-hours';
 import type { FooterData, FooterSection } from './footer-data';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { fetchFooter, type FooterData } from '../footer';
 import type { LayoutData } from './layout-data';
 

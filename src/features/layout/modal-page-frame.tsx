@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { Fragment, lazy, Suspense, useCallback, type ReactElement } from 'react';
-import { languageFromPath, localizedPath } from '../../lib/i18n/languages';
+import { languageFromPath, localizedPath } from '../../domain/languages';
 import { CLOSE_MODAL_STATE, isModalState, modalReturnPath } from '../../lib/routing/scroll';
 import { InModalContext } from './modal-context';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';

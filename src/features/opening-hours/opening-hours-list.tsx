@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { isOpenNow, type OpeningHours } from './open-now';
 import { useNow, useOpeningHours } from './use-opening-hours';
 

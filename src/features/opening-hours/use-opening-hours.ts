@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../lib/i18n/languages';
+import type { Language } from '../../domain/languages';
 import { contentApi, contentLanguage } from '../content';
 import type { OpeningHours } from './open-now';
 

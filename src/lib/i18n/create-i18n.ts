@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { TEXT_LOADERS, type LanguageTexts } from './resources';
 
 const warned = new Set<string>();

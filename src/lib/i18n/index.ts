@@ -1,4 +1,4 @@
-export * from './languages';
+export * from '../../domain/languages';
 export {
   addTranslationGroups,
   getI18n,

@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../../domain/languages';
 import type texts from './texts-is';
 
 /** The groups every page carries: one JSON file per group and language (locales/<language>/). */

@@ -1,7 +1,7 @@
 // How a path is compared with the site's routes. Pure, so the build,
 // the browser glue and the tests agree.
 
-import { LANGUAGES, toLanguageCode } from '../i18n/languages';
+import { LANGUAGES, toLanguageCode } from '../../domain/languages';
 
 /**
  * A path as routes are compared: '/index.html' counts as '/', a trailing slash is removed (except

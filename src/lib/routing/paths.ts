@@ -1,6 +1,7 @@
 import { CLAIM_REPORT_PAGE } from '../../domain/api/claim-report-paths';
+import { FAQ_PAGE } from '../../domain/api/faq-paths';
 import { NEWSLETTER_PAGES } from '../../domain/api/newsletter-paths';
-import { localizedPath, type Language } from '../i18n/languages';
+import { localizedPath, type Language } from '../../domain/languages';
 
 /** Every route the code links to, in one place. Paths are written for Icelandic and localised. */
 export const paths = {
@@ -20,6 +21,8 @@ export const paths = {
     `${localizedPath('/vidskipti/kaupa/', language)}?tilbod=${encodeURIComponent(quoteNumber)}&lykill=${encodeURIComponent(key)}`,
   /** File a claim: the claims app, outside the site's router. */
   reportClaim: (language: Language) => CLAIM_REPORT_PAGE[language],
+  /** Frequently asked questions of every product, searchable. */
+  faq: (language: Language) => FAQ_PAGE[language],
   /** The inquiry form's own page (the assistance panel shows the same form). */
   inquiry: (language: Language) => (language === 'en' ? '/en/inquiry/' : '/fyrirspurn/'),
   /** The business inquiry, with documents (the company queue). */

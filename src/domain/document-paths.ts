@@ -1,7 +1,7 @@
 // Where each content document is published: the site's route resolver. Used by the build (one
 // page per document, links between documents) and by the preview page in the browser.
 
-import { CONTENT_LANGUAGE, LANGUAGES, toLanguageCode, type Language } from '../i18n/languages';
+import { CONTENT_LANGUAGE, LANGUAGES, toLanguageCode, type Language } from './languages';
 
 /** The parts of a Prismic document the resolver reads. */
 export type RoutableDocument = {

@@ -1,0 +1,1 @@
+export { FaqHead, FaqPage } from './faq-page';
