@@ -7,7 +7,7 @@ import {
   INQUIRY_LIMIT_PER_ADDRESS,
   INQUIRY_LIMIT_PER_EMAIL,
 } from '../../server/modules/cases/cases.routes';
-import { testDatabaseKinds } from './support/databases';
+import { everyDatabaseKind } from './support/databases';
 import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
@@ -15,7 +15,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Passes the kennitala rules, but nobody is registered with it. */
 const UNKNOWN_SSN = '0101701239';
 
-describe.each(testDatabaseKinds)('cases on %s', (kind) => {
+describe.each(everyDatabaseKind)('cases on %s', (kind) => {
   let portal: PortalApp;
   let nextAddress = 1;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { CHAT_FRAME_MAX_BYTES, CHAT_RATE_LIMIT, chatOpenAt } from '../../src/domain/chat';
-import { testDatabaseKinds } from './support/databases';
+import { everyDatabaseKind } from './support/databases';
 import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 /** A WebSocket client that keeps every frame it gets and can wait for one. */
@@ -110,7 +110,7 @@ describe('the chat hours', () => {
   });
 });
 
-describe.each(testDatabaseKinds)('live chat on %s', (kind) => {
+describe.each(everyDatabaseKind)('live chat on %s', (kind) => {
   let portal: PortalApp;
   let second: FastifyInstance;
   let secondDatabase: DatabaseHandle | undefined;

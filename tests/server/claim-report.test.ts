@@ -10,7 +10,7 @@ import type {
 import type { ClaimsResponse } from '../../src/domain/api/portal';
 import { todayInIceland } from '../../src/domain/calendar';
 import { deleteExpiredDrafts } from '../../server/modules/claim/claim-report.repository';
-import { testDatabaseKinds } from './support/databases';
+import { everyDatabaseKind } from './support/databases';
 import { multipartBody } from './support/multipart';
 import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
@@ -54,7 +54,7 @@ function collision(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseKinds)('reporting a claim on %s', (kind) => {
+describe.each(everyDatabaseKind)('reporting a claim on %s', (kind) => {
   let portal: PortalApp;
   let nextAddress = 1;
   beforeAll(async () => {

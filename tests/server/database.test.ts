@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { createEmptyDatabase, testDatabaseKinds } from './support/databases';
+import { createEmptyDatabase, everyDatabaseKind } from './support/databases';
 
 /** What the server relies on from the database layer, proved on PGlite and on PostgreSQL. */
-describe.each(testDatabaseKinds)('database layer on %s', (kind) => {
+describe.each(everyDatabaseKind)('database layer on %s', (kind) => {
   let database: DatabaseHandle | undefined;
   afterEach(async () => {
     await database?.close();

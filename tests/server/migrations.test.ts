@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_GRANTS, DEMO_PARTIES, DEMO_STAFF, seedDemoData } from '../../server/db/seed';
 import { verifyPassword } from '../../server/security/password';
-import { createEmptyDatabase, testDatabaseKinds } from './support/databases';
+import { createEmptyDatabase, everyDatabaseKind } from './support/databases';
 
-describe.each(testDatabaseKinds)('migrations and demo seed on %s', (kind) => {
+describe.each(everyDatabaseKind)('migrations and demo seed on %s', (kind) => {
   let database: DatabaseHandle | undefined;
   afterEach(async () => {
     await database?.close();

@@ -5,10 +5,10 @@ import { PORTAL_API } from '../../src/domain/api/portal';
 import { SIGNING_API } from '../../src/domain/api/signing-rules';
 import type { SignableDocument, SignedDocument } from '../../src/domain/api/signing';
 import { createSimulatedEid } from '../../server/eid/eid';
-import { testDatabaseKinds } from './support/databases';
+import { everyDatabaseKind } from './support/databases';
 import { ANNA, BJORN, startPortalApp, type PortalApp } from './portal-helpers';
 
-describe.each(testDatabaseKinds)('answering offers on %s', (kind) => {
+describe.each(everyDatabaseKind)('answering offers on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
     portal = await startPortalApp(['anna', 'bjorn', 'lesa', 'sigga'], kind);

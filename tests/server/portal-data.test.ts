@@ -11,12 +11,12 @@ import { pendingOffers } from '../../server/modules/offer/offer.service';
 import { installmentsOverview } from '../../server/modules/payment/payment.service';
 import { policyOverview } from '../../server/modules/policy/policy.service';
 import { verifyCertificate } from '../../server/modules/travel/travel.service';
-import { createMigratedDatabase, testDatabaseKinds } from './support/databases';
+import { createMigratedDatabase, everyDatabaseKind } from './support/databases';
 import { ANNA, BJORN, GUDRUN, HRAUNHOLAR } from './portal-helpers';
 
 const PERSONS = [ANNA, BJORN, GUDRUN];
 
-describe.each(testDatabaseKinds)('portal tables and demo data on %s', (kind) => {
+describe.each(everyDatabaseKind)('portal tables and demo data on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createMigratedDatabase(kind);

@@ -3,7 +3,7 @@ import { QUOTE_API } from '../../src/domain/api/quote-paths';
 import type { PaymentPeriodsResponse } from '../../src/domain/api/payment';
 import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
 import { addDaysIso, addMonthsIso, todayInIceland } from '../../src/domain/calendar';
-import { testDatabaseKinds } from './support/databases';
+import { everyDatabaseKind } from './support/databases';
 import { ANNA, GUDRUN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 const car = {
@@ -22,7 +22,7 @@ const travel = {
   days: 10,
 };
 
-describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
+describe.each(everyDatabaseKind)('buying a quote on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
     portal = await startPortalApp(['anna', 'bjorn', 'gudrun', 'lesa'], kind);
@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds)('buying a quote on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)('the right of withdrawal on %s', (kind) => {
+describe.each(everyDatabaseKind)('the right of withdrawal on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
     portal = await startPortalApp(['anna', 'bjorn'], kind);

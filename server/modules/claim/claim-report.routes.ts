@@ -118,7 +118,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "The signed-in customer's details, policies and unfinished reports, for the wizard",
         tags,
-        response: { 200: ClaimReporterProfile },
+        response: { 200: ClaimReporterProfile, ...errors(404) },
       },
     },
     async (request) => {
@@ -152,7 +152,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Starts a report: answers the draft and the key that opens it again',
         tags,
         body: CreateClaimDraftBody,
-        response: { 201: ClaimDraftCreated, ...errors(401, 403, 429) },
+        response: { 201: ClaimDraftCreated, ...errors(401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -8,10 +8,24 @@ import { migrateToLatest } from '../../../server/db/migrate';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one. */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+/**
+ * Both databases the server runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL names
+ * one. The tests of what differs between them (the dialect, the migrations, the chat's bus, the
+ * main reads and writes) run on each (decision 031).
+ */
+export const everyDatabaseKind: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * Where every other server test runs: on PostgreSQL, the production database, when there is one;
+ * else on PGlite. PGlite is still proven beyond everyDatabaseKind's tests by the whole end-to-end
+ * suite, whose servers run on it. TEST_EVERY_DATABASE=1 runs every server test on both.
+ */
+export const testDatabaseKinds: TestDatabaseKind[] =
+  process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_DATABASE !== '1'
+    ? ['postgres']
+    : everyDatabaseKind;
 
 /**
  * A fresh, empty database: in-memory PGlite, or a schema of its own in the test PostgreSQL
