@@ -84,6 +84,17 @@ test('sigga asks about a claim of Björn’s, Björn answers in the portal, and 
   await page.goto(claimAddress);
   await expect(page.getByRole('list', { name: 'Skilaboð' })).toContainText(ANSWER);
   await expect(page.getByText('Í skoðun').first()).toBeVisible();
+
+  // A word to the customer that leaves the claim where it is.
+  const note = 'Takk fyrir svarið. Matsmaður kemur á fimmtudag.';
+  await page.getByLabel(/^Skrifa viðskiptavini/).fill(note);
+  await page.getByRole('button', { name: 'Senda skilaboð' }).click();
+  await expect(
+    page.getByText('Skilaboðin eru send og viðskiptavinur hefur fengið tölvupóst.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Skilaboð' })).toContainText(note);
+  await expect(page.getByLabel(/^Skrifa viðskiptavini/)).toHaveValue('');
+  await expect(page.getByLabel('Færa tjónið í')).toBeVisible();
 });
 
 test('read-only staff read a claim at the desk with every control that changes it disabled', async ({

@@ -193,6 +193,51 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     expect(ANNA).not.toBe(BJORN);
   });
 
+  it('writes to the customer without moving the claim, mailed to them; read-only staff and finished claims refused', async () => {
+    const { id, number } = await reported({ claimant: BJORN, email: 'bjorn.note@example.com' });
+    const write = (who: 'sigga' | 'lesa', json: Record<string, unknown>) =>
+      portal.call(who, 'POST', STAFF_CLAIM_API.message(id), { json });
+
+    const sent = await write('sigga', {
+      body: 'Við fengum myndirnar, takk.\nMatsmaður hringir á morgun.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const detail = sent.json<StaffClaimDetail>();
+    expect(detail.status).toBe('reported');
+    expect(detail.messages.at(-1)).toMatchObject({ author: 'staff', isQuestion: false });
+    // The customer reads it in their portal, as written.
+    const seen = (await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)).json<Claim>();
+    expect(seen.messages.at(-1)?.body).toBe(
+      'Við fengum myndirnar, takk.\nMatsmaður hringir á morgun.',
+    );
+    const mail = (await outbox(portal.testApp))
+      .filter((message) => message.to_address === 'bjorn.note@example.com')
+      .at(-1);
+    expect(mail?.subject).toBe(`New message about claim ${number}`);
+    expect(mail?.text_body).toContain('Matsmaður hringir á morgun.');
+
+    expect((await write('sigga', { body: '   ' })).statusCode).toBe(400);
+    const readOnly = await write('lesa', { body: 'Halló' });
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json()).toMatchObject({ errorCode: 'ReadOnlyRole' });
+    expect(
+      (await portal.call('bjorn', 'POST', STAFF_CLAIM_API.message(id), { json: { body: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+
+    await move('sigga', id, { status: 'in_review' });
+    await move('sigga', id, { status: 'rejected', note: 'Ekki bótaskylt.' });
+    const closed = await write('sigga', { body: 'Eitt enn' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ errorCode: 'ClaimClosed' });
+    const events = await db()
+      .selectFrom('audit_event')
+      .select(['action', 'actor'])
+      .where('action', '=', 'claim.staffMessage')
+      .execute();
+    expect(events).toContainEqual({ action: 'claim.staffMessage', actor: 'staff:sigga' });
+  });
+
   it('assigns to another handler, whose name the customer sees', async () => {
     const { id } = await reported({ claimant: BJORN });
     const handlers = (

@@ -9,6 +9,7 @@ import {
   StaffClaimListQuery,
 } from '../../../src/domain/api/claim-handling';
 import { errors, Uuid } from '../../../src/domain/api/common';
+import { ClaimMessageRequest } from '../../../src/domain/api/claim';
 import { contentDisposition } from '../../download-name';
 import { notFound } from '../../errors';
 import { sendBytes } from '../../portal/shared';
@@ -17,6 +18,7 @@ import {
   claimHandlers,
   claimQueue,
   moveClaim,
+  staffMessage,
   staffClaim,
   staffClaimFile,
   type ClaimHandlingDeps,
@@ -124,6 +126,22 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => moveClaim(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/claims/:id/messages/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Writes to the customer in the claim's thread without moving the claim, and mails them",
+        tags,
+        params: ClaimParams,
+        body: ClaimMessageRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => staffMessage(deps, request.auth, request.params.id, request.body),
   );
 
   app.get(

@@ -346,6 +346,62 @@ async function openCustomerClaim(trx: DbOrTx, acting: ActingParty, id: string) {
 }
 
 /**
+ * The handler writes to the customer without moving the claim: the message joins the claim's
+ * thread, where the customer answers it, and is mailed to whoever reported the claim.
+ */
+export async function staffMessage(
+  deps: ClaimHandlingDeps,
+  auth: AuthContext | null,
+  id: string,
+  request: ClaimMessageRequest,
+): Promise<StaffClaimDetail> {
+  const staff = await writerOf(deps.db, auth, 'message');
+  const body = request.body.trim();
+  if (!body)
+    throw badRequest('ValidationFailed', 'The message is empty', { body: ['requiredField'] });
+  const handler = await staffRowByUsername(deps.db, staff.username);
+  const desk = await deps.db.transaction().execute(async (trx) => {
+    const row = await deskClaimRow(trx, id, true);
+    if (!row) throw claimNotFound();
+    if (!OPEN_CLAIM_STATUSES.includes(row.status as ClaimStatus))
+      throw new AppError(CLAIM_CLOSED_FOR_CUSTOMER, 409, 'The claim is finished');
+    await insertClaimMessage(trx, {
+      claimId: id,
+      author: 'staff',
+      authorName: handler?.full_name ?? staff.username,
+      body,
+    });
+    await recordAuditEvent(trx, {
+      action: 'claim.staffMessage',
+      actor: `staff:${staff.username}`,
+      subject: row.claimant_kennitala,
+      detail: { claimNumber: row.number },
+    });
+    return row;
+  });
+  const to = recipientOf(desk, null);
+  if (to) {
+    const t = translator(toServerLanguage(desk.language), 'claimHandling');
+    await deps.mailer.send({
+      to,
+      subject: t('mail.messageSubject', { claimNumber: desk.number }),
+      text: [
+        t('mail.greeting', { name: desk.reporter_name ?? desk.customer_name ?? '' }),
+        '',
+        t('mail.messageLine', { claimNumber: desk.number }),
+        '',
+        body,
+        '',
+        desk.claimant_kennitala !== null ? t('mail.portal') : t('mail.visitor'),
+        '',
+        t('mail.signature'),
+      ].join('\n'),
+    });
+  }
+  return staffClaim(deps.db, auth, id);
+}
+
+/**
  * The customer writes to the handler. While the claim waits for them, this is the answer: the
  * claim goes back to review, on the timeline.
  */

@@ -15,6 +15,7 @@ export const STAFF_CLAIM_API = {
   claim: (id: string) => `/api/staff/v1/claims/${id}/`,
   assign: (id: string) => `/api/staff/v1/claims/${id}/assign/`,
   status: (id: string) => `/api/staff/v1/claims/${id}/status/`,
+  message: (id: string) => `/api/staff/v1/claims/${id}/messages/`,
   attachment: (id: string, attachmentId: string) =>
     `/api/staff/v1/claims/${id}/attachments/${attachmentId}/`,
 } as const;

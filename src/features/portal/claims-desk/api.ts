@@ -62,6 +62,12 @@ export function useAssignClaim(id: string) {
   );
 }
 
+export function useMessageCustomer(id: string) {
+  return useClaimChange(id, (body: string) =>
+    call<StaffClaimDetail>(STAFF_CLAIM_API.message(id), { method: 'POST', payload: { body } }),
+  );
+}
+
 export function useMoveClaim(id: string) {
   return useClaimChange(id, (request: ClaimStatusRequest) =>
     call<StaffClaimDetail>(STAFF_CLAIM_API.status(id), { method: 'POST', payload: request }),

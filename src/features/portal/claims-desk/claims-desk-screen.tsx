@@ -25,7 +25,14 @@ import { ClaimTimeline } from '../claims/claim-timeline';
 import { localized } from '../shared/format';
 import { MayWriteContext, WriteFieldset } from '../shared/may-write';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
-import { useAssignClaim, useClaimHandlers, useClaimQueue, useDeskClaim, useMoveClaim } from './api';
+import {
+  useAssignClaim,
+  useClaimHandlers,
+  useClaimQueue,
+  useDeskClaim,
+  useMessageCustomer,
+  useMoveClaim,
+} from './api';
 import { ReportAnswers } from './report-answers';
 
 const Filters = styled.form`
@@ -339,6 +346,50 @@ function MoveForm({ claim }: { claim: StaffClaimDetail }) {
   );
 }
 
+/** A message to the customer that leaves the claim where it is (the thread and an e-mail). */
+function MessageCustomerForm({ claim }: { claim: StaffClaimDetail }) {
+  const { t, i18n } = useTranslation();
+  const send = useMessageCustomer(claim.id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) return setError(MESSAGE_KEYS.requiredField);
+    if (text.length > CLAIM_MESSAGE_MAX_LENGTH) return setError(MESSAGE_KEYS.tooLong);
+    setError(undefined);
+    send.mutate(text, {
+      onSuccess: () => {
+        setBody('');
+        notify.info(t('claimHandling|action.messageSent'));
+      },
+      onError: (failure) => notify.error(errorMessage(failure, i18n)),
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <WriteFieldset>
+        <TextAreaField
+          name="message"
+          label={t('claimHandling|action.message')}
+          hint={t('claimHandling|action.messageHint', {
+            language: t(`claimHandling|detail.language.${claim.language}`),
+          })}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          touched={error !== undefined}
+          error={error}
+          limit={CLAIM_MESSAGE_MAX_LENGTH}
+          required
+        />
+        <Button type="submit" variant="secondary" loading={send.isPending}>
+          {t('claimHandling|action.sendMessage')}
+        </Button>
+      </WriteFieldset>
+    </form>
+  );
+}
+
 function DeskClaimView({
   id,
   language,
@@ -445,6 +496,11 @@ function DeskClaimView({
           label={t('claimHandling|detail.messages')}
           author={(message) => message.authorName}
         />
+        {OPEN_CLAIM_STATUSES.includes(claim.status) && (
+          <MayWriteContext.Provider value={!readOnly}>
+            <MessageCustomerForm claim={claim} />
+          </MayWriteContext.Provider>
+        )}
       </Section>
 
       <Section aria-labelledby="desk-report-heading">
