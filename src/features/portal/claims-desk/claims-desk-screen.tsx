@@ -20,6 +20,7 @@ import { formatDate, formatKennitala } from '../../../domain/format';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { callForFile, errorMessage, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
+import { ClaimMessageForm } from '../claims/claim-message-form';
 import { ClaimFiles, ClaimMessages } from '../claims/claim-messages';
 import { ClaimTimeline } from '../claims/claim-timeline';
 import { localized } from '../shared/format';
@@ -348,45 +349,21 @@ function MoveForm({ claim }: { claim: StaffClaimDetail }) {
 
 /** A message to the customer that leaves the claim where it is (the thread and an e-mail). */
 function MessageCustomerForm({ claim }: { claim: StaffClaimDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const send = useMessageCustomer(claim.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return setError(MESSAGE_KEYS.requiredField);
-    if (text.length > CLAIM_MESSAGE_MAX_LENGTH) return setError(MESSAGE_KEYS.tooLong);
-    setError(undefined);
-    send.mutate(text, {
-      onSuccess: () => {
-        setBody('');
-        notify.info(t('claimHandling|action.messageSent'));
-      },
-      onError: (failure) => notify.error(errorMessage(failure, i18n)),
-    });
-  };
   return (
-    <form noValidate onSubmit={submit}>
-      <WriteFieldset>
-        <TextAreaField
-          name="message"
-          label={t('claimHandling|action.message')}
-          hint={t('claimHandling|action.messageHint', {
-            language: t(`claimHandling|detail.language.${claim.language}`),
-          })}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          touched={error !== undefined}
-          error={error}
-          limit={CLAIM_MESSAGE_MAX_LENGTH}
-          required
-        />
-        <Button type="submit" variant="secondary" loading={send.isPending}>
-          {t('claimHandling|action.sendMessage')}
-        </Button>
-      </WriteFieldset>
-    </form>
+    <ClaimMessageForm
+      name="message"
+      label={t('claimHandling|action.message')}
+      hint={t('claimHandling|action.messageHint', {
+        language: t(`claimHandling|detail.language.${claim.language}`),
+      })}
+      submitLabel={t('claimHandling|action.sendMessage')}
+      variant="secondary"
+      pending={send.isPending}
+      send={send.mutateAsync}
+      sentText={t('claimHandling|action.messageSent')}
+    />
   );
 }
 

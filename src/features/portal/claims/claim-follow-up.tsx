@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import { AttachmentPicker } from '../../../components/attachment-picker';
-import { TextAreaField } from '../../../components/text-area-field';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
-import { CLAIM_MESSAGE_MAX_LENGTH } from '../../../domain/claim-handling';
 import { CLAIM_FILE_LIMITS } from '../../../domain/forms/claim-report';
-import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { errorMessage, errorMessageKey } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useMayWrite, WriteFieldset } from '../shared/may-write';
 import { downloadClaimFile, isOpenClaim, useAddClaimFiles, useSendClaimMessage } from './api';
+import { ClaimMessageForm } from './claim-message-form';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 
 const Question = styled.section`
@@ -52,46 +50,19 @@ const Muted = styled.p`
 `;
 
 function MessageForm({ claim, answering }: { claim: Claim; answering: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const send = useSendClaimMessage(claim.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return setError(MESSAGE_KEYS.requiredField);
-    if (text.length > CLAIM_MESSAGE_MAX_LENGTH) return setError(MESSAGE_KEYS.tooLong);
-    setError(undefined);
-    // The answer closes the question and with it this form: the outcome is told from the
-    // promise, which settles whether or not the form is still there.
-    send.mutateAsync(text).then(
-      () => {
-        setBody('');
-        notify.info(t(answering ? 'claimHandling|follow.answered' : 'claimHandling|follow.sent'));
-      },
-      (failure: unknown) => notify.error(errorMessage(failure, i18n)),
-    );
-  };
   return (
-    <form noValidate onSubmit={submit}>
-      <WriteFieldset>
-        <TextAreaField
-          name={answering ? 'answer' : 'message'}
-          label={t(
-            answering ? 'claimHandling|follow.answerLabel' : 'claimHandling|follow.messageLabel',
-          )}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          touched={error !== undefined}
-          error={error}
-          limit={CLAIM_MESSAGE_MAX_LENGTH}
-          required
-        />
-        <Button type="submit" loading={send.isPending}>
-          {t(answering ? 'claimHandling|follow.sendAnswer' : 'claimHandling|follow.send')}
-        </Button>
-      </WriteFieldset>
-    </form>
+    <ClaimMessageForm
+      name={answering ? 'answer' : 'message'}
+      label={t(
+        answering ? 'claimHandling|follow.answerLabel' : 'claimHandling|follow.messageLabel',
+      )}
+      submitLabel={t(answering ? 'claimHandling|follow.sendAnswer' : 'claimHandling|follow.send')}
+      pending={send.isPending}
+      send={send.mutateAsync}
+      sentText={t(answering ? 'claimHandling|follow.answered' : 'claimHandling|follow.sent')}
+    />
   );
 }
 
