@@ -51,6 +51,7 @@ const waiting: ChatConversation = {
   rating: null,
   caseNumber: null,
   createdAt: '2026-11-30T10:00:00.000Z',
+  marks: { customerDelivered: null, customerRead: null, agentDelivered: null, agentRead: null },
 };
 
 beforeAll(() => ensurePortalTexts());

@@ -10,6 +10,8 @@ import { findConversation, findMessage, messagesOf, touchAgent } from './chat.re
 import {
   conversationByToken,
   conversationOf,
+  markConversation,
+  marksOf,
   messageOf,
   postMessage,
   type ChatDeps,
@@ -58,6 +60,14 @@ export class ChatHub {
       const row = await findMessage(this.deps.db, event.messageId);
       if (!row || row.conversation_id !== event.conversationId) return;
       this.toConversation(event.conversationId, { type: 'message', message: messageOf(row) });
+    } else if (event.kind === 'marks') {
+      const row = await findConversation(this.deps.db, event.conversationId);
+      if (!row) return;
+      this.toConversation(event.conversationId, {
+        type: 'marks',
+        conversationId: row.id,
+        marks: marksOf(row),
+      });
     } else if (event.kind === 'conversation') {
       const row = await findConversation(this.deps.db, event.conversationId);
       if (!row) return;
@@ -199,6 +209,22 @@ export class ChatHub {
       }
     };
 
+    const marks = async (frame: Record<string, unknown>) => {
+      const ids = {
+        ...(typeof frame.delivered === 'string' ? { delivered: frame.delivered } : {}),
+        ...(typeof frame.read === 'string' ? { read: frame.read } : {}),
+      };
+      if (who === null) return;
+      if (who.kind === 'customer')
+        return markConversation(this.deps, who.conversationId, 'customer', ids);
+      // Only the agent who has the conversation marks it read for the visitor: a colleague
+      // reading along, or read-only staff, has not answered anything.
+      if (who.auth.role === 'Readonly' || typeof frame.conversationId !== 'string') return;
+      const conversation = await findConversation(this.deps.db, frame.conversationId);
+      if (conversation?.assignee_username === who.auth.username)
+        await markConversation(this.deps, conversation.id, 'agent', ids);
+    };
+
     const handle = async (raw: string) => {
       let frame: unknown;
       try {
@@ -212,6 +238,8 @@ export class ChatHub {
         if (data.type !== 'hello' || helloPending) return fail('InvalidFrame');
         return hello(data);
       }
+      // Marks are not counted: each moves a mark at most once per message the other side sent.
+      if (data.type === 'marks') return marks(data);
       const now = Date.now();
       if (now - windowStart >= CHAT_RATE_LIMIT.windowMs) {
         windowStart = now;
