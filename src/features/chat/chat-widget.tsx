@@ -10,10 +10,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, RadioGroup, TextField, VisuallyHidden } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
-import type { ChatConversation, ChatMessage, ChatServerFrame } from '../../domain/api/chat';
+import {
+  CHAT_PATHS,
+  CHAT_TOKEN_HEADER,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '../../domain/api/chat';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, fileProblem } from '../../domain/attachments';
+import { formatFileSize } from '../../domain/format';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES, type ChatQueue } from '../../domain/chat';
 import { isValidEmail } from '../../domain/email';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, callForFile, errorMessage, sendFormWithFiles } from '../../lib/api';
 import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import {
@@ -27,10 +35,15 @@ import {
 } from './api';
 import {
   ChatConnection,
+  chatFileForm,
   compareMessageIds,
+  lastFrom,
+  lastMessageState,
   newClientId,
+  useReadMarks,
   type ConnectionState,
 } from '../../lib/chat';
+import { ChatAttachmentView } from './chat-attachment';
 import {
   cleanupSnippetStorage,
   markChatWidgetReady,
@@ -72,10 +85,15 @@ const Bubble = styled.li<{ $mine: boolean }>`
   color: ${({ $mine }) => ($mine ? '#fff' : 'inherit')};
   overflow-wrap: anywhere;
   white-space: pre-wrap;
-  .who {
+  .who,
+  .state {
     display: block;
     font-size: 0.8rem;
     font-weight: 700;
+  }
+  .state {
+    font-weight: 400;
+    text-align: end;
   }
 `;
 
@@ -170,9 +188,19 @@ export default function ChatWidget({ language }: { language: Language }) {
   const [rating, setRating] = useState('');
   const [rated, setRated] = useState<number | null>(null);
   const [transcriptSent, setTranscriptSent] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const stored = useRef<StoredChat | null>(null);
   const socket = useRef<ChatConnection | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // The agent's messages are marked delivered when they arrive and read while the chat is in view.
+  useReadMarks(
+    lastFrom(messages, 'agent'),
+    connection === 'open',
+    step.kind === 'talk',
+    (marks) => socket.current?.send({ type: 'marks', ...marks }) ?? false,
+  );
 
   const save = useCallback((next: StoredChat | null) => {
     stored.current = next;
@@ -212,6 +240,10 @@ export default function ChatWidget({ language }: { language: Language }) {
           socket.current?.stop();
           setStep({ kind: 'ended' });
         }
+      } else if (frame.type === 'marks') {
+        setConversation((shown) =>
+          shown?.id === frame.conversationId ? { ...shown, marks: frame.marks } : shown,
+        );
       } else if (frame.type === 'typing') {
         setAgentTyping(frame.author === 'agent');
       } else if (frame.type === 'error') {
@@ -383,6 +415,45 @@ export default function ChatWidget({ language }: { language: Language }) {
     socket.current?.send({ type: 'message', ...item });
   }
 
+  /**
+   * A picture or PDF goes over HTTP (the socket takes small frames only), with what is typed as
+   * its caption. A file the browser can already tell is wrong, or the server refuses by its
+   * bytes, gets its reason; the typed words stay in the box either way.
+   */
+  async function sendFile(file: File) {
+    const current = stored.current;
+    if (!current) return;
+    const problem = fileProblem(file);
+    if (problem) {
+      setFrameError(
+        t(`chat|file_${problem}`, {
+          name: file.name,
+          max: formatFileSize(ATTACHMENT_LIMITS.maxFileBytes, language),
+        }),
+      );
+      return;
+    }
+    const body = draft.trim();
+    if (body.length > CHAT_MESSAGE_MAX_LENGTH) {
+      setFrameError(t('chat|error_MessageTooLong', { max: CHAT_MESSAGE_MAX_LENGTH }));
+      return;
+    }
+    const form = chatFileForm(file, body);
+    setUploading(true);
+    setFrameError(null);
+    try {
+      const message = await sendFormWithFiles<ChatMessage>(CHAT_PATHS.attachments, form, {
+        headers: { [CHAT_TOKEN_HEADER]: current.token },
+      });
+      setMessages((list) => mergeMessages(list, [message]));
+      setDraft('');
+    } catch (error) {
+      setFrameError(errorMessage(error, i18n));
+    } finally {
+      setUploading(false);
+    }
+  }
+
   function onComposeKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -549,6 +620,8 @@ export default function ChatWidget({ language }: { language: Language }) {
     );
 
   const agentName = conversation?.agentName ?? t('chat|agent');
+  const mine = conversation ? lastMessageState(messages, 'customer', conversation.marks) : null;
+  const token = stored.current?.token ?? '';
   const log = (
     <LogBox ref={logRef} aria-label={t('chat|log')} role="log" aria-live="polite" tabIndex={0}>
       <Log>
@@ -557,7 +630,21 @@ export default function ChatWidget({ language }: { language: Language }) {
             <span className="who">
               {message.author === 'customer' ? t('chat|you') : message.authorName}
             </span>
+            {message.attachment && (
+              <ChatAttachmentView
+                attachment={message.attachment}
+                language={language}
+                load={() =>
+                  callForFile(`${CHAT_PATHS.attachments}${message.id}/`, {
+                    headers: { [CHAT_TOKEN_HEADER]: token },
+                  }).then((file) => file.blob)
+                }
+              />
+            )}
             {message.body}
+            {mine?.id === message.id && (
+              <span className="state">{t(`chat|state_${mine.state}`)}</span>
+            )}
           </Bubble>
         ))}
         {pending
@@ -638,10 +725,30 @@ export default function ChatWidget({ language }: { language: Language }) {
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onComposeKey}
         />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          hidden
+          aria-label={t('chat|attach')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void sendFile(file);
+          }}
+        />
+        {uploading && <p role="status">{t('chat|uploading')}</p>}
         {frameError && <FormAlert role="alert">{frameError}</FormAlert>}
         {failure && <FormAlert role="alert">{failure}</FormAlert>}
         <Row>
           <Button type="submit">{t('chat|send')}</Button>
+          <Button
+            variant="secondary"
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t('chat|attach')}
+          </Button>
           <Button variant="secondary" onClick={() => void end()} disabled={busy}>
             {t('chat|end')}
           </Button>

@@ -1,2 +1,5 @@
 export { ChatConnection, chatSocketUrl, type ConnectionState } from './chat-connection';
 export { compareMessageIds, newClientId } from './message-ids';
+export { lastFrom, lastMessageState, pageInView, type DeliveryState } from './delivery';
+export { useReadMarks, type MarksToSend } from './use-read-marks';
+export { chatFileForm } from './chat-file';
