@@ -435,3 +435,91 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
+
+describe.skipIf(!testDatabaseKinds.includes('postgres'))(
+  'a chat when the visitor’s instance stops (PostgreSQL, two instances)',
+  () => {
+    let instances: Awaited<ReturnType<typeof startChatInstances>>;
+
+    beforeAll(async () => {
+      instances = await startChatInstances('postgres', ['sigga']);
+    });
+    afterAll(async () => {
+      await instances.close();
+    });
+
+    it('goes on from the other instance: the visitor reconnects there, gets what was said meanwhile, and a resend is not doubled', async () => {
+      const { portal, second } = instances;
+      const { app, config } = portal.testApp;
+      const siteHost = new URL(config.siteUrl).host;
+      const staffHost = new URL(config.staffUrl).host;
+      const auth = { host: staffHost, authorization: `Bearer ${portal.tokens.sigga}` };
+      await app.inject({
+        method: 'PUT',
+        url: CHAT_PATHS.staffPresence,
+        headers: auth,
+        payload: { available: true },
+      });
+      const started = await app.inject({
+        method: 'POST',
+        url: CHAT_PATHS.conversations,
+        headers: { host: siteHost },
+        payload: { queue: 'claims', name: 'Gestur', email: 'gestur@example.is' },
+      });
+      const { token, conversation } = started.json<ChatStarted>();
+      await app.inject({
+        method: 'POST',
+        url: `${CHAT_PATHS.staffConsole}${conversation.id}/take/`,
+        headers: auth,
+      });
+
+      // The visitor is on the second instance, the agent on the first.
+      const customer = await TestSocket.open(second, siteHost);
+      customer.send({ type: 'hello', token });
+      await customer.next(isType('ready'));
+      customer.send({ type: 'message', clientId: 'before', body: 'Fyrir' });
+      const seen = await customer.next(isType('ack'));
+      const agent = await TestSocket.open(app, staffHost);
+      agent.send({ type: 'hello', accessToken: portal.tokens.sigga });
+      await agent.next(isType('ready'));
+
+      // The visitor's instance stops (a deploy); its socket closes.
+      await second.close();
+      expect(await customer.closed()).not.toBe(-1);
+      agent.send({
+        type: 'message',
+        conversationId: conversation.id,
+        clientId: 'a',
+        body: 'Á meðan',
+      });
+      await agent.next(isType('ack'));
+
+      // Reconnected to the instance still running: the replay brings what was said meanwhile, and
+      // the message whose acknowledgement was lost is resent under its client id, stored once.
+      const back = await TestSocket.open(app, siteHost);
+      back.send({ type: 'hello', token, after: seen.id });
+      await back.next(isType('ready'));
+      expect(back.frames.filter(isType('message')).map((frame) => frame.message.body)).toEqual([
+        'Á meðan',
+      ]);
+      back.send({ type: 'message', clientId: 'before', body: 'Fyrir' });
+      expect((await back.next(isType('ack'))).id).toBe(seen.id);
+      back.send({ type: 'message', clientId: 'after', body: 'Eftir' });
+      await agent.next(
+        (frame): frame is Extract<ChatServerFrame, { type: 'message' }> =>
+          frame.type === 'message' && frame.message.body === 'Eftir',
+      );
+      const detail = await app.inject({
+        url: CHAT_PATHS.conversation,
+        headers: { [CHAT_TOKEN_HEADER]: token },
+      });
+      expect(detail.json<ChatConversationDetail>().messages.map((m) => m.body)).toEqual([
+        'Fyrir',
+        'Á meðan',
+        'Eftir',
+      ]);
+      back.close();
+      agent.close();
+    });
+  },
+);
