@@ -17,8 +17,6 @@ import {
   type ChatMessage,
   type ChatServerFrame,
 } from '../../domain/api/chat';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, fileProblem } from '../../domain/attachments';
-import { formatFileSize } from '../../domain/format';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES, type ChatQueue } from '../../domain/chat';
 import { isValidEmail } from '../../domain/email';
 import { ApiError, callForFile, errorMessage, sendFormWithFiles } from '../../lib/api';
@@ -34,16 +32,17 @@ import {
   startChat,
 } from './api';
 import {
+  ChatAttachmentView,
   ChatConnection,
   chatFileForm,
   compareMessageIds,
   lastFrom,
   lastMessageState,
   newClientId,
+  useChatFilePicker,
   useReadMarks,
   type ConnectionState,
 } from '../../lib/chat';
-import { ChatAttachmentView } from './chat-attachment';
 import {
   cleanupSnippetStorage,
   markChatWidgetReady,
@@ -188,11 +187,9 @@ export default function ChatWidget({ language }: { language: Language }) {
   const [rating, setRating] = useState('');
   const [rated, setRated] = useState<number | null>(null);
   const [transcriptSent, setTranscriptSent] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const stored = useRef<StoredChat | null>(null);
   const socket = useRef<ChatConnection | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // The agent's messages are marked delivered when they arrive and read while the chat is in view.
   useReadMarks(
@@ -415,44 +412,22 @@ export default function ChatWidget({ language }: { language: Language }) {
     socket.current?.send({ type: 'message', ...item });
   }
 
-  /**
-   * A picture or PDF goes over HTTP (the socket takes small frames only), with what is typed as
-   * its caption. A file the browser can already tell is wrong, or the server refuses by its
-   * bytes, gets its reason; the typed words stay in the box either way.
-   */
-  async function sendFile(file: File) {
-    const current = stored.current;
-    if (!current) return;
-    const problem = fileProblem(file);
-    if (problem) {
-      setFrameError(
-        t(`chat|file_${problem}`, {
-          name: file.name,
-          max: formatFileSize(ATTACHMENT_LIMITS.maxFileBytes, language),
-        }),
+  // A picture or PDF goes over HTTP (the socket takes small frames only), what is typed as its caption.
+  const files = useChatFilePicker({
+    language,
+    onError: setFrameError,
+    upload: async (file) => {
+      const current = stored.current;
+      if (!current) return;
+      const message = await sendFormWithFiles<ChatMessage>(
+        CHAT_PATHS.attachments,
+        chatFileForm(file, draft.trim()),
+        { headers: { [CHAT_TOKEN_HEADER]: current.token } },
       );
-      return;
-    }
-    const body = draft.trim();
-    if (body.length > CHAT_MESSAGE_MAX_LENGTH) {
-      setFrameError(t('chat|error_MessageTooLong', { max: CHAT_MESSAGE_MAX_LENGTH }));
-      return;
-    }
-    const form = chatFileForm(file, body);
-    setUploading(true);
-    setFrameError(null);
-    try {
-      const message = await sendFormWithFiles<ChatMessage>(CHAT_PATHS.attachments, form, {
-        headers: { [CHAT_TOKEN_HEADER]: current.token },
-      });
       setMessages((list) => mergeMessages(list, [message]));
       setDraft('');
-    } catch (error) {
-      setFrameError(errorMessage(error, i18n));
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+  });
 
   function onComposeKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -725,30 +700,13 @@ export default function ChatWidget({ language }: { language: Language }) {
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onComposeKey}
         />
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          aria-label={t('chat|attach')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void sendFile(file);
-          }}
-        />
-        {uploading && <p role="status">{t('chat|uploading')}</p>}
+        {files.input}
+        {files.status}
         {frameError && <FormAlert role="alert">{frameError}</FormAlert>}
         {failure && <FormAlert role="alert">{failure}</FormAlert>}
         <Row>
           <Button type="submit">{t('chat|send')}</Button>
-          <Button
-            variant="secondary"
-            disabled={uploading}
-            onClick={() => fileInput.current?.click()}
-          >
-            {t('chat|attach')}
-          </Button>
+          {files.button}
           <Button variant="secondary" onClick={() => void end()} disabled={busy}>
             {t('chat|end')}
           </Button>

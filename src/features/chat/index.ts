@@ -2,4 +2,3 @@ export { hasLiveChat, isChatWidgetReady } from './chat-storage';
 
 /** The widget itself, loaded only when the chat is opened. */
 export const loadChatWidget = () => import(/* webpackChunkName: "chat-widget" */ './chat-widget');
-export { ChatAttachmentView } from './chat-attachment';

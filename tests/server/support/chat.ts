@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import type { DatabaseHandle } from '../../../server/db/database';
 import { createIdentity } from '../../../server/identity/identity';
 import { CHAT_PATHS, type ChatServerFrame } from '../../../src/domain/api/chat';
-import type { TestDatabaseKind } from './databases';
+import { secondHandleOn, type TestDatabaseKind } from './databases';
 import { startPortalApp, type Caller, type PortalApp } from '../portal-helpers';
 
 /** A WebSocket client that keeps every frame it gets and can wait for one. */
@@ -94,14 +93,7 @@ export async function startChatInstances(
   let secondDatabase: DatabaseHandle | undefined;
   let second: FastifyInstance = app;
   if (kind === 'postgres') {
-    const { rows } = await sql<{
-      schema: string;
-    }>`select current_schema() as schema`.execute(database.db);
-    secondDatabase = openDatabase({
-      kind: 'postgres',
-      url: process.env.TEST_DATABASE_URL!,
-      schema: rows[0]!.schema,
-    });
+    secondDatabase = secondHandleOn(database);
     second = await buildApp({
       config,
       database: secondDatabase,

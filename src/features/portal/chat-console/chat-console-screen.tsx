@@ -9,28 +9,28 @@ import type {
   ChatMessage,
   ChatServerFrame,
 } from '../../../domain/api/chat';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, fileProblem } from '../../../domain/attachments';
 import {
   CHAT_AGENT_HEARTBEAT_MS,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_QUEUES,
   isChatQueue,
 } from '../../../domain/chat';
-import { formatFileSize, formatTime } from '../../../domain/format';
+import { formatTime } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import {
+  ChatAttachmentView,
   ChatConnection,
   compareMessageIds,
   lastFrom,
   lastMessageState,
   newClientId,
+  useChatFilePicker,
   useReadMarks,
   type ConnectionState,
   type MarksToSend,
 } from '../../../lib/chat';
-import { ChatAttachmentView } from '../../chat';
 import { useCannedAnswers } from './canned-answers';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
@@ -242,9 +242,7 @@ function ConversationPanel({
   const answers = useCannedAnswerList(conversation.language);
   const [draft, setDraft] = useState('');
   const [uploaded, setUploaded] = useState<ChatMessage[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const messages = useMemo(
     () => byId([...(detail.data?.messages ?? []), ...live, ...uploaded]),
@@ -262,6 +260,15 @@ function ConversationPanel({
     onMarks(conversation.id, next),
   );
   const mine = lastMessageState(messages, 'agent', marks);
+  const files = useChatFilePicker({
+    language,
+    onError: setFileError,
+    upload: async (file) => {
+      const message = await sendChatFile(conversation.id, file, draft.trim());
+      setUploaded((list) => [...list, message]);
+      setDraft('');
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -269,30 +276,6 @@ function ConversationPanel({
     if (body === '') return;
     onSend(conversation.id, body);
     setDraft('');
-  }
-
-  async function sendFile(file: File) {
-    const problem = fileProblem(file);
-    if (problem) {
-      setFileError(
-        t(`chat|file_${problem}`, {
-          name: file.name,
-          max: formatFileSize(ATTACHMENT_LIMITS.maxFileBytes, language),
-        }),
-      );
-      return;
-    }
-    setUploading(true);
-    setFileError(null);
-    try {
-      const message = await sendChatFile(conversation.id, file, draft.trim());
-      setUploaded((list) => [...list, message]);
-      setDraft('');
-    } catch (error) {
-      setFileError(errorMessage(error, i18n));
-    } finally {
-      setUploading(false);
-    }
   }
 
   return (
@@ -357,29 +340,12 @@ function ConversationPanel({
                 {...canned.inputProps}
               />
               {canned.list}
-              <input
-                ref={fileInput}
-                type="file"
-                accept={ATTACHMENT_ACCEPT}
-                hidden
-                aria-label={t('chat|attach')}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void sendFile(file);
-                }}
-              />
-              {uploading && <p role="status">{t('chat|uploading')}</p>}
+              {files.input}
+              {files.status}
               {fileError && <FormAlert role="alert">{fileError}</FormAlert>}
               <Row>
                 <Button type="submit">{t('chatConsole|send')}</Button>
-                <Button
-                  variant="secondary"
-                  disabled={uploading}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {t('chat|attach')}
-                </Button>
+                {files.button}
                 <Button
                   variant="secondary"
                   disabled={end.isPending}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components';
 import type { ChatAttachment } from '../../domain/api/chat';
 import { formatFileSize } from '../../domain/format';
-import { saveFile } from '../../lib/api';
+import { saveFile } from '../api';
 
 const Thumb = styled.img`
   display: block;
