@@ -13,6 +13,8 @@ import {
   type ChatStarted,
 } from '../../src/domain/api/chat';
 import { ATTACHMENT_FIELD } from '../../src/domain/attachments';
+import type { CaseDetail, CaseList } from '../../src/domain/api/case';
+import { CASE_API } from '../../src/domain/api/case-paths';
 import { testDatabaseKinds } from './support/databases';
 import { multipartBody } from './support/multipart';
 import { isType, startChatInstances, TestSocket } from './support/chat';
@@ -270,6 +272,26 @@ describe.each(testDatabaseKinds)(
         'rúða.jpg',
         'skírteini.pdf',
         'skilmálar.pdf',
+      ]);
+
+      // Ended, the files stay with the case, on the messages they came with.
+      const ended = await portal.testApp.app.inject({
+        method: 'POST',
+        url: CHAT_PATHS.end,
+        headers: { host: siteHost, [CHAT_TOKEN_HEADER]: token },
+      });
+      const { caseNumber } = ended.json<ChatConversation>();
+      const cases = await portal.call('sigga', 'GET', `${CASE_API.staffCases}?kind=chat`);
+      const saved = cases.json<CaseList>().cases.find((item) => item.caseNumber === caseNumber)!;
+      const kept = (
+        await portal.call('sigga', 'GET', CASE_API.staffCase(saved.id))
+      ).json<CaseDetail>();
+      expect(
+        kept.messages.map((m) => [m.body, m.attachments.map((a) => [a.filename, a.contentType])]),
+      ).toEqual([
+        ['Hér er myndin\n[Skrá: rúða.jpg]', [['rúða.jpg', 'image/jpeg']]],
+        ['[Skrá: skírteini.pdf]', [['skírteini.pdf', 'application/pdf']]],
+        ['[Skrá: skilmálar.pdf]', [['skilmálar.pdf', 'application/pdf']]],
       ]);
       agent.close();
     });

@@ -372,6 +372,13 @@ export async function takeConversation(
   return existingConversation(deps.db, id);
 }
 
+/** A message as text: its words, and the name of the file it carried. */
+function withFileName(t: ReturnType<typeof translator>, message: MessageRow): string {
+  if (message.attachment_name === null) return message.body;
+  const file = t('chatFile', { name: message.attachment_name });
+  return message.body ? `${message.body}\n${file}` : file;
+}
+
 /**
  * Ends a conversation and keeps its transcript as a case in the inbox, in the queue the visitor
  * chose. A conversation an agent answered is closed there; one nobody answered waits as new,
@@ -408,7 +415,7 @@ export async function endConversation(
         direction: message.author === 'agent' ? 'outgoing' : 'incoming',
         authorName: message.author_name,
         staffUsername: message.staff_username,
-        body: message.body || (message.attachment_name ?? ''),
+        body: withFileName(t, message),
         createdAt: new Date(message.created_at),
       });
       // A file said in the chat stays with the case, on the message it came with.
@@ -472,7 +479,7 @@ export async function mailTranscript(deps: ChatDeps, conversation: ConversationR
       '',
       ...messages.flatMap((message) => [
         `${message.author_name} (${formatTime(new Date(message.created_at))}):`,
-        message.body,
+        withFileName(t, message),
         '',
       ]),
       t('signature'),
