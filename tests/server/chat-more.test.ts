@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)(
     let nextAddress = 1;
 
     beforeAll(async () => {
-      instances = await startChatInstances(kind, ['sigga', 'lesa']);
+      instances = await startChatInstances(kind, ['anna', 'sigga', 'lesa']);
       ({ portal, second } = instances);
       const { config } = portal.testApp;
       siteHost = new URL(config.siteUrl).host;
@@ -66,11 +66,14 @@ describe.each(testDatabaseKinds)(
       });
     }
 
-    async function start(queue = 'individuals'): Promise<ChatStarted> {
+    async function start(
+      queue = 'individuals',
+      headers: Record<string, string> = {},
+    ): Promise<ChatStarted> {
       const response = await portal.testApp.app.inject({
         method: 'POST',
         url: CHAT_PATHS.conversations,
-        headers: { host: siteHost, 'x-forwarded-for': `203.0.113.${nextAddress++}` },
+        headers: { host: siteHost, 'x-forwarded-for': `203.0.113.${nextAddress++}`, ...headers },
         payload: { queue, name: 'Gestur Jónsson', email: 'gestur@example.is', lang: 'is' },
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -339,6 +342,23 @@ describe.each(testDatabaseKinds)(
         (await second.inject({ url: staffUrl(mine.conversation.id), headers: { host: staffHost } }))
           .statusCode,
       ).toBe(401);
+
+      // A signed-in customer reaches the files of the conversations they started, no others.
+      const anna = { host: siteHost, authorization: `Bearer ${portal.tokens.anna}` };
+      const hers = await start('individuals', { authorization: anna.authorization });
+      const photoOfHers = await upload(hers.token, {
+        bytes: await photo(),
+        name: 'hennar.png',
+        type: 'image/png',
+      });
+      const hersUrl = `${CHAT_PATHS.attachments}${photoOfHers.json<ChatMessage>().id}/`;
+      expect((await second.inject({ url: hersUrl, headers: anna })).statusCode).toBe(200);
+      expect((await second.inject({ url, headers: anna })).statusCode).toBe(404);
+      const asStaff = await second.inject({
+        url: hersUrl,
+        headers: { host: siteHost, authorization: `Bearer ${tokens.sigga}` },
+      });
+      expect([401, 403]).toContain(asStaff.statusCode);
     });
 
     it('offers canned answers in the conversation’s language, to staff only', async () => {

@@ -314,16 +314,31 @@ export async function advanceMark(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A message's file, found only within its own conversation. */
-export async function findMessageAttachment(db: DbOrTx, conversationId: string, messageId: string) {
+/**
+ * A message's file, found only within its own conversation, or among the conversations of the
+ * signed-in customer who started them.
+ */
+export async function findMessageAttachment(
+  db: DbOrTx,
+  owner: { conversationId: string } | { partyKennitala: string },
+  messageId: string,
+) {
   if (!/^\d{1,18}$/.test(messageId)) return undefined;
-  return db
+  let query = db
     .selectFrom('chat_message as m')
     .innerJoin('attachment_content as b', 'b.sha256', 'm.attachment_sha256')
     .select(['m.attachment_name', 'm.attachment_type', 'b.content'])
-    .where('m.conversation_id', '=', conversationId)
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
+    .where('m.id', '=', messageId);
+  query =
+    'conversationId' in owner
+      ? query.where('m.conversation_id', '=', owner.conversationId)
+      : query.where('m.conversation_id', 'in', (eb) =>
+          eb
+            .selectFrom('chat_conversation')
+            .select('id')
+            .where('party_kennitala', '=', owner.partyKennitala),
+        );
+  return query.executeTakeFirst();
 }
 
 export async function cannedAnswers(db: DbOrTx, language: string) {

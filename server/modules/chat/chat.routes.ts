@@ -463,17 +463,30 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${CHAT_PATHS.attachments}:messageId/`,
     {
       schema: {
-        summary: 'A file sent in the conversation the x-chat-token header opens',
+        summary:
+          'A file sent in the conversation the x-chat-token header opens, or in one the signed-in customer started',
         tags,
         params: AttachmentParams,
-        response: { ...fileDownload, ...errors(401, 404) },
+        response: { ...fileDownload, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const { messageId } = request.params;
+      const token = chatToken(request);
+      if (token === undefined && request.headers.authorization) {
+        // The customer's own conversations, whichever tab holds the token.
+        await app.requireAuth.call(app, request, reply);
+        if (request.auth?.kind !== 'customer')
+          throw new AppError('Forbidden', 403, 'Only the customer who started it');
+        return sendStoredFile(
+          reply,
+          await findMessageAttachment(deps.db, { partyKennitala: request.auth.ssn }, messageId),
+        );
+      }
+      const conversation = await conversationByToken(deps.db, token);
       return sendStoredFile(
         reply,
-        await findMessageAttachment(deps.db, conversation.id, request.params.messageId),
+        await findMessageAttachment(deps.db, { conversationId: conversation.id }, messageId),
       );
     },
   );
@@ -521,7 +534,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       staffOf(request.auth);
       return sendStoredFile(
         reply,
-        await findMessageAttachment(deps.db, request.params.id, request.params.messageId),
+        await findMessageAttachment(
+          deps.db,
+          { conversationId: request.params.id },
+          request.params.messageId,
+        ),
       );
     },
   );

@@ -421,7 +421,11 @@ export async function endConversation(
       // A file said in the chat stays with the case, on the message it came with.
       const file =
         message.attachment_sha256 !== null
-          ? await findMessageAttachment(trx, conversation.id, String(message.id))
+          ? await findMessageAttachment(
+              trx,
+              { conversationId: conversation.id },
+              String(message.id),
+            )
           : undefined;
       if (file)
         await insertAttachment(trx, {
