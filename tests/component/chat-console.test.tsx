@@ -164,8 +164,13 @@ describe('the chat console, answering', () => {
         }),
       ),
       http.post(`${CHAT_PATHS.staffConsole}${mine.id}/transfer/`, async ({ request }) => {
-        transfers.push(await request.json());
-        return HttpResponse.json({ ...mine, assignee: 'stjori' });
+        const to = (await request.json()) as { agent?: string; queue?: string };
+        transfers.push(to);
+        return HttpResponse.json(
+          to.agent
+            ? { ...mine, assignee: 'stjori', agentName: 'Steinunn' }
+            : { ...mine, status: 'waiting', assignee: null, agentName: null, queue: 'claims' },
+        );
       }),
     );
   });
@@ -265,8 +270,10 @@ describe('the chat console, answering', () => {
     await user.selectOptions(select, 'agent:stjori');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(transfers).toEqual([{ agent: 'stjori' }]));
+    expect(await screen.findByText('Transferred to Steinunn.')).toBeInTheDocument();
     await user.selectOptions(select, 'queue:claims');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(transfers).toEqual([{ agent: 'stjori' }, { queue: 'claims' }]));
+    expect(await screen.findByText('Back in the queue: Claims.')).toBeInTheDocument();
   });
 });

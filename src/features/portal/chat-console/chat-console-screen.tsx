@@ -201,6 +201,15 @@ function TransferForm({ conversation, me }: { conversation: ChatConversation; me
           {t('chatConsole|transfer')}
         </Button>
       </Row>
+      {transfer.isSuccess && (
+        <p role="status">
+          {transfer.data.assignee
+            ? t('chatConsole|transferredTo', { name: transfer.data.agentName ?? '' })
+            : t('chatConsole|transferredToQueue', {
+                queue: t(`chat|queue_${transfer.data.queue}`),
+              })}
+        </p>
+      )}
       {transfer.isError && (
         <FormAlert role="alert">
           {t('chatConsole|error', { message: errorMessage(transfer.error, i18n) })}
