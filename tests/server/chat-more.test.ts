@@ -13,6 +13,7 @@ import {
   type ChatStarted,
 } from '../../src/domain/api/chat';
 import { ATTACHMENT_FIELD } from '../../src/domain/attachments';
+import { CHAT_RATE_LIMIT } from '../../src/domain/chat';
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { testDatabaseKinds } from './support/databases';
@@ -192,6 +193,28 @@ describe.each(testDatabaseKinds)(
       customer.close();
       agent.close();
       reader.close();
+    });
+
+    it('drops marks beyond their rate window, and lets messages through meanwhile', async () => {
+      const { token, conversation } = await start();
+      expect((await take(conversation.id)).statusCode).toBe(200);
+      const customer = await customerSocket(portal.testApp.app, token);
+      const agent = await staffSocket(portal.testApp.app);
+      agent.send({ type: 'message', conversationId: conversation.id, clientId: 'x', body: 'Hæ' });
+      const { id } = await agent.next(isType('ack'));
+      for (let i = 0; i < CHAT_RATE_LIMIT.max; i += 1) customer.send({ type: 'marks', read: '1' });
+      customer.send({ type: 'marks', read: id });
+      // A message after the flood of marks still goes through (marks do not spend its window).
+      customer.send({ type: 'message', clientId: 'after-marks', body: 'Enn hér' });
+      await customer.next(isType('ack'));
+      const row = await portal.testApp.database.db
+        .selectFrom('chat_conversation')
+        .select('customer_read_id')
+        .where('id', '=', conversation.id)
+        .executeTakeFirstOrThrow();
+      expect(row.customer_read_id).toBeNull();
+      customer.close();
+      agent.close();
     });
 
     it('takes a picture and a PDF by their bytes, and refuses a file that is neither', async () => {

@@ -114,6 +114,7 @@ export class ChatHub {
     let helloPending = false;
     let windowStart = Date.now();
     let framesInWindow = 0;
+    let marksInWindow = 0;
     let lastTyping = 0;
     let lastTouch = 0;
     const helloTimer = setTimeout(() => {
@@ -238,12 +239,17 @@ export class ChatHub {
         if (data.type !== 'hello' || helloPending) return fail('InvalidFrame');
         return hello(data);
       }
-      // Marks are not counted: each moves a mark at most once per message the other side sent.
-      if (data.type === 'marks') return marks(data);
       const now = Date.now();
       if (now - windowStart >= CHAT_RATE_LIMIT.windowMs) {
         windowStart = now;
         framesInWindow = 0;
+        marksInWindow = 0;
+      }
+      // Marks have a window of their own, so a screen's marks never cost its owner a message;
+      // beyond it they are dropped without a word (the next one carries the same news).
+      if (data.type === 'marks') {
+        marksInWindow += 1;
+        return marksInWindow > CHAT_RATE_LIMIT.max ? undefined : marks(data);
       }
       framesInWindow += 1;
       if (framesInWindow > CHAT_RATE_LIMIT.max) {

@@ -87,7 +87,9 @@ export async function startChatInstances(
   kind: TestDatabaseKind,
   callers: Caller[],
 ): Promise<{ portal: PortalApp; second: FastifyInstance; close(): Promise<void> }> {
-  const portal = await startPortalApp(callers, kind, { chatHours: 'always' });
+  // Behind one trusted proxy, as deployed: each test visitor's x-forwarded-for is its own
+  // address, so the per-address limit on starting conversations is one visitor's, not the suite's.
+  const portal = await startPortalApp(callers, kind, { chatHours: 'always', trustProxy: 1 });
   const { config, database, app } = portal.testApp;
   await app.listen({ port: 0, host: '127.0.0.1' });
   let secondDatabase: DatabaseHandle | undefined;
