@@ -248,7 +248,7 @@ describe('the chat console, answering', () => {
     });
     const reply = await screen.findByLabelText('Reply to Gestur Jónsson');
     await user.type(reply, 'Here is the form');
-    const input = screen.getByLabelText<HTMLInputElement>('Send a picture or PDF', {
+    const input = screen.getByLabelText<HTMLInputElement>('Attach a picture or PDF', {
       selector: 'input',
     });
     fireEvent.change(input, {
