@@ -41,10 +41,7 @@ describe.each(testDatabaseKinds)(
 
     beforeAll(async () => {
       instances = await startChatInstances(kind, ['anna', 'sigga', 'lesa']);
-      ({ portal, second } = instances);
-      const { config } = portal.testApp;
-      siteHost = new URL(config.siteUrl).host;
-      staffHost = new URL(config.staffUrl).host;
+      ({ portal, second, siteHost, staffHost } = instances);
       tokens = {
         sigga: portal.tokens.sigga,
         lesa: portal.tokens.lesa,

@@ -45,10 +45,7 @@ describe.each(testDatabaseKinds)('live chat on %s', (kind) => {
 
   beforeAll(async () => {
     instances = await startChatInstances(kind, ['anna', 'sigga', 'lesa']);
-    ({ portal, second } = instances);
-    const { config } = portal.testApp;
-    siteHost = new URL(config.siteUrl).host;
-    staffHost = new URL(config.staffUrl).host;
+    ({ portal, second, siteHost, staffHost } = instances);
     // Sigga takes chats unless a test says otherwise, so each test can also run alone.
     expect((await setAvailable(true)).statusCode).toBe(200);
   });

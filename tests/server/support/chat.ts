@@ -86,7 +86,13 @@ export const messageWith =
 export async function startChatInstances(
   kind: TestDatabaseKind,
   callers: Caller[],
-): Promise<{ portal: PortalApp; second: FastifyInstance; close(): Promise<void> }> {
+): Promise<{
+  portal: PortalApp;
+  second: FastifyInstance;
+  siteHost: string;
+  staffHost: string;
+  close(): Promise<void>;
+}> {
   // Behind one trusted proxy, as deployed: each test visitor's x-forwarded-for is its own
   // address, so the per-address limit on starting conversations is one visitor's, not the suite's.
   const portal = await startPortalApp(callers, kind, { chatHours: 'always', trustProxy: 1 });
@@ -106,6 +112,8 @@ export async function startChatInstances(
   return {
     portal,
     second,
+    siteHost: new URL(config.siteUrl).host,
+    staffHost: new URL(config.staffUrl).host,
     async close() {
       if (second !== app) await second.close();
       await secondDatabase?.close();
