@@ -120,3 +120,73 @@ test('with no agent online the same message becomes an inbox case (en, desktop, 
   await expect(agent.getByText(caseNumber)).toBeVisible();
   await agent.context().close();
 });
+
+/** A small PNG, as a phone would send (the server redraws it as a JPEG). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQWpWGFTEMLQkA03tMgU5sQIMAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a visitor sends a photo, sigga sees it and answers with a ready answer; the visitor sees it read (is, 320 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agent = await openConsoleAsSigga(browser, baseURL!);
+  await agent.getByRole('button', { name: 'Ég tek við spjalli' }).click();
+  await expect(agent.getByText('Þú ert á vakt og tekur við spjalli.')).toBeVisible();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.43' });
+  await page.goto('/#netspjall');
+  await hydrated(page);
+  const chat = page.getByRole('dialog', { name: 'Netspjall' });
+  const name = `Myndsendir ${Date.now()}`;
+  await chat.getByRole('radio', { name: 'Tjón' }).check();
+  await chat.getByLabel(/^Nafn/).fill(name);
+  await chat.getByLabel(/^Netfang/).fill(`mynd.${Date.now()}@example.com`);
+  await chat.getByRole('button', { name: 'Hefja spjall' }).click();
+  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
+  await expect(chat.getByText(/Þú spjallar við/)).toBeVisible();
+
+  // A file that is no picture, whatever it is called, is refused by its bytes; the words stay.
+  const compose = chat.getByLabel('Skrifaðu skilaboð');
+  await compose.fill('Hér er mynd af rúðunni');
+  const picker = chat.locator('input[type="file"]');
+  await picker.setInputFiles({
+    name: 'rúða.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>ekki mynd</html>'),
+  });
+  await expect(chat.getByRole('alert')).toContainText('Ekki er hægt að senda skrána');
+  await expect(compose).toHaveValue('Hér er mynd af rúðunni');
+
+  await picker.setInputFiles({ name: 'rúða.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(chat.getByRole('img', { name: 'Mynd: rúða.jpg' })).toBeVisible();
+  await expect(compose).toHaveValue('');
+  await expect(chat.getByText('Hér er mynd af rúðunni')).toBeVisible();
+
+  // The agent sees the picture in the open, focused console: the visitor sees it was read.
+  await expect(panel.getByRole('img', { name: 'Mynd: rúða.jpg' })).toBeVisible();
+  await agent.bringToFront();
+  await expect(chat.getByText('Lesið')).toBeVisible();
+  await expectAccessible(page);
+
+  // A ready answer: "/" opens them, Enter inserts one to edit, then it is sent.
+  const reply = panel.getByLabel(`Svar til ${name}`);
+  await reply.fill('/');
+  await expect(panel.getByRole('listbox', { name: 'Tilbúin svör' })).toBeVisible();
+  await reply.press('ArrowDown');
+  await reply.press('Enter');
+  await expect(reply).toHaveValue('Augnablik, ég ætla að skoða þetta fyrir þig.');
+  await reply.press('Enter');
+  await expect(chat.getByText('Augnablik, ég ætla að skoða þetta fyrir þig.')).toBeVisible();
+  await expect(panel.getByText(/^(Sent|Móttekið|Lesið)$/)).toBeVisible();
+  await expectAccessible(agent);
+
+  await panel.getByRole('button', { name: 'Ljúka spjalli' }).click();
+  await expect(chat.getByText('Spjallinu er lokið.')).toBeVisible();
+  await agent.getByRole('button', { name: 'Ég er frá' }).click();
+  await agent.context().close();
+});

@@ -143,6 +143,7 @@ export interface Database {
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
   chat_agent: ChatAgentTable;
+  chat_canned_answer: ChatCannedAnswerTable;
 }
 
 export interface OidcPayloadTable {
@@ -808,6 +809,11 @@ export interface ChatConversationTable {
   case_id: string | null;
   created_at: Timestamp;
   ended_at: Date | null;
+  /** The last message id each side's client has received and has shown its reader (bigint). */
+  customer_delivered_id: string | null;
+  customer_read_id: string | null;
+  agent_delivered_id: string | null;
+  agent_read_id: string | null;
 }
 
 export interface ChatMessageTable {
@@ -820,6 +826,11 @@ export interface ChatMessageTable {
   client_id: string | null;
   body: string;
   created_at: Timestamp;
+  /** A file sent with the message: its bytes are in attachment_content under this hash. */
+  attachment_sha256: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
 }
 
 export interface ChatAgentTable {
@@ -827,4 +838,16 @@ export interface ChatAgentTable {
   available: Defaulted<boolean>;
   /** The last sign of life from the agent's console; an agent long unseen counts as away. */
   seen_at: Timestamp;
+  /** The agent is given new conversations in turn, the longest unassigned first. */
+  auto_assign: Defaulted<boolean>;
+  last_assigned_at: Date | null;
+}
+
+/** A ready answer an agent inserts in the console (typing "/"), per language. */
+export interface ChatCannedAnswerTable {
+  id: Generated<string>;
+  language: string;
+  shortcut: string;
+  body: string;
+  position: Defaulted<number>;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_PATHS, type ChatConversation } from '../../src/domain/api/chat';
@@ -51,6 +51,7 @@ const waiting: ChatConversation = {
   rating: null,
   caseNumber: null,
   createdAt: '2026-11-30T10:00:00.000Z',
+  marks: { customerDelivered: null, customerRead: null, agentDelivered: null, agentRead: null },
 };
 
 beforeAll(() => ensurePortalTexts());
@@ -62,7 +63,10 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the chat console', () => {
   it('says hello on the chat socket with the staff access token and lists who waits per queue', async () => {
@@ -97,5 +101,179 @@ describe('the chat console', () => {
     expect(screen.queryByRole('button', { name: /Take the chat/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I am taking chats' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the chat console, answering', () => {
+  const mine: ChatConversation = {
+    ...waiting,
+    id: '22222222-2222-4222-8222-222222222222',
+    status: 'active',
+    language: 'en',
+    assignee: 'sigga',
+    agentName: 'Sigríður',
+  };
+  const customerMessage = {
+    id: '41',
+    conversationId: mine.id,
+    clientId: 'c-1',
+    author: 'customer' as const,
+    authorName: 'Gestur Jónsson',
+    body: 'Hello there',
+    createdAt: '2026-11-30T10:01:00.000Z',
+    attachment: null,
+  };
+  const agentMessage = {
+    ...customerMessage,
+    id: '42',
+    clientId: 'a-1',
+    author: 'agent' as const,
+    authorName: 'Sigríður',
+    body: 'Good day',
+  };
+  const cannedLanguages: string[] = [];
+  const transfers: unknown[] = [];
+
+  beforeEach(() => {
+    cannedLanguages.length = 0;
+    transfers.length = 0;
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, () =>
+        HttpResponse.json({ available: true, autoAssign: false, conversations: [mine] }),
+      ),
+      http.get(`${CHAT_PATHS.staffConsole}${mine.id}/`, () =>
+        HttpResponse.json({ conversation: mine, messages: [customerMessage, agentMessage] }),
+      ),
+      http.get(CHAT_PATHS.staffCannedAnswers, ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang') ?? '';
+        cannedLanguages.push(lang);
+        return HttpResponse.json({
+          answers: [
+            { id: '00000000-0000-4000-8000-000000000001', shortcut: 'hello', body: 'Hello!' },
+            { id: '00000000-0000-4000-8000-000000000002', shortcut: 'moment', body: 'One moment.' },
+            { id: '00000000-0000-4000-8000-000000000003', shortcut: 'thanks', body: 'Thanks.' },
+          ],
+        });
+      }),
+      http.get(CHAT_PATHS.staffAgents, () =>
+        HttpResponse.json({
+          agents: [
+            { username: 'sigga', name: 'Sigríður', online: true },
+            { username: 'stjori', name: 'Steinunn', online: false },
+          ],
+        }),
+      ),
+      http.post(`${CHAT_PATHS.staffConsole}${mine.id}/transfer/`, async ({ request }) => {
+        const to = (await request.json()) as { agent?: string; queue?: string };
+        transfers.push(to);
+        return HttpResponse.json(
+          to.agent
+            ? { ...mine, assignee: 'stjori', agentName: 'Steinunn' }
+            : { ...mine, status: 'waiting', assignee: null, agentName: null, queue: 'claims' },
+        );
+      }),
+    );
+  });
+
+  const frame = (data: unknown) =>
+    FakeSocket.last!.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+
+  it('opens the ready answers with "/", in the conversation’s language, and inserts one to edit', async () => {
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    const reply = await screen.findByLabelText('Reply to Gestur Jónsson');
+    await user.type(reply, '/');
+    const list = await screen.findByRole('listbox', { name: 'Ready answers' });
+    expect(cannedLanguages).toEqual(['en']);
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await user.type(reply, 'm');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['/moment One moment.']);
+    await user.keyboard('{Backspace}{ArrowDown}{ArrowDown}');
+    expect(reply).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-2$/));
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(reply).toHaveValue('One moment.');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Edited before it goes; Escape closes the list and leaves the "/" as typed.
+    await user.type(reply, ' Checking now.');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual(
+        expect.objectContaining({ type: 'message', body: 'One moment. Checking now.' }),
+      ),
+    );
+    await user.type(reply, '/');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(reply).toHaveValue('/');
+  });
+
+  it('marks the visitor’s messages delivered and read, and shows how far its own reply got', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} />);
+    const log = await screen.findByRole('log', { name: 'Samtal við Gestur Jónsson' });
+    await within(log).findByText(/Good day/);
+    await waitFor(() => expect(FakeSocket.last?.sent[0]).toMatchObject({ type: 'hello' }));
+    frame({ type: 'ready' });
+    await waitFor(() =>
+      expect(FakeSocket.last?.sent).toContainEqual({
+        type: 'marks',
+        conversationId: mine.id,
+        read: '41',
+      }),
+    );
+    expect(within(log).getByText('Sent')).toBeInTheDocument();
+    frame({
+      type: 'marks',
+      conversationId: mine.id,
+      marks: { ...mine.marks, customerDelivered: '42' },
+    });
+    expect(await within(log).findByText('Móttekið')).toBeInTheDocument();
+    frame({
+      type: 'marks',
+      conversationId: mine.id,
+      marks: { ...mine.marks, customerDelivered: '42', customerRead: '42' },
+    });
+    expect(await within(log).findByText('Lesið')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is neither a picture nor a PDF with its reason, keeping the words', async () => {
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    const reply = await screen.findByLabelText('Reply to Gestur Jónsson');
+    await user.type(reply, 'Here is the form');
+    const input = screen.getByLabelText<HTMLInputElement>('Attach a picture or PDF', {
+      selector: 'input',
+    });
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'setup.exe cannot be sent: only pictures (JPEG, PNG, WebP) and PDF files.',
+    );
+    expect(reply).toHaveValue('Here is the form');
+  });
+
+  it('transfers the conversation to a colleague', async () => {
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    const select = await screen.findByLabelText('Transfer the conversation');
+    await screen.findByRole('option', { name: 'Steinunn (away)' });
+    expect(screen.queryByRole('option', { name: /Sigríður/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'agent:stjori');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(transfers).toEqual([{ agent: 'stjori' }]));
+    expect(await screen.findByText('Transferred to Steinunn.')).toBeInTheDocument();
+    await user.selectOptions(select, 'queue:claims');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(transfers).toEqual([{ agent: 'stjori' }, { queue: 'claims' }]));
+    expect(await screen.findByText('Back in the queue: Claims.')).toBeInTheDocument();
   });
 });

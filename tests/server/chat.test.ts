@@ -1,11 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { createIdentity } from '../../server/identity/identity';
 import {
   CHAT_PATHS,
   CHAT_TOKEN_HEADER,
@@ -17,77 +11,8 @@ import type { CaseDetail, CaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { CHAT_FRAME_MAX_BYTES, CHAT_RATE_LIMIT, chatOpenAt } from '../../src/domain/chat';
 import { everyDatabaseKind } from './support/databases';
-import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
-
-/** A WebSocket client that keeps every frame it gets and can wait for one. */
-class TestSocket {
-  readonly frames: ChatServerFrame[] = [];
-  private waiters: (() => void)[] = [];
-  closedWith: number | undefined;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as ChatServerFrame);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    ws.on('close', (code) => {
-      this.closedWith = code;
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  static async open(app: FastifyInstance, host: string): Promise<TestSocket> {
-    const { port } = app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_PATHS.socket}`, { headers: { host } });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return new TestSocket(ws);
-  }
-
-  send(frame: unknown) {
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  /** The first frame (from `from` on) that matches, waiting up to 5 s for it. */
-  async next<T extends ChatServerFrame>(
-    match: (frame: ChatServerFrame) => frame is T,
-    from = 0,
-  ): Promise<T> {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const found = this.frames.slice(from).find(match);
-      if (found) return found;
-      if (Date.now() > deadline || this.closedWith !== undefined)
-        throw new Error(`no such frame; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-
-  async closed(): Promise<number> {
-    const deadline = Date.now() + 5_000;
-    while (this.closedWith === undefined && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    return this.closedWith ?? -1;
-  }
-
-  close() {
-    this.ws.close();
-  }
-}
-
-const isType =
-  <K extends ChatServerFrame['type']>(type: K) =>
-  (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: K }> =>
-    frame.type === type;
-const messageWith =
-  (body: string) =>
-  (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: 'message' }> =>
-    frame.type === 'message' && frame.message.body === body;
+import { isType, messageWith, startChatInstances, TestSocket } from './support/chat';
+import { outbox, type PortalApp } from './portal-helpers';
 
 describe('the chat hours', () => {
   const lines = [
@@ -113,47 +38,19 @@ describe('the chat hours', () => {
 describe.each(everyDatabaseKind)('live chat on %s', (kind) => {
   let portal: PortalApp;
   let second: FastifyInstance;
-  let secondDatabase: DatabaseHandle | undefined;
+  let instances: Awaited<ReturnType<typeof startChatInstances>>;
   let siteHost: string;
   let staffHost: string;
   let nextAddress = 1;
 
   beforeAll(async () => {
-    portal = await startPortalApp(['anna', 'sigga', 'lesa'], kind, { chatHours: 'always' });
-    const { config, database, app } = portal.testApp;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    // On PostgreSQL a second instance over the same database, as behind a load balancer, with its
-    // own pool and its own listening connection, so messages cross between the two by NOTIFY.
-    // PGlite is one process's database: there "the other instance" is the same one.
-    if (kind === 'postgres') {
-      const { rows } = await sql<{
-        schema: string;
-      }>`select current_schema() as schema`.execute(database.db);
-      secondDatabase = openDatabase({
-        kind: 'postgres',
-        url: process.env.TEST_DATABASE_URL!,
-        schema: rows[0]!.schema,
-      });
-    }
-    if (secondDatabase) {
-      second = await buildApp({
-        config,
-        database: secondDatabase,
-        identity: await createIdentity(config, secondDatabase.db),
-      });
-      await second.listen({ port: 0, host: '127.0.0.1' });
-    } else {
-      second = app;
-    }
-    siteHost = new URL(config.siteUrl).host;
-    staffHost = new URL(config.staffUrl).host;
+    instances = await startChatInstances(kind, ['anna', 'sigga', 'lesa']);
+    ({ portal, second, siteHost, staffHost } = instances);
     // Sigga takes chats unless a test says otherwise, so each test can also run alone.
     expect((await setAvailable(true)).statusCode).toBe(200);
   });
   afterAll(async () => {
-    if (second !== portal.testApp.app) await second.close();
-    await secondDatabase?.close();
-    await portal.close();
+    await instances.close();
   });
 
   /** Each visitor its own address, so the per-address limits of one test never meet another's. */

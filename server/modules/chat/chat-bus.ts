@@ -10,6 +10,8 @@ import type { DatabaseHandle, Db } from '../../db/database';
 export type ChatEvent =
   | { kind: 'message'; conversationId: string; messageId: string }
   | { kind: 'conversation'; conversationId: string }
+  /** A side's delivered or read mark moved. */
+  | { kind: 'marks'; conversationId: string }
   | { kind: 'typing'; conversationId: string; author: 'customer' | 'agent' };
 
 /** The one port chat delivery goes through; server/modules/chat/chat-hub.ts is its only user. */
@@ -44,7 +46,7 @@ function isChatEvent(value: unknown): value is ChatEvent {
   if (typeof event.conversationId !== 'string') return false;
   if (event.kind === 'message') return typeof event.messageId === 'string';
   if (event.kind === 'typing') return event.author === 'customer' || event.author === 'agent';
-  return event.kind === 'conversation';
+  return event.kind === 'conversation' || event.kind === 'marks';
 }
 
 /**

@@ -10,6 +10,8 @@ import { findConversation, findMessage, messagesOf, touchAgent } from './chat.re
 import {
   conversationByToken,
   conversationOf,
+  markConversation,
+  marksOf,
   messageOf,
   postMessage,
   type ChatDeps,
@@ -58,6 +60,14 @@ export class ChatHub {
       const row = await findMessage(this.deps.db, event.messageId);
       if (!row || row.conversation_id !== event.conversationId) return;
       this.toConversation(event.conversationId, { type: 'message', message: messageOf(row) });
+    } else if (event.kind === 'marks') {
+      const row = await findConversation(this.deps.db, event.conversationId);
+      if (!row) return;
+      this.toConversation(event.conversationId, {
+        type: 'marks',
+        conversationId: row.id,
+        marks: marksOf(row),
+      });
     } else if (event.kind === 'conversation') {
       const row = await findConversation(this.deps.db, event.conversationId);
       if (!row) return;
@@ -104,6 +114,7 @@ export class ChatHub {
     let helloPending = false;
     let windowStart = Date.now();
     let framesInWindow = 0;
+    let marksInWindow = 0;
     let lastTyping = 0;
     let lastTouch = 0;
     const helloTimer = setTimeout(() => {
@@ -199,6 +210,22 @@ export class ChatHub {
       }
     };
 
+    const marks = async (frame: Record<string, unknown>) => {
+      const ids = {
+        ...(typeof frame.delivered === 'string' ? { delivered: frame.delivered } : {}),
+        ...(typeof frame.read === 'string' ? { read: frame.read } : {}),
+      };
+      if (who === null) return;
+      if (who.kind === 'customer')
+        return markConversation(this.deps, who.conversationId, 'customer', ids);
+      // Only the agent who has the conversation marks it read for the visitor: a colleague
+      // reading along, or read-only staff, has not answered anything.
+      if (who.auth.role === 'Readonly' || typeof frame.conversationId !== 'string') return;
+      const conversation = await findConversation(this.deps.db, frame.conversationId);
+      if (conversation?.assignee_username === who.auth.username)
+        await markConversation(this.deps, conversation.id, 'agent', ids);
+    };
+
     const handle = async (raw: string) => {
       let frame: unknown;
       try {
@@ -216,6 +243,13 @@ export class ChatHub {
       if (now - windowStart >= CHAT_RATE_LIMIT.windowMs) {
         windowStart = now;
         framesInWindow = 0;
+        marksInWindow = 0;
+      }
+      // Marks have a window of their own, so a screen's marks never cost its owner a message;
+      // beyond it they are dropped without a word (the next one carries the same news).
+      if (data.type === 'marks') {
+        marksInWindow += 1;
+        return marksInWindow > CHAT_RATE_LIMIT.max ? undefined : marks(data);
       }
       framesInWindow += 1;
       if (framesInWindow > CHAT_RATE_LIMIT.max) {

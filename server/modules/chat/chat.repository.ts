@@ -79,6 +79,8 @@ export async function insertMessageOnce(
     staffUsername: string | null;
     clientId: string;
     body: string;
+    /** A file sent with the message; its bytes are already in attachment_content. */
+    attachment?: { sha256: string; name: string; contentType: string; size: number };
   },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const inserted = await db
@@ -90,6 +92,14 @@ export async function insertMessageOnce(
       staff_username: message.staffUsername,
       client_id: message.clientId,
       body: message.body,
+      ...(message.attachment
+        ? {
+            attachment_sha256: message.attachment.sha256,
+            attachment_name: message.attachment.name,
+            attachment_type: message.attachment.contentType,
+            attachment_size: message.attachment.size,
+          }
+        : {}),
     })
     .onConflict((oc) => oc.columns(['conversation_id', 'author', 'client_id']).doNothing())
     .returningAll()
@@ -129,6 +139,7 @@ export async function updateConversation(
   id: string,
   values: Partial<{
     status: string;
+    queue: string;
     assignee_username: string | null;
     rating: number;
     case_id: string;
@@ -165,11 +176,17 @@ export async function setAgentPresence(
   db: DbOrTx,
   username: string,
   available: boolean,
+  autoAssign?: boolean,
 ): Promise<void> {
+  const values = {
+    available,
+    seen_at: sql<Date>`now()`,
+    ...(autoAssign !== undefined ? { auto_assign: autoAssign } : {}),
+  };
   await db
     .insertInto('chat_agent')
-    .values({ username, available, seen_at: sql`now()` })
-    .onConflict((oc) => oc.column('username').doUpdateSet({ available, seen_at: sql`now()` }))
+    .values({ username, ...values })
+    .onConflict((oc) => oc.column('username').doUpdateSet(values))
     .execute();
 }
 
@@ -181,14 +198,20 @@ export async function touchAgent(db: DbOrTx, username: string): Promise<void> {
     .execute();
 }
 
-export async function agentAvailable(db: DbOrTx, username: string): Promise<boolean> {
+export async function agentPresence(
+  db: DbOrTx,
+  username: string,
+): Promise<{ available: boolean; autoAssign: boolean }> {
   const row = await db
     .selectFrom('chat_agent')
-    .select('available')
+    .select(['available', 'auto_assign'])
     .where('username', '=', username)
     .executeTakeFirst();
-  return row?.available ?? false;
+  return { available: row?.available ?? false, autoAssign: row?.auto_assign ?? false };
 }
+
+const heardWithin = (freshMs: number) =>
+  sql<Date>`now() - ${freshMs}::double precision * interval '1 millisecond'`;
 
 /** Whether any agent is available and was heard from within `freshMs`. */
 export async function anyAgentOnline(db: DbOrTx, freshMs: number): Promise<boolean> {
@@ -196,11 +219,134 @@ export async function anyAgentOnline(db: DbOrTx, freshMs: number): Promise<boole
     .selectFrom('chat_agent')
     .select('username')
     .where('available', '=', true)
-    .where(
-      'seen_at',
-      '>',
-      sql<Date>`now() - ${freshMs}::double precision * interval '1 millisecond'`,
-    )
+    .where('seen_at', '>', heardWithin(freshMs))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Round-robin: of the agents online, available and asking for it (Full or Admin, not disabled),
+ * the one given a conversation longest ago (never first) is given this one, and its turn is
+ * moved to now in the same statement. The row lock skips an agent another instance is giving a
+ * conversation to at the same moment, so two starts never both pick by the same stale order.
+ */
+export async function giveToNextAgent(
+  db: DbOrTx,
+  conversationId: string,
+  freshMs: number,
+): Promise<string | null> {
+  const result = await sql<{ username: string }>`
+    with next as (
+      select a.username from chat_agent a
+      join staff_user s on s.username = a.username
+      where a.available and a.auto_assign and a.seen_at > ${heardWithin(freshMs)}
+        and s.role in ('Full', 'Admin') and s.disabled_at is null
+      order by a.last_assigned_at asc nulls first, a.username
+      limit 1
+      for update of a skip locked
+    ), turn as (
+      update chat_agent set last_assigned_at = clock_timestamp()
+      where username in (select username from next)
+      returning username
+    )
+    update chat_conversation set status = 'active', assignee_username = turn.username
+    from turn
+    where chat_conversation.id = ${conversationId} and chat_conversation.status = 'waiting'
+    returning turn.username
+  `.execute(db);
+  return result.rows[0]?.username ?? null;
+}
+
+/** Staff who may answer chats (Full and Admin, not disabled), with whether each is online. */
+export async function answeringStaff(
+  db: DbOrTx,
+  freshMs: number,
+): Promise<{ username: string; full_name: string; online: boolean }[]> {
+  return db
+    .selectFrom('staff_user as s')
+    .leftJoin('chat_agent as a', 'a.username', 's.username')
+    .select([
+      's.username',
+      's.full_name',
+      sql<boolean>`coalesce(a.available and a.seen_at > ${heardWithin(freshMs)}, false)`.as(
+        'online',
+      ),
+    ])
+    .where('s.role', 'in', ['Full', 'Admin'])
+    .where('s.disabled_at', 'is', null)
+    .orderBy('s.full_name')
+    .execute();
+}
+
+export async function findAnsweringStaff(db: DbOrTx, username: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['username', 'full_name'])
+    .where('username', '=', username)
+    .where('role', 'in', ['Full', 'Admin'])
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+const MARK_COLUMNS = {
+  customer: { delivered: 'customer_delivered_id', read: 'customer_read_id' },
+  agent: { delivered: 'agent_delivered_id', read: 'agent_read_id' },
+} as const;
+
+/**
+ * Moves one side's mark forward to `messageId`, never back: the update matches only a row whose
+ * mark is behind it. True when it moved.
+ */
+export async function advanceMark(
+  db: DbOrTx,
+  conversationId: string,
+  side: 'customer' | 'agent',
+  mark: 'delivered' | 'read',
+  messageId: string,
+): Promise<boolean> {
+  const column = MARK_COLUMNS[side][mark];
+  const result = await db
+    .updateTable('chat_conversation')
+    .set({ [column]: messageId })
+    .where('id', '=', conversationId)
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', messageId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A message's file, found only within its own conversation, or among the conversations of the
+ * signed-in customer who started them.
+ */
+export async function findMessageAttachment(
+  db: DbOrTx,
+  owner: { conversationId: string } | { partyKennitala: string },
+  messageId: string,
+) {
+  if (!/^\d{1,18}$/.test(messageId)) return undefined;
+  let query = db
+    .selectFrom('chat_message as m')
+    .innerJoin('attachment_content as b', 'b.sha256', 'm.attachment_sha256')
+    .select(['m.attachment_name', 'm.attachment_type', 'b.content'])
+    .where('m.id', '=', messageId);
+  query =
+    'conversationId' in owner
+      ? query.where('m.conversation_id', '=', owner.conversationId)
+      : query.where('m.conversation_id', 'in', (eb) =>
+          eb
+            .selectFrom('chat_conversation')
+            .select('id')
+            .where('party_kennitala', '=', owner.partyKennitala),
+        );
+  return query.executeTakeFirst();
+}
+
+export async function cannedAnswers(db: DbOrTx, language: string) {
+  return db
+    .selectFrom('chat_canned_answer')
+    .select(['id', 'shortcut', 'body'])
+    .where('language', '=', language)
+    .orderBy('position')
+    .orderBy('shortcut')
+    .execute();
 }

@@ -6,28 +6,51 @@ import { CaseCreated } from '../../../src/domain/api/case';
 import {
   CHAT_PATHS,
   CHAT_TOKEN_HEADER,
+  CHAT_UPLOAD_FIELDS,
   ChatAvailability,
   ChatConsole,
   ChatConversation,
   ChatConversationDetail,
   ChatOfflineMessageRequest,
+  ChatAgents,
+  ChatCannedAnswers,
+  ChatCannedAnswersQuery,
+  ChatMessage,
+  ChatPresence,
   ChatPresenceRequest,
   ChatRatingRequest,
+  ChatTransferRequest,
   ChatStartRequest,
   ChatStarted,
   ChatTranscriptSent,
 } from '../../../src/domain/api/chat';
 import { errors, Uuid } from '../../../src/domain/api/common';
-import { CHAT_TRANSCRIPT_MAILS_PER_HOUR } from '../../../src/domain/chat';
-import { AppError } from '../../errors';
+import {
+  CHAT_AGENT_FRESH_MS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_TRANSCRIPT_MAILS_PER_HOUR,
+} from '../../../src/domain/chat';
+import { AppError, badRequest } from '../../errors';
+import { contentDisposition } from '../../download-name';
+import { ATTACHMENT_FIELD, ATTACHMENT_LIMITS } from '../../../src/domain/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { requestLanguage } from '../../portal/shared';
+import { requestLanguage, sendBytes } from '../../portal/shared';
 import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
 import { formLimits } from '../cases/form-limits';
+import { prepareAttachments } from '../../uploads/attachments';
+import { readUpload } from '../../uploads/multipart';
 import { staffOf } from '../cases/cases.service';
 import { inProcessBus, postgresBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
-import { agentAvailable, openConversations, setAgentPresence } from './chat.repository';
+import {
+  agentPresence,
+  answeringStaff,
+  cannedAnswers,
+  findMessageAttachment,
+  openConversations,
+  setAgentPresence,
+  type ConversationRow,
+} from './chat.repository';
 import {
   chatAvailability,
   conversationByToken,
@@ -39,7 +62,9 @@ import {
   offlineMessage,
   rateConversation,
   startConversation,
+  postMessage,
   takeConversation,
+  transferConversation,
   type ChatDeps,
 } from './chat.service';
 
@@ -47,6 +72,18 @@ import {
 const STARTS_PER_ADDRESS = { max: 10, timeWindowMs: 10 * 60_000 };
 
 const ConversationParams = Type.Object({ id: Uuid });
+const MessageId = Type.String({ pattern: '^[0-9]{1,18}$' });
+const AttachmentParams = Type.Object({ messageId: MessageId });
+const StaffAttachmentParams = Type.Object({ id: Uuid, messageId: MessageId });
+/** Files one conversation may send in ten minutes (each is decoded and redrawn). */
+const FILES_PER_CONVERSATION = { max: 20, timeWindowMs: 10 * 60_000 };
+
+const fileDownload = {
+  200: {
+    description: 'The file as stored (a picture redrawn as JPEG, or a PDF)',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
 
 function chatToken(request: FastifyRequest): string | undefined {
   const value = request.headers[CHAT_TOKEN_HEADER];
@@ -65,6 +102,53 @@ async function chatWriter(deps: ChatDeps, request: FastifyRequest) {
     throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not answer chats');
   }
   return staff;
+}
+
+/**
+ * A file sent into a conversation: one file (judged by its bytes, a picture redrawn, as the
+ * public forms' files are) with the client's id and optional words, stored as a message.
+ */
+async function sendFile(
+  deps: ChatDeps,
+  request: FastifyRequest,
+  conversation: ConversationRow,
+  from: { author: 'customer' } | { author: 'agent'; username: string },
+) {
+  const upload = await readUpload(request, {
+    fileFields: [ATTACHMENT_FIELD],
+    maxFiles: 1,
+    maxFileBytes: ATTACHMENT_LIMITS.maxFileBytes,
+    textFields: CHAT_UPLOAD_FIELDS,
+    maxFieldLength: CHAT_MESSAGE_MAX_LENGTH,
+  });
+  const clientId = upload.fields.clientId;
+  if (typeof clientId !== 'string' || clientId === '' || clientId.length > 100)
+    throw badRequest('ValidationFailed', 'A client id is needed', { clientId: ['requiredField'] });
+  const body = typeof upload.fields.body === 'string' ? upload.fields.body : '';
+  const [file] = await prepareAttachments(upload.files);
+  if (!file) throw badRequest('FileMissing', 'Send one file', { [ATTACHMENT_FIELD]: ['required'] });
+  const result = await postMessage(deps, conversation, from, clientId, body, file);
+  if (result.ok) return result.message;
+  if (result.code === 'ConversationEnded')
+    throw new AppError('ConversationEnded', 409, 'The conversation has ended');
+  throw badRequest(result.code, 'The words with the file are not accepted', {
+    body: [result.code === 'MessageTooLong' ? 'tooLong' : 'requiredField'],
+  });
+}
+
+function sendStoredFile(
+  reply: Parameters<typeof sendBytes>[0],
+  file:
+    { attachment_name: string | null; attachment_type: string | null; content: Buffer } | undefined,
+) {
+  if (!file) throw new AppError('AttachmentNotFound', 404, 'No such file in this conversation');
+  // Served as a download, never rendered on our origin; the widget shows pictures from a blob.
+  return sendBytes(reply, file.content, {
+    'content-type': file.attachment_type ?? 'application/octet-stream',
+    'content-disposition': contentDisposition('attachment', file.attachment_name ?? 'skjal'),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
 }
 
 /**
@@ -102,6 +186,16 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     key: (request) => {
       const token = chatToken(request);
       return token ? hashToken(token) : undefined;
+    },
+  });
+  const fileLimit = keyedLimit(app, {
+    name: 'chat-files',
+    ...FILES_PER_CONVERSATION,
+    key: (request) => {
+      const token = chatToken(request);
+      if (token) return hashToken(token);
+      const params = request.params as { id?: unknown };
+      return typeof params.id === 'string' ? `staff:${params.id}` : undefined;
     },
   });
   const { withinFormLimits } = formLimits(app);
@@ -259,7 +353,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = staffOf(request.auth);
       return {
-        available: await agentAvailable(deps.db, staff.username),
+        ...(await agentPresence(deps.db, staff.username)),
         conversations: (await openConversations(deps.db)).map(conversationOf),
       };
     },
@@ -290,13 +384,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: available for chats, or away',
         tags,
         body: ChatPresenceRequest,
-        response: { 200: ChatPresenceRequest },
+        response: { 200: ChatPresence },
       },
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      await setAgentPresence(deps.db, staff.username, request.body.available);
-      return { available: request.body.available };
+      await setAgentPresence(
+        deps.db,
+        staff.username,
+        request.body.available,
+        request.body.autoAssign,
+      );
+      return agentPresence(deps.db, staff.username);
     },
   );
 
@@ -337,6 +436,170 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
         throw new AppError('ConversationTaken', 409, 'Another agent has this conversation');
       return conversationOf(await endConversation(deps, conversation, `staff:${staff.username}`));
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.attachments,
+    {
+      config: { acceptsMultipart: true },
+      schema: {
+        summary: `The visitor sends a picture or PDF (multipart, in \`${ATTACHMENT_FIELD}\`, with \`clientId\` and optional \`body\`), judged by its bytes`,
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: ChatMessage, ...errors(401, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const limited = await fileLimit.hit(request);
+      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      const message = await sendFile(deps, request, conversation, { author: 'customer' });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    `${CHAT_PATHS.attachments}:messageId/`,
+    {
+      schema: {
+        summary:
+          'A file sent in the conversation the x-chat-token header opens, or in one the signed-in customer started',
+        tags,
+        params: AttachmentParams,
+        response: { ...fileDownload, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { messageId } = request.params;
+      const token = chatToken(request);
+      if (token === undefined && request.headers.authorization) {
+        // The customer's own conversations, whichever tab holds the token.
+        await app.requireAuth.call(app, request, reply);
+        if (request.auth?.kind !== 'customer')
+          throw new AppError('Forbidden', 403, 'Only the customer who started it');
+        return sendStoredFile(
+          reply,
+          await findMessageAttachment(deps.db, { partyKennitala: request.auth.ssn }, messageId),
+        );
+      }
+      const conversation = await conversationByToken(deps.db, token);
+      return sendStoredFile(
+        reply,
+        await findMessageAttachment(deps.db, { conversationId: conversation.id }, messageId),
+      );
+    },
+  );
+
+  app.post(
+    `${CHAT_PATHS.staffConsole}:id/attachments/`,
+    {
+      preHandler: app.requireAuth,
+      config: { acceptsMultipart: true },
+      schema: {
+        summary: `Staff: send a picture or PDF into one's own conversation (multipart, in \`${ATTACHMENT_FIELD}\`)`,
+        tags,
+        consumes: ['multipart/form-data'],
+        params: ConversationParams,
+        response: { 201: ChatMessage, ...errors(409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await chatWriter(deps, request);
+      const conversation = await existingConversation(deps.db, request.params.id);
+      if (conversation.assignee_username !== staff.username)
+        throw new AppError('NotYourConversation', 409, 'Take the conversation before answering');
+      const limited = await fileLimit.hit(request);
+      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      const message = await sendFile(deps, request, conversation, {
+        author: 'agent',
+        username: staff.username,
+      });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    `${CHAT_PATHS.staffConsole}:id/attachments/:messageId/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff: a file sent in a conversation',
+        tags,
+        params: StaffAttachmentParams,
+        response: { ...fileDownload },
+      },
+    },
+    async (request, reply) => {
+      staffOf(request.auth);
+      return sendStoredFile(
+        reply,
+        await findMessageAttachment(
+          deps.db,
+          { conversationId: request.params.id },
+          request.params.messageId,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    CHAT_PATHS.staffCannedAnswers,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff: the ready answers in a language (the conversation’s), in order',
+        tags,
+        querystring: ChatCannedAnswersQuery,
+        response: { 200: ChatCannedAnswers },
+      },
+    },
+    async (request) => {
+      staffOf(request.auth);
+      return { answers: await cannedAnswers(deps.db, request.query.lang ?? 'is') };
+    },
+  );
+
+  app.get(
+    CHAT_PATHS.staffAgents,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff: the colleagues a conversation can be transferred to, and who is online',
+        tags,
+        response: { 200: ChatAgents },
+      },
+    },
+    async (request) => {
+      staffOf(request.auth);
+      const rows = await answeringStaff(deps.db, CHAT_AGENT_FRESH_MS);
+      return {
+        agents: rows.map((row) => ({
+          username: row.username,
+          name: row.full_name,
+          online: row.online,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    `${CHAT_PATHS.staffConsole}:id/transfer/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff: hand a conversation to a colleague, or back to waiting in another queue',
+        tags,
+        params: ConversationParams,
+        body: ChatTransferRequest,
+        response: { 200: ChatConversation, ...errors(409) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      return conversationOf(
+        await transferConversation(deps, staff, request.params.id, request.body),
+      );
     },
   );
 };

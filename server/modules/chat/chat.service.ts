@@ -7,10 +7,12 @@ import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
+  insertAttachment,
   insertCase,
   insertMessage,
   matchParty,
   staffName,
+  storeAttachmentContent,
   updateCase,
 } from '../cases/cases.repository';
 import { findParty } from '../party/party.repository';
@@ -29,18 +31,25 @@ import {
 import type {
   ChatAvailability,
   ChatConversation,
+  ChatMarks,
   ChatMessage,
   ChatOfflineMessageRequest,
   ChatStartRequest,
   ChatStarted,
+  ChatTransferRequest,
 } from '../../../src/domain/api/chat';
 import type { CaseCreated } from '../../../src/domain/api/case';
 import type { ChatBus } from './chat-bus';
 import {
+  advanceMark,
   anyAgentOnline,
   claimConversation,
+  findAnsweringStaff,
   findConversation,
   findConversationByTokenHash,
+  findMessage,
+  findMessageAttachment,
+  giveToNextAgent,
   insertConversation,
   insertMessageOnce,
   messagesOf,
@@ -73,6 +82,17 @@ export function conversationOf(row: ConversationRow): ChatConversation {
     rating: row.rating,
     caseNumber: row.case_number,
     createdAt: new Date(row.created_at).toISOString(),
+    marks: marksOf(row),
+  };
+}
+
+export function marksOf(row: ConversationRow): ChatMarks {
+  const id = (value: string | number | bigint | null) => (value === null ? null : String(value));
+  return {
+    customerDelivered: id(row.customer_delivered_id),
+    customerRead: id(row.customer_read_id),
+    agentDelivered: id(row.agent_delivered_id),
+    agentRead: id(row.agent_read_id),
   };
 }
 
@@ -85,6 +105,14 @@ export function messageOf(row: MessageRow): ChatMessage {
     authorName: row.author_name,
     body: row.body,
     createdAt: new Date(row.created_at).toISOString(),
+    attachment:
+      row.attachment_sha256 !== null
+        ? {
+            name: row.attachment_name ?? '',
+            contentType: row.attachment_type ?? 'application/octet-stream',
+            size: row.attachment_size ?? 0,
+          }
+        : null,
   };
 }
 
@@ -161,6 +189,7 @@ export async function startConversation(
     subject: partyKennitala,
     detail: { conversationId: id, queue },
   });
+  await assignInTurn(deps, id);
   await deps.bus.publish({ kind: 'conversation', conversationId: id });
   const row = await findConversation(deps.db, id);
   if (!row) throw new Error('The conversation just started is gone');
@@ -180,13 +209,29 @@ export async function conversationByToken(
   return row;
 }
 
+/**
+ * Gives a new (or newly queued) conversation to the next agent in turn, when one asks for it; it
+ * stays waiting for someone to take it otherwise.
+ */
+async function assignInTurn(deps: ChatDeps, conversationId: string): Promise<void> {
+  const username = await giveToNextAgent(deps.db, conversationId, CHAT_AGENT_FRESH_MS);
+  if (username === null) return;
+  await recordAuditEvent(deps.db, {
+    action: 'chat.assigned',
+    actor: null,
+    detail: { conversationId, assignee: username, rule: 'roundRobin' },
+  });
+}
+
 export type PostResult =
   | { ok: true; message: ChatMessage; created: boolean }
   | { ok: false; code: 'MessageTooLong' | 'EmptyMessage' | 'ConversationEnded' };
 
+export type ChatFile = { filename: string; contentType: string; content: Buffer };
+
 /**
- * Stores a message (once per client id) and tells every instance. Text only: the body is kept as
- * written and every screen renders it as text.
+ * Stores a message (once per client id) and tells every instance. The body is kept as written
+ * and every screen renders it as text; with a file the body may be empty (the file is the message).
  */
 export async function postMessage(
   deps: ChatDeps,
@@ -194,10 +239,17 @@ export async function postMessage(
   from: { author: 'customer' } | { author: 'agent'; username: string },
   clientId: string,
   body: string,
+  file?: ChatFile,
 ): Promise<PostResult> {
   if (body.length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, code: 'MessageTooLong' };
-  if (body.trim() === '') return { ok: false, code: 'EmptyMessage' };
+  if (body.trim() === '' && !file) return { ok: false, code: 'EmptyMessage' };
   if (conversation.status === 'ended') return { ok: false, code: 'ConversationEnded' };
+  const attachment = file && {
+    sha256: await storeAttachmentContent(deps.db, file.content),
+    name: file.filename,
+    contentType: file.contentType,
+    size: file.content.length,
+  };
   const authorName =
     from.author === 'agent' ? await staffName(deps.db, from.username) : conversation.name;
   const { row, created } = await insertMessageOnce(deps.db, {
@@ -206,7 +258,8 @@ export async function postMessage(
     authorName,
     staffUsername: from.author === 'agent' ? from.username : null,
     clientId,
-    body,
+    body: file ? body.trim() : body,
+    ...(attachment ? { attachment } : {}),
   });
   if (created)
     await deps.bus.publish({
@@ -230,6 +283,77 @@ export async function existingConversation(db: Db, id: string): Promise<Conversa
   return row;
 }
 
+/**
+ * One side's screen received (delivered) or showed its reader (read) the other side's messages up
+ * to these ids. Only a message of the other side in this conversation counts, a read message is
+ * delivered too, and marks only move forward; every instance hears when one moved.
+ */
+export async function markConversation(
+  deps: ChatDeps,
+  conversationId: string,
+  side: 'customer' | 'agent',
+  marks: { delivered?: string; read?: string },
+): Promise<void> {
+  let moved = false;
+  for (const [mark, messageId] of [
+    ['delivered', marks.read ?? marks.delivered],
+    ['read', marks.read],
+  ] as const) {
+    if (messageId === undefined) continue;
+    const message = await findMessage(deps.db, messageId);
+    const otherSide = side === 'customer' ? 'agent' : 'customer';
+    if (message?.conversation_id !== conversationId || message.author !== otherSide) continue;
+    if (await advanceMark(deps.db, conversationId, side, mark, String(message.id))) moved = true;
+  }
+  if (moved) await deps.bus.publish({ kind: 'marks', conversationId });
+}
+
+/**
+ * Hands a conversation to a colleague who answers chats, or back to waiting in another queue
+ * (given in turn there when an agent asks for that). Only the agent who has it may, or an Admin;
+ * a waiting one any agent may move. Audited.
+ */
+export async function transferConversation(
+  deps: ChatDeps,
+  staff: { username: string; role: string },
+  id: string,
+  to: ChatTransferRequest,
+): Promise<ConversationRow> {
+  const conversation = await existingConversation(deps.db, id);
+  if (conversation.status === 'ended')
+    throw new AppError('ConversationEnded', 409, 'The conversation has ended');
+  if (
+    conversation.assignee_username !== null &&
+    conversation.assignee_username !== staff.username &&
+    staff.role !== 'Admin'
+  )
+    throw new AppError('ConversationTaken', 409, 'Another agent has this conversation');
+  if ('agent' in to) {
+    const target = await findAnsweringStaff(deps.db, to.agent);
+    if (!target)
+      throw badRequest('ValidationFailed', 'Nobody who answers chats has that username', {
+        agent: ['invalidChoice'],
+      });
+    await updateConversation(deps.db, id, { status: 'active', assignee_username: target.username });
+  } else {
+    const queue = checkedQueue(to.queue);
+    await updateConversation(deps.db, id, { status: 'waiting', queue, assignee_username: null });
+  }
+  await recordAuditEvent(deps.db, {
+    action: 'chat.transferred',
+    actor: `staff:${staff.username}`,
+    subject: conversation.party_kennitala,
+    detail: {
+      conversationId: id,
+      from: { agent: conversation.assignee_username, queue: conversation.queue },
+      to,
+    },
+  });
+  if ('queue' in to) await assignInTurn(deps, id);
+  await deps.bus.publish({ kind: 'conversation', conversationId: id });
+  return existingConversation(deps.db, id);
+}
+
 /** An agent takes a waiting conversation (or one already theirs); 409 if a colleague was faster. */
 export async function takeConversation(
   deps: ChatDeps,
@@ -246,6 +370,13 @@ export async function takeConversation(
   });
   await deps.bus.publish({ kind: 'conversation', conversationId: id });
   return existingConversation(deps.db, id);
+}
+
+/** A message as text: its words, and the name of the file it carried. */
+function withFileName(t: ReturnType<typeof translator>, message: MessageRow): string {
+  if (message.attachment_name === null) return message.body;
+  const file = t('chatFile', { name: message.attachment_name });
+  return message.body ? `${message.body}\n${file}` : file;
 }
 
 /**
@@ -278,15 +409,33 @@ export async function endConversation(
       language: conversation.language === 'en' ? 'en' : 'is',
       replyToken: randomBytes(18).toString('base64url'),
     });
-    for (const message of messages)
-      await insertMessage(trx, {
+    for (const message of messages) {
+      const messageId = await insertMessage(trx, {
         caseId: created.id,
         direction: message.author === 'agent' ? 'outgoing' : 'incoming',
         authorName: message.author_name,
         staffUsername: message.staff_username,
-        body: message.body,
+        body: withFileName(t, message),
         createdAt: new Date(message.created_at),
       });
+      // A file said in the chat stays with the case, on the message it came with.
+      const file =
+        message.attachment_sha256 !== null
+          ? await findMessageAttachment(
+              trx,
+              { conversationId: conversation.id },
+              String(message.id),
+            )
+          : undefined;
+      if (file)
+        await insertAttachment(trx, {
+          caseId: created.id,
+          messageId,
+          filename: file.attachment_name ?? 'skjal',
+          contentType: file.attachment_type ?? 'application/octet-stream',
+          content: file.content,
+        });
+    }
     await updateCase(trx, created.id, {
       status: answered ? 'closed' : 'new',
       assigneeUsername: conversation.assignee_username,
@@ -334,7 +483,7 @@ export async function mailTranscript(deps: ChatDeps, conversation: ConversationR
       '',
       ...messages.flatMap((message) => [
         `${message.author_name} (${formatTime(new Date(message.created_at))}):`,
-        message.body,
+        withFileName(t, message),
         '',
       ]),
       t('signature'),

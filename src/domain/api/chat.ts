@@ -32,6 +32,18 @@ export const ChatStartRequest = Type.Object({
 });
 export type ChatStartRequest = Static<typeof ChatStartRequest>;
 
+/**
+ * Delivered and read marks: the last message id the visitor's and the agent's screens have
+ * received, and shown to a reader who had the page in front of them. Ids only grow.
+ */
+export const ChatMarks = Type.Object({
+  customerDelivered: Nullable(Type.String()),
+  customerRead: Nullable(Type.String()),
+  agentDelivered: Nullable(Type.String()),
+  agentRead: Nullable(Type.String()),
+});
+export type ChatMarks = Static<typeof ChatMarks>;
+
 export const ChatConversation = Type.Object({
   id: Uuid,
   queue: ChatQueue,
@@ -46,6 +58,8 @@ export const ChatConversation = Type.Object({
   rating: Nullable(Type.Integer()),
   caseNumber: Nullable(Type.String()),
   createdAt: IsoDateTime,
+  /** How far each side's screen has received and shown the other's messages (message ids). */
+  marks: ChatMarks,
 });
 export type ChatConversation = Static<typeof ChatConversation>;
 
@@ -56,6 +70,14 @@ export const ChatStarted = Type.Object({
 });
 export type ChatStarted = Static<typeof ChatStarted>;
 
+/** A picture (redrawn as JPEG) or a PDF sent in the conversation. */
+export const ChatAttachment = Type.Object({
+  name: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+});
+export type ChatAttachment = Static<typeof ChatAttachment>;
+
 export const ChatMessage = Type.Object({
   /** Grows with every message: the client asks for everything after the last it saw. */
   id: Type.String(),
@@ -65,6 +87,8 @@ export const ChatMessage = Type.Object({
   authorName: Type.String(),
   body: Type.String(),
   createdAt: IsoDateTime,
+  /** A file sent with the message; fetched by the message id with the conversation's token. */
+  attachment: Nullable(ChatAttachment),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
@@ -94,12 +118,53 @@ export type ChatOfflineMessageRequest = Static<typeof ChatOfflineMessageRequest>
 /** Staff: the open conversations and whether the caller is taking chats. */
 export const ChatConsole = Type.Object({
   available: Type.Boolean(),
+  autoAssign: Type.Boolean(),
   conversations: Type.Array(ChatConversation),
 });
 export type ChatConsole = Static<typeof ChatConsole>;
 
-export const ChatPresenceRequest = Type.Object({ available: Type.Boolean() });
+export const ChatPresenceRequest = Type.Object({
+  available: Type.Boolean(),
+  /** Be given new conversations in turn with the other agents who ask for it. */
+  autoAssign: Type.Optional(Type.Boolean()),
+});
 export type ChatPresenceRequest = Static<typeof ChatPresenceRequest>;
+export const ChatPresence = Type.Object({ available: Type.Boolean(), autoAssign: Type.Boolean() });
+export type ChatPresence = Static<typeof ChatPresence>;
+
+/** The multipart text fields that travel with a chat file (the file in `attachments`). */
+export const CHAT_UPLOAD_FIELDS = ['clientId', 'body'] as const;
+
+/** GET /api/staff/v1/chat/canned-answers/?lang=: the ready answers in one language, in order. */
+export const ChatCannedAnswersQuery = Type.Object({ lang: Type.Optional(PortalLanguage) });
+export const ChatCannedAnswer = Type.Object({
+  id: Uuid,
+  shortcut: Type.String(),
+  body: Type.String(),
+});
+export type ChatCannedAnswer = Static<typeof ChatCannedAnswer>;
+export const ChatCannedAnswers = Type.Object({ answers: Type.Array(ChatCannedAnswer) });
+export type ChatCannedAnswers = Static<typeof ChatCannedAnswers>;
+
+/** Staff who may take a transferred conversation (Full and Admin), and whether they are online. */
+export const ChatAgent = Type.Object({
+  username: Type.String(),
+  name: Type.String(),
+  online: Type.Boolean(),
+});
+export type ChatAgent = Static<typeof ChatAgent>;
+export const ChatAgents = Type.Object({ agents: Type.Array(ChatAgent) });
+export type ChatAgents = Static<typeof ChatAgents>;
+
+/** POST …/conversations/:id/transfer/: to a colleague, or back to waiting in another queue. */
+export const ChatTransferRequest = Type.Union([
+  Type.Object(
+    { agent: Type.String({ minLength: 1, maxLength: 100 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object({ queue: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+]);
+export type ChatTransferRequest = Static<typeof ChatTransferRequest>;
 
 /** What a client writes on the socket. The first frame is a hello. */
 export type ChatClientFrame =
@@ -110,6 +175,8 @@ export type ChatClientFrame =
   /** clientId: made by the client, the same on a resend; staff name the conversation. */
   | { type: 'message'; clientId: string; body: string; conversationId?: string }
   | { type: 'typing'; conversationId?: string }
+  /** The client received (delivered) and showed its reader (read) messages up to these ids. */
+  | { type: 'marks'; conversationId?: string; delivered?: string; read?: string }
   | { type: 'ping' };
 
 /** What the server writes on the socket. */
@@ -120,6 +187,7 @@ export type ChatServerFrame =
   | { type: 'ack'; clientId: string; id: string }
   | { type: 'conversation'; conversation: ChatConversation }
   | { type: 'typing'; conversationId: string; author: ChatAuthor }
+  | { type: 'marks'; conversationId: string; marks: ChatMarks }
   | { type: 'error'; code: ChatFrameError; clientId?: string }
   | { type: 'pong' };
 
@@ -144,6 +212,10 @@ export const CHAT_PATHS = {
   socket: '/api/chat/v1/socket',
   staffConsole: '/api/staff/v1/chat/conversations/',
   staffPresence: '/api/staff/v1/chat/presence/',
+  /** POST a file (multipart) with the token; GET `${attachments}${messageId}/` fetches one. */
+  attachments: '/api/chat/v1/conversation/attachments/',
+  staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
+  staffAgents: '/api/staff/v1/chat/agents/',
 } as const;
 /** The header a visitor's HTTP calls carry their conversation token in. */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';

@@ -10,10 +10,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, RadioGroup, TextField, VisuallyHidden } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
-import type { ChatConversation, ChatMessage, ChatServerFrame } from '../../domain/api/chat';
+import {
+  CHAT_PATHS,
+  CHAT_TOKEN_HEADER,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '../../domain/api/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES, type ChatQueue } from '../../domain/chat';
 import { isValidEmail } from '../../domain/email';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, callForFile, errorMessage, sendFormWithFiles } from '../../lib/api';
 import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import {
@@ -26,9 +32,15 @@ import {
   startChat,
 } from './api';
 import {
+  ChatAttachmentView,
   ChatConnection,
+  chatFileForm,
   compareMessageIds,
+  lastFrom,
+  lastMessageState,
   newClientId,
+  useChatFilePicker,
+  useReadMarks,
   type ConnectionState,
 } from '../../lib/chat';
 import {
@@ -72,10 +84,15 @@ const Bubble = styled.li<{ $mine: boolean }>`
   color: ${({ $mine }) => ($mine ? '#fff' : 'inherit')};
   overflow-wrap: anywhere;
   white-space: pre-wrap;
-  .who {
+  .who,
+  .state {
     display: block;
     font-size: 0.8rem;
     font-weight: 700;
+  }
+  .state {
+    font-weight: 400;
+    text-align: end;
   }
 `;
 
@@ -174,6 +191,14 @@ export default function ChatWidget({ language }: { language: Language }) {
   const socket = useRef<ChatConnection | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // The agent's messages are marked delivered when they arrive and read while the chat is in view.
+  useReadMarks(
+    lastFrom(messages, 'agent'),
+    connection === 'open',
+    step.kind === 'talk',
+    (marks) => socket.current?.send({ type: 'marks', ...marks }) ?? false,
+  );
+
   const save = useCallback((next: StoredChat | null) => {
     stored.current = next;
     writeStoredChat(next);
@@ -212,6 +237,10 @@ export default function ChatWidget({ language }: { language: Language }) {
           socket.current?.stop();
           setStep({ kind: 'ended' });
         }
+      } else if (frame.type === 'marks') {
+        setConversation((shown) =>
+          shown?.id === frame.conversationId ? { ...shown, marks: frame.marks } : shown,
+        );
       } else if (frame.type === 'typing') {
         setAgentTyping(frame.author === 'agent');
       } else if (frame.type === 'error') {
@@ -383,6 +412,23 @@ export default function ChatWidget({ language }: { language: Language }) {
     socket.current?.send({ type: 'message', ...item });
   }
 
+  // A picture or PDF goes over HTTP (the socket takes small frames only), what is typed as its caption.
+  const files = useChatFilePicker({
+    language,
+    onError: setFrameError,
+    upload: async (file) => {
+      const current = stored.current;
+      if (!current) return;
+      const message = await sendFormWithFiles<ChatMessage>(
+        CHAT_PATHS.attachments,
+        chatFileForm(file, draft.trim()),
+        { headers: { [CHAT_TOKEN_HEADER]: current.token } },
+      );
+      setMessages((list) => mergeMessages(list, [message]));
+      setDraft('');
+    },
+  });
+
   function onComposeKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -549,6 +595,8 @@ export default function ChatWidget({ language }: { language: Language }) {
     );
 
   const agentName = conversation?.agentName ?? t('chat|agent');
+  const mine = conversation ? lastMessageState(messages, 'customer', conversation.marks) : null;
+  const token = stored.current?.token ?? '';
   const log = (
     <LogBox ref={logRef} aria-label={t('chat|log')} role="log" aria-live="polite" tabIndex={0}>
       <Log>
@@ -557,7 +605,21 @@ export default function ChatWidget({ language }: { language: Language }) {
             <span className="who">
               {message.author === 'customer' ? t('chat|you') : message.authorName}
             </span>
+            {message.attachment && (
+              <ChatAttachmentView
+                attachment={message.attachment}
+                language={language}
+                load={() =>
+                  callForFile(`${CHAT_PATHS.attachments}${message.id}/`, {
+                    headers: { [CHAT_TOKEN_HEADER]: token },
+                  }).then((file) => file.blob)
+                }
+              />
+            )}
             {message.body}
+            {mine?.id === message.id && (
+              <span className="state">{t(`chat|state_${mine.state}`)}</span>
+            )}
           </Bubble>
         ))}
         {pending
@@ -638,10 +700,13 @@ export default function ChatWidget({ language }: { language: Language }) {
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onComposeKey}
         />
+        {files.input}
+        {files.status}
         {frameError && <FormAlert role="alert">{frameError}</FormAlert>}
         {failure && <FormAlert role="alert">{failure}</FormAlert>}
         <Row>
           <Button type="submit">{t('chat|send')}</Button>
+          {files.button}
           <Button variant="secondary" onClick={() => void end()} disabled={busy}>
             {t('chat|end')}
           </Button>

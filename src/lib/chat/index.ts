@@ -1,2 +1,7 @@
 export { ChatConnection, chatSocketUrl, type ConnectionState } from './chat-connection';
 export { compareMessageIds, newClientId } from './message-ids';
+export { lastFrom, lastMessageState, pageInView, type DeliveryState } from './delivery';
+export { useReadMarks, type MarksToSend } from './use-read-marks';
+export { chatFileForm } from './chat-file';
+export { ChatAttachmentView } from './chat-attachment';
+export { useChatFilePicker } from './chat-file-picker';

@@ -3,29 +3,47 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert } from '../../../components';
-import type { ChatConversation, ChatMessage, ChatServerFrame } from '../../../domain/api/chat';
+import type {
+  ChatConversation,
+  ChatMarks,
+  ChatMessage,
+  ChatServerFrame,
+} from '../../../domain/api/chat';
 import {
   CHAT_AGENT_HEARTBEAT_MS,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_QUEUES,
+  isChatQueue,
 } from '../../../domain/chat';
 import { formatTime } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import {
+  ChatAttachmentView,
   ChatConnection,
   compareMessageIds,
+  lastFrom,
+  lastMessageState,
   newClientId,
+  useChatFilePicker,
+  useReadMarks,
   type ConnectionState,
+  type MarksToSend,
 } from '../../../lib/chat';
+import { useCannedAnswers } from './canned-answers';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
   chatConsoleKeys,
+  loadChatFile,
+  sendChatFile,
+  useCannedAnswerList,
+  useChatAgents,
   useChatConsole,
   useChatConversation,
   useConversationAction,
   useSetPresence,
+  useTransfer,
 } from './api';
 
 const Columns = styled.div`
@@ -93,6 +111,11 @@ const Log = styled.ol`
   .who {
     font-weight: 700;
   }
+  .state {
+    display: block;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Reply = styled.textarea`
@@ -133,32 +156,128 @@ function Who({ conversation }: { conversation: ChatConversation }) {
   );
 }
 
+function TransferForm({ conversation, me }: { conversation: ChatConversation; me: string }) {
+  const { t, i18n } = useTranslation();
+  const agents = useChatAgents(true);
+  const transfer = useTransfer();
+  const [target, setTarget] = useState('');
+  const selectId = `transfer-${conversation.id}`;
+  const colleagues = (agents.data?.agents ?? []).filter((agent) => agent.username !== me);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const [kind, value] = target.split(':', 2);
+    if (!value) return;
+    transfer.mutate({
+      id: conversation.id,
+      to: kind === 'queue' && isChatQueue(value) ? { queue: value } : { agent: value },
+    });
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <label htmlFor={selectId}>{t('chatConsole|transferLabel')}</label>
+      <Row>
+        <select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
+          <option value="">{t('chatConsole|transferChoose')}</option>
+          <optgroup label={t('chatConsole|transferAgents')}>
+            {colleagues.map((agent) => (
+              <option key={agent.username} value={`agent:${agent.username}`}>
+                {agent.online
+                  ? t('chatConsole|agentOnline', { name: agent.name })
+                  : t('chatConsole|agentAway', { name: agent.name })}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('chatConsole|transferQueues')}>
+            {CHAT_QUEUES.map((queue) => (
+              <option key={queue} value={`queue:${queue}`}>
+                {t(`chat|queue_${queue}`)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <Button type="submit" variant="secondary" disabled={target === '' || transfer.isPending}>
+          {t('chatConsole|transfer')}
+        </Button>
+      </Row>
+      {transfer.isSuccess && (
+        <p role="status">
+          {transfer.data.assignee
+            ? t('chatConsole|transferredTo', { name: transfer.data.agentName ?? '' })
+            : t('chatConsole|transferredToQueue', {
+                queue: t(`chat|queue_${transfer.data.queue}`),
+              })}
+        </p>
+      )}
+      {transfer.isError && (
+        <FormAlert role="alert">
+          {t('chatConsole|error', { message: errorMessage(transfer.error, i18n) })}
+        </FormAlert>
+      )}
+    </form>
+  );
+}
+
 function ConversationPanel({
   conversation,
+  marks,
   live,
   pending,
   canAnswer,
+  connected,
+  me,
   typing,
   onSend,
+  onMarks,
   onClose,
 }: {
   conversation: ChatConversation;
+  marks: ChatMarks;
   live: ChatMessage[];
   pending: Pending[];
   canAnswer: boolean;
+  connected: boolean;
+  me: string;
   typing: boolean;
   onSend: (conversationId: string, body: string) => void;
+  onMarks: (conversationId: string, marks: MarksToSend) => boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'is';
   const detail = useChatConversation(conversation.id);
   const end = useConversationAction('end');
+  const answers = useCannedAnswerList(conversation.language);
   const [draft, setDraft] = useState('');
+  const [uploaded, setUploaded] = useState<ChatMessage[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const replyRef = useRef<HTMLTextAreaElement>(null);
   const messages = useMemo(
-    () => byId([...(detail.data?.messages ?? []), ...live]),
-    [detail.data, live],
+    () => byId([...(detail.data?.messages ?? []), ...live, ...uploaded]),
+    [detail.data, live, uploaded],
   );
   const headingId = `chat-panel-${conversation.id}`;
+  const replyId = `reply-${conversation.id}`;
+  const open = conversation.status !== 'ended';
+  const canned = useCannedAnswers(replyId, draft, answers.data?.answers ?? [], (body) => {
+    setDraft(body);
+    replyRef.current?.focus();
+  });
+  // Only the agent who has the conversation tells the visitor it was delivered and read.
+  useReadMarks(canAnswer && open ? lastFrom(messages, 'customer') : null, connected, true, (next) =>
+    onMarks(conversation.id, next),
+  );
+  const mine = lastMessageState(messages, 'agent', marks);
+  const files = useChatFilePicker({
+    language,
+    onError: setFileError,
+    upload: async (file) => {
+      const message = await sendChatFile(conversation.id, file, draft.trim());
+      setUploaded((list) => [...list, message]);
+      setDraft('');
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -181,7 +300,17 @@ function ConversationPanel({
           {messages.map((message) => (
             <li key={message.id}>
               <span className="who">{message.authorName}</span> ({formatTime(message.createdAt)}):{' '}
+              {message.attachment && (
+                <ChatAttachmentView
+                  attachment={message.attachment}
+                  language={language}
+                  load={() => loadChatFile(conversation.id, message.id)}
+                />
+              )}
               {message.body}
+              {mine?.id === message.id && (
+                <span className="state">{t(`chat|state_${mine.state}`)}</span>
+              )}
             </li>
           ))}
           {pending
@@ -196,34 +325,47 @@ function ConversationPanel({
       <p aria-live="polite">
         {typing ? t('chatConsole|customerTyping', { name: conversation.name }) : ''}
       </p>
-      {conversation.status === 'ended' ? (
+      {!open ? (
         <p role="status">{t('chatConsole|ended', { caseNumber: conversation.caseNumber ?? '' })}</p>
       ) : (
         canAnswer && (
-          <form onSubmit={submit}>
-            <label htmlFor={`reply-${conversation.id}`}>
-              {t('chatConsole|replyLabel', { name: conversation.name })}
-            </label>
-            <Reply
-              id={`reply-${conversation.id}`}
-              value={draft}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) submit(event);
-              }}
-            />
-            <Row>
-              <Button type="submit">{t('chatConsole|send')}</Button>
-              <Button
-                variant="secondary"
-                disabled={end.isPending}
-                onClick={() => end.mutate(conversation.id)}
-              >
-                {t('chatConsole|end')}
-              </Button>
-            </Row>
-          </form>
+          <>
+            <form onSubmit={submit}>
+              <label htmlFor={replyId}>
+                {t('chatConsole|replyLabel', { name: conversation.name })}
+              </label>
+              <p id={`${replyId}-hint`}>{t('chatConsole|cannedHint')}</p>
+              <Reply
+                ref={replyRef}
+                id={replyId}
+                aria-describedby={`${replyId}-hint`}
+                value={draft}
+                maxLength={CHAT_MESSAGE_MAX_LENGTH}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (canned.onKeyDown(event)) return;
+                  if (event.key === 'Enter' && !event.shiftKey) submit(event);
+                }}
+                {...canned.inputProps}
+              />
+              {canned.list}
+              {files.input}
+              {files.status}
+              {fileError && <FormAlert role="alert">{fileError}</FormAlert>}
+              <Row>
+                <Button type="submit">{t('chatConsole|send')}</Button>
+                {files.button}
+                <Button
+                  variant="secondary"
+                  disabled={end.isPending}
+                  onClick={() => end.mutate(conversation.id)}
+                >
+                  {t('chatConsole|end')}
+                </Button>
+              </Row>
+            </form>
+            <TransferForm conversation={conversation} me={me} />
+          </>
         )
       )}
       {end.isError && (
@@ -261,6 +403,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
   const [live, setLive] = useState<Record<string, ChatMessage[]>>({});
   const [pending, setPending] = useState<Pending[]>([]);
   const [typing, setTyping] = useState<Record<string, boolean>>({});
+  const [marks, setMarks] = useState<Record<string, ChatMarks>>({});
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [sendError, setSendError] = useState<string | null>(null);
   const socket = useRef<ChatConnection | null>(null);
@@ -300,6 +443,8 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
         if (conversation.status === 'ended' && conversation.assignee === meRef.current)
           setOpen((ids) => [...new Set([...ids, conversation.id])]);
         void queryClient.invalidateQueries({ queryKey: chatConsoleKeys.list() });
+      } else if (frame.type === 'marks') {
+        setMarks((all) => ({ ...all, [frame.conversationId]: frame.marks }));
       } else if (frame.type === 'typing' && frame.author === 'customer') {
         setTyping((all) => ({ ...all, [frame.conversationId]: true }));
       } else if (frame.type === 'error') {
@@ -374,7 +519,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
   if (consoleQuery.isError)
     return <ScreenError error={consoleQuery.error} onRetry={() => void consoleQuery.refetch()} />;
 
-  const available = consoleQuery.data.available;
+  const { available, autoAssign } = consoleQuery.data;
   return (
     <>
       <ScreenHeader title={t('chatConsole|title')} intro={t('chatConsole|intro')} />
@@ -389,7 +534,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
             variant={available ? 'secondary' : 'primary'}
             aria-pressed={available}
             disabled={presence.isPending}
-            onClick={() => presence.mutate(!available)}
+            onClick={() => presence.mutate({ available: !available })}
           >
             {t('chatConsole|available')}
           </Button>
@@ -397,9 +542,17 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
             variant={available ? 'primary' : 'secondary'}
             aria-pressed={!available}
             disabled={presence.isPending}
-            onClick={() => presence.mutate(false)}
+            onClick={() => presence.mutate({ available: false })}
           >
             {t('chatConsole|away')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-pressed={autoAssign}
+            disabled={presence.isPending}
+            onClick={() => presence.mutate({ available, autoAssign: !autoAssign })}
+          >
+            {t('chatConsole|autoAssign')}
           </Button>
         </Row>
       )}
@@ -491,11 +644,17 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
                 <ConversationPanel
                   key={id}
                   conversation={conversation}
+                  marks={marks[id] ?? conversation.marks}
                   live={live[id] ?? []}
                   pending={pending.filter((item) => item.conversationId === id)}
                   canAnswer={!readOnly && conversation.assignee === me}
+                  connected={connection === 'open'}
+                  me={me}
                   typing={typing[id] ?? false}
                   onSend={send}
+                  onMarks={(conversationId, next) =>
+                    socket.current?.send({ type: 'marks', conversationId, ...next }) ?? false
+                  }
                   onClose={() => setOpen((ids) => ids.filter((other) => other !== id))}
                 />
               );
