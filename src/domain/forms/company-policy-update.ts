@@ -40,14 +40,20 @@ export const COMPANY_UPDATE_ERRORS = {
   dateTooLate: 'company|errorDateTooLate',
 } as const;
 
-/** '12.500.000', '12 500 000' or 12500000: whole numbers as people write them. */
+/** Digits alone, or in groups of three split by points, commas or spaces (either language). */
+const GROUPED_DIGITS = /^(\d+|\d{1,3}([., ]\d{3})+)$/;
+
+/**
+ * '12.500.000', '12,500,000', '12 500 000' or 12500000: whole numbers as people write them. A
+ * decimal ('1,5') is refused rather than read as 15.
+ */
 function wholeNumber(min: number, max: number) {
   return number()
     .transform((value: number, original: unknown) => {
       if (typeof original === 'string') {
-        const digits = original.replace(/[\s.]/g, '');
-        if (digits === '') return undefined;
-        return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+        const written = original.trim();
+        if (written === '') return undefined;
+        return GROUPED_DIGITS.test(written) ? Number(written.replace(/\D/g, '')) : Number.NaN;
       }
       return value;
     })

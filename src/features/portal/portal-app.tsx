@@ -18,7 +18,7 @@ import { PortalScreenRouter, screenAt } from './portal-router';
 import { portalPath, type PortalScreenId } from './portal-routes';
 import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
-import { isHiddenForCompanies } from './shell/navigation-items';
+import { isCompanyOnly, isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
@@ -157,8 +157,8 @@ function ScreenContent({
       </>
     );
   }
-  const Screen =
-    screen && !(isCompany && isHiddenForCompanies(screen)) ? SCREENS[screen] : undefined;
+  const shown = screen && (isCompany ? !isHiddenForCompanies(screen) : !isCompanyOnly(screen));
+  const Screen = shown ? SCREENS[screen] : undefined;
   if (!Screen) return <NotInPortal language={language} />;
   return (
     <>

@@ -17,6 +17,19 @@ export const PORTAL_SCREENS = {
     paths: ['/stadfesting-ferdatryggingar/'],
     title: { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
   },
+  /** Company representatives only: the three company policies and a change request for each. */
+  companyLiability: {
+    paths: ['/uppfaera-tryggingar/frjals-abyrgdatrygging/'],
+    title: { is: 'Frjáls ábyrgðartrygging', en: 'General liability insurance' },
+  },
+  companyPersonal: {
+    paths: ['/uppfaera-tryggingar/slysatrygging-launthega/'],
+    title: { is: 'Slysatrygging launþega', en: 'Employee accident insurance' },
+  },
+  companyTravel: {
+    paths: ['/uppfaera-tryggingar/ferdatrygging-fyrirtaekja/'],
+    title: { is: 'Ferðatrygging fyrirtækja', en: 'Company travel insurance' },
+  },
   payments: { paths: ['/greidslustada/'], title: { is: 'Greiðslustaða', en: 'Payment status' } },
   settingsGeneral: {
     paths: ['/stillingar/almennt/', '/stillingar/'],

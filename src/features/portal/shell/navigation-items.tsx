@@ -11,6 +11,8 @@ export type NavigationItem = {
   activeScreens: PortalScreenId[];
   children?: NavigationItem[];
   hiddenForCompanies?: boolean;
+  /** Shown only while acting for a company (the company policy screens). */
+  companyOnly?: boolean;
 };
 
 const icon = (path: string) => (
@@ -135,6 +137,40 @@ export const NAVIGATION: NavigationItem[] = [
     hiddenForCompanies: true,
   },
   {
+    id: 'company-policies',
+    title: { is: 'Uppfæra tryggingar', en: 'Update policies' },
+    screen: 'companyLiability',
+    icon: ICONS.policies,
+    activeScreens: ['companyLiability', 'companyPersonal', 'companyTravel'],
+    companyOnly: true,
+    children: [
+      {
+        id: 'company-liability',
+        title: { is: 'Frjáls ábyrgðartrygging', en: 'General liability' },
+        screen: 'companyLiability',
+        icon: ICONS.policies,
+        activeScreens: ['companyLiability'],
+        companyOnly: true,
+      },
+      {
+        id: 'company-personal',
+        title: { is: 'Slysatrygging launþega', en: 'Employee accident' },
+        screen: 'companyPersonal',
+        icon: ICONS.policies,
+        activeScreens: ['companyPersonal'],
+        companyOnly: true,
+      },
+      {
+        id: 'company-travel',
+        title: { is: 'Ferðatrygging fyrirtækja', en: 'Company travel' },
+        screen: 'companyTravel',
+        icon: ICONS.travel,
+        activeScreens: ['companyTravel'],
+        companyOnly: true,
+      },
+    ],
+  },
+  {
     id: 'requests',
     title: { is: 'Erindin mín', en: 'My requests' },
     screen: 'requests',
@@ -204,13 +240,20 @@ export const NAVIGATION: NavigationItem[] = [
 ];
 
 function visibleTo(isCompany: boolean) {
-  return (item: NavigationItem) => !(isCompany && item.hiddenForCompanies);
+  return (item: NavigationItem) => (isCompany ? !item.hiddenForCompanies : !item.companyOnly);
 }
 
 /** The navigation as a person or a company sees it: hidden items and sub-items left out. */
 export function visibleNavigation(isCompany: boolean): NavigationItem[] {
   return NAVIGATION.filter(visibleTo(isCompany)).map((item) =>
     item.children ? { ...item, children: item.children.filter(visibleTo(isCompany)) } : item,
+  );
+}
+
+/** Screens only a company is shown: a person reaching one by address gets "no such page". */
+export function isCompanyOnly(screen: PortalScreenId): boolean {
+  return NAVIGATION.flatMap((item) => [item, ...(item.children ?? [])]).some(
+    (item) => item.companyOnly && item.screen === screen,
   );
 }
 

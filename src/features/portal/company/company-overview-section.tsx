@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDate } from '../../../domain/format';
+import type { Language } from '../../../lib/i18n';
+import { Badge } from '../shared/badge';
+import { Stat, StatGrid } from '../shared/stat';
+import { useCompanyOverview } from './api';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.375rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/**
+ * On a company's policy overview: its fleet, how many employees its accident insurance covers,
+ * and who represents it with which grant. Shown only while acting for a company.
+ */
+export function CompanyOverviewSection({
+  language,
+  isCompany,
+}: {
+  language: Language;
+  isCompany: boolean;
+}) {
+  const { t } = useTranslation();
+  const overview = useCompanyOverview(isCompany);
+  if (!isCompany || !overview.data) return null;
+  const { fleet, employeesCovered, representatives } = overview.data;
+  return (
+    <Section aria-labelledby="company-overview-heading">
+      <h2 id="company-overview-heading">{t('company|overviewHeading')}</h2>
+      <StatGrid>
+        <Stat
+          label={t('company|overviewFleet')}
+          value={fleet.length}
+          note={
+            fleet.length > 0 ? (
+              <ul>
+                {fleet.map((car) => (
+                  <li key={car.policyId}>{car.vehicle[language]}</li>
+                ))}
+              </ul>
+            ) : (
+              t('company|overviewNoFleet')
+            )
+          }
+        />
+        <Stat label={t('company|overviewEmployees')} value={employeesCovered} />
+        <Stat
+          label={t('company|overviewRepresentatives')}
+          value={representatives.length}
+          note={
+            <ul>
+              {representatives.map((person) => (
+                <li key={person.name}>
+                  {person.name}
+                  <Badge tone={person.scope === 'full' ? 'success' : 'neutral'}>
+                    {t(`company|scope_${person.scope}`)}
+                  </Badge>
+                  {person.validTo &&
+                    t('company|validTo', { date: formatDate(person.validTo, language) })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      </StatGrid>
+    </Section>
+  );
+}
