@@ -85,7 +85,7 @@ test('employee accident by keyboard: the employees covered, a change, then pendi
   await count.pressSequentially('16');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+a');
-  await page.keyboard.pressSequentially('141.500.000');
+  await page.keyboard.type('141.500.000');
   await page.keyboard.press('Enter');
 
   await expect(

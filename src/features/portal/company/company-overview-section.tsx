@@ -5,13 +5,9 @@ import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
 import { Stat, StatGrid } from '../shared/stat';
 import { useCompanyOverview } from './api';
+import { CompanySection } from './section';
 
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.375rem;
-  }
+const Section = styled(CompanySection)`
   ul {
     margin: 0;
     padding: 0;

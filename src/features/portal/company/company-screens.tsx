@@ -10,15 +10,8 @@ import { Badge } from '../shared/badge';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { Stat, StatGrid } from '../shared/stat';
 import { useCompanyPolicy, type CompanyPolicyResponses } from './api';
+import { CompanySection } from './section';
 import { CompanyUpdateForm, type UpdateField } from './update-form';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.375rem;
-  }
-`;
 
 const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -90,7 +83,7 @@ type Head = CompanyPolicyResponses[CompanyPolicyKind];
 function Covers({ policy, language }: { policy: Head; language: Language }) {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="company-covers-heading">
+    <CompanySection aria-labelledby="company-covers-heading">
       <h2 id="company-covers-heading">{t('company|covers')}</h2>
       <Rows>
         {policy.covers.map((cover) => (
@@ -108,7 +101,7 @@ function Covers({ policy, language }: { policy: Head; language: Language }) {
           </li>
         ))}
       </Rows>
-    </Section>
+    </CompanySection>
   );
 }
 
@@ -150,7 +143,7 @@ function CompanyPolicyLayout({
   const { t } = useTranslation();
   return (
     <>
-      <Section aria-labelledby="company-today-heading">
+      <CompanySection aria-labelledby="company-today-heading">
         <h2 id="company-today-heading">{t('company|insuredToday')}</h2>
         <StatGrid>
           <Stat
@@ -165,7 +158,7 @@ function CompanyPolicyLayout({
           <Stat label={t('company|premium')} value={formatIsk(policy.annualPremium, language)} />
           {figures}
         </StatGrid>
-      </Section>
+      </CompanySection>
       {details}
       <Covers policy={policy} language={language} />
       {policy.pending ? (
@@ -241,10 +234,10 @@ export function CompanyLiabilityScreen({ language }: ScreenProps) {
             </>
           }
           details={
-            <Section aria-labelledby="company-activity-heading">
+            <CompanySection aria-labelledby="company-activity-heading">
               <h2 id="company-activity-heading">{t('company|activity')}</h2>
               <p>{policy.activity[language]}</p>
-            </Section>
+            </CompanySection>
           }
           fields={[
             {
@@ -287,7 +280,7 @@ export function CompanyPersonalScreen({ language }: ScreenProps) {
             </>
           }
           details={
-            <Section aria-labelledby="company-employees-heading">
+            <CompanySection aria-labelledby="company-employees-heading">
               <h2 id="company-employees-heading">{t('company|employeesHeading')}</h2>
               <Rows>
                 {policy.employees.map((employee) => (
@@ -303,7 +296,7 @@ export function CompanyPersonalScreen({ language }: ScreenProps) {
                   </li>
                 ))}
               </Rows>
-            </Section>
+            </CompanySection>
           }
           fields={[
             {
@@ -344,7 +337,7 @@ export function CompanyTravelScreen({ language }: ScreenProps) {
             </>
           }
           details={
-            <Section aria-labelledby="company-trips-heading">
+            <CompanySection aria-labelledby="company-trips-heading">
               <h2 id="company-trips-heading">{t('company|tripsHeading')}</h2>
               <Rows>
                 {policy.trips.map((trip) => (
@@ -362,7 +355,7 @@ export function CompanyTravelScreen({ language }: ScreenProps) {
                   </li>
                 ))}
               </Rows>
-            </Section>
+            </CompanySection>
           }
           fields={[
             {

@@ -148,37 +148,27 @@ export function CompanyUpdateForm({
     <FormGrid ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <WriteFieldset>
         <FormNote className="wide">{t('company|requiredNote')}</FormNote>
-        {fields.map((field) => (
-          <div key={field.name} className={field.kind === 'text' ? 'wide' : undefined}>
-            {field.kind === 'text' ? (
-              <TextAreaField
-                name={field.name}
-                label={field.label}
-                value={formik.values[field.name] ?? ''}
-                onChange={formik.handleChange}
-                touched={formik.touched[field.name]}
-                error={formik.errors[field.name]}
-                hint={field.now ? t('company|hintNow', { value: field.now }) : undefined}
-                limit={ACTIVITY_MAX_LENGTH}
-                rows={3}
-                required
-              />
-            ) : (
-              <TextField
-                name={field.name}
-                label={field.label}
-                value={formik.values[field.name] ?? ''}
-                onChange={formik.handleChange}
-                touched={formik.touched[field.name]}
-                error={formik.errors[field.name]}
-                hint={field.now ? t('company|hintNow', { value: field.now }) : undefined}
-                inputMode="numeric"
-                autoComplete="off"
-                required
-              />
-            )}
-          </div>
-        ))}
+        {fields.map((field) => {
+          const props = {
+            name: field.name,
+            label: field.label,
+            value: formik.values[field.name] ?? '',
+            onChange: formik.handleChange,
+            touched: formik.touched[field.name],
+            error: formik.errors[field.name],
+            hint: field.now ? t('company|hintNow', { value: field.now }) : undefined,
+            required: true,
+          };
+          return field.kind === 'text' ? (
+            <div key={field.name} className="wide">
+              <TextAreaField {...props} limit={ACTIVITY_MAX_LENGTH} rows={3} />
+            </div>
+          ) : (
+            <div key={field.name}>
+              <TextField {...props} inputMode="numeric" autoComplete="off" />
+            </div>
+          );
+        })}
         <div>
           <DateField
             name="effectiveFrom"
