@@ -73,6 +73,11 @@ test('employee accident by keyboard: the employees covered, a change, then pendi
   await page.setViewportSize(DESKTOP);
   await signIn(page, '/vidskipti/');
   await actFor(page, HRAUNHOLAR.name);
+  // The company's overview: its fleet, employees covered and representatives with their grants.
+  const company = page.getByRole('region', { name: 'Fyrirtækið' });
+  await expect(company).toContainText('Ford Transit, HH-214');
+  await expect(company).toContainText('Anna Jónsdóttir');
+  await expect(company).toContainText('Fullur aðgangur');
   await openFromMenu(page, 'Uppfæra tryggingar', 'Slysatrygging launþega');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slysatrygging launþega');
   const employees = page.getByRole('region', { name: 'Starfsmenn sem tryggingin nær til' });

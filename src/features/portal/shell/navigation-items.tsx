@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PortalScreenId } from '../portal-routes';
+import { isCompanyOnly, type PortalScreenId } from '../portal-routes';
 
 /** A navigation item: title in is and en, a path, an icon and the paths that make it active. */
 export type NavigationItem = {
@@ -11,8 +11,6 @@ export type NavigationItem = {
   activeScreens: PortalScreenId[];
   children?: NavigationItem[];
   hiddenForCompanies?: boolean;
-  /** Shown only while acting for a company (the company policy screens). */
-  companyOnly?: boolean;
 };
 
 const icon = (path: string) => (
@@ -142,7 +140,6 @@ export const NAVIGATION: NavigationItem[] = [
     screen: 'companyLiability',
     icon: ICONS.policies,
     activeScreens: ['companyLiability', 'companyPersonal', 'companyTravel'],
-    companyOnly: true,
     children: [
       {
         id: 'company-liability',
@@ -150,7 +147,6 @@ export const NAVIGATION: NavigationItem[] = [
         screen: 'companyLiability',
         icon: ICONS.policies,
         activeScreens: ['companyLiability'],
-        companyOnly: true,
       },
       {
         id: 'company-personal',
@@ -158,7 +154,6 @@ export const NAVIGATION: NavigationItem[] = [
         screen: 'companyPersonal',
         icon: ICONS.policies,
         activeScreens: ['companyPersonal'],
-        companyOnly: true,
       },
       {
         id: 'company-travel',
@@ -166,7 +161,6 @@ export const NAVIGATION: NavigationItem[] = [
         screen: 'companyTravel',
         icon: ICONS.travel,
         activeScreens: ['companyTravel'],
-        companyOnly: true,
       },
     ],
   },
@@ -240,20 +234,14 @@ export const NAVIGATION: NavigationItem[] = [
 ];
 
 function visibleTo(isCompany: boolean) {
-  return (item: NavigationItem) => (isCompany ? !item.hiddenForCompanies : !item.companyOnly);
+  return (item: NavigationItem) =>
+    isCompany ? !item.hiddenForCompanies : !isCompanyOnly(item.screen);
 }
 
 /** The navigation as a person or a company sees it: hidden items and sub-items left out. */
 export function visibleNavigation(isCompany: boolean): NavigationItem[] {
   return NAVIGATION.filter(visibleTo(isCompany)).map((item) =>
     item.children ? { ...item, children: item.children.filter(visibleTo(isCompany)) } : item,
-  );
-}
-
-/** Screens only a company is shown: a person reaching one by address gets "no such page". */
-export function isCompanyOnly(screen: PortalScreenId): boolean {
-  return NAVIGATION.flatMap((item) => [item, ...(item.children ?? [])]).some(
-    (item) => item.companyOnly && item.screen === screen,
   );
 }
 
