@@ -78,6 +78,7 @@ test('employee accident by keyboard: the employees covered, a change, then pendi
   await expect(company).toContainText('Ford Transit, HH-214');
   await expect(company).toContainText('Anna Jónsdóttir');
   await expect(company).toContainText('Fullur aðgangur');
+  await expect(company).toContainText('Í vanskilum');
   await openFromMenu(page, 'Uppfæra tryggingar', 'Slysatrygging launþega');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slysatrygging launþega');
   const employees = page.getByRole('region', { name: 'Starfsmenn sem tryggingin nær til' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_API } from '../../src/domain/api/company';
+import { PORTAL_API } from '../../src/domain/api/portal';
 import { testDatabaseKinds } from './support/databases';
 import {
   ANNA,
@@ -103,6 +104,17 @@ describe.each(testDatabaseKinds)('company policies on %s', (kind) => {
       'Ford Transit, HH-214',
     ]);
     expect(body.employeesCovered).toBe(14);
+    // The payment standing comes from the installments the payment screens show: one overdue.
+    const installments = (await get('anna', PORTAL_API.installmentsOverview)).json();
+    expect(body.paymentStanding).toEqual({
+      standing: 'overdue',
+      overdueAmount: installments.totals.overdue,
+      overdueCount: installments.overdue.length,
+      oldestOverdueDate: installments.overdue
+        .map((installment: { dueDate: string }) => installment.dueDate)
+        .sort()[0],
+    });
+    expect(body.paymentStanding.overdueCount).toBeGreaterThan(0);
     expect(body.representatives).toEqual([
       { name: 'Anna Jónsdóttir', scope: 'full', validTo: null },
       { name: 'Guðrún Pálsdóttir', scope: 'read', validTo: null },

@@ -25,6 +25,7 @@ import { recordAuditEvent } from '../audit/audit.repository';
 import { openWebformCase, type CaseDeps } from '../cases/cases.service';
 import { partyContact } from '../party/party.repository';
 import { coverageRows } from '../policy/policy.repository';
+import { installmentsOverview } from '../payment/payment.service';
 import { effectiveStatus } from '../policy/policy.service';
 import {
   employeeRows,
@@ -301,7 +302,10 @@ async function requesterOf(db: Db, { acting, auth }: CompanyContext) {
   return { name, email, description: how };
 }
 
-/** The company things the policy overview shows: its fleet, employees covered, representatives. */
+/**
+ * The company things the policy overview shows: its fleet, employees covered, representatives,
+ * and its payment standing from the same installments the payment screens show.
+ */
 export async function companyOverview(
   db: DbOrTx,
   acting: ActingParty,
@@ -312,13 +316,15 @@ export async function companyOverview(
     (row) => effectiveStatus(row.status, row.period_start, row.period_end, today) === 'active',
   );
   const accident = active.filter((row) => row.product_kind === COMPANY_POLICY_PRODUCT.personal);
-  const [employees, representatives] = await Promise.all([
+  const [employees, representatives, installments] = await Promise.all([
     employeeRows(
       db,
       accident.map((row) => row.id),
     ),
     representativeRows(db, acting.kennitala),
+    installmentsOverview(db, acting.kennitala),
   ]);
+  const overdueDates = installments.overdue.map((installment) => installment.dueDate).sort();
   return {
     fleet: active
       .filter((row) => row.product_kind === 'car')
@@ -328,6 +334,12 @@ export async function companyOverview(
         vehicle: { is: row.insured_object_is, en: row.insured_object_en },
       })),
     employeesCovered: new Set(employees.map((row) => row.kennitala)).size,
+    paymentStanding: {
+      standing: installments.overdue.length > 0 ? 'overdue' : 'good',
+      overdueAmount: installments.totals.overdue,
+      overdueCount: installments.overdue.length,
+      oldestOverdueDate: overdueDates[0] ?? null,
+    },
     representatives: representatives.map((row) => ({
       name: row.full_name,
       scope: row.scope === 'read' ? 'read' : 'full',

@@ -130,13 +130,23 @@ export type TravelUpdateRequest = Static<typeof TravelUpdateRequest>;
 export const UpdateRequested = Type.Object({ caseNumber: Type.String(), pending: PendingUpdate });
 export type UpdateRequested = Static<typeof UpdateRequested>;
 
-/** GET overview/: the company things the policy overview shows. */
+/** GET overview/: the company things the policy overview shows, and its payment standing. */
 export const CompanyOverviewResponse = Type.Object({
   /** Vehicles the company insures. */
   fleet: Type.Array(
     Type.Object({ policyId: Uuid, policyNumber: Type.String(), vehicle: LocalizedText }),
   ),
   employeesCovered: Type.Integer(),
+  /**
+   * The company's payment standing (the specification's "credit info"): overdue when an
+   * installment is past its due date unpaid; how much, how many, and since when.
+   */
+  paymentStanding: Type.Object({
+    standing: Type.Union([Type.Literal('good'), Type.Literal('overdue')]),
+    overdueAmount: Isk,
+    overdueCount: Type.Integer(),
+    oldestOverdueDate: Type.Union([IsoDate, Type.Null()]),
+  }),
   representatives: Type.Array(
     Type.Object({
       name: Type.String(),

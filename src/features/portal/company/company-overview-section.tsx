@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
 import { Stat, StatGrid } from '../shared/stat';
@@ -39,7 +39,7 @@ export function CompanyOverviewSection({
   const { t } = useTranslation();
   const overview = useCompanyOverview(isCompany);
   if (!isCompany || !overview.data) return null;
-  const { fleet, employeesCovered, representatives } = overview.data;
+  const { fleet, employeesCovered, representatives, paymentStanding } = overview.data;
   return (
     <Section aria-labelledby="company-overview-heading">
       <h2 id="company-overview-heading">{t('company|overviewHeading')}</h2>
@@ -60,6 +60,20 @@ export function CompanyOverviewSection({
           }
         />
         <Stat label={t('company|overviewEmployees')} value={employeesCovered} />
+        <Stat
+          label={t('company|overviewStanding')}
+          tone={paymentStanding.standing === 'overdue' ? 'warning' : 'default'}
+          value={t(`company|standing_${paymentStanding.standing}`)}
+          note={
+            paymentStanding.oldestOverdueDate
+              ? t('company|standingOverdue', {
+                  count: paymentStanding.overdueCount,
+                  amount: formatIsk(paymentStanding.overdueAmount, language),
+                  date: formatDate(paymentStanding.oldestOverdueDate, language),
+                })
+              : undefined
+          }
+        />
         <Stat
           label={t('company|overviewRepresentatives')}
           value={representatives.length}
