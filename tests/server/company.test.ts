@@ -264,6 +264,23 @@ describe.each(testDatabaseKinds)('company policies on %s', (kind) => {
     expect(refused.json().errorCode).toBe('ReadOnlyRole');
   });
 
+  it('lets Full staff acting for the company file a request, confirmed to the company', async () => {
+    const before = await outbox(portal.testApp);
+    const response = await post('sigga', COMPANY_API.liabilityRequestUpdate, REQUESTS[0].json, {
+      impersonatedUser: HRAUNHOLAR,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mails = (await outbox(portal.testApp)).slice(before.length);
+    expect(mails.map((mail) => mail.to_address)).toEqual(['skrifstofa@hraunholar.example.is']);
+    const event = await portal.testApp.database.db
+      .selectFrom('audit_event')
+      .select(['actor', 'subject'])
+      .where('action', '=', 'company.updateRequested')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ actor: 'staff:sigga', subject: HRAUNHOLAR });
+  });
+
   it('answers 404 when the company holds no such policy in force', async () => {
     const { db } = portal.testApp.database;
     await db
