@@ -24,6 +24,12 @@ async function openFromMenu(page: Page, group: string, item: string) {
   await nav.getByRole('link', { name: item, exact: true }).click();
 }
 
+/** Acts for the company and waits until the portal shows its pages (its overview's section). */
+async function actForCompany(page: Page, section = 'Fyrirtækið') {
+  await actFor(page, HRAUNHOLAR.name);
+  await expect(page.getByRole('region', { name: section })).toBeVisible();
+}
+
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -37,7 +43,7 @@ test('liability at 320 px: turnover and activity today, a change, then pending',
 }) => {
   await page.setViewportSize(NARROW);
   await signIn(page, '/vidskipti/');
-  await actFor(page, HRAUNHOLAR.name);
+  await actForCompany(page);
   await page.goto('/vidskipti/uppfaera-tryggingar/frjals-abyrgdatrygging/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frjáls ábyrgðartrygging');
   await expect(page.getByText('486.000.000 kr.').first()).toBeVisible();
@@ -72,7 +78,7 @@ test('employee accident by keyboard: the employees covered, a change, then pendi
 }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, '/vidskipti/');
-  await actFor(page, HRAUNHOLAR.name);
+  await actForCompany(page);
   // The company's overview: its fleet, employees covered and representatives with their grants.
   const company = page.getByRole('region', { name: 'Fyrirtækið' });
   await expect(company).toContainText('Ford Transit, HH-214');
@@ -107,7 +113,7 @@ test('company travel in English: travellers and trips, a change, then pending', 
 }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, '/en/vidskipti/');
-  await actFor(page, HRAUNHOLAR.name);
+  await actForCompany(page, 'The company');
   await page.goto('/en/vidskipti/uppfaera-tryggingar/ferdatrygging-fyrirtaekja/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company travel insurance');
   await expect(page.getByRole('region', { name: 'Trips' }).getByRole('listitem')).toHaveCount(6);
