@@ -89,10 +89,11 @@ test.describe('hydrating every page template', () => {
   }
 });
 
-// The screens a customer has: staff-only ones (the inbox) are the staff host's.
+// The screens a customer has: staff-only ones (the inbox) are the staff host's, and company-only
+// ones a company's (e2e/company.spec.ts loads them acting for one).
 const SCREENS = (
   Object.entries(PORTAL_SCREENS) as [PortalScreenId, (typeof PORTAL_SCREENS)[PortalScreenId]][]
-).filter(([, screen]) => !('staffOnly' in screen));
+).filter(([, screen]) => !('staffOnly' in screen) && !('companyOnly' in screen));
 
 test.describe('hydrating every portal screen', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -43,6 +43,7 @@ import { publicFormRoutes } from './modules/cases/public-forms.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { lotteryRoutes } from './modules/events/lottery.routes';
 import { travelRoutes } from './modules/travel/travel.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
 import { apiDocs } from './api-docs';
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(contentRoutes, { prefix: '/cms' });
   await app.register(policyRoutes, { prefix: '/api/policy' });
   await app.register(travelRoutes, { prefix: '/api/policy' });
+  await app.register(companyRoutes, { prefix: '/api/company' });
   await app.register(claimRoutes, { prefix: '/api/claim/v1' });
   await app.register(claimReportRoutes, { prefix: '/api/claimreport/v1' });
   await app.register(electronicDocumentRoutes, { prefix: '/api/document' });

@@ -27,6 +27,7 @@ import * as claimReports from './migrations/20261201090000_claim_reports';
 import * as staffSearch from './migrations/20261202090000_staff_search';
 import * as staffAdmin from './migrations/20261202100000_staff_admin';
 import * as claimStaffSeen from './migrations/20261203090000_claim_staff_seen';
+import * as companyPolicies from './migrations/20261210090000_company_policies';
 import * as chatMore from './migrations/20261211090000_chat_more';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261202090000_staff_search': staffSearch,
   '20261202100000_staff_admin': staffAdmin,
   '20261203090000_claim_staff_seen': claimStaffSeen,
+  '20261210090000_company_policies': companyPolicies,
   '20261211090000_chat_more': chatMore,
 };
 

@@ -102,6 +102,10 @@ export interface Database {
   policy_coverage: PolicyCoverageTable;
   policy_insured_person: PolicyInsuredPersonTable;
   policy_document: PolicyDocumentTable;
+  company_liability: CompanyLiabilityTable;
+  company_employee: CompanyEmployeeTable;
+  company_trip: CompanyTripTable;
+  policy_update_request: PolicyUpdateRequestTable;
   claim: ClaimTable;
   claim_draft: ClaimDraftTable;
   claim_draft_file: ClaimDraftFileTable;
@@ -308,6 +312,54 @@ export interface PolicyInsuredPersonTable {
   full_name: string;
   relation: 'self' | 'spouse' | 'child';
   birth_date: DateColumn;
+}
+
+/** bigint columns: the drivers read them as text; written as numbers. */
+type BigintColumn = ColumnType<string, number | string, number | string>;
+
+/** What a company's liability policy insures today (issue 17). */
+export interface CompanyLiabilityTable {
+  policy_id: string;
+  annual_turnover: BigintColumn;
+  activity_is: string;
+  activity_en: string;
+  employee_count: number;
+}
+
+/** The employees an employee accident policy covers, with the payroll it is priced on. */
+export interface CompanyEmployeeTable {
+  id: Generated<string>;
+  policy_id: string;
+  kennitala: string;
+  full_name: string;
+  job_is: string;
+  job_en: string;
+  annual_payroll: BigintColumn;
+}
+
+/** Trips taken or booked under a company travel policy. */
+export interface CompanyTripTable {
+  id: Generated<string>;
+  policy_id: string;
+  traveller_kennitala: string;
+  traveller_name: string;
+  destination_is: string;
+  destination_en: string;
+  departs: DateColumn;
+  returns: DateColumn;
+}
+
+/**
+ * A representative's request to change a company policy; pending while its case is not closed.
+ * `change` holds the validated request (src/domain/forms/company-policy-update.ts).
+ */
+export interface PolicyUpdateRequestTable {
+  id: Generated<string>;
+  policy_id: string;
+  case_id: string;
+  requested_by: string;
+  change: Record<string, unknown>;
+  created_at: Timestamp;
 }
 
 export interface PolicyDocumentTable {

@@ -1,6 +1,7 @@
 import type { DbOrTx } from './database';
 import { seedCompanyInvolvement } from './seed/access';
 import { seedCases } from './seed/cases';
+import { buildCompanyDetails } from './seed/company';
 import { buildClaims } from './seed/claims';
 import type { Day } from './seed/dates-and-ids';
 import { buildDocuments } from './seed/documents';
@@ -14,7 +15,7 @@ import { buildSigningDocuments } from './seed/signing';
 /**
  * The portal's demo data (issue 6): policies, claims in every status, a year of transactions and
  * installments (some overdue), read and unread documents, documents to sign, offers, proposals
- * and travel certificates for Anna, Björn, Guðrún and Hraunhólar ehf.
+ * travel certificates and company policy details for Anna, Björn, Guðrún and Hraunhólar ehf.
  *
  * Content and ids are deterministic (ids are hashes of a stable key); dates are relative to the
  * day the seed first runs, so a fresh database always has a year of history behind "today".
@@ -35,6 +36,7 @@ export function buildPortalDemoRows(today: Day): Rows {
   buildDocuments(today, rows, policies, claims);
   buildRest(today, rows, policies);
   buildSigningDocuments(today, rows, policies);
+  buildCompanyDetails(today, rows, policies);
   return rows;
 }
 
@@ -56,6 +58,9 @@ const ORDER: (keyof Rows)[] = [
   'pending_offer',
   'proposal',
   'travel_certificate',
+  'company_liability',
+  'company_employee',
+  'company_trip',
 ];
 
 /** Adds the portal's demo data; returns how many rows were new. Safe to run at every start. */

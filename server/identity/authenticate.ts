@@ -3,6 +3,7 @@ import { normalizeKennitala } from '../../src/domain';
 import type { StaffRole } from '../db/schema';
 import { AppError } from '../errors';
 import type { Impersonation } from '../../src/domain/api/user';
+import type { AccessGrantScope } from '../../src/domain/api/values';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { checkImpersonation } from '../modules/impersonation/impersonation.service';
 import { InvalidAccessToken } from './access-token';
@@ -25,6 +26,8 @@ export type ActingParty = {
   isCompany: boolean;
   /** self: the signed-in customer; grant: someone who granted them access; staff: impersonation. */
   via: 'self' | 'grant' | 'staff';
+  /** Set when `via` is grant: full may act, read only sees (decision 029). */
+  grantScope?: AccessGrantScope;
   /** Set when `via` is staff: the acting the employee started, with its reason and end. */
   impersonation?: Impersonation;
 };
@@ -180,10 +183,11 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
   }
 
   const requested = normalizeKennitala(headerValue(request, 'overviewUser') ?? '') ?? auth.ssn;
+  let grantScope: AccessGrantScope | undefined;
   if (requested !== auth.ssn) {
     const grant = await db
       .selectFrom('access_grant as g')
-      .select('g.id')
+      .select(['g.id', 'g.scope'])
       .where('g.grantor_kennitala', '=', requested)
       .where('g.holder_kennitala', '=', auth.ssn)
       .where((eb) => grantInForce(eb))
@@ -193,6 +197,10 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
         'NoAccessGrant',
         'You have not been granted access to act for this person or company',
       );
+    grantScope = grant.scope === 'read' ? 'read' : 'full';
+    // A read-only representative sees the pages and changes nothing, as Readonly staff.
+    if (grantScope === 'read' && request.method !== 'GET')
+      throw forbidden('ReadOnlyGrant', 'A read-only grant does not allow changes');
   }
   const party = await findParty(requested);
   if (!party) throw unauthorized('The signed-in customer no longer exists');
@@ -209,5 +217,6 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
     fullName: party.full_name,
     isCompany: party.kind === 'company',
     via: requested === auth.ssn ? 'self' : 'grant',
+    ...(grantScope ? { grantScope } : {}),
   };
 }

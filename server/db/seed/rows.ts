@@ -22,6 +22,9 @@ export type Rows = {
       | 'pending_offer'
       | 'proposal'
       | 'travel_certificate'
+      | 'company_liability'
+      | 'company_employee'
+      | 'company_trip'
   ]: Insertable<Database[K]>[];
 };
 
@@ -43,6 +46,9 @@ export function emptyRows(): Rows {
     pending_offer: [],
     proposal: [],
     travel_certificate: [],
+    company_liability: [],
+    company_employee: [],
+    company_trip: [],
   };
 }
 

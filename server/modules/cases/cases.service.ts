@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
 import { SSN_NOT_FOUND } from '../../../src/domain/api/case-paths';
-import type { CaseKind, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
+import type { CaseKind, CaseOrigin, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
 import {
   caseDetail,
   findCase,
@@ -89,6 +89,13 @@ export type WebformCase = {
    * company inquiries come from people who are not customers yet; theirs is kept as sent.
    */
   ssnMustExist?: boolean;
+  /** Where it came from, when not a public form (a portal request). */
+  origin?: CaseOrigin;
+  /**
+   * The customer it belongs to, when the caller knows it (a portal request made for a company by
+   * its representative); otherwise found from the kennitala or e-mail given.
+   */
+  partyKennitala?: string;
   /**
    * Work that belongs to the case and must stand or fall with it (holding an appointment's slot),
    * run in the case's transaction.
@@ -114,10 +121,11 @@ export async function openWebformCase(
     throw badRequest('SsnNotFound', 'No customer has that kennitala', { ssn: [SSN_NOT_FOUND] });
   const replyToken = newReplyToken();
   const created = await deps.db.transaction().execute(async (trx) => {
-    const partyKennitala = await matchParty(trx, { ssn: form.ssn, email: form.email });
+    const partyKennitala =
+      form.partyKennitala ?? (await matchParty(trx, { ssn: form.ssn, email: form.email }));
     const row = await insertCase(trx, {
       kind: form.kind,
-      origin: 'webform',
+      origin: form.origin ?? 'webform',
       queue: form.queue,
       subject: form.subject,
       senderName: form.name,

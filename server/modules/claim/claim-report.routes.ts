@@ -152,6 +152,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Starts a report: answers the draft and the key that opens it again',
         tags,
         body: CreateClaimDraftBody,
+        // 404: staff acting for a kennitala that is no customer (resolveActingParty).
         response: { 201: ClaimDraftCreated, ...errors(401, 403, 404, 429) },
       },
     },

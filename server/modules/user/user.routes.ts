@@ -49,7 +49,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...info,
         actingOptions: auth.kind === 'customer' ? await actingOptions(db, auth.ssn) : [],
-        mayWrite: mayWrite(auth),
+        // Readonly staff and read-only representatives see every screen and change nothing.
+        mayWrite: mayWrite(auth) && acting.grantScope !== 'read',
         impersonation: acting.impersonation ?? null,
       };
     },

@@ -127,8 +127,11 @@ export const CASE_STATUSES = ['new', 'in_progress', 'waiting_for_customer', 'clo
 /** new: nobody has opened it; in_progress: a staff member works it; waiting_for_customer: we asked; closed: done. */
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-export const CASE_ORIGINS = ['webform', 'chat', 'email'] as const;
-/** Where a case came from: a form on the site, a chat transcript, or an e-mail reply that opened it. */
+export const CASE_ORIGINS = ['webform', 'chat', 'email', 'portal'] as const;
+/**
+ * Where a case came from: a form on the site, a chat transcript, an e-mail reply that opened it, or
+ * a request made in the portal (a company policy change).
+ */
 export type CaseOrigin = (typeof CASE_ORIGINS)[number];
 
 export const CASE_KINDS = [
@@ -145,6 +148,7 @@ export const CASE_KINDS = [
   'otherMatters',
   'salesPromotion',
   'chat',
+  'policyUpdate',
 ] as const;
 /** Which form made the case; each public form adds its kind here. */
 export type CaseKind = (typeof CASE_KINDS)[number];
@@ -153,8 +157,12 @@ export const CASE_MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
 /** incoming: from the customer or visitor; outgoing: a staff reply sent by e-mail. */
 export type CaseMessageDirection = (typeof CASE_MESSAGE_DIRECTIONS)[number];
 
-/** Only full access exists: it is what the acting check (overviewUser) enforces. */
-export const ACCESS_GRANT_SCOPES = ['full'] as const;
+/**
+ * full: the holder sees and acts for the grantor; read: sees only — the acting check refuses every
+ * call but a GET (decision 029). Grants given in the portal are full; a company's read-only
+ * representatives are registered by staff.
+ */
+export const ACCESS_GRANT_SCOPES = ['full', 'read'] as const;
 export type AccessGrantScope = (typeof ACCESS_GRANT_SCOPES)[number];
 
 export const ACCESS_GRANT_STATUSES = ['active', 'expired'] as const;

@@ -19,3 +19,4 @@ export * from './okuvisir';
 export * from './conference-signup';
 export * from './sales-promotion';
 export * from './lottery';
+export * from './company-policy-update';

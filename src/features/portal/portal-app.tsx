@@ -15,7 +15,7 @@ import { useEndImpersonation } from './api/staff';
 import { useUserInfo, type PortalUser } from './api/user';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { PortalScreenRouter, screenAt } from './portal-router';
-import { portalPath, type PortalScreenId } from './portal-routes';
+import { isCompanyOnly, portalPath, type PortalScreenId } from './portal-routes';
 import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
 import { isHiddenForCompanies } from './shell/navigation-items';
@@ -157,8 +157,8 @@ function ScreenContent({
       </>
     );
   }
-  const Screen =
-    screen && !(isCompany && isHiddenForCompanies(screen)) ? SCREENS[screen] : undefined;
+  const shown = screen && (isCompany ? !isHiddenForCompanies(screen) : !isCompanyOnly(screen));
+  const Screen = shown ? SCREENS[screen] : undefined;
   if (!Screen) return <NotInPortal language={language} />;
   return (
     <>

@@ -17,6 +17,22 @@ export const PORTAL_SCREENS = {
     paths: ['/stadfesting-ferdatryggingar/'],
     title: { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
   },
+  /** Company representatives only: the three company policies and a change request for each. */
+  companyLiability: {
+    paths: ['/uppfaera-tryggingar/frjals-abyrgdatrygging/'],
+    title: { is: 'Frjáls ábyrgðartrygging', en: 'General liability insurance' },
+    companyOnly: true,
+  },
+  companyPersonal: {
+    paths: ['/uppfaera-tryggingar/slysatrygging-launthega/'],
+    title: { is: 'Slysatrygging launþega', en: 'Employee accident insurance' },
+    companyOnly: true,
+  },
+  companyTravel: {
+    paths: ['/uppfaera-tryggingar/ferdatrygging-fyrirtaekja/'],
+    title: { is: 'Ferðatrygging fyrirtækja', en: 'Company travel insurance' },
+    companyOnly: true,
+  },
   payments: { paths: ['/greidslustada/'], title: { is: 'Greiðslustaða', en: 'Payment status' } },
   settingsGeneral: {
     paths: ['/stillingar/almennt/', '/stillingar/'],
@@ -74,6 +90,11 @@ export const PORTAL_SCREENS = {
 } as const;
 
 export type PortalScreenId = keyof typeof PORTAL_SCREENS;
+
+/** Screens only a company is shown: a person reaching one by address gets "no such page". */
+export function isCompanyOnly(screen: PortalScreenId): boolean {
+  return 'companyOnly' in PORTAL_SCREENS[screen];
+}
 
 /**
  * The prefixes the portal answers under, longest first: /vidskipti/ is the portal, /portal/ its

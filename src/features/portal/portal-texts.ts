@@ -11,6 +11,7 @@ import enChat from '../../../locales/en/chat.json';
 import enChatConsole from '../../../locales/en/chatConsole.json';
 import enClaimHandling from '../../../locales/en/claimHandling.json';
 import enClaimReport from '../../../locales/en/claimReport.json';
+import enCompany from '../../../locales/en/company.json';
 import isAccessGrants from '../../../locales/is/accessGrants.json';
 import isCreditCard from '../../../locales/is/creditCard.json';
 import isPortal from '../../../locales/is/portal.json';
@@ -24,6 +25,7 @@ import isChat from '../../../locales/is/chat.json';
 import isChatConsole from '../../../locales/is/chatConsole.json';
 import isClaimHandling from '../../../locales/is/claimHandling.json';
 import isClaimReport from '../../../locales/is/claimReport.json';
+import isCompany from '../../../locales/is/company.json';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */
@@ -42,6 +44,7 @@ const PORTAL_GROUPS = {
     chat: isChat,
     claimHandling: isClaimHandling,
     claimReport: isClaimReport,
+    company: isCompany,
   },
   en: {
     portal: enPortal,
@@ -57,6 +60,7 @@ const PORTAL_GROUPS = {
     chat: enChat,
     claimHandling: enClaimHandling,
     claimReport: enClaimReport,
+    company: enCompany,
   },
 } as const;
 

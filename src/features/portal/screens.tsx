@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { AccessScreen } from './access/access-screen';
 import { ClaimsScreen } from './claims/claims-screen';
+import {
+  CompanyLiabilityScreen,
+  CompanyPersonalScreen,
+  CompanyTravelScreen,
+} from './company/company-screens';
 import { DocumentsScreen } from './documents/documents-screen';
 import { PaymentsScreen } from './payments/payments-screen';
 import { PolicyOverviewScreen } from './policies/policy-overview-screen';
@@ -39,4 +44,7 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
   signing: SigningScreen,
   requests: RequestsScreen,
   purchase: PurchaseScreen,
+  companyLiability: CompanyLiabilityScreen,
+  companyPersonal: CompanyPersonalScreen,
+  companyTravel: CompanyTravelScreen,
 };

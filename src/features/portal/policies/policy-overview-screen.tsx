@@ -6,6 +6,7 @@ import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { OverviewScreen } from '../overview/overview-screen';
+import { CompanyOverviewSection } from '../company/company-overview-section';
 import type { ScreenProps } from '../screen-props';
 import { Actions, Card, CardList, SectionHeader } from '../shared/card';
 import { SendByEmailButton } from '../shared/mail-and-download';
@@ -162,6 +163,8 @@ export function PolicyOverviewScreen(props: ScreenProps) {
         offers={offers.data}
         focusAfterDismiss={policiesHeading}
       />
+
+      <CompanyOverviewSection language={language} isCompany={user.currentProxyUser.isCompany} />
 
       <section aria-labelledby="policies-heading">
         <SectionHeader>

@@ -13,6 +13,9 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   h1 {
     margin: 0;
+    /* Long Icelandic words ("ábyrgðartrygging") must not push a 320 px screen sideways. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   p {
     margin: ${({ theme }) => theme.space(1)} 0 0;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PortalScreenId } from '../portal-routes';
+import { isCompanyOnly, type PortalScreenId } from '../portal-routes';
 
 /** A navigation item: title in is and en, a path, an icon and the paths that make it active. */
 export type NavigationItem = {
@@ -135,6 +135,36 @@ export const NAVIGATION: NavigationItem[] = [
     hiddenForCompanies: true,
   },
   {
+    id: 'company-policies',
+    title: { is: 'Uppfæra tryggingar', en: 'Update policies' },
+    screen: 'companyLiability',
+    icon: ICONS.policies,
+    activeScreens: ['companyLiability', 'companyPersonal', 'companyTravel'],
+    children: [
+      {
+        id: 'company-liability',
+        title: { is: 'Frjáls ábyrgðartrygging', en: 'General liability' },
+        screen: 'companyLiability',
+        icon: ICONS.policies,
+        activeScreens: ['companyLiability'],
+      },
+      {
+        id: 'company-personal',
+        title: { is: 'Slysatrygging launþega', en: 'Employee accident' },
+        screen: 'companyPersonal',
+        icon: ICONS.policies,
+        activeScreens: ['companyPersonal'],
+      },
+      {
+        id: 'company-travel',
+        title: { is: 'Ferðatrygging fyrirtækja', en: 'Company travel' },
+        screen: 'companyTravel',
+        icon: ICONS.travel,
+        activeScreens: ['companyTravel'],
+      },
+    ],
+  },
+  {
     id: 'requests',
     title: { is: 'Erindin mín', en: 'My requests' },
     screen: 'requests',
@@ -204,7 +234,8 @@ export const NAVIGATION: NavigationItem[] = [
 ];
 
 function visibleTo(isCompany: boolean) {
-  return (item: NavigationItem) => !(isCompany && item.hiddenForCompanies);
+  return (item: NavigationItem) =>
+    isCompany ? !item.hiddenForCompanies : !isCompanyOnly(item.screen);
 }
 
 /** The navigation as a person or a company sees it: hidden items and sub-items left out. */

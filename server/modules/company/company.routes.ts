@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  CompanyOverviewResponse,
+  LiabilityPolicyResponse,
+  LiabilityUpdateRequest,
+  PersonalPolicyResponse,
+  PersonalUpdateRequest,
+  TravelPolicyResponse,
+  TravelUpdateRequest,
+  UpdateRequested,
+} from '../../../src/domain/api/company';
+import { errors } from '../../../src/domain/api/common';
+import { AppError } from '../../errors';
+import { resolveActingParty } from '../../identity/authenticate';
+import { requestLanguage } from '../../portal/shared';
+import { keyedLimit } from '../../security/rate-limit';
+import { caseDeps } from '../cases/cases.routes';
+import {
+  COMPANY_UPDATES_PER_HOUR,
+  companyOverview,
+  liabilityPolicy,
+  personalPolicy,
+  requestUpdate,
+  travelPolicy,
+  type CompanyContext,
+} from './company.service';
+
+const RULES =
+  'For the company the call acts for (overviewUser: a representative; impersonatedUser: staff). ' +
+  'A person answers 403 NotACompany; a company without the policy in force 404 ' +
+  'CompanyPolicyNotFound.';
+
+const REQUEST_RULES =
+  `${RULES} Only a representative with a full grant, or staff who may write, asks: a read-only ` +
+  'grant answers 403 ReadOnlyGrant. The rules are src/domain/forms/company-policy-update.ts ' +
+  '(400 ValidationFailed with field errors); while an earlier request is open 409 ' +
+  `UpdateAlreadyPending; ${COMPANY_UPDATES_PER_HOUR} requests an hour per signed-in person ` +
+  '(429 TooManyUpdateRequests). The request becomes a case in the company queue, and the ' +
+  'person who asked is mailed its number.';
+
+/** /api/company/v1/: a company's liability, employee accident and travel policies (decision 029). */
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const deps = caseDeps(app);
+  const tags = ['company'];
+  const updates = keyedLimit(app, {
+    name: 'company-update',
+    max: COMPANY_UPDATES_PER_HOUR,
+    timeWindowMs: 60 * 60_000,
+    key: ({ auth }) =>
+      auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+  });
+
+  async function contextOf(request: FastifyRequest): Promise<CompanyContext> {
+    const acting = await resolveActingParty(request);
+    // requireAuth ran first, so auth is set.
+    return { acting, auth: request.auth! };
+  }
+
+  app.get(
+    '/v1/liability/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The company’s liability policy: turnover, activity and covers, and any pending change',
+        description: RULES,
+        tags,
+        response: { 200: LiabilityPolicyResponse, ...errors(403, 404) },
+      },
+    },
+    async (request) => liabilityPolicy(db, await contextOf(request)),
+  );
+
+  app.get(
+    '/v1/personal/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The company’s employee accident policy: employees covered, payroll and sums, and any pending change',
+        description: RULES,
+        tags,
+        response: { 200: PersonalPolicyResponse, ...errors(403, 404) },
+      },
+    },
+    async (request) => personalPolicy(db, await contextOf(request)),
+  );
+
+  app.get(
+    '/v1/travel/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The company’s travel policy: travellers, trips and covers, and any pending change',
+        description: RULES,
+        tags,
+        response: { 200: TravelPolicyResponse, ...errors(403, 404) },
+      },
+    },
+    async (request) => travelPolicy(db, await contextOf(request)),
+  );
+
+  app.get(
+    '/v1/overview/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The company’s fleet, employees covered and representatives with their grants',
+        description: 'A person answers 403 NotACompany.',
+        tags,
+        response: { 200: CompanyOverviewResponse, ...errors(403) },
+      },
+    },
+    async (request) => companyOverview(db, (await contextOf(request)).acting),
+  );
+
+  const requests = [
+    { kind: 'liability', body: LiabilityUpdateRequest, what: 'turnover or activity' },
+    { kind: 'personal', body: PersonalUpdateRequest, what: 'headcount or payroll' },
+    { kind: 'travel', body: TravelUpdateRequest, what: 'travellers or trips' },
+  ] as const;
+  for (const { kind, body, what } of requests) {
+    app.post(
+      `/v1/${kind}/requestupdate/`,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          summary: `A representative asks for a change to the ${what} the company is insured for`,
+          description: REQUEST_RULES,
+          tags,
+          body,
+          response: { 201: UpdateRequested, ...errors(403, 404, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const created = await requestUpdate(
+          deps,
+          await contextOf(request),
+          kind,
+          request.body,
+          request.body.lang ?? requestLanguage(request),
+          async () => {
+            const limited = await updates.hit(request);
+            if (limited.exceeded)
+              throw new AppError(
+                'TooManyUpdateRequests',
+                429,
+                'Too many change requests this hour; try again later',
+              );
+          },
+        );
+        return reply.code(201).send(created);
+      },
+    );
+  }
+};

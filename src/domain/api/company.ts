@@ -1,0 +1,158 @@
+import { Type, type Static } from 'typebox';
+import { ACCESS_GRANT_SCOPES, CASE_STATUSES } from './values';
+import {
+  Isk,
+  IsoDate,
+  IsoDateTime,
+  LocalizedText,
+  MultilineText,
+  PortalLanguage,
+  Uuid,
+} from './common';
+
+/**
+ * Company customers' policies (issue 17, decision 029): what the liability, employee accident and
+ * company travel policies insure today, and a representative's request to change them. Every call
+ * acts for the company named in `overviewUser` (a representative's grant) or `impersonatedUser`
+ * (staff). The rules of a request are src/domain/forms/company-policy-update.ts.
+ */
+
+export const COMPANY_API = {
+  liability: '/api/company/v1/liability/',
+  liabilityRequestUpdate: '/api/company/v1/liability/requestupdate/',
+  personal: '/api/company/v1/personal/',
+  personalRequestUpdate: '/api/company/v1/personal/requestupdate/',
+  travel: '/api/company/v1/travel/',
+  /** Not in the specification, which lists no travel request: the same case path as the others. */
+  travelRequestUpdate: '/api/company/v1/travel/requestupdate/',
+  /** The company things the overview shows: fleet, employees covered, representatives. */
+  overview: '/api/company/v1/overview/',
+} as const;
+
+/** A change request still being handled: its case is open. */
+export const PendingUpdate = Type.Object({
+  caseNumber: Type.String(),
+  caseStatus: Type.Enum(CASE_STATUSES.filter((status) => status !== 'closed')),
+  requestedAt: IsoDateTime,
+  effectiveFrom: IsoDate,
+});
+export type PendingUpdate = Static<typeof PendingUpdate>;
+
+const PolicyHead = {
+  policyId: Uuid,
+  policyNumber: Type.String(),
+  productName: LocalizedText,
+  validFrom: IsoDate,
+  validTo: IsoDate,
+  annualPremium: Isk,
+  covers: Type.Array(
+    Type.Object({
+      name: LocalizedText,
+      sumInsured: Type.Union([Isk, Type.Null()]),
+      deductible: Type.Union([Isk, Type.Null()]),
+    }),
+  ),
+  /** Whether the caller may ask for a change (a full grant, or staff who may write). */
+  mayRequest: Type.Boolean(),
+  pending: Type.Union([PendingUpdate, Type.Null()]),
+};
+
+export const LiabilityPolicyResponse = Type.Object({
+  ...PolicyHead,
+  annualTurnover: Isk,
+  activity: LocalizedText,
+  employeeCount: Type.Integer(),
+});
+export type LiabilityPolicyResponse = Static<typeof LiabilityPolicyResponse>;
+
+export const CoveredEmployee = Type.Object({
+  ssn: Type.String(),
+  name: Type.String(),
+  job: LocalizedText,
+  annualPayroll: Isk,
+});
+export type CoveredEmployee = Static<typeof CoveredEmployee>;
+
+export const PersonalPolicyResponse = Type.Object({
+  ...PolicyHead,
+  employees: Type.Array(CoveredEmployee),
+  totalPayroll: Isk,
+});
+export type PersonalPolicyResponse = Static<typeof PersonalPolicyResponse>;
+
+export const CompanyTrip = Type.Object({
+  travellerSsn: Type.String(),
+  travellerName: Type.String(),
+  destination: LocalizedText,
+  departs: IsoDate,
+  returns: IsoDate,
+});
+export type CompanyTrip = Static<typeof CompanyTrip>;
+
+export const TravelPolicyResponse = Type.Object({
+  ...PolicyHead,
+  /** Everyone who has travelled or will, once each, by name. */
+  travellers: Type.Array(Type.Object({ ssn: Type.String(), name: Type.String() })),
+  trips: Type.Array(CompanyTrip),
+});
+export type TravelPolicyResponse = Static<typeof TravelPolicyResponse>;
+
+/** Whole numbers come as numbers or as people type them ('12.500.000'); the rules decide. */
+const WholeNumber = Type.Union([Type.Integer(), Type.String({ maxLength: 30 })]);
+const RequestCommon = {
+  effectiveFrom: Type.String({ maxLength: 30 }),
+  note: Type.Optional(MultilineText({ maxLength: 4000 })),
+  lang: Type.Optional(PortalLanguage),
+};
+
+export const LiabilityUpdateRequest = Type.Object({
+  annualTurnover: WholeNumber,
+  activity: Type.String({ maxLength: 1000 }),
+  ...RequestCommon,
+});
+export type LiabilityUpdateRequest = Static<typeof LiabilityUpdateRequest>;
+
+export const PersonalUpdateRequest = Type.Object({
+  employeeCount: WholeNumber,
+  annualPayroll: WholeNumber,
+  ...RequestCommon,
+});
+export type PersonalUpdateRequest = Static<typeof PersonalUpdateRequest>;
+
+export const TravelUpdateRequest = Type.Object({
+  travellerCount: WholeNumber,
+  tripsPerYear: WholeNumber,
+  ...RequestCommon,
+});
+export type TravelUpdateRequest = Static<typeof TravelUpdateRequest>;
+
+/** 201: the case the request opened; it is pending from now on. */
+export const UpdateRequested = Type.Object({ caseNumber: Type.String(), pending: PendingUpdate });
+export type UpdateRequested = Static<typeof UpdateRequested>;
+
+/** GET overview/: the company things the policy overview shows, and its payment standing. */
+export const CompanyOverviewResponse = Type.Object({
+  /** Vehicles the company insures. */
+  fleet: Type.Array(
+    Type.Object({ policyId: Uuid, policyNumber: Type.String(), vehicle: LocalizedText }),
+  ),
+  employeesCovered: Type.Integer(),
+  /**
+   * The company's payment standing (the specification's "credit info"): overdue when an
+   * installment is past its due date unpaid; how much, how many, and since when.
+   */
+  paymentStanding: Type.Object({
+    standing: Type.Union([Type.Literal('good'), Type.Literal('overdue')]),
+    overdueAmount: Isk,
+    overdueCount: Type.Integer(),
+    oldestOverdueDate: Type.Union([IsoDate, Type.Null()]),
+  }),
+  representatives: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      scope: Type.Enum(ACCESS_GRANT_SCOPES),
+      validTo: Type.Union([IsoDate, Type.Null()]),
+    }),
+  ),
+});
+export type CompanyOverviewResponse = Static<typeof CompanyOverviewResponse>;
