@@ -403,8 +403,9 @@ describe('documents to sign and signing with mobile electronic ID', () => {
     await grant().set({ scope: 'read' }).execute();
     try {
       const narrow = await start('anna', company, ANNA_PHONE, asCompany);
+      // A read-only grant changes nothing anywhere in the portal (decision 029), signing included.
       expect(narrow.statusCode).toBe(403);
-      expect(narrow.json().errorCode).toBe('GrantDoesNotAllowSigning');
+      expect(narrow.json().errorCode).toBe('ReadOnlyGrant');
     } finally {
       await grant().set({ scope: 'full' }).execute();
     }
