@@ -64,6 +64,7 @@ test('the Icelandic page is reached from the prevention list and keeps the input
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ábending um öryggisvöru' }),
   ).toBeVisible();
+  await hydrated(page);
   await page.getByLabel(/^Varan/).fill('Eldavélarvörn');
   await page.getByRole('button', { name: 'Senda ábendingu' }).click();
   await expect(page.getByLabel(/^Af hverju mælirðu/)).toBeFocused();
