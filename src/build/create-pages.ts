@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Actions, Page } from 'gatsby';
 import '../lib/i18n/all-languages';
 import { getI18n } from '../lib/i18n/create-i18n';
-import { LANGUAGES, languageFromPath, localizedPath, type Language } from '../domain/languages';
+import { LANGUAGES, languageFromPath, localizedPath, otherLanguage } from '../domain/languages';
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
 import { createDocumentPages } from './create-document-pages';
 import type {
@@ -52,8 +52,6 @@ const SLICE_COLLECTIONS: Record<string, keyof Collections> = {
 };
 
 type BuildOptions = { siteUrl: string; documents: readonly SourcedDocument[] };
-
-const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
 
 function siteTitle(title: string): string {
   return /skjól/i.test(title) ? title : `${title} — Skjól`;

@@ -3,6 +3,9 @@ export const LANGUAGES = ['is', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'is';
 
+/** The site's other language: each page has its twin in it. */
+export const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
+
 /** The content service's language codes for the site's languages (Prismic uses 'en-gb'). */
 export const CONTENT_LANGUAGE: Record<Language, string> = { is: 'is', en: 'en-gb' };
 

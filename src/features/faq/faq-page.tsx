@@ -5,15 +5,13 @@ import styled from 'styled-components';
 import { Button, Link, QuestionList, Skeleton, TextField } from '../../components';
 import type { FaqEntry, FaqResponse } from '../../domain/api/faq';
 import { FAQ_QUERY_MAX_LENGTH } from '../../domain/api/faq';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { fetchFaq, queryFromAddress } from './api';
 import { addFaqTexts } from './texts';
 
 addFaqTexts();
-
-const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
 
 /** How long typing may pause before the search runs. */
 export const FAQ_SEARCH_DELAY_MS = 250;

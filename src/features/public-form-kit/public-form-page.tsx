@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { SeoHead, SiteLayout } from '../layout';
 
 export const Wrap = styled.div`
@@ -22,8 +22,6 @@ export const Lead = styled.p`
 
 /** A page's address in each language, from src/lib/routing/paths.ts. */
 export type PagePath = (language: Language) => string;
-
-const otherLanguage = (language: Language): Language => (language === 'is' ? 'en' : 'is');
 
 /**
  * The frame of a public form's page: the site around it, the heading, the lead (with a link to
