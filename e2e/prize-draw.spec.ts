@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test('a visitor enters the prize draw on a phone, and a second entry from the address is told kindly', async ({
   page,
@@ -7,6 +7,7 @@ test('a visitor enters the prize draw on a phone, and a second entry from the ad
   await page.setViewportSize({ width: 320, height: 700 });
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.96' });
   await page.goto('/leikur/');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Leikur: eldvarnir' })).toBeVisible();
   const email = `leikur.${Date.now()}@example.com`;
   const enter = async () => {
@@ -26,6 +27,7 @@ test('a visitor enters the prize draw on a phone, and a second entry from the ad
   await expect(page.getByRole('heading', { name: 'Takk, þú ert með!' })).toBeFocused();
 
   await page.goto('/en/prize-draw/');
+  await hydrated(page);
   await page.getByRole('radio', { name: 'Once a year' }).check();
   await page.getByLabel(/^Name/).fill('Anna');
   await page.getByLabel(/^E-mail/).fill(email.toUpperCase());

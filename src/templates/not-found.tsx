@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlainPageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { SeoHead, SiteLayout } from '../features/layout';
-import { getI18n, languageFromPath } from '../lib/i18n';
+import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { languagePrefixRedirect } from '../lib/routing/normalize';
 import { paths } from '../lib/routing/paths';
 import { Band, ButtonLink, ButtonRow, Container, Lead } from '../slices';
@@ -32,7 +32,7 @@ export default function NotFoundTemplate({ location, pageContext }: PageProps<ob
   return (
     <SiteLayout
       language={language}
-      alternatePath={paths.home(language === 'is' ? 'en' : 'is')}
+      alternatePath={paths.home(otherLanguage(language))}
       layout={pageContext.layouts?.[language]}
       wide
     >

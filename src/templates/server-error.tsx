@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlainPageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { SeoHead, SiteLayout } from '../features/layout';
-import { getI18n, languageFromPath } from '../lib/i18n';
+import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { paths } from '../lib/routing/paths';
 import { Band, Container, Lead } from '../slices';
 
@@ -16,7 +16,7 @@ export default function ServerErrorTemplate({ location, pageContext }: PageProps
   return (
     <SiteLayout
       language={language}
-      alternatePath={paths.home(language === 'is' ? 'en' : 'is')}
+      alternatePath={paths.home(otherLanguage(language))}
       layout={pageContext.layouts?.[language]}
       wide
     >

@@ -49,6 +49,11 @@ function isChatEvent(value: unknown): value is ChatEvent {
   return event.kind === 'conversation' || event.kind === 'marks';
 }
 
+/** The NOTIFY channel of one schema's chat. */
+export function chatChannel(schema: string | undefined): string {
+  return `skjol_chat_${(schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
+}
+
 /**
  * Several instances on one PostgreSQL: an event is a NOTIFY on a channel named after the schema
  * (so test runs in schemas of their own never hear each other), and every instance LISTENs on a
@@ -60,7 +65,7 @@ export function postgresBus(
   connection: NonNullable<DatabaseHandle['postgres']>,
   log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
 ): ChatBus {
-  const channel = `skjol_chat_${(connection.schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
+  const channel = chatChannel(connection.schema);
   const handlers = new Set<(event: ChatEvent) => void>();
   let client: pg.Client | undefined;
   let closed = false;

@@ -36,6 +36,23 @@ function send(socket: WebSocket, frame: ChatServerFrame): void {
 export class ChatHub {
   private readonly customers = new Map<string, Set<WebSocket>>();
   private readonly staff = new Set<WebSocket>();
+  /** Visitors' sockets still being sent their replay: live frames wait here until it is out. */
+  private readonly replaying = new Map<WebSocket, ChatServerFrame[]>();
+  /**
+   * The messages each visitor's socket has been sent. Another instance's notice of a message can
+   * arrive after the replay already carried it, so a message goes to a socket once.
+   */
+  private readonly sentMessages = new WeakMap<WebSocket, Set<string>>();
+
+  private sendToVisitor(socket: WebSocket, frame: ChatServerFrame) {
+    if (frame.type === 'message') {
+      const sent = this.sentMessages.get(socket) ?? new Set<string>();
+      if (sent.has(frame.message.id)) return;
+      sent.add(frame.message.id);
+      this.sentMessages.set(socket, sent);
+    }
+    send(socket, frame);
+  }
 
   constructor(
     private readonly deps: ChatDeps,
@@ -49,7 +66,11 @@ export class ChatHub {
   }
 
   private toConversation(conversationId: string, frame: ChatServerFrame, staffToo = true) {
-    for (const socket of this.customers.get(conversationId) ?? []) send(socket, frame);
+    for (const socket of this.customers.get(conversationId) ?? []) {
+      const held = this.replaying.get(socket);
+      if (held) held.push(frame);
+      else this.sendToVisitor(socket, frame);
+    }
     if (staffToo) for (const socket of this.staff) send(socket, frame);
   }
 
@@ -135,11 +156,15 @@ export class ChatHub {
           const conversation = await conversationByToken(this.deps.db, frame.token);
           who = { kind: 'customer', conversationId: conversation.id };
           // Joined before the replay is read, so nothing sent meanwhile falls between the two;
-          // the client drops a message it already has by its id.
+          // what arrives live in the meantime is held and follows the replay, in order.
+          const held: ChatServerFrame[] = [];
+          this.replaying.set(socket, held);
           this.join(conversation.id, socket);
           const after = typeof frame.after === 'string' ? frame.after : null;
           for (const row of await messagesOf(this.deps.db, conversation.id, after))
-            send(socket, { type: 'message', message: messageOf(row) });
+            this.sendToVisitor(socket, { type: 'message', message: messageOf(row) });
+          this.replaying.delete(socket);
+          for (const live of held) this.sendToVisitor(socket, live);
           send(socket, { type: 'ready', conversation: conversationOf(conversation) });
         } else if (typeof frame.accessToken === 'string') {
           const auth = await authenticateToken(request, identity, frame.accessToken);
@@ -156,6 +181,7 @@ export class ChatHub {
         fail('Unauthorized');
         socket.close(4401, 'unauthorized');
       } finally {
+        this.replaying.delete(socket);
         helloPending = false;
       }
     };

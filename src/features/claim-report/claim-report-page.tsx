@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { ClaimWizard } from './claim-wizard';
@@ -21,13 +21,11 @@ const Intro = styled.div`
   }
 `;
 
-const other = (language: Language): Language => (language === 'is' ? 'en' : 'is');
-
 /** /tjonstilkynningar/ and /en/tjonstilkynningar/: report a claim, as a visitor or signed in. */
 export function ClaimReportPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
-    <SiteLayout language={language} alternatePath={paths.reportClaim(other(language))}>
+    <SiteLayout language={language} alternatePath={paths.reportClaim(otherLanguage(language))}>
       <Intro>
         <h1>{t('claimReport|pageTitle')}</h1>
         <p>{t('claimReport|lead')}</p>
@@ -44,7 +42,7 @@ export function ClaimReportHead({ language }: { language: Language }) {
       language={language}
       title={i18n.t('claimReport|pageTitle')}
       description={i18n.t('claimReport|metaDescription')}
-      alternatePath={paths.reportClaim(other(language))}
+      alternatePath={paths.reportClaim(otherLanguage(language))}
       path={paths.reportClaim(language)}
     />
   );

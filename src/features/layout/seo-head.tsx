@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/i18n';
+import { otherLanguage, type Language } from '../../lib/i18n';
 
 /** Where the same page lives in another language. */
 export type AlternatePage = { language: Language; path: string };
@@ -50,10 +50,9 @@ export function SeoHead({
   publishedTime,
   modifiedTime,
 }: SeoHeadProps) {
-  const otherLanguage: Language = language === 'is' ? 'en' : 'is';
   const versions: AlternatePage[] = alternates ?? [
     ...(path ? [{ language, path }] : []),
-    ...(alternatePath ? [{ language: otherLanguage, path: alternatePath }] : []),
+    ...(alternatePath ? [{ language: otherLanguage(language), path: alternatePath }] : []),
   ];
   const icelandic = versions.find((version) => version.language === 'is');
   const url = path ? absolute(siteUrl, path) : undefined;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
-import type { Language } from '../../domain/languages';
+import { type Language, otherLanguage } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
@@ -205,7 +205,6 @@ export function SiteHeader({
   const barRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedIn();
-  const otherLanguage: Language = language === 'is' ? 'en' : 'is';
 
   useEffect(() => {
     dispatch({ type: 'routeChanged', pathname });
@@ -235,7 +234,11 @@ export function SiteHeader({
   }, [state.mobileOpen, state.mobileUserMenuOpen]);
 
   const languageSwitch = (
-    <TextLink href={alternatePath} hrefLang={otherLanguage} lang={otherLanguage}>
+    <TextLink
+      href={alternatePath}
+      hrefLang={otherLanguage(language)}
+      lang={otherLanguage(language)}
+    >
       {t('layout|languageSwitch')}
     </TextLink>
   );
@@ -260,7 +263,11 @@ export function SiteHeader({
                   toggleRef={menuButtonRef}
                   extras={
                     <>
-                      <Link href={alternatePath} hrefLang={otherLanguage} lang={otherLanguage}>
+                      <Link
+                        href={alternatePath}
+                        hrefLang={otherLanguage(language)}
+                        lang={otherLanguage(language)}
+                      >
                         {t('layout|languageSwitch')}
                       </Link>
                       <Link href={paths.portal(language)}>{portalLabel}</Link>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, FormAlert, Link } from '../../components';
 import { NEWSLETTER_API, NEWSLETTER_TOKEN_EXPIRED } from '../../domain/api/newsletter-paths';
 import { ApiError, call } from '../../lib/api';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { addNewsletterTexts } from './texts';
@@ -72,10 +72,7 @@ export function NewsletterLinkPage({
 
   const key = (name: string) => `newsletter|${link}_${name}`;
   return (
-    <SiteLayout
-      language={language}
-      alternatePath={PAGE_PATH[link](language === 'is' ? 'en' : 'is')}
-    >
+    <SiteLayout language={language} alternatePath={PAGE_PATH[link](otherLanguage(language))}>
       <Wrap>
         <h1 ref={headingRef} tabIndex={-1}>
           {t(key(`${outcome}Heading`))}
@@ -119,7 +116,7 @@ export function NewsletterLinkHead({
       language={language}
       title={i18n.t(`newsletter|${link}_title`)}
       description=""
-      alternatePath={PAGE_PATH[link](language === 'is' ? 'en' : 'is')}
+      alternatePath={PAGE_PATH[link](otherLanguage(language))}
       path={PAGE_PATH[link](language)}
       noindex
     />

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getI18n, type Language } from '../../lib/i18n';
+import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { Calculator } from './calculator';
@@ -28,7 +28,7 @@ export function QuotePage({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [queryClient] = useState(() => new QueryClient());
   return (
-    <SiteLayout language={language} alternatePath={paths.getPrice(language === 'is' ? 'en' : 'is')}>
+    <SiteLayout language={language} alternatePath={paths.getPrice(otherLanguage(language))}>
       <Intro>
         <h1>{t('quote|pageTitle')}</h1>
         <p>{t('quote|lead')}</p>
@@ -47,7 +47,7 @@ export function QuoteHead({ language }: { language: Language }) {
       language={language}
       title={i18n.t('quote|pageTitle')}
       description={i18n.t('quote|metaDescription')}
-      alternatePath={paths.getPrice(language === 'is' ? 'en' : 'is')}
+      alternatePath={paths.getPrice(otherLanguage(language))}
       path={paths.getPrice(language)}
     />
   );

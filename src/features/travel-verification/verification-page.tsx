@@ -8,7 +8,7 @@ import {
   travelCertificatePagePath,
   type PublicTravelCertificateResponse,
 } from '../../domain/api/portal';
-import { getI18n, localizedPath, type Language } from '../../lib/i18n';
+import { getI18n, localizedPath, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { codeFromPath, tidyCode, verifyTravelCertificate, type Verification } from './api';
@@ -340,10 +340,9 @@ export function VerificationPage({ pathname, language }: { pathname: string; lan
     return () => controller.abort();
   }, [code, attempt]);
 
-  const other: Language = language === 'is' ? 'en' : 'is';
   const alternatePath = code
-    ? localizedPath(travelCertificatePagePath(code), other)
-    : localizedPath('/stadfesting/', other);
+    ? localizedPath(travelCertificatePagePath(code), otherLanguage(language))
+    : localizedPath('/stadfesting/', otherLanguage(language));
 
   return (
     <SiteLayout language={language} alternatePath={alternatePath}>
@@ -354,14 +353,14 @@ export function VerificationPage({ pathname, language }: { pathname: string; lan
           <Outcome state={{ kind: 'loading' }} code="" language={language} onRetry={() => {}} />
         ) : code ? (
           <Outcome
-            key={code}
+            key={`outcome-${code}`}
             state={state}
             code={code}
             language={language}
             onRetry={() => setAttempt((count) => count + 1)}
           />
         ) : null}
-        {isClient && <CodeLookup key={code} language={language} initial={code} />}
+        {isClient && <CodeLookup key={`lookup-${code}`} language={language} initial={code} />}
         <Help>
           {t('verification|help')} <Link href={paths.home(language)}>{t('verification|home')}</Link>
         </Help>
