@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
 import {
   BJORN,
@@ -246,7 +247,7 @@ test('the staff home in Icelandic: the search says what matched, and is clean fo
   await expectAccessible(page);
 });
 
-test('an Admin creates a staff user who signs in with the temporary password; others see no administration', async ({
+test('an Admin creates a staff user who sets up two-step sign-in and signs in; others see no administration', async ({
   page,
   browser,
   baseURL,
@@ -290,6 +291,23 @@ test('an Admin creates a staff user who signs in with the temporary password; ot
   await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
   await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
   await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+
+  // Someone an admin adds sets up a second factor at the first sign-in: scan the QR code (or type
+  // the key) into an authenticator app, then give its code. The test is the app.
+  await expect(gunna.getByRole('heading', { level: 1 })).toHaveText(
+    'Settu upp tveggja þrepa innskráningu',
+  );
+  await expect(gunna.getByRole('img', { name: /QR-kóði/ })).toBeVisible();
+  await expectAccessible(gunna);
+  await gunna.setViewportSize({ width: 320, height: 700 });
+  expect(await gunna.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const totpSecret = (await gunna.getByTestId('totp-secret').getAttribute('data-secret'))!;
+  await gunna.getByLabel(/^Kóði úr appinu/).fill('000000');
+  await gunna.getByRole('button', { name: 'Staðfesta' }).click();
+  await expect(gunna.getByRole('alert')).toContainText('Kóðinn er ekki réttur');
+  await expect(gunna.getByLabel(/^Kóði úr appinu/)).toBeFocused();
+  await gunna.getByLabel(/^Kóði úr appinu/).fill(await generate({ secret: totpSecret }));
+  await gunna.getByRole('button', { name: 'Staðfesta' }).click();
   // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
   await expect(gunna.getByRole('heading', { level: 1 })).toHaveText('Starfsmannagátt', {
     timeout: 20_000,

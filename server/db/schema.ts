@@ -33,6 +33,23 @@ export interface StaffUserTable {
   created_at: Timestamp;
   /** Set when an admin disabled the employee: they can no longer sign in. */
   disabled_at: Defaulted<Date | null>;
+  /** The authenticator app's shared secret (base32), once the employee has enrolled. */
+  totp_secret: Defaulted<string | null>;
+  totp_enrolled_at: Defaulted<Date | null>;
+  /** The last time step a code was accepted for: a code is good once. */
+  totp_last_step: Defaulted<number | null>;
+  /** An admin asked for the second factor even where the rules would not demand it. */
+  second_factor_required: Defaulted<boolean>;
+}
+
+/** A staff sign-in between the right password and the second factor's code. */
+export interface StaffSignInStepTable {
+  interaction_uid: string;
+  staff_id: string;
+  /** While enrolling: the new secret, kept here until the first code proves the app has it. */
+  enrolment_secret: string | null;
+  failed_attempts: Defaulted<number>;
+  expires_at: Date;
 }
 
 export interface AccessGrantTable {
@@ -85,6 +102,7 @@ export interface Database {
   party: PartyTable;
   credential: CredentialTable;
   staff_user: StaffUserTable;
+  staff_sign_in_step: StaffSignInStepTable;
   access_grant: AccessGrantTable;
   company_involvement: CompanyInvolvementTable;
   audit_event: AuditEventTable;

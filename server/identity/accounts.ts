@@ -127,6 +127,19 @@ async function noteAttempt(
     .execute();
 }
 
+/**
+ * A wrong second-factor code counts as a failed sign-in of the employee from that address, so
+ * guessing codes runs into the same waits as guessing passwords.
+ */
+export async function noteFailedSecondFactor(db: Db, input: { username: string; ip: string }) {
+  await noteAttempt(db, {
+    ip: normalizeIP(input.ip),
+    accountKey: `staff:${input.username}`,
+    succeeded: false,
+    checked: true,
+  });
+}
+
 type Audit = { prefix: 'signIn' | 'staffSignIn'; actor: string; detail?: Record<string, unknown> };
 
 /**

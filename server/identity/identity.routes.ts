@@ -21,8 +21,16 @@ import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from 
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
 import {
+  abandonSecondFactor,
+  checkSecondFactor,
+  pendingSecondFactor,
+  startSecondFactor,
+  type PendingStep,
+} from './second-factor';
+import {
   renderMobileWaitingPage,
   renderRequestCredentialsPage,
+  renderSecondFactorPage,
   renderSetPasswordPage,
   renderSignInPage,
   type SignInMethod,
@@ -236,14 +244,14 @@ export const identityRoutes =
       request: FastifyRequest,
       reply: FastifyReply,
       accountId: string,
-      amr: string,
+      amr: string[],
     ) {
       const match = providerFor(request);
       if (!match) throw badRequest('NoProvider', 'No sign-in on this host');
       const redirectTo = await match.provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId, amr: [amr] } },
+        { login: { accountId, amr } },
         { mergeWithLastSubmission: false },
       );
       if (wantsJson(request)) return reply.send({ redirectTo });
@@ -274,28 +282,39 @@ export const identityRoutes =
       );
     }
 
-    app.get<{ Params: { uid: string }; Querystring: { lang?: string; method?: string } }>(
-      '/interaction/:uid',
-      async (request, reply) => {
-        const interaction = await interactionOf(request, reply);
-        if (!interaction || interaction.details.uid !== request.params.uid)
-          return sessionExpired(request, reply);
-        const language = interactionLanguage(request, interaction.details.params);
-        const mobile = identity.eid !== null;
-        const method: SignInMethod =
-          mobile && request.query.method === 'mobile' ? 'mobile' : 'password';
-        return sendHtml(reply, (nonce) =>
-          renderSignInPage({
-            language,
-            nonce,
-            tenant: interaction.tenant.name,
-            uid: interaction.details.uid,
-            method,
-            mobile,
-          }),
-        );
-      },
-    );
+    app.get<{
+      Params: { uid: string };
+      Querystring: { lang?: string; method?: string; restart?: string };
+    }>('/interaction/:uid', async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction || interaction.details.uid !== request.params.uid)
+        return sessionExpired(request, reply);
+      const language = interactionLanguage(request, interaction.details.params);
+      if (interaction.tenant.name === 'staff') {
+        // A staff sign-in waiting for its code shows that step again (a language switch), unless
+        // the person chose to start over.
+        const uid = interaction.details.uid;
+        if (request.query.restart === '1') {
+          await abandonSecondFactor(db, uid);
+        } else {
+          const step = await pendingSecondFactor(db, uid);
+          if (step) return secondFactorPage(request, reply, { language, uid, step, status: 200 });
+        }
+      }
+      const mobile = identity.eid !== null;
+      const method: SignInMethod =
+        mobile && request.query.method === 'mobile' ? 'mobile' : 'password';
+      return sendHtml(reply, (nonce) =>
+        renderSignInPage({
+          language,
+          nonce,
+          tenant: interaction.tenant.name,
+          uid: interaction.details.uid,
+          method,
+          mobile,
+        }),
+      );
+    });
 
     /** A failed sign-in: the same page again with the translated reason, or a problem for scripts. */
     function signInFailed(
@@ -388,7 +407,16 @@ export const identityRoutes =
             status: FAILURE_STATUS[result.reason],
           });
         }
-        return finish(request, reply, result.account.accountId, 'pwd');
+        if (tenant === 'staff') {
+          const step = await startSecondFactor(db, {
+            interactionUid: interaction.details.uid,
+            staffId: result.account.accountId,
+            demoMode: app.deps.config.demoMode,
+          });
+          if (step.kind !== 'none')
+            return secondFactorPage(request, reply, { ...base, step, status: 200 });
+        }
+        return finish(request, reply, result.account.accountId, ['pwd']);
       };
     }
 
@@ -407,6 +435,81 @@ export const identityRoutes =
         return result.ok ? { ok: true, account: { accountId: result.account.id } } : result;
       }),
     );
+
+    /**
+     * The staff sign-in's code step: the page (enrolling or not), or for scripts what it waits
+     * for; an enrolment's secret goes to the person signing in, who alone has passed the password.
+     */
+    function secondFactorPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: {
+        language: ServerLanguage;
+        uid: string;
+        step: PendingStep;
+        status: number;
+        error?: string;
+      },
+    ) {
+      const { step } = options;
+      const enrolment = step.kind === 'enrol' ? step.enrolment : undefined;
+      if (wantsJson(request)) {
+        const waiting = {
+          secondFactor: step.kind,
+          ...(enrolment ? { secret: enrolment.secret, otpauthUri: enrolment.uri } : {}),
+        };
+        if (!options.error) return reply.code(options.status).send(waiting);
+        return reply
+          .code(options.status)
+          .type('application/problem+json')
+          .send({ ...problem(options.status, 'totpInvalid', options.error), ...waiting });
+      }
+      return sendHtml(
+        reply,
+        (nonce) =>
+          renderSecondFactorPage({
+            language: options.language,
+            nonce,
+            uid: options.uid,
+            ...(enrolment ? { enrolment } : {}),
+            ...(options.error ? { error: options.error } : {}),
+          }),
+        options.status,
+      );
+    }
+
+    signInRoute('totp', async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction || interaction.tenant.name !== 'staff')
+        return sessionExpired(request, reply);
+      const language = interactionLanguage(request, interaction.details.params);
+      const uid = interaction.details.uid;
+      const checked = await checkSecondFactor(db, {
+        interactionUid: uid,
+        code: bodyOf(request).code ?? '',
+        ip: request.ip,
+      });
+      if (checked.ok) return finish(request, reply, checked.staffId, ['pwd', 'otp']);
+      if (checked.reason === 'sessionExpired') return sessionExpired(request, reply);
+      const message = translator(language, 'login')(checked.reason);
+      if (checked.reason === 'totpTooManyAttempts')
+        return signInFailed(request, reply, {
+          language,
+          tenant: 'staff',
+          uid,
+          method: 'password',
+          reason: checked.reason,
+          status: 429,
+          values: {},
+        });
+      return secondFactorPage(request, reply, {
+        language,
+        uid,
+        step: checked.step,
+        status: 401,
+        error: message,
+      });
+    });
 
     /**
      * Mobile ID is off: the endpoint answers 503 MobileIdUnavailable, to a browser on the
@@ -530,7 +633,7 @@ export const identityRoutes =
           actor: outcome.kennitala,
           detail: { method: 'mobile', requestId: pending.id },
         });
-        return finish(request, reply, outcome.kennitala, 'mob');
+        return finish(request, reply, outcome.kennitala, ['mob']);
       }
 
       const phone = body.phone ?? '';

@@ -33,6 +33,9 @@ button.secondary{background:#fff;color:#0f3d5e;border:2px solid #0f3d5e}
 nav.tabs{display:flex;gap:8px;margin:16px 0 0}
 nav.tabs a{flex:1;text-align:center;padding:10px;border:2px solid #0f3d5e;border-radius:6px;text-decoration:none;color:#0f3d5e;font-weight:600}
 nav.tabs a[aria-current=page]{background:#0f3d5e;color:#fff}
+.qr{margin:16px auto;max-width:14rem}
+.qr svg{display:block;width:100%;height:auto}
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.15rem;letter-spacing:.05rem;word-spacing:.4rem;background:#f4f6f8;padding:8px 12px;border-radius:6px;overflow-wrap:anywhere}
 .links{margin-top:20px}
 a{color:#0f3d5e}
 `;

@@ -195,13 +195,11 @@ export async function createProvider({
       IdToken: TTL.idToken,
       Interaction: TTL.interaction,
       Session: TTL.session,
-      Grant: TTL.grant,
+      Grant: isStaff ? TTL.staffSignIn : TTL.grant,
       RefreshToken: (_ctx, token) => {
         const firstIssuedAt = token.iiat ?? token.iat ?? Math.floor(Date.now() / 1000);
-        return Math.max(
-          1,
-          firstIssuedAt + TTL.refreshTokenAbsolute - Math.floor(Date.now() / 1000),
-        );
+        const lifetime = isStaff ? TTL.staffSignIn : TTL.refreshTokenAbsolute;
+        return Math.max(1, firstIssuedAt + lifetime - Math.floor(Date.now() / 1000));
       },
     },
     async extraTokenClaims(_ctx, token) {

@@ -137,6 +137,44 @@ export function renderMobileWaitingPage(options: {
   });
 }
 
+/**
+ * The staff sign-in's second step: the code from the authenticator app. Someone enrolling first
+ * sees the QR code to scan and the same secret written out, for an app on this very computer.
+ */
+export function renderSecondFactorPage(options: {
+  language: ServerLanguage;
+  nonce: string;
+  uid: string;
+  enrolment?: { secret: string; qrSvg: string };
+  error?: string;
+}): string {
+  const { language, nonce, uid, enrolment, error } = options;
+  const t = translator(language, 'login');
+  const other: ServerLanguage = language === 'is' ? 'en' : 'is';
+  const grouped = enrolment?.secret.match(/.{1,4}/g)?.join(' ') ?? '';
+  const enrol = enrolment
+    ? `<p>${escapeHtml(t('totpEnrolText'))}</p>
+<figure class="qr" role="img" aria-label="${escapeHtml(t('totpQrLabel'))}">${enrolment.qrSvg}</figure>
+<p>${escapeHtml(t('totpSecretText'))}</p>
+<p class="secret" data-testid="totp-secret" data-secret="${escapeHtml(enrolment.secret)}">${escapeHtml(grouped)}</p>`
+    : `<p>${escapeHtml(t('totpText'))}</p>`;
+  return renderPage({
+    language,
+    nonce,
+    title: t(enrolment ? 'totpEnrolHeading' : 'totpHeading'),
+    languageSwitchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
+    body: `<h1>${escapeHtml(t(enrolment ? 'totpEnrolHeading' : 'totpHeading'))}</h1>
+${enrol}
+${errorBox(error)}
+<form method="post" action="/interaction/${encodeURIComponent(uid)}/login/totp/" novalidate>
+<input type="hidden" name="interaction" value="${escapeHtml(uid)}"><input type="hidden" name="language" value="${language}">
+${field({ name: 'code', label: t('totpLabel'), hint: t('totpHint'), autocomplete: 'one-time-code', inputmode: 'numeric', invalid: Boolean(error), autofocus: true })}
+<button type="submit">${escapeHtml(t('totpSubmit'))}</button>
+</form>
+<p class="links"><a href="/interaction/${encodeURIComponent(uid)}?lang=${language}&amp;restart=1">${escapeHtml(t('totpRestart'))}</a></p>`,
+  });
+}
+
 export function renderRequestCredentialsPage(options: {
   language: ServerLanguage;
   nonce: string;

@@ -11,6 +11,11 @@ export const TTL = {
   grant: 14 * 24 * 60 * 60,
   /** A refresh-token family ends this long after the first sign-in, however often it rotates. */
   refreshTokenAbsolute: 14 * 24 * 60 * 60,
+  /**
+   * A staff sign-in lasts a working day, however often its tokens are refreshed: staff reach
+   * every customer's affairs, so a forgotten browser does not stay signed in for days.
+   */
+  staffSignIn: 8 * 60 * 60,
 } as const;
 
 /**

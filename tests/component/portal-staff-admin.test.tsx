@@ -21,6 +21,7 @@ const SIGGA: StaffUser = {
   role: 'Full',
   disabled: false,
   createdAt: '2026-11-01T09:00:00.000Z',
+  secondFactor: 'enrolled',
 };
 
 let requests: RecordedRequest[];
@@ -97,5 +98,25 @@ describe('staff users for admins', () => {
         role: 'Readonly',
       }),
     );
+  });
+
+  it('shows whether two-step sign-in is set up, and resets it for a lost phone', async () => {
+    server.use(
+      http.post<{ id: string }, never, StaffUser>(
+        '/api/staff/v1/admin/users/:id/second-factor/reset/',
+        () => {
+          users = users.map((user) => ({ ...user, secondFactor: 'required' as const }));
+          return HttpResponse.json({ ...SIGGA, secondFactor: 'required' });
+        },
+      ),
+    );
+    const { user } = renderWithProviders(<StaffUsersScreen />, { language: 'en' });
+    expect(await screen.findByText('Two-step sign-in: set up')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(await screen.findByText('Two-step sign-in: set up at next sign-in')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
+    expect(
+      requests.filter((request) => request.path.endsWith('/second-factor/reset/')),
+    ).toHaveLength(1);
   });
 });

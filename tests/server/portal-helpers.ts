@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../server/config';
 import { createTestApp, type TestApp } from './support/app';
@@ -40,14 +41,36 @@ export async function staffToken(
   );
   const start = await browser.startSignIn();
   // The provider scopes its interaction cookie to /interaction/<uid>; sign in beneath it.
-  const login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
+  let login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
     form: { interaction: start.uid!, username, password },
   });
+  if (login.statusCode === 200 && login.body.includes('/login/totp/')) {
+    // A second factor is asked: the harness is the authenticator app.
+    login = await browser.request('POST', `/interaction/${start.uid}/login/totp/`, {
+      form: { interaction: start.uid!, code: await totpCodeFor(testApp, username, login.body) },
+    });
+  }
   if (login.statusCode !== 303)
     throw new Error(`staff sign-in failed: ${login.statusCode} ${login.body.slice(0, 300)}`);
   const { code } = await browser.followToCode(String(login.headers.location), start.redirectUri);
   const tokens = await browser.exchangeCode(code!, start.verifier, start.redirectUri);
   return tokens.json().access_token as string;
+}
+
+/**
+ * The code an employee's authenticator app shows: for the secret being enrolled (on the page), or
+ * the one they enrolled; a step after the last one used, since a code is good once.
+ */
+async function totpCodeFor(testApp: TestApp, username: string, page: string): Promise<string> {
+  const row = await testApp.database.db
+    .selectFrom('staff_user')
+    .select(['totp_secret', 'totp_last_step'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const secret = /data-secret="([A-Z2-7]+)"/.exec(page)?.[1] ?? row.totp_secret!;
+  const now = Math.floor(Date.now() / 1000);
+  const epoch = row.totp_last_step === null ? now : Math.max(now, (row.totp_last_step + 1) * 30);
+  return generate({ secret, epoch });
 }
 
 export const ACTING_REASON = { reason: 'customerCall', note: 'The customer asked by phone' };

@@ -4,7 +4,16 @@ import type { StaffRole } from '../../db/schema';
 
 /** SQL for administering staff users and reading the audit log. Every function takes `db | trx` first. */
 
-const STAFF_COLUMNS = ['id', 'username', 'full_name', 'role', 'created_at', 'disabled_at'] as const;
+const STAFF_COLUMNS = [
+  'id',
+  'username',
+  'full_name',
+  'role',
+  'created_at',
+  'disabled_at',
+  'totp_enrolled_at',
+  'second_factor_required',
+] as const;
 
 export function listStaffUsers(db: DbOrTx) {
   return db
@@ -31,6 +40,8 @@ export function insertStaffUser(
       full_name: user.fullName,
       role: user.role,
       password_hash: user.passwordHash,
+      // Someone an admin adds is a real employee: a second factor from their first sign-in.
+      second_factor_required: true,
     })
     .onConflict((conflict) => conflict.column('username').doNothing())
     .returning(STAFF_COLUMNS)

@@ -22,6 +22,7 @@ import {
   readAuditLog,
   resetStaffPassword,
   setStaffDisabled,
+  resetStaffSecondFactor,
   staffUsers,
 } from './staff-admin.service';
 import { staffOnly } from './staff.service';
@@ -29,7 +30,7 @@ import { staffOnly } from './staff.service';
 /** /api/staff/v1/admin/: staff users and the audit log. Admins only. */
 export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const store = { db, redis: app.deps.redis };
+  const store = { db, redis: app.deps.redis, demoMode: app.deps.config.demoMode };
   const tags = ['staff-admin'];
   const admin = (request: FastifyRequest, action: string) =>
     adminOnly(db, staffOnly(request.auth), action);
@@ -42,7 +43,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await admin(request, 'listStaff');
-      return { users: await staffUsers(db) };
+      return { users: await staffUsers(store) };
     },
   );
 
@@ -59,7 +60,7 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const staff = await admin(request, 'createStaff');
-      return reply.code(201).send(await createStaffUser(db, staff, request.body));
+      return reply.code(201).send(await createStaffUser(store, staff, request.body));
     },
   );
 
@@ -124,6 +125,22 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       resetStaffPassword(store, await admin(request, 'resetPassword'), request.params.id),
+  );
+
+  app.post(
+    '/users/:id/second-factor/reset/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          "Forgets a staff user's second factor (a lost phone): they set it up again at their next sign-in; their sessions end",
+        tags,
+        params: StaffUserParams,
+        response: { 200: StaffUser, ...errors(404) },
+      },
+    },
+    async (request) =>
+      resetStaffSecondFactor(store, await admin(request, 'resetSecondFactor'), request.params.id),
   );
 
   function checkedFilter(query: AuditQuery): AuditQuery {

@@ -4,6 +4,7 @@ import type { StaffRoleName } from '../../../src/domain/api/staff-admin-rules';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { endSessionsOf, type SessionStore } from '../../identity/sessions';
+import { needsSecondFactor, resetSecondFactor } from '../../identity/second-factor';
 import { hashPassword } from '../../security/password';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
@@ -32,7 +33,11 @@ export async function adminOnly(db: Db, staff: StaffAuth, action: string): Promi
 
 type Row = NonNullable<Awaited<ReturnType<typeof findStaffUser>>>;
 
-function toStaffUser(row: Row): StaffUser {
+function toStaffUser(row: Row, demoMode: boolean): StaffUser {
+  const required = needsSecondFactor(
+    { role: row.role, second_factor_required: row.second_factor_required, totp_secret: null },
+    demoMode,
+  );
   return {
     id: row.id,
     username: row.username,
@@ -40,6 +45,7 @@ function toStaffUser(row: Row): StaffUser {
     role: row.role,
     disabled: row.disabled_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
+    secondFactor: row.totp_enrolled_at !== null ? 'enrolled' : required ? 'required' : 'off',
   };
 }
 
@@ -55,12 +61,12 @@ export function temporaryPassword(): string {
   return groups.join('-');
 }
 
-export async function staffUsers(db: Db): Promise<StaffUser[]> {
-  return (await listStaffUsers(db)).map(toStaffUser);
+export async function staffUsers(context: StaffAdminContext): Promise<StaffUser[]> {
+  return (await listStaffUsers(context.db)).map((row) => toStaffUser(row, context.demoMode));
 }
 
 export async function createStaffUser(
-  db: Db,
+  { db, demoMode }: StaffAdminContext,
   admin: StaffAuth,
   input: { username: string; fullName: string; role: StaffRoleName },
 ) {
@@ -85,7 +91,7 @@ export async function createStaffUser(
     actor: `staff:${admin.username}`,
     detail: { username: row.username, role: row.role },
   });
-  return { user: toStaffUser(row), temporaryPassword: password };
+  return { user: toStaffUser(row, demoMode), temporaryPassword: password };
 }
 
 async function existing(db: Db, id: string): Promise<Row> {
@@ -104,19 +110,22 @@ async function keepAnAdmin(db: Db, row: Row): Promise<void> {
     throw new AppError('LastAdmin', 409, 'The last administrator cannot be demoted or disabled');
 }
 
+/** What staff administration works with: the database, where sessions are kept, and the mode. */
+export type StaffAdminContext = SessionStore & { db: Db; demoMode: boolean };
+
 /** Ends the employee's sessions, so a new role or a disabling holds from their next call. */
 function endSessions(store: SessionStore, id: string) {
   return endSessionsOf(store, { tenant: 'staff', accountId: id, reason: 'accountChanged' });
 }
 
 export async function changeStaffRole(
-  store: SessionStore & { db: Db },
+  store: StaffAdminContext,
   admin: StaffAuth,
   id: string,
   role: StaffRoleName,
 ): Promise<StaffUser> {
   const row = await existing(store.db, id);
-  if (row.role === role) return toStaffUser(row);
+  if (row.role === role) return toStaffUser(row, store.demoMode);
   if (role !== 'Admin') await keepAnAdmin(store.db, row);
   const updated = (await updateStaffUser(store.db, id, { role }))!;
   await endSessions(store, id);
@@ -125,11 +134,11 @@ export async function changeStaffRole(
     actor: `staff:${admin.username}`,
     detail: { username: row.username, from: row.role, to: role },
   });
-  return toStaffUser(updated);
+  return toStaffUser(updated, store.demoMode);
 }
 
 export async function setStaffDisabled(
-  store: SessionStore & { db: Db },
+  store: StaffAdminContext,
   admin: StaffAuth,
   id: string,
   disabled: boolean,
@@ -145,14 +154,10 @@ export async function setStaffDisabled(
     actor: `staff:${admin.username}`,
     detail: { username: row.username },
   });
-  return toStaffUser(updated);
+  return toStaffUser(updated, store.demoMode);
 }
 
-export async function resetStaffPassword(
-  store: SessionStore & { db: Db },
-  admin: StaffAuth,
-  id: string,
-) {
+export async function resetStaffPassword(store: StaffAdminContext, admin: StaffAuth, id: string) {
   const row = await existing(store.db, id);
   const password = temporaryPassword();
   const updated = (await updateStaffUser(store.db, id, {
@@ -164,7 +169,27 @@ export async function resetStaffPassword(
     actor: `staff:${admin.username}`,
     detail: { username: row.username },
   });
-  return { user: toStaffUser(updated), temporaryPassword: password };
+  return { user: toStaffUser(updated, store.demoMode), temporaryPassword: password };
+}
+
+/**
+ * Forgets the employee's second factor (a lost phone): they enrol again at their next sign-in,
+ * and their sessions end, so the next sign-in is that one.
+ */
+export async function resetStaffSecondFactor(
+  store: StaffAdminContext,
+  admin: StaffAuth,
+  id: string,
+): Promise<StaffUser> {
+  const row = await existing(store.db, id);
+  await resetSecondFactor(store.db, id);
+  await endSessions(store, id);
+  await recordAuditEvent(store.db, {
+    action: 'admin.staffSecondFactorReset',
+    actor: `staff:${admin.username}`,
+    detail: { username: row.username },
+  });
+  return toStaffUser(await existing(store.db, id), store.demoMode);
 }
 
 export async function readAuditLog(

@@ -22,6 +22,8 @@ export const STAFF_ADMIN_API = {
   userDisable: (id: string) => `/api/staff/v1/admin/users/${encodeURIComponent(id)}/disable/`,
   userEnable: (id: string) => `/api/staff/v1/admin/users/${encodeURIComponent(id)}/enable/`,
   userPassword: (id: string) => `/api/staff/v1/admin/users/${encodeURIComponent(id)}/password/`,
+  userSecondFactorReset: (id: string) =>
+    `/api/staff/v1/admin/users/${encodeURIComponent(id)}/second-factor/reset/`,
   audit: '/api/staff/v1/admin/audit/',
   auditCsv: '/api/staff/v1/admin/audit/csv/',
 } as const;

@@ -21,6 +21,15 @@ export const StaffUser = Type.Object({
   role: StaffRole,
   disabled: Type.Boolean(),
   createdAt: IsoDateTime,
+  /**
+   * The second factor at sign-in: set up (a code from their app), required but not yet set up
+   * (they enrol at their next sign-in), or not asked of them.
+   */
+  secondFactor: Type.Union([
+    Type.Literal('enrolled'),
+    Type.Literal('required'),
+    Type.Literal('off'),
+  ]),
 });
 export type StaffUser = Static<typeof StaffUser>;
 

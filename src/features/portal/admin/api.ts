@@ -55,6 +55,12 @@ export function useResetStaffPassword() {
   );
 }
 
+export function useResetStaffSecondFactor() {
+  return useUserChange((id: string) =>
+    call<StaffUser>(STAFF_ADMIN_API.userSecondFactorReset(id), { method: 'POST', payload: {} }),
+  );
+}
+
 /** Only the filters given; empty fields are left out of the query. */
 function filterPayload(filter: AuditQuery): Record<string, string> {
   return Object.fromEntries(

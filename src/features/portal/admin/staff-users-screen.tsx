@@ -15,6 +15,7 @@ import {
   useChangeStaffRole,
   useCreateStaffUser,
   useResetStaffPassword,
+  useResetStaffSecondFactor,
   useSetStaffDisabled,
   useStaffUsers,
 } from './api';
@@ -159,6 +160,7 @@ function UserRow({
   const changeRole = useChangeStaffRole();
   const setDisabled = useSetStaffDisabled();
   const reset = useResetStaffPassword();
+  const resetFactor = useResetStaffSecondFactor();
   const failed = (error: unknown) => notify.error(errorMessage(error, i18n));
   const headingId = `staff-user-${user.id}`;
   return (
@@ -168,6 +170,7 @@ function UserRow({
         <p>
           {user.username} · {user.disabled ? t('portal|admin.disabled') : t('portal|admin.active')}
         </p>
+        <p>{t(`portal|admin.secondFactor.${user.secondFactor}`)}</p>
       </div>
       <form
         noValidate
@@ -237,6 +240,21 @@ function UserRow({
         >
           {t('portal|admin.resetPassword')}
         </Button>
+        {user.secondFactor === 'enrolled' && (
+          <Button
+            variant="secondary"
+            loading={resetFactor.isPending}
+            onClick={() =>
+              resetFactor.mutate(user.id, {
+                onSuccess: () =>
+                  notify.info(t('portal|admin.secondFactorResetDone', { name: user.fullName })),
+                onError: failed,
+              })
+            }
+          >
+            {t('portal|admin.resetSecondFactor')}
+          </Button>
+        )}
       </Actions>
     </Row>
   );
