@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
+import { onePagePerComponent } from './support/built-pages';
 import { ANNA, signIn } from './support/portal';
 import { expect, test, type Page } from './support/test';
 
@@ -8,48 +7,9 @@ import { expect, test, type Page } from './support/test';
 // page from scratch hydrates it; this proves, for one page of every template and for every portal
 // screen, that doing so logs no error, no hydration mismatch and throws nothing.
 
-const root = path.resolve(__dirname, '..');
-const PAGE_DATA = path.join(root, 'public', 'page-data');
-
 /** React's and Preact's words for markup that did not match what the browser drew. */
 const HYDRATION_WARNING =
   /did not match|Hydration failed|hydrat(?:ion|ing).*(?:mismatch|error)|Expected server HTML/i;
-
-/**
- * One address per page component of the build, read from its page data, so a new template is
- * covered the day it gets a page. Client-only routes (the portal, the certificate check) have
- * their own tests below or elsewhere; the error pages are visited at their own addresses.
- */
-function onePagePerComponent(): { component: string; path: string }[] {
-  if (!existsSync(PAGE_DATA)) throw new Error('needs a built site: run npm run build first');
-  const byComponent = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name === 'page-data.json') {
-        const data = JSON.parse(readFileSync(full, 'utf8')) as {
-          componentChunkName: string;
-          path: string;
-          matchPath?: string;
-        };
-        if (data.matchPath || data.path.includes('[')) continue;
-        const known = byComponent.get(data.componentChunkName);
-        // The shortest address is the most ordinary page of its kind.
-        if (known === undefined || data.path.length < known.length) {
-          byComponent.set(data.componentChunkName, data.path);
-        }
-      }
-    }
-  };
-  visit(PAGE_DATA);
-  return [...byComponent]
-    .map(([component, pagePath]) => ({
-      component: component.replace(/^component---/, ''),
-      path: pagePath.replace(/^\/(404|500)\.html$/, '/$1/'),
-    }))
-    .sort((a, b) => a.component.localeCompare(b.component));
-}
 
 /** Everything a page says is wrong while it loads and hydrates. */
 function watchProblems(page: Page): string[] {

@@ -11,7 +11,14 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
-  h1, h2, h3 { line-height: 1.2; color: ${({ theme }) => theme.colors.brandDark}; }
+  /* Icelandic compounds run long ("heimilistryggingu"): on a phone a heading breaks inside a
+     word, with a hyphen where the browser knows the language, rather than run off the screen. */
+  h1, h2, h3 {
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.brandDark};
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
   a { color: ${({ theme }) => theme.colors.brand}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -23,6 +23,10 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   align-items: center;
   justify-content: space-between;
+  /* The text may shrink below its longest word, which then breaks, rather than widen the page. */
+  & > div {
+    min-width: 0;
+  }
 `;
 
 const IconCircle = styled.span`

@@ -17,7 +17,7 @@ const Card = styled.section`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
     margin: 0;
   }
@@ -26,6 +26,7 @@ const Card = styled.section`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -29,7 +29,7 @@ export const OFFERS_SECTION_ID = 'offers';
 
 const Notice = styled.section`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(5)} 0;
   padding: ${({ theme }) => theme.space(4)};
@@ -145,12 +145,13 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   h4 {
     margin: 0;

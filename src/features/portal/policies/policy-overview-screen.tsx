@@ -27,6 +27,8 @@ import { formatIsk } from '../../../domain/format';
  */
 const Top = styled.div`
   display: grid;
+  /* One column on phones that never grows past the screen for a long word or address. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   & > h1 {
     margin: 0 0 ${({ theme }) => theme.space(1)};

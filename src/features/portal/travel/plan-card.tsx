@@ -57,7 +57,7 @@ const Badge = styled.span<{ $held: boolean }>`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   dt {
@@ -66,6 +66,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -80,6 +81,10 @@ const Covers = styled.dl`
   }
   div:last-child {
     border-bottom: 0;
+  }
+  dt {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;

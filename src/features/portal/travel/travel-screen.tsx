@@ -12,6 +12,7 @@ import { PlanCard } from './plan-card';
 
 const Plans = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(7)};
   ${({ theme }) => theme.up('md')} {
