@@ -119,6 +119,17 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // holder may not act for whom they ask.
   const draftRoute = { preHandler: signedInIfToken };
 
+  /** Who reports for a party that gave them access: themselves, with their own contact details. */
+  async function representativeOf(kennitala: string) {
+    const contact = await partyContact(db, kennitala);
+    return {
+      name: contact?.full_name ?? '',
+      kennitala,
+      email: contact?.email ?? '',
+      phone: contact?.mobile_phone ?? '',
+    };
+  }
+
   app.get(
     '/mine/',
     {
@@ -132,12 +143,16 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const acting = await resolveActingParty(request);
-      const [contact, policies, { drafts }] = await Promise.all([
+      const [contact, policies, { drafts }, representative] = await Promise.all([
         partyContact(db, acting.kennitala),
         claimablePolicyRows(db, acting.kennitala),
         ownedDrafts(db, acting.kennitala),
+        acting.via === 'grant' && request.auth?.kind === 'customer'
+          ? representativeOf(request.auth.ssn)
+          : null,
       ]);
       return {
+        representative,
         name: acting.fullName,
         kennitala: acting.kennitala,
         email: contact?.email ?? '',
