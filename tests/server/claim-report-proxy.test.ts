@@ -8,12 +8,12 @@ import { CLAIM_REPORT_API } from '../../src/domain/api/claim-report-paths';
 import type { ClaimsResponse } from '../../src/domain/api/portal';
 import { todayInIceland } from '../../src/domain/calendar';
 import { testDatabaseKinds } from './support/databases';
-import { ANNA, HRAUNHOLAR, startPortalApp, type PortalApp } from './portal-helpers';
+import { ANNA, BJORN, GUDRUN, HRAUNHOLAR, startPortalApp, type PortalApp } from './portal-helpers';
 
 describe.each(testDatabaseKinds)('reporting a claim for a party one acts for, on %s', (kind) => {
   let portal: PortalApp;
   beforeAll(async () => {
-    portal = await startPortalApp(['anna'], kind);
+    portal = await startPortalApp(['anna', 'gudrun'], kind);
   });
   afterAll(() => portal.close());
 
@@ -100,5 +100,20 @@ describe.each(testDatabaseKinds)('reporting a claim for a party one acts for, on
       insured_kennitala: HRAUNHOLAR,
       reporter_name: 'Anna Jónsdóttir',
     });
+  });
+
+  it("names a person's proxy as the representative, and refuses a party that gave no access", async () => {
+    const forBjorn = await portal.call('gudrun', 'GET', CLAIM_REPORT_API.mine, {
+      headers: { overviewUser: BJORN },
+    });
+    expect(forBjorn.json<ClaimReporterProfile>()).toMatchObject({
+      kennitala: BJORN,
+      representative: { name: 'Guðrún Pálsdóttir', kennitala: GUDRUN },
+    });
+    const forAnna = await portal.call('gudrun', 'POST', CLAIM_REPORT_API.drafts, {
+      headers: { overviewUser: ANNA },
+      json: { type: 'liability', lang: 'is' },
+    });
+    expect([forAnna.statusCode, forAnna.json().errorCode]).toEqual([403, 'NoAccessGrant']);
   });
 });
