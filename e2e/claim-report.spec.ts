@@ -1,5 +1,5 @@
 import { FIXTURES, mailTo } from './support/attachments';
-import { BJORN, expectAccessible, signIn } from './support/portal';
+import { ANNA, BJORN, HRAUNHOLAR, actFor, expectAccessible, signIn } from './support/portal';
 import { expect, hydrated, test, type Page } from './support/test';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -192,5 +192,68 @@ test('a signed-in customer reports water damage on their own policy and finds it
   const claimNumber = /TJ-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
   await page.getByRole('link', { name: 'See your claims' }).click();
   // A full page load of the portal, which signs in again silently before it asks for the claims.
+  await expect(page.getByText(claimNumber)).toBeVisible({ timeout: 20_000 });
+});
+
+test("a company's representative reports for the company, with an iPhone photo, and the claim is among the company's claims", async ({
+  page,
+}) => {
+  // Two sign-ins (the portal's, then the wizard's silent one) and a full portal load at the end.
+  test.slow();
+  await signIn(page, '/vidskipti/', ANNA);
+  await actFor(page, HRAUNHOLAR.name);
+  // The choice holds for this tab once the portal has switched (it keeps it in session storage).
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('overviewUser')))
+    .toBe(HRAUNHOLAR.ssn);
+  await page.goto('/tjonstilkynningar/');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Tjón sem þú olli öðrum' }).check();
+  await next(page, 'Áfram');
+
+  // She reports in her own name, for the company: its details are fixed, its policies offered.
+  await expect(
+    page.getByText(/^Innskráð\(ur\) sem Anna Jónsdóttir, tilkynnir fyrir Hraunhólar ehf\./),
+  ).toBeVisible();
+  await expect(page.getByLabel('Fullt nafn')).toHaveValue(ANNA.name);
+  await expect(page.getByLabel('Nafn hins tryggða')).toHaveValue(HRAUNHOLAR.name);
+  await expect(page.getByLabel('Nafn hins tryggða')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('radiogroup', { name: /Fyrir hvern/ })).toHaveCount(0);
+  await page.getByLabel('Farsími').fill('6601234');
+  const email = page.getByRole('textbox', { name: 'Netfang', exact: true });
+  if (!(await email.inputValue())) await email.fill('anna@example.com');
+  await expectAccessible(page);
+  await next(page, 'Áfram');
+
+  await page.getByRole('radiogroup').getByRole('radio').first().check();
+  await next(page, 'Áfram');
+  await page.getByLabel('Dagsetning').fill(today());
+  await page.getByLabel('Hvar gerðist það?').fill('Verkstæðið í Hafnarfirði');
+  await page.getByLabel('Lýstu því sem gerðist').fill('Viðskiptavinur hrasaði um slöngu.');
+  await page.getByLabel('Hver varð fyrir tjóni, eða hvers eign skemmdist?').fill('Jón Jónsson');
+  await next(page, 'Áfram');
+  await expect(page.getByRole('heading', { name: 'Tjónið', exact: true })).toBeFocused();
+  await page.getByLabel('Hvað skemmdist eða tapaðist').fill('Úlpa viðskiptavinar');
+  await next(page, 'Áfram');
+  await expect(page.getByRole('heading', { name: 'Greiðsla bóta', exact: true })).toBeFocused();
+  await next(page, 'Áfram');
+  await expect(page.getByRole('heading', { name: 'Myndir og skjöl', exact: true })).toBeFocused();
+
+  // The photo as an iPhone keeps it: offered by the picker, stored as a JPEG.
+  await expect(page.locator('#claim-files')).toHaveAttribute('accept', /\.heic/);
+  await expect(page.getByText(/HEIC/)).toBeVisible();
+  await page.locator('#claim-files').setInputFiles(FIXTURES.heic);
+  await expect(page.getByRole('button', { name: 'Fjarlægja claim-photo.jpg' })).toBeVisible();
+  await next(page, 'Áfram');
+  await expect(page.getByRole('heading', { name: 'Yfirfara og senda', exact: true })).toBeFocused();
+  await page.getByLabel(/Ég staðfesti/).check();
+  await next(page, 'Senda tilkynningu');
+
+  const done = page.getByRole('heading', { name: /^Tjón TJ-\d{4}-\d{6} er móttekið$/ });
+  await expect(done).toBeVisible();
+  const claimNumber = /TJ-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
+  // Back in the portal, still acting for the company: the claim is the company's.
+  await page.goto('/vidskipti/tjonayfirlit/');
+  await expect(page.getByLabel(/Skoða síður fyrir/)).toHaveValue(HRAUNHOLAR.ssn);
   await expect(page.getByText(claimNumber)).toBeVisible({ timeout: 20_000 });
 });

@@ -21,7 +21,7 @@ import {
 } from './modules/contact-change/contact-change.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
 import { staffClaimRoutes } from './modules/claim/claim-handling.routes';
-import { claimReportRoutes } from './modules/claim/claim-report.routes';
+import { claimReportLogoutRoutes, claimReportRoutes } from './modules/claim/claim-report.routes';
 import { electronicDocumentRoutes } from './modules/document/document.routes';
 import { signingRoutes } from './modules/document/signing.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -172,6 +172,7 @@ export async function buildApp(
   await app.register(companyRoutes, { prefix: '/api/company' });
   await app.register(claimRoutes, { prefix: '/api/claim/v1' });
   await app.register(claimReportRoutes, { prefix: '/api/claimreport/v1' });
+  await app.register(claimReportLogoutRoutes);
   await app.register(electronicDocumentRoutes, { prefix: '/api/document' });
   await app.register(signingRoutes, { prefix: '/api/document' });
   await app.register(accountRoutes, { prefix: '/api/account/v1' });

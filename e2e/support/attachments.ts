@@ -5,6 +5,8 @@ import { expect, type APIRequestContext, type Page } from './test';
 export const FIXTURES = {
   pdf: path.join(__dirname, '..', 'fixtures', 'bilalisti.pdf'),
   png: path.join(__dirname, '..', 'fixtures', 'vatnslekaskynjari.png'),
+  /** An iPhone-style HEIC photo (its EXIF holds a GPS position), shared with the server tests. */
+  heic: path.join(__dirname, '..', '..', 'tests', 'fixtures', 'claim-photo.heic'),
 };
 
 export type OutboxMail = { to: string; subject: string; text: string };

@@ -34,8 +34,9 @@ export function safeFileName(sent: string, fallback: string): string {
 
 /**
  * Checks and prepares a form's files. Throws AppError 413 AttachmentsTooLarge (all together over
- * the limit), 415 UnsupportedAttachment (a file that is none of PDF, JPEG, PNG, WebP by its bytes,
- * or a picture that does not decode), 413 ImageTooManyPixels, 400 AttachmentEmpty.
+ * the limit), 415 UnsupportedAttachment (a file that is none of PDF, JPEG, PNG, WebP, HEIC by its
+ * bytes), 415 UnreadableImage (a picture that does not decode), 413 ImageTooManyPixels, 400
+ * AttachmentEmpty.
  */
 export async function prepareAttachments(files: readonly UploadedFile[]): Promise<CaseFile[]> {
   const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
@@ -55,7 +56,7 @@ export async function prepareAttachments(files: readonly UploadedFile[]): Promis
       throw new AppError(
         'UnsupportedAttachment',
         415,
-        'Only PDF, JPEG, PNG and WebP files are accepted',
+        'Only PDF, JPEG, PNG, WebP and HEIC files are accepted',
         fieldError('attachmentType'),
       );
     if (kind === 'pdf') {
@@ -69,12 +70,14 @@ export async function prepareAttachments(files: readonly UploadedFile[]): Promis
       continue;
     }
     const picture = await reencodePicture(file.bytes).catch((error: unknown) => {
+      // It starts like a picture we take but does not decode: broken in transit or cut short,
+      // which the sender can mend by sending it again, unlike a file of the wrong kind.
       if (error instanceof AppError && error.code === 'InvalidImage')
         throw new AppError(
-          'UnsupportedAttachment',
+          'UnreadableImage',
           415,
           'A picture could not be read',
-          fieldError('attachmentType'),
+          fieldError('attachmentUnreadable'),
         );
       throw error;
     });

@@ -1,5 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { sniffAttachment } from '../../src/domain/attachments';
 import { AppError } from '../errors';
+import { decodeHeic } from './heic';
 
 /**
  * The one rule for pictures people upload (the profile picture today; claim and form attachments
@@ -8,6 +10,8 @@ import { AppError } from '../errors';
  *
  * - What a file is comes from its bytes (libvips reads the header): PNG, JPEG or WebP, nothing
  *   else — not SVG, not TIFF, not a text renamed .jpg. The name and declared type do not count.
+ *   HEIC (an iPhone photo) is recognised by its `ftyp` box and decoded to pixels by heic.ts
+ *   first, since libvips here cannot; the pixels are then drawn like any other picture.
  * - A picture declaring more than PICTURE_MAX_INPUT_PIXELS is refused from its header alone,
  *   before a single pixel is decoded, so a small file claiming 50000×50000 costs no memory.
  * - The camera's orientation is applied to the pixels, then every bit of metadata is dropped:
@@ -32,7 +36,7 @@ const JPEG_QUALITY = 85;
 export type Picture = { data: Buffer; contentType: 'image/jpeg'; width: number; height: number };
 
 const notAPicture = () =>
-  new AppError('InvalidImage', 415, 'Only PNG, JPEG and WebP pictures are accepted', {
+  new AppError('InvalidImage', 415, 'Only PNG, JPEG, WebP and HEIC pictures are accepted', {
     data: ['invalidImage'],
   });
 
@@ -46,13 +50,14 @@ const tooManyPixels = () =>
 
 /**
  * Re-encodes an uploaded picture by the rule above. Throws AppError InvalidImage (415) for
- * anything that is not a whole PNG, JPEG or WebP and ImageTooManyPixels (413) for too large a one.
+ * anything that is not a whole PNG, JPEG, WebP or HEIC and ImageTooManyPixels (413) for too large a one.
  */
 export async function reencodePicture(
   bytes: Buffer,
   options: { maxEdge?: number } = {},
 ): Promise<Picture> {
   const maxEdge = Math.min(options.maxEdge ?? PICTURE_MAX_EDGE, PICTURE_MAX_EDGE);
+  if (sniffAttachment(bytes) === 'heic') return drawHeic(bytes, maxEdge);
   const input = { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, sequentialRead: true } as const;
   let header: Metadata;
   try {
@@ -69,9 +74,33 @@ export async function reencodePicture(
   if (width < 1 || height < 1) throw notAPicture();
   if (width * height > PICTURE_MAX_INPUT_PIXELS) throw tooManyPixels();
 
+  // failOn 'error': a truncated or corrupt file is refused rather than half drawn.
+  return draw(bytes, { ...input, failOn: 'error', pages: 1 }, maxEdge);
+}
+
+/**
+ * A HEIC photo: decoded in a worker (the pixel limit checked from its header first), then drawn
+ * from the bare pixels, so none of its metadata can reach the JPEG. The decoder has already
+ * turned the picture the way the camera said (HEIF's own rotation and mirroring boxes).
+ */
+async function drawHeic(bytes: Buffer, maxEdge: number): Promise<Picture> {
+  const decoded = await decodeHeic(bytes, PICTURE_MAX_INPUT_PIXELS);
+  if ('refusal' in decoded)
+    throw decoded.refusal === 'tooManyPixels' ? tooManyPixels() : notAPicture();
+  const raw = { width: decoded.width, height: decoded.height, channels: 4 } as const;
+  return draw(
+    Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
+    {
+      raw,
+      limitInputPixels: PICTURE_MAX_INPUT_PIXELS,
+    },
+    maxEdge,
+  );
+}
+
+async function draw(input: Buffer, options: SharpOptions, maxEdge: number): Promise<Picture> {
   try {
-    // failOn 'error': a truncated or corrupt file is refused rather than half drawn.
-    const { data, info } = await sharp(bytes, { ...input, failOn: 'error', pages: 1 })
+    const { data, info } = await sharp(input, options)
       .rotate()
       .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -298,6 +298,8 @@ export function attachmentErrorKey(errorCode: string | undefined): string | unde
       return 'ui|serverTooManyAttachments';
     case 'AttachmentsTooLarge':
       return 'ui|serverAttachmentsTooLarge';
+    case 'UnreadableImage':
+      return 'ui|serverAttachmentUnreadable';
     case 'UnsupportedAttachment':
     case 'AttachmentEmpty':
     case 'ImageTooManyPixels':

@@ -22,17 +22,29 @@ export type AttachmentLimits = { maxFiles: number; maxFileBytes: number; maxTota
 
 /**
  * What we take. Pictures are redrawn on the server (metadata such as GPS position dropped), so only
- * formats it can decode are listed: HEIC is not, since the image library we ship cannot decode it
- * (iPhones convert to JPEG when a file is picked in a browser).
+ * formats it can decode are listed. HEIC, an iPhone's own format, arrives whenever a photo is sent
+ * as it was taken (shared from the Photos app, or picked by a browser that does not convert it);
+ * the server decodes it itself and stores a JPEG (decision 033).
  */
-export const ATTACHMENT_KINDS = ['pdf', 'jpeg', 'png', 'webp'] as const;
+export const ATTACHMENT_KINDS = ['pdf', 'jpeg', 'png', 'webp', 'heic'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
+/** The type each kind is stored and served as; a HEIC photo never is, it becomes a JPEG. */
 export const ATTACHMENT_CONTENT_TYPES: Record<AttachmentKind, string> = {
   pdf: 'application/pdf',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  heic: 'image/heic',
+};
+
+/** The types a browser may declare for each kind: HEIF is the container's own name for HEIC. */
+const DECLARED_TYPES: Record<AttachmentKind, readonly string[]> = {
+  pdf: ['application/pdf'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  webp: ['image/webp'],
+  heic: ['image/heic', 'image/heif'],
 };
 
 const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
@@ -40,12 +52,13 @@ const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
   jpeg: ['.jpg', '.jpeg'],
   png: ['.png'],
   webp: ['.webp'],
+  heic: ['.heic', '.heif'],
 };
 
 /** The file input's `accept`: what the chooser offers first. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_KINDS.flatMap((kind) => [
   ...EXTENSIONS[kind],
-  ATTACHMENT_CONTENT_TYPES[kind],
+  ...DECLARED_TYPES[kind],
 ]).join(',');
 
 /** How many leading bytes the sniffer needs. */
@@ -58,14 +71,30 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
- * What a file is by its signature: PDF (`%PDF-`), PNG, JPEG (SOI and a marker) or WebP (a RIFF
- * container of type WEBP); null for anything else, whatever it is called.
+ * The major brands of an ISO-BMFF file that make it a HEIF picture coded with HEVC: still pictures
+ * (heic, heix, heim, heis, and mif1 for the bare image container) and sequences (hevc, msf1), of
+ * which the first picture is kept. AVIF (avif, avis) is the same container with another codec and
+ * is not among them.
+ */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** True for an ISO-BMFF file whose first box is `ftyp` with one of the HEIC major brands. */
+function isHeic(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4)) return false;
+  const brand = String.fromCharCode(...bytes.subarray(8, 12));
+  return brand.length === 4 && HEIC_BRANDS.has(brand);
+}
+
+/**
+ * What a file is by its signature: PDF (`%PDF-`), PNG, JPEG (SOI and a marker), WebP (a RIFF
+ * container of type WEBP) or HEIC (see isHeic); null for anything else, whatever it is called.
  */
 export function sniffAttachment(bytes: Uint8Array): AttachmentKind | null {
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (isHeic(bytes)) return 'heic';
   return null;
 }
 
@@ -83,7 +112,7 @@ export function looksAcceptable(file: { name: string; type: string }): boolean {
   return ATTACHMENT_KINDS.some(
     (kind) =>
       EXTENSIONS[kind].some((extension) => name.endsWith(extension)) ||
-      file.type === ATTACHMENT_CONTENT_TYPES[kind],
+      DECLARED_TYPES[kind].includes(file.type),
   );
 }
 

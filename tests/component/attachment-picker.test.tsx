@@ -69,7 +69,7 @@ describe('the attachment picker', () => {
     ]);
     const problems = within(screen.getByRole('alert')).getAllByRole('listitem');
     expect(problems.map((item) => item.textContent)).toEqual([
-      'Skránni forrit.exe var ekki bætt við: aðeins er hægt að senda PDF-, JPEG-, PNG- og WebP-skrár.',
+      'Skránni forrit.exe var ekki bætt við: aðeins er hægt að senda PDF-, JPEG-, PNG-, WebP- og HEIC-skrár.',
       'Skránni tómt.pdf var ekki bætt við: skráin er tóm.',
       'Skránni risastórt.pdf var ekki bætt við: hver skrá má vera mest 8,0 MB.',
     ]);
@@ -190,7 +190,7 @@ describe('the business inquiry sends its files with a progress bar', () => {
     );
     expect(
       await screen.findByText(
-        /A file is not a PDF, JPEG, PNG or WebP file, whatever its name says/,
+        /A file is not a PDF, JPEG, PNG, WebP or HEIC file, whatever its name says/,
       ),
     ).toBeVisible();
     expect(

@@ -255,7 +255,7 @@ describe('the chat console, answering', () => {
       target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'setup.exe cannot be sent: only pictures (JPEG, PNG, WebP) and PDF files.',
+      'setup.exe cannot be sent: only pictures (JPEG, PNG, WebP, HEIC) and PDF files.',
     );
     expect(reply).toHaveValue('Here is the form');
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';
@@ -13,6 +14,8 @@ import { ANNA, HRAUNHOLAR, outbox, startPortalApp, type PortalApp } from './port
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
+/** A 64×48 iPhone-style HEIC photo whose EXIF holds a GPS position. */
+const HEIC = readFileSync(new URL('../fixtures/claim-photo.heic', import.meta.url));
 
 describe.each(testDatabaseKinds)('forms with attachments on %s', (kind) => {
   let portal: PortalApp;
@@ -212,6 +215,25 @@ describe.each(testDatabaseKinds)('forms with attachments on %s', (kind) => {
         filename: 'reikningur.jpg',
         contentType: 'image/jpeg',
       });
+    });
+
+    it('takes an iPhone HEIC photo, stored as a JPEG without its EXIF', async () => {
+      const sent = await post(CASE_API.business, business(), [
+        { fileName: 'IMG_0042.HEIC', file: HEIC, type: 'image/heic' },
+      ]);
+      expect(sent.statusCode, sent.body).toBe(201);
+      const detail = (await caseByNumber(sent.json().caseNumber))!;
+      const attachment = detail.messages[0]!.attachments[0]!;
+      expect(attachment).toMatchObject({ filename: 'IMG_0042.jpg', contentType: 'image/jpeg' });
+      const stored = await db()
+        .selectFrom('case_attachment as a')
+        .innerJoin('attachment_content as c', 'c.sha256', 'a.sha256')
+        .select('c.content')
+        .where('a.id', '=', attachment.id)
+        .executeTakeFirstOrThrow();
+      const picture = await sharp(stored.content).metadata();
+      expect(picture).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+      expect(picture.exif).toBeUndefined();
     });
 
     it('refuses too many files and a file too large, keeping nothing', async () => {

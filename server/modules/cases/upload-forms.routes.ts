@@ -77,7 +77,7 @@ type Submit = (
   language: ServerLanguage,
 ) => Promise<{ caseNumber: string }>;
 
-const uploadNote = `multipart/form-data: the text fields below, one part per item of a list, and at most ${ATTACHMENT_LIMITS.maxFiles} files in \`${ATTACHMENT_FIELD}\` (PDF, JPEG, PNG or WebP by their bytes; ${ATTACHMENT_LIMITS.maxFileBytes / 1024 / 1024} MB each, ${ATTACHMENT_LIMITS.maxTotalBytes / 1024 / 1024} MB in all; pictures are stored redrawn without metadata)`;
+const uploadNote = `multipart/form-data: the text fields below, one part per item of a list, and at most ${ATTACHMENT_LIMITS.maxFiles} files in \`${ATTACHMENT_FIELD}\` (PDF, JPEG, PNG, WebP or HEIC by their bytes; ${ATTACHMENT_LIMITS.maxFileBytes / 1024 / 1024} MB each, ${ATTACHMENT_LIMITS.maxTotalBytes / 1024 / 1024} MB in all; pictures are stored redrawn without metadata)`;
 
 /**
  * The public forms that take files, under /api/form: the business inquiry, a safety product

@@ -56,6 +56,21 @@ export async function findDraftRow(db: DbOrTx, id: string, lock = false) {
   return query.executeTakeFirst();
 }
 
+/**
+ * Gives every draft a signed-in party owns that `keyHash` opens a new key hash nobody holds, so
+ * the old key opens nothing. A visitor's own draft (no owner) is left as it is. Answers the drafts
+ * changed, with their owners.
+ */
+export async function replaceOwnedDraftKey(db: DbOrTx, keyHash: string, newKeyHash: string) {
+  return db
+    .updateTable('claim_draft')
+    .set({ key_hash: newKeyHash })
+    .where('key_hash', '=', keyHash)
+    .where('owner_kennitala', 'is not', null)
+    .returning(['id', 'owner_kennitala'])
+    .execute();
+}
+
 /** A draft already made into a claim, with the claim's number (a submit sent twice answers it). */
 export async function findSubmittedDraft(db: DbOrTx, id: string) {
   return db

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLAIM_DRAFT_KEY_HEADER } from '../../../src/domain/api/claim-report-paths';
+import {
+  CLAIM_DRAFT_KEY_HEADER,
+  CLAIM_REPORT_LOGOUT,
+} from '../../../src/domain/api/claim-report-paths';
 import {
   ClaimDraft,
   ClaimDraftCreated,
@@ -36,6 +39,7 @@ import {
   ownedDrafts,
   readDraft,
   removeDraftFile,
+  revokeOwnedDraftKey,
   saveDraft,
   submitDraft,
   type Reporter,
@@ -46,6 +50,11 @@ import { AppError } from '../../errors';
 export const CLAIM_DRAFTS_PER_ADDRESS = { max: 20, timeWindowMs: 60 * 60_000 };
 /** Files one address may send in an hour (a retry counts too). */
 export const CLAIM_FILES_PER_ADDRESS = { max: 120, timeWindowMs: 60 * 60_000 };
+/**
+ * Sign-outs one address may send in an hour: generous, since an office behind one address signs
+ * out many times a day and a refused sign-out leaves a key working; a key is too long to guess.
+ */
+export const CLAIM_LOGOUTS_PER_ADDRESS = { max: 120, timeWindowMs: 60 * 60_000 };
 
 const keyHeader = {
   type: 'object',
@@ -110,6 +119,17 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // holder may not act for whom they ask.
   const draftRoute = { preHandler: signedInIfToken };
 
+  /** Who reports for a party that gave them access: themselves, with their own contact details. */
+  async function representativeOf(kennitala: string) {
+    const contact = await partyContact(db, kennitala);
+    return {
+      name: contact?.full_name ?? '',
+      kennitala,
+      email: contact?.email ?? '',
+      phone: contact?.mobile_phone ?? '',
+    };
+  }
+
   app.get(
     '/mine/',
     {
@@ -123,12 +143,16 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const acting = await resolveActingParty(request);
-      const [contact, policies, { drafts }] = await Promise.all([
+      const [contact, policies, { drafts }, representative] = await Promise.all([
         partyContact(db, acting.kennitala),
         claimablePolicyRows(db, acting.kennitala),
         ownedDrafts(db, acting.kennitala),
+        acting.via === 'grant' && request.auth?.kind === 'customer'
+          ? representativeOf(request.auth.ssn)
+          : null,
       ]);
       return {
+        representative,
         name: acting.fullName,
         kennitala: acting.kennitala,
         email: contact?.email ?? '',
@@ -211,7 +235,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...draftRoute,
       config: { acceptsMultipart: true },
       schema: {
-        summary: `Adds one photo or document (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG or WebP by its bytes, pictures redrawn without metadata`,
+        summary: `Adds one photo or document (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG, WebP or HEIC by its bytes, pictures redrawn as JPEG without metadata`,
         tags,
         consumes: ['multipart/form-data'],
         params: ClaimDraftParams,
@@ -313,6 +337,46 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.lang ?? requestLanguage(request),
       );
       return reply.code(201).send(reported);
+    },
+  );
+};
+
+/**
+ * The claims app's logout (outside /api, at the address the old claims application had). The
+ * portal's sign-out posts here with the key of the draft this browser held; a draft that belongs
+ * to a signed-in party stops opening with it (revokeOwnedDraftKey). The answer is 204 whatever the
+ * key was, so it tells nobody whether a key exists or whose it is.
+ */
+export const claimReportLogoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const logoutsPerAddress = keyedLimit(app, {
+    name: 'claim-logout-address',
+    ...CLAIM_LOGOUTS_PER_ADDRESS,
+    key: clientAddressKey,
+  });
+
+  app.post(
+    CLAIM_REPORT_LOGOUT,
+    {
+      schema: {
+        summary:
+          "Ends the claim reporting's session: the draft key sent stops opening an owned draft",
+        tags: ['claim report'],
+        headers: keyHeader,
+        response: {
+          204: { type: 'null', description: 'Done, whatever the key was' } as const,
+          ...errors(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { exceeded, retryAfterSeconds } = await logoutsPerAddress.hit(request);
+      if (exceeded) {
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
+      }
+      await revokeOwnedDraftKey(db, draftKey(request));
+      return reply.code(204).send(null);
     },
   );
 };

@@ -45,6 +45,7 @@ import {
   moveDraftFilesToClaim,
   nextClaimNumber,
   ownedDraftRows,
+  replaceOwnedDraftKey,
   updateDraft,
   type ClaimDraftRow,
 } from './claim-report.repository';
@@ -127,6 +128,28 @@ export async function createDraft(
     expiresAt: expiry(),
   });
   return { ...(await toDraft(db, row, reporter)), key };
+}
+
+/**
+ * The claims app's logout: the key this browser held stops opening a draft that belongs to a
+ * signed-in party, so a key left behind on a shared computer (in storage, a copied link or the
+ * e-mailed resume link) is worth nothing; the owner reaches the draft by signing in. A visitor's
+ * own draft has nothing but its key, so it is left alone. Nothing is told either way.
+ */
+export async function revokeOwnedDraftKey(db: Db, key: string | undefined): Promise<void> {
+  if (!key) return;
+  const revoked = await replaceOwnedDraftKey(
+    db,
+    hashToken(key),
+    hashToken(randomBytes(24).toString('base64url')),
+  );
+  for (const draft of revoked)
+    await recordAuditEvent(db, {
+      action: 'claim.draftKeyRevoked',
+      actor: null,
+      subject: draft.owner_kennitala,
+      detail: { draftId: draft.id },
+    });
 }
 
 export async function readDraft(

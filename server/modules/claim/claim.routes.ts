@@ -118,7 +118,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAuth,
       config: { acceptsMultipart: true },
       schema: {
-        summary: `Adds one photo or document to an open claim (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG or WebP by its bytes, pictures redrawn without metadata`,
+        summary: `Adds one photo or document to an open claim (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG, WebP or HEIC by its bytes, pictures redrawn as JPEG without metadata`,
         tags,
         consumes: ['multipart/form-data'],
         querystring: IdQuery,

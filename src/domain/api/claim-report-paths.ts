@@ -13,6 +13,12 @@ export const CLAIM_REPORT_API = {
   submit: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/submit/`,
 } as const;
 
+/**
+ * The claims app's logout, at the address the old claims application had: the portal's sign-out
+ * posts here (with the draft's key, when this browser holds one) before it forgets the draft.
+ */
+export const CLAIM_REPORT_LOGOUT = '/tjonstilkynningar/rest/auth/logout/';
+
 /** The header that carries a draft's key. */
 export const CLAIM_DRAFT_KEY_HEADER = 'x-claim-draft-key';
 

@@ -102,7 +102,21 @@ export const ClaimablePolicy = Type.Object({
   insuredObject: LocalizedText,
 });
 
-/** What the wizard fills in for a signed-in customer: their details, policies and open drafts. */
+/** The person at the keyboard when they report for a party that gave them access. */
+export const ClaimRepresentative = Type.Object({
+  name: Type.String(),
+  kennitala: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
+export type ClaimRepresentative = Static<typeof ClaimRepresentative>;
+
+/**
+ * What the wizard fills in for a signed-in customer: the party the report is for (the customer, or
+ * the person or company they act for) with its details, policies and open drafts. `representative`
+ * is set when someone acts for that party through an access grant (a proxy, a company's
+ * representative): they report in their own name, for the party.
+ */
 export const ClaimReporterProfile = Type.Object({
   name: Type.String(),
   kennitala: Type.String(),
@@ -110,5 +124,6 @@ export const ClaimReporterProfile = Type.Object({
   phone: Type.String(),
   policies: Type.Array(ClaimablePolicy),
   drafts: Type.Array(ClaimDraftSummary),
+  representative: Type.Union([ClaimRepresentative, Type.Null()]),
 });
 export type ClaimReporterProfile = Static<typeof ClaimReporterProfile>;

@@ -14,6 +14,7 @@ import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib
 import type { Language } from '../../lib/i18n';
 import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
+import { endClaimReportSession } from './claim-report-logout';
 
 /** Errors on a session check that only mean "not signed in"; any other error is thrown. */
 export const RECOVERABLE_ERRORS = new Set([
@@ -214,9 +215,8 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
         }
       }
       clearActingState();
-      // A claim report begun while signed in holds the person's details: on a shared computer the
-      // next person must not find it. It stays on the server, among the owner's drafts.
-      window.localStorage.removeItem(STORAGE_KEYS.claimReport);
+      // On a shared computer the next person must not find the claim report begun here.
+      await endClaimReportSession();
       registerApiSession(undefined);
       userRef.current = undefined;
       setUser(undefined);

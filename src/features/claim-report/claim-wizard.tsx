@@ -177,14 +177,20 @@ export function ClaimWizard({ language }: { language: Language }) {
     if (profile) {
       const base = restored?.values ?? EMPTY_VALUES;
       const reporter = base.reporter;
+      // A proxy or a company's representative reports in their own name, for the party they act
+      // for; everyone else reports for themselves (or names someone else on the step).
+      const person = profile.representative ?? profile;
       void formik.setFieldValue(
         'reporter',
         {
           ...reporter,
-          name: reporter.name || profile.name,
-          kennitala: profile.kennitala,
-          email: reporter.email || profile.email,
-          phone: reporter.phone || profile.phone,
+          name: reporter.name || person.name,
+          kennitala: person.kennitala,
+          email: reporter.email || person.email,
+          phone: reporter.phone || person.phone,
+          ...(profile.representative
+            ? { role: 'other', insuredName: profile.name, insuredKennitala: profile.kennitala }
+            : {}),
         },
         false,
       );

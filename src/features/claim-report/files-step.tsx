@@ -89,6 +89,8 @@ function refusalKey(error: unknown): string {
   switch (error.errorCode) {
     case 'UnsupportedAttachment':
       return 'claimReport|uploadNotAccepted';
+    case 'UnreadableImage':
+      return 'claimReport|uploadUnreadable';
     case 'FileTooLarge':
     case 'ImageTooManyPixels':
       return 'claimReport|uploadTooLarge';

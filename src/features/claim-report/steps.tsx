@@ -146,12 +146,15 @@ export function ReporterStep({ profile }: { profile: ClaimReporterProfile | null
   const { t } = useTranslation();
   const field = useClaimField();
   const formik = useFormikContext<ClaimValues>();
+  const representative = profile?.representative ?? null;
   return (
     <Grid>
       <p className="wide">
-        {profile
-          ? t('claimReport|signedInAs', { name: profile.name })
-          : t('claimReport|signInOffer')}
+        {representative
+          ? t('claimReport|signedInFor', { name: representative.name, party: profile!.name })
+          : profile
+            ? t('claimReport|signedInAs', { name: profile.name })
+            : t('claimReport|signInOffer')}
       </p>
       <NameField {...field('reporter.name')} label={t('claimReport|field.name')} required />
       <KennitalaField
@@ -162,16 +165,19 @@ export function ReporterStep({ profile }: { profile: ClaimReporterProfile | null
       />
       <EmailField {...field('reporter.email')} label={t('claimReport|field.email')} required />
       <PhoneField {...field('reporter.phone')} label={t('claimReport|field.phone')} required />
-      <RadioGroup
-        {...field('reporter.role')}
-        className="wide"
-        legend={t('claimReport|field.role')}
-        options={[
-          { value: 'self', label: t('claimReport|choice.self') },
-          { value: 'other', label: t('claimReport|choice.other') },
-        ]}
-        required
-      />
+      {/* Acting for a party, the report is that party's: chosen in the portal, not here. */}
+      {!representative && (
+        <RadioGroup
+          {...field('reporter.role')}
+          className="wide"
+          legend={t('claimReport|field.role')}
+          options={[
+            { value: 'self', label: t('claimReport|choice.self') },
+            { value: 'other', label: t('claimReport|choice.other') },
+          ]}
+          required
+        />
+      )}
       {formik.values.reporter.role === 'other' && (
         <>
           <NameField
@@ -179,11 +185,13 @@ export function ReporterStep({ profile }: { profile: ClaimReporterProfile | null
             autoComplete="off"
             label={t('claimReport|field.insuredName')}
             required
+            readOnly={representative !== null}
           />
           <KennitalaField
             {...field('reporter.insuredKennitala')}
             label={t('claimReport|field.insuredKennitala')}
             required
+            readOnly={representative !== null}
           />
         </>
       )}

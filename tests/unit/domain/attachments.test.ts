@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
   fileProblem,
   jpegName,
@@ -22,6 +23,16 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffAttachment(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).toBe('webp');
   });
 
+  it('knows a HEIC photo by the major brand of its ftyp box, and not AVIF or a video', () => {
+    for (const brand of ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'])
+      expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'ftyp', brand, 0, 0, 0, 0)), brand).toBe('heic');
+    expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'ftyp', 'avif', 0, 0, 0, 0))).toBeNull();
+    expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'ftyp', 'isom', 0, 0, 0, 0))).toBeNull(); // MP4
+    expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'ftyp', 'qt  ', 0, 0, 0, 0))).toBeNull(); // a .mov
+    expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'free', 'heic', 0, 0, 0, 0))).toBeNull();
+    expect(sniffAttachment(bytes(0, 0, 0, 0x18, 'ftyp', 'he'))).toBeNull();
+  });
+
   it('refuses anything else, and a signature cut short', () => {
     expect(sniffAttachment(bytes('MZ', 0x90, 0, 3, 0, 0, 0))).toBeNull(); // a Windows program
     expect(sniffAttachment(bytes('PK', 3, 4))).toBeNull(); // a zip or Office file
@@ -36,6 +47,8 @@ describe('the limits the browser checks before sending', () => {
   it('refuses a type we do not take by name and declared type, an empty file and one too large', () => {
     expect(fileProblem({ name: 'samningur.pdf', type: 'application/pdf', size: 10 })).toBeNull();
     expect(fileProblem({ name: 'MYND.JPEG', type: '', size: 10 })).toBeNull();
+    expect(fileProblem({ name: 'IMG_0042.HEIC', type: '', size: 10 })).toBeNull();
+    expect(fileProblem({ name: 'mynd', type: 'image/heif', size: 10 })).toBeNull();
     expect(fileProblem({ name: 'forrit.exe', type: 'application/x-msdownload', size: 10 })).toBe(
       'attachmentType',
     );
@@ -52,6 +65,12 @@ describe('the limits the browser checks before sending', () => {
     expect(
       fileProblem({ name: 'passar.png', type: 'image/png', size: ATTACHMENT_LIMITS.maxFileBytes }),
     ).toBeNull();
+  });
+
+  it('offers HEIC photos in the chooser', () => {
+    expect(ATTACHMENT_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.heic', '.heif', 'image/heic', 'image/heif']),
+    );
   });
 
   it('refuses too many files and too many bytes together', () => {

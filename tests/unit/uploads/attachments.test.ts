@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/errors';
@@ -8,6 +9,8 @@ const upload = (fileName: string, bytes: Buffer) => ({ field: 'attachments', fil
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+/** A 64×48 HEIC photo made by libheif's heif-enc from a JPEG whose EXIF holds a GPS position. */
+const HEIC = readFileSync(new URL('../../fixtures/claim-photo.heic', import.meta.url));
 
 async function pngWithLocation(): Promise<Buffer> {
   return sharp({ create: { width: 12, height: 8, channels: 3, background: '#3366cc' } })
@@ -54,14 +57,35 @@ describe('files sent with a form are judged by their bytes', () => {
     expect(error.fieldErrors).toEqual({ attachments: ['attachmentType'] });
   });
 
-  it('refuses a PNG signature over bytes that are no picture', async () => {
+  it('refuses a PNG signature over bytes that are no picture as unreadable', async () => {
     const fake = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('not really'),
     ]);
-    expect((await refusal(prepareAttachments([upload('mynd.png', fake)]))).code).toBe(
-      'UnsupportedAttachment',
+    const error = await refusal(prepareAttachments([upload('mynd.png', fake)]));
+    expect([error.statusCode, error.code]).toEqual([415, 'UnreadableImage']);
+    expect(error.fieldErrors).toEqual({ attachments: ['attachmentUnreadable'] });
+  });
+
+  it('redraws an iPhone HEIC photo as a JPEG of the same size without its EXIF', async () => {
+    expect(HEIC.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    const [file] = await prepareAttachments([upload('IMG_0042.HEIC', HEIC)]);
+    expect(file!.contentType).toBe('image/jpeg');
+    expect(file!.filename).toBe('IMG_0042.jpg');
+    const stored = await sharp(file!.content).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([64, 48]);
+    // The picture itself survives: the blue of the background, not a blank.
+    const { dominant } = await sharp(file!.content).stats();
+    expect(dominant.b).toBeGreaterThan(dominant.r);
+  });
+
+  it('refuses a HEIC cut short as unreadable', async () => {
+    const error = await refusal(
+      prepareAttachments([upload('IMG_0043.heic', HEIC.subarray(0, 400))]),
     );
+    expect([error.statusCode, error.code]).toEqual([415, 'UnreadableImage']);
   });
 
   it('refuses an empty file and files over the limit together', async () => {
