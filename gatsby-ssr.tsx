@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import './src/lib/i18n/all-languages';
+import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
 import { languageFromPath, type Language } from './src/lib/i18n';
@@ -44,6 +45,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
     // Fetched alongside the app's own scripts, which wait for it before the first render.
     ...(texts ? [<link key="texts" rel="preload" as="script" href={texts} />] : []),
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
+    // The typeface is asked for with the page, not once the styles are read: the text swaps early.
+    <link
+      key="font"
+      rel="preload"
+      as="font"
+      type="font/woff2"
+      href={BRAND_FONT.path}
+      crossOrigin="anonymous"
+    />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/site.webmanifest" />,

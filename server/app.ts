@@ -63,6 +63,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { CHAT_FRAME_MAX_BYTES } from '../src/domain/chat';
 import { registerTextInput } from './security/text-input';
 import { AJV_OPTIONS } from './validation';
+import { registerBrandFont } from './static/brand-font';
 import { notFoundPage, resolveSitePath, sendSiteFile, siteFiles } from './static/site';
 import { loadSiteRedirects } from './static/site-redirects';
 
@@ -186,6 +187,7 @@ export async function buildApp(
   await app.register(publishingRoutes, { prefix: '/api/hooks' });
   await app.register(inboundMailRoutes, { prefix: '/api/hooks' });
 
+  await registerBrandFont(app);
   await app.register(siteFiles);
   const siteRedirect = loadSiteRedirects();
   const origins = siteOrigins(deps.config);

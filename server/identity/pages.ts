@@ -1,5 +1,6 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
+import { BRAND_FONT, BRAND_FONT_STACK, brandFontFaces } from '../../src/domain/brand-font';
 import { newNonce, serverPagePolicy } from '../security/content-security-policy';
 
 /**
@@ -11,8 +12,10 @@ export function escapeHtml(value: string): string {
 }
 
 const STYLE = `
+${brandFontFaces()}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430;background:#f4f6f8;line-height:1.5}
+button,input{font-family:inherit}
+body{margin:0;font-family:${BRAND_FONT_STACK};color:#1c2430;background:#f4f6f8;line-height:1.5}
 header{background:#fff;border-bottom:1px solid #d3d9e0}
 header .inner,main{max-width:30rem;margin:0 auto;padding:12px 16px}
 header .inner{display:flex;justify-content:space-between;align-items:center;max-width:60rem}
@@ -69,6 +72,7 @@ export function renderPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="preload" as="font" type="font/woff2" href="${BRAND_FONT.path}" crossorigin>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>

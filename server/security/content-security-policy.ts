@@ -98,6 +98,7 @@ export function serverPagePolicy(nonce: string, framing: Framing = 'none'): stri
     'script-src': [`'nonce-${nonce}'`],
     'style-src': [`'nonce-${nonce}'`],
     'img-src': ["'self'"],
+    'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'none'"],

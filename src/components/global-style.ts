@@ -1,8 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { brandFontFaces } from '../domain/brand-font';
 
 export const GlobalStyle = createGlobalStyle`
+  ${brandFontFaces()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* Form controls take the page's typeface (browsers give them their own). */
+  button, input, select, textarea { font-family: inherit; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

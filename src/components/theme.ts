@@ -1,3 +1,5 @@
+import { BRAND_FONT_STACK } from '../domain/brand-font';
+
 /** Breakpoints in px. `logoOverflow` is where the wide logo may hang outside the grid. */
 export const breakpoints = {
   xs: 0,
@@ -59,7 +61,7 @@ export const theme = {
   shadow: '0 8px 24px rgba(10, 42, 65, 0.18)',
   maxWidth: '1200px',
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: BRAND_FONT_STACK,
   },
   /** Media query for "at least this wide". */
   up: (breakpoint: Breakpoint): string => `@media (min-width: ${breakpoints[breakpoint]}px)`,
