@@ -1,11 +1,11 @@
-import type { Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { SITE_SCRIPT_POLICY } from '../security/content-security-policy';
 import { inlineScriptHashesOf } from './inline-scripts';
+import { heldFile, sendHeldFile, siteFileAt, type SiteFile } from './site-memory';
 
 /** Files that compress well and so have .br/.gz twins written after the build. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -34,16 +34,7 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
-export type SiteFile = { filePath: string; stats: Stats };
-
-async function fileAt(filePath: string): Promise<SiteFile | null> {
-  try {
-    const stats = await stat(filePath);
-    return stats.isFile() ? { filePath, stats } : null;
-  } catch {
-    return null;
-  }
-}
+export type { SiteFile };
 
 /** What the static site answers for a path: a file, a redirect to the canonical path, or nothing. */
 export type Resolution =
@@ -124,7 +115,7 @@ export async function resolveSitePath(
   const withSlash = urlPath.endsWith('/') ? urlPath : `${urlPath}/`;
   for (const route of await clientOnlyRoutes(publicDir)) {
     if (withSlash.startsWith(route.prefix)) {
-      const file = await fileAt(route.file);
+      const file = await siteFileAt(publicDir, route.file);
       if (file) return { kind: 'file', file, urlPath: `${route.prefix}index.html` };
     }
   }
@@ -143,17 +134,17 @@ async function resolveStaticPath(
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'missing' };
 
   // /index.html counts as the folder itself: send the visitor to the one canonical address.
-  if (urlPath.endsWith('/index.html') && (await fileAt(target))) {
+  if (urlPath.endsWith('/index.html') && (await siteFileAt(root, target))) {
     return { kind: 'redirect', location: canonicalFolderPath(root, path.dirname(target)) + search };
   }
   if (urlPath.endsWith('/')) {
-    const file = await fileAt(path.join(target, 'index.html'));
+    const file = await siteFileAt(root, path.join(target, 'index.html'));
     return file ? { kind: 'file', file, urlPath: `${urlPath}index.html` } : { kind: 'missing' };
   }
-  const file = await fileAt(target);
+  const file = await siteFileAt(root, target);
   if (file) return { kind: 'file', file, urlPath };
   // Pages are folders with an index.html; their canonical address ends with a slash.
-  if (await fileAt(path.join(target, 'index.html'))) {
+  if (await siteFileAt(root, path.join(target, 'index.html'))) {
     return { kind: 'redirect', location: canonicalFolderPath(root, target) + search };
   }
   return { kind: 'missing' };
@@ -206,6 +197,8 @@ export async function sendSiteFile(
   // on, so nothing the visitor typed is resolved a second time. The 404 page has no validators,
   // so no conditional request can turn a 404 into a 304.
   const validators = statusCode === 200;
+  const held = await heldFile(file);
+  if (held) return sendHeldFile(request, reply, held, validators);
   return reply.sendFile(`/${path.basename(file.filePath)}`, path.dirname(file.filePath), {
     etag: validators,
     lastModified: validators,
@@ -219,7 +212,7 @@ export async function notFoundPage(publicDir: string, urlPath: string): Promise<
       ? ['en/404/index.html', '404.html']
       : ['404.html', '404/index.html'];
   for (const candidate of candidates) {
-    const file = await fileAt(path.join(publicDir, candidate));
+    const file = await siteFileAt(publicDir, path.join(publicDir, candidate));
     if (file) return file;
   }
   return null;

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +161,36 @@ describe('serving the built site', () => {
     const response = await get('/tryggja?utm=x');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/fa-verd/?utm=x');
+  });
+});
+
+describe('the built site held in memory', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite');
+  });
+  afterAll(() => testApp.close());
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => testApp.app.inject({ method, url });
+
+  it('answers from memory once a file was read, until the build is replaced as a whole', async () => {
+    const site = testApp.config.publicDir;
+    mkdirSync(path.join(site, 'frettir'), { recursive: true });
+    writeFileSync(path.join(site, 'frettir', 'index.html'), '<h1>Fyrsta útgáfa</h1>');
+    expect((await get('/frettir/')).body).toContain('Fyrsta útgáfa');
+    // Gone from disk inside the same build: the held copy answers, with no look at the file.
+    rmSync(path.join(site, 'frettir', 'index.html'));
+    expect((await get('/frettir/')).body).toContain('Fyrsta útgáfa');
+    const head = await get('/frettir/', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+
+    // A publish renames a complete new build into place: the next request sees all of it.
+    const next = `${site}-next`;
+    cpSync(site, next, { recursive: true });
+    mkdirSync(path.join(next, 'frettir'), { recursive: true });
+    writeFileSync(path.join(next, 'frettir', 'index.html'), '<h1>Önnur útgáfa</h1>');
+    renameSync(site, `${site}-previous`);
+    renameSync(next, site);
+    expect((await get('/frettir/')).body).toContain('Önnur útgáfa');
   });
 });
