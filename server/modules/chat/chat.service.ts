@@ -1,5 +1,5 @@
 import { hashToken } from '../../security/token-hash';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -268,6 +268,27 @@ export async function postMessage(
       messageId: String(row.id),
     });
   return { ok: true, message: messageOf(row), created };
+}
+
+/** Tells the other side someone is typing; nothing is stored. */
+export async function announceTyping(
+  deps: ChatDeps,
+  conversationId: string,
+  author: 'customer' | 'agent',
+): Promise<void> {
+  await deps.bus.publish({ kind: 'typing', conversationId, author });
+}
+
+/**
+ * A short fingerprint of the conversation as a visitor sees it (status, agent, marks, rating…).
+ * A poll sends back the one it last got; when it differs, something changed and the poll answers
+ * at once, so a change made between two polls is never missed.
+ */
+export function conversationState(row: ConversationRow): string {
+  return createHash('sha256')
+    .update(JSON.stringify(conversationOf(row)))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 export async function conversationDetail(db: Db, row: ConversationRow) {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES } from '../chat';
+import { CHAT_FRAME_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES } from '../chat';
 import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './common';
 
 /**
@@ -115,6 +115,44 @@ export const ChatOfflineMessageRequest = Type.Object({
 });
 export type ChatOfflineMessageRequest = Static<typeof ChatOfflineMessageRequest>;
 
+/**
+ * When the WebSocket is blocked the visitor's widget talks over HTTP with its token: it sends a
+ * message (POST, the same client id / acknowledgement / resend rules as the socket frame) and
+ * asks for what happened after the last message it has (a long poll).
+ */
+export const ChatSendRequest = Type.Object({
+  clientId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Longer than a message may be, so the answer says MessageTooLong as the socket does. */
+  body: Type.String({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatSendRequest = Static<typeof ChatSendRequest>;
+
+export const ChatMarksRequest = Type.Object({
+  delivered: Type.Optional(Type.String({ maxLength: 20 })),
+  read: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type ChatMarksRequest = Static<typeof ChatMarksRequest>;
+
+export const ChatEventsQuery = Type.Object({
+  /** The last message id the widget has; the answer carries those after it. */
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
+  /** The `state` of the last answer: a changed conversation (marks, agent, end) answers at once. */
+  state: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Seconds to wait for something to happen (at most the server's long-poll time). */
+  wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+});
+export type ChatEventsQuery = Static<typeof ChatEventsQuery>;
+
+export const ChatEvents = Type.Object({
+  conversation: ChatConversation,
+  messages: Type.Array(ChatMessage),
+  /** The agent was typing when this answer was made. */
+  agentTyping: Type.Boolean(),
+  /** A fingerprint of the conversation as answered; sent back on the next poll. */
+  state: Type.String(),
+});
+export type ChatEvents = Static<typeof ChatEvents>;
+
 /** Staff: the open conversations and whether the caller is taking chats. */
 export const ChatConsole = Type.Object({
   available: Type.Boolean(),
@@ -214,6 +252,11 @@ export const CHAT_PATHS = {
   staffPresence: '/api/staff/v1/chat/presence/',
   /** POST a file (multipart) with the token; GET `${attachments}${messageId}/` fetches one. */
   attachments: '/api/chat/v1/conversation/attachments/',
+  /** Without the socket: POST a message, GET a long poll, POST typing and marks. */
+  messages: '/api/chat/v1/conversation/messages/',
+  events: '/api/chat/v1/conversation/events/',
+  typing: '/api/chat/v1/conversation/typing/',
+  marks: '/api/chat/v1/conversation/marks/',
   staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
   staffAgents: '/api/staff/v1/chat/agents/',
 } as const;
