@@ -16,6 +16,8 @@ import {
   ChatMarksRequest,
   ChatOfflineMessageRequest,
   ChatSendRequest,
+  ChatAgent,
+  ChatAgentQueuesRequest,
   ChatAgents,
   ChatCannedAnswers,
   ChatCannedAnswersQuery,
@@ -53,16 +55,20 @@ import {
   agentPresence,
   answeringStaff,
   cannedAnswers,
+  findAnsweringStaff,
   findConversation,
   findMessageAttachment,
   messagesOf,
   openConversations,
   setAgentPresence,
+  setAgentQueues,
   type ConversationRow,
 } from './chat.repository';
 import {
+  agentQueues,
   announceTyping,
   chatAvailability,
+  checkedQueues,
   conversationByToken,
   conversationState,
   markConversation,
@@ -507,10 +513,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request.auth);
-      return {
-        ...(await agentPresence(deps.db, staff.username)),
-        conversations: (await openConversations(deps.db)).map(conversationOf),
-      };
+      const presence = await agentPresence(deps.db, staff.username);
+      const queues = agentQueues(presence.queues);
+      // The caller's own queues first (in order of arrival), then the rest, still reachable.
+      const rows = await openConversations(deps.db);
+      const mineFirst = [
+        ...rows.filter((row) => (queues as string[]).includes(row.queue)),
+        ...rows.filter((row) => !(queues as string[]).includes(row.queue)),
+      ];
+      return { ...presence, queues, conversations: mineFirst.map(conversationOf) };
     },
   );
 
@@ -544,13 +555,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      await setAgentPresence(
-        deps.db,
-        staff.username,
-        request.body.available,
-        request.body.autoAssign,
-      );
-      return agentPresence(deps.db, staff.username);
+      const { available, autoAssign, queues } = request.body;
+      const chosen = queues === undefined ? undefined : checkedQueues(queues);
+      await setAgentPresence(deps.db, staff.username, available, autoAssign, chosen);
+      if (chosen !== undefined)
+        await recordAuditEvent(deps.db, {
+          action: 'chat.queuesChanged',
+          actor: `staff:${staff.username}`,
+          detail: { agent: staff.username, queues: chosen },
+        });
+      const presence = await agentPresence(deps.db, staff.username);
+      return { ...presence, queues: agentQueues(presence.queues) };
     },
   );
 
@@ -733,7 +748,46 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           username: row.username,
           name: row.full_name,
           online: row.online,
+          queues: agentQueues(row.queues),
         })),
+      };
+    },
+  );
+
+  app.put(
+    `${CHAT_PATHS.staffAgents}:username/queues/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Admin: the chat queues a colleague answers',
+        tags,
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }),
+        body: ChatAgentQueuesRequest,
+        response: { 200: ChatAgent, ...errors(403, 404) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      if (staff.role !== 'Admin')
+        throw new AppError('AdminOnly', 403, 'Only an Admin sets a colleague’s queues');
+      const target = await findAnsweringStaff(deps.db, request.params.username);
+      if (!target)
+        throw new AppError('AgentNotFound', 404, 'Nobody who answers chats has that username');
+      const queues = checkedQueues(request.body.queues);
+      await setAgentQueues(deps.db, target.username, queues);
+      await recordAuditEvent(deps.db, {
+        action: 'chat.queuesChanged',
+        actor: `staff:${staff.username}`,
+        detail: { agent: target.username, queues },
+      });
+      const row = (await answeringStaff(deps.db, CHAT_AGENT_FRESH_MS)).find(
+        (agent) => agent.username === target.username,
+      );
+      return {
+        username: target.username,
+        name: target.full_name,
+        online: row?.online ?? false,
+        queues,
       };
     },
   );

@@ -42,7 +42,6 @@ import type { CaseCreated } from '../../../src/domain/api/case';
 import type { ChatBus } from './chat-bus';
 import {
   advanceMark,
-  anyAgentOnline,
   claimConversation,
   findAnsweringStaff,
   findConversation,
@@ -53,6 +52,7 @@ import {
   insertConversation,
   insertMessageOnce,
   messagesOf,
+  queuesWithAgentOnline,
   updateConversation,
   type ConversationRow,
   type MessageRow,
@@ -123,15 +123,31 @@ export async function chatAvailability(
 ): Promise<ChatAvailability> {
   const withinHours =
     deps.chatHours === 'always' || chatOpenAt(await readOpeningHourLines(deps.contentDir), now);
-  // Every agent answers every queue for now; the shape lets queues differ later.
-  const agentOnline = await anyAgentOnline(deps.db, CHAT_AGENT_FRESH_MS);
-  return { queues: CHAT_QUEUES.map((queue) => ({ queue, agentOnline, withinHours })) };
+  // A queue is answered when one of its own members is there.
+  const answered = await queuesWithAgentOnline(deps.db, CHAT_AGENT_FRESH_MS);
+  return {
+    queues: CHAT_QUEUES.map((queue) => ({ queue, agentOnline: answered.has(queue), withinHours })),
+  };
 }
 
 async function assertOpen(deps: ChatDeps, queue: ChatQueue): Promise<void> {
   const state = (await chatAvailability(deps)).queues.find((entry) => entry.queue === queue);
   if (!state?.withinHours || !state.agentOnline)
     throw new AppError('ChatUnavailable', 409, 'Nobody can take a chat in that queue right now');
+}
+
+/** The queues an agent chose, each known and once, in the usual order. */
+export function checkedQueues(queues: readonly string[]): ChatQueue[] {
+  if (!queues.every(isChatQueue))
+    throw badRequest('ValidationFailed', 'No such chat queue', { queues: ['invalidChoice'] });
+  return CHAT_QUEUES.filter((queue) => queues.includes(queue));
+}
+
+/**
+ * An agent's queues as stored, or all of them for one who never chose (the column's default).
+ */
+export function agentQueues(stored: readonly string[] | null): ChatQueue[] {
+  return stored === null ? [...CHAT_QUEUES] : CHAT_QUEUES.filter((queue) => stored.includes(queue));
 }
 
 function checkedQueue(queue: string): ChatQueue {

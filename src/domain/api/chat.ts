@@ -9,6 +9,8 @@ import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './co
  */
 
 export const ChatQueue = Type.Enum(CHAT_QUEUES);
+/** Queues as a client sends them: checked by the server, so an unknown one is a field error. */
+const ChatQueueList = () => Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 });
 export const CHAT_STATUSES = ['waiting', 'active', 'ended'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const CHAT_AUTHORS = ['customer', 'agent'] as const;
@@ -157,6 +159,8 @@ export type ChatEvents = Static<typeof ChatEvents>;
 export const ChatConsole = Type.Object({
   available: Type.Boolean(),
   autoAssign: Type.Boolean(),
+  /** The queues the caller answers; their conversations come first in the list. */
+  queues: Type.Array(ChatQueue),
   conversations: Type.Array(ChatConversation),
 });
 export type ChatConsole = Static<typeof ChatConsole>;
@@ -165,9 +169,15 @@ export const ChatPresenceRequest = Type.Object({
   available: Type.Boolean(),
   /** Be given new conversations in turn with the other agents who ask for it. */
   autoAssign: Type.Optional(Type.Boolean()),
+  /** The queues the agent answers: counted available there, and given their conversations. */
+  queues: Type.Optional(ChatQueueList()),
 });
 export type ChatPresenceRequest = Static<typeof ChatPresenceRequest>;
-export const ChatPresence = Type.Object({ available: Type.Boolean(), autoAssign: Type.Boolean() });
+export const ChatPresence = Type.Object({
+  available: Type.Boolean(),
+  autoAssign: Type.Boolean(),
+  queues: Type.Array(ChatQueue),
+});
 export type ChatPresence = Static<typeof ChatPresence>;
 
 /** The multipart text fields that travel with a chat file (the file in `attachments`). */
@@ -189,10 +199,16 @@ export const ChatAgent = Type.Object({
   username: Type.String(),
   name: Type.String(),
   online: Type.Boolean(),
+  /** The queues the colleague answers. */
+  queues: Type.Array(ChatQueue),
 });
 export type ChatAgent = Static<typeof ChatAgent>;
 export const ChatAgents = Type.Object({ agents: Type.Array(ChatAgent) });
 export type ChatAgents = Static<typeof ChatAgents>;
+
+/** PUT /api/staff/v1/chat/agents/:username/queues/ (Admin): the queues a colleague answers. */
+export const ChatAgentQueuesRequest = Type.Object({ queues: ChatQueueList() });
+export type ChatAgentQueuesRequest = Static<typeof ChatAgentQueuesRequest>;
 
 /** POST …/conversations/:id/transfer/: to a colleague, or back to waiting in another queue. */
 export const ChatTransferRequest = Type.Union([
@@ -259,6 +275,9 @@ export const CHAT_PATHS = {
   marks: '/api/chat/v1/conversation/marks/',
   staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
   staffAgents: '/api/staff/v1/chat/agents/',
+  /** PUT: an Admin sets the queues a colleague answers. */
+  staffAgentQueues: (username: string) =>
+    `/api/staff/v1/chat/agents/${encodeURIComponent(username)}/queues/`,
 } as const;
 /** The header a visitor's HTTP calls carry their conversation token in. */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';
