@@ -6,7 +6,13 @@ import type { Identity } from '../../identity/identity';
 import { CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
 import type { ChatFrameError, ChatServerFrame } from '../../../src/domain/api/chat';
 import type { ChatEvent } from './chat-bus';
-import { findConversation, findMessage, messagesOf, touchAgent } from './chat.repository';
+import {
+  findConversation,
+  findMessage,
+  messagesOf,
+  touchAgent,
+  type MessageRow,
+} from './chat.repository';
 import {
   announceTyping,
   conversationByToken,
@@ -128,10 +134,16 @@ export class ChatHub {
   }
 
   private async deliver(event: ChatEvent): Promise<void> {
+    // Taken whether or not anyone here listens, so the kept rows never pile up.
+    let justStored: MessageRow | undefined;
+    if (event.kind === 'message') {
+      justStored = this.deps.justStored?.get(event.messageId);
+      this.deps.justStored?.delete(event.messageId);
+    }
     const audience = this.customers.has(event.conversationId) || this.staff.size > 0;
     if (!audience) return;
     if (event.kind === 'message') {
-      const row = await findMessage(this.deps.db, event.messageId);
+      const row = justStored ?? (await findMessage(this.deps.db, event.messageId));
       if (!row || row.conversation_id !== event.conversationId) return;
       this.toConversation(event.conversationId, { type: 'message', message: messageOf(row) });
     } else if (event.kind === 'marks') {

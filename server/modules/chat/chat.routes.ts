@@ -189,6 +189,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     contentDir: config.contentDir,
     chatHours: config.chatHours,
     bus,
+    justStored: new Map(),
   };
   const hub = new ChatHub(deps, app.log);
   // Listening before the app says it is ready, so no event of another instance is missed.

@@ -66,7 +66,15 @@ export type ChatDeps = {
   contentDir: string;
   chatHours: 'content' | 'always';
   bus: ChatBus;
+  /**
+   * Messages this instance has just stored, by id, so its own delivery of them need not read the
+   * row back (a stored message never changes); each is taken once, and only the newest are kept.
+   */
+  justStored?: Map<string, MessageRow>;
 };
+
+/** How many just-stored messages an instance keeps for its own delivery. */
+const JUST_STORED_KEPT = 2_000;
 
 export function conversationOf(row: ConversationRow): ChatConversation {
   return {
@@ -277,6 +285,13 @@ export async function postMessage(
     body: file ? body.trim() : body,
     ...(attachment ? { attachment } : {}),
   });
+  if (created && deps.justStored) {
+    deps.justStored.set(String(row.id), row);
+    if (deps.justStored.size > JUST_STORED_KEPT) {
+      const oldest = deps.justStored.keys().next().value;
+      if (oldest !== undefined) deps.justStored.delete(oldest);
+    }
+  }
   if (created)
     await deps.bus.publish({
       kind: 'message',
