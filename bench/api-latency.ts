@@ -35,10 +35,12 @@ export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<
 /** `server/main.ts` in a child process on a free loopback port, with its own data folder. */
 export async function startServer(
   root: string,
-  env: Record<string, string>,
+  /** Extra environment; a function of the port when a value must name it (SITE_URL). */
+  extraEnv: Record<string, string> | ((port: number) => Record<string, string>),
   timeoutMs = 90_000,
 ): Promise<RunningServer> {
   const port = await freePort();
+  const env = typeof extraEnv === 'function' ? extraEnv(port) : extraEnv;
   const url = `http://127.0.0.1:${port}`;
   const tsx = require.resolve('tsx/cli', { paths: [root] });
   const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'main.ts')], {

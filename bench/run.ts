@@ -15,7 +15,8 @@ import { measureLatency, startServer, type LatencyStats } from './api-latency';
 import { demoCustomerToken, measureThroughput, type ThroughputStats } from './api-throughput';
 import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
 import { demoCode } from '../server/db/seed-portal';
-import { measureFuzz, type FuzzStats } from './fuzz';
+import type { FuzzStats } from './fuzz';
+import { measureChat, type ChatBenchStats } from './chat';
 import { QUOTE_API } from '../src/domain/api/quote-paths';
 import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
 
@@ -29,6 +30,11 @@ import { findPageByTemplate, measurePage, type PageWeight } from './page-weight'
  *   npm run bench -- --seconds 30       # a longer autocannon run per endpoint (10 s unless set)
  *   npm run bench -- --skip-fuzz        # leave out the fuzzing of every route (hours at 10,000)
  *   FUZZ_RUNS=1000 npm run bench        # fuzz with fewer cases per route
+ *   npm run bench -- --skip-chat        # leave out the live chat's 500 conversations
+ *   npm run bench -- --chat-only        # only the live chat, against the existing public/
+ *
+ * The chat runs on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (in a schema of its
+ * own, dropped afterwards), on PGlite otherwise.
  *
  * The build runs in a scratch copy of the sources (the publish webhook's work tree), so the
  * repository's public/ and a running server are left alone. Results go to
@@ -38,6 +44,10 @@ import { findPageByTemplate, measurePage, type PageWeight } from './page-weight'
 const root = path.resolve(__dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
+
+/** Live chat: a customer's message reaches the agent's console within this, at the 99th percentile. */
+const CHAT_P99_BUDGET_MS = 100;
+const CHAT_CONVERSATIONS = 500;
 
 /** A public page's JavaScript budget, gzip. 1 KB = 1024 bytes. */
 const JS_BUDGET_BYTES = 90 * 1024;
@@ -68,6 +78,8 @@ type Results = {
   };
   /** Every route fed generated bad input; any 5xx is a failure. */
   fuzz?: FuzzStats & { error?: string };
+  /** Many live conversations at once: customer → agent delivery over WebSocket. */
+  chat?: ChatBenchStats;
   targets: Target[];
   notes: string[];
 };
@@ -227,10 +239,34 @@ async function measureEndpoints(results: Results, site: string, scratch: string)
 async function fuzz(results: Results): Promise<void> {
   if (process.argv.includes('--skip-fuzz')) return;
   console.log('▶ fuzzing every route (FUZZ_RUNS cases per route, 10,000 unless set)…');
+  // Loaded only to fuzz: it brings the server tests' harness, which wants Vitest once
+  // TEST_DATABASE_URL is set (the chat measurement reads that variable too).
+  const { measureFuzz } = await import('./fuzz');
   results.fuzz = await measureFuzz();
 }
 
+async function chat(results: Results, site: string, scratch: string): Promise<void> {
+  if (process.argv.includes('--skip-chat')) return;
+  console.log(
+    `▶ live chat: ${CHAT_CONVERSATIONS} conversations at once, customer → agent over WebSocket…`,
+  );
+  results.chat = await measureChat(root, {
+    site,
+    dataDir: path.join(scratch, 'chat-data'),
+    conversations: CHAT_CONVERSATIONS,
+  });
+}
+
 function judge(results: Results): void {
+  if (results.chat) {
+    const { chat: stats } = results;
+    results.targets.push({
+      name: `chat, ${stats.conversations} conversations on ${stats.database}: p99 delivery customer → agent`,
+      limit: `≤ ${CHAT_P99_BUDGET_MS} ms, none lost`,
+      value: `${stats.p99Ms} ms, ${stats.lost} lost`,
+      ok: stats.p99Ms <= CHAT_P99_BUDGET_MS && stats.lost === 0,
+    });
+  }
   if (results.fuzz) {
     results.targets.push({
       name: `every route, ${results.fuzz.runsPerRoute} fuzzed requests per caller: no 5xx`,
@@ -344,6 +380,25 @@ function report(results: Results, previous: Results | undefined): void {
       ]),
     ]),
   );
+  if (results.chat) {
+    const stats = results.chat;
+    console.log(
+      `\nLive chat (${stats.database}): ${stats.conversations} conversations, ${stats.sent} messages in ${stats.seconds} s`,
+    );
+    console.log(
+      table([
+        ['delivered', 'lost', 'p50', 'p95', 'p99', 'max'],
+        [
+          String(stats.delivered),
+          String(stats.lost),
+          `${stats.p50Ms} ms`,
+          `${stats.p95Ms} ms`,
+          `${stats.p99Ms} ms`,
+          `${stats.maxMs} ms`,
+        ],
+      ]),
+    );
+  }
   if (results.fuzz) {
     const { requests, seconds, routes, failures } = results.fuzz;
     console.log(`\nFuzz: ${requests} requests to ${routes} routes in ${seconds.toFixed(0)} s`);
@@ -372,6 +427,21 @@ async function main(): Promise<void> {
     notes: [],
   };
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'skjol-bench-'));
+  if (process.argv.includes('--chat-only')) {
+    const site = path.join(root, 'public');
+    results.build = { ok: true, seconds: null, site };
+    try {
+      await chat(results, site, scratch);
+    } catch (error) {
+      results.notes.push(`the chat was not measured: ${message(error)}`);
+    }
+    judge(results);
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    report(results, previous);
+    rmSync(scratch, { recursive: true, force: true });
+    return;
+  }
   try {
     let site: string | undefined;
     try {
@@ -390,6 +460,11 @@ async function main(): Promise<void> {
       await measureEndpoints(results, site ?? path.join(root, 'public'), scratch);
     } catch (error) {
       results.api.endpointsError = message(error);
+    }
+    try {
+      await chat(results, site ?? path.join(root, 'public'), scratch);
+    } catch (error) {
+      results.notes.push(`the chat was not measured: ${message(error)}`);
     }
     try {
       await fuzz(results);

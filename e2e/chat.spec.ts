@@ -190,3 +190,64 @@ test('a visitor sends a photo, sigga sees it and answers with a ready answer; th
   await agent.getByRole('button', { name: 'Ég er frá' }).click();
   await agent.context().close();
 });
+
+test('where the WebSocket is blocked the visitor still chats with sigga, over HTTP (en, desktop)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agent = await openConsoleAsSigga(browser, baseURL!);
+  await agent.getByRole('button', { name: 'Ég tek við spjalli' }).click();
+  await expect(agent.getByText('Þú ert á vakt og tekur við spjalli.')).toBeVisible();
+
+  // A proxy or filter that refuses WebSockets: every socket the visitor's page opens is closed.
+  let socketsTried = 0;
+  await page.routeWebSocket(/\/api\/chat\/v1\/socket/, async (socket) => {
+    socketsTried += 1;
+    await socket.close({ code: 1011, reason: 'blocked' });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.44' });
+  await page.goto('/en/#netspjall');
+  await hydrated(page);
+  const chat = page.getByRole('dialog', { name: 'Live chat' });
+  const name = `Blocked Visitor ${Date.now()}`;
+  await chat.getByRole('radio', { name: 'Individuals' }).check();
+  await chat.getByLabel(/^Name/).fill(name);
+  await chat.getByLabel(/^E-mail/).fill(`blocked.${Date.now()}@example.com`);
+  await chat.getByRole('button', { name: 'Start chat' }).click();
+  await expect(chat.getByText(/does not allow a live connection/)).toBeVisible();
+  expect(socketsTried).toBe(1);
+
+  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
+  // The poll brings the agent's taking of the chat…
+  await expect(chat.getByText(/You are chatting with/)).toBeVisible();
+
+  // …the visitor's message goes by POST, the agent's answer comes back by the poll.
+  const compose = chat.getByLabel('Write a message');
+  await compose.fill('Hello, my socket is blocked.');
+  await compose.press('Enter');
+  await expect(panel.getByText('Hello, my socket is blocked.')).toBeVisible();
+  await panel.getByLabel(`Svar til ${name}`).fill('Hi! I can read you fine.');
+  await panel.getByRole('button', { name: 'Senda' }).click();
+  await expect(chat.getByText('Hi! I can read you fine.')).toBeVisible();
+  // The visitor's screen, in front, marks the answer read; the agent's console shows it.
+  await page.bringToFront();
+  await expect(panel.getByText('Lesið', { exact: true })).toBeVisible();
+
+  // A reload keeps the conversation, still without a socket.
+  await page.reload();
+  await hydrated(page);
+  await expect(chat.getByText('Hi! I can read you fine.')).toBeVisible();
+  await chat.getByLabel('Write a message').fill('Still here after a reload.');
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(panel.getByText('Still here after a reload.')).toBeVisible();
+  await expectAccessible(page);
+
+  await panel.getByRole('button', { name: 'Ljúka spjalli' }).click();
+  await expect(chat.getByText('The chat has ended.')).toBeVisible();
+  await expect(chat.getByText('Still here after a reload.')).toHaveCount(1);
+  await agent.getByRole('button', { name: 'Ég er frá' }).click();
+  await agent.context().close();
+});

@@ -29,6 +29,7 @@ import * as staffAdmin from './migrations/20261202100000_staff_admin';
 import * as claimStaffSeen from './migrations/20261203090000_claim_staff_seen';
 import * as companyPolicies from './migrations/20261210090000_company_policies';
 import * as chatMore from './migrations/20261211090000_chat_more';
+import * as chatAgentQueues from './migrations/20261212090000_chat_agent_queues';
 import * as claimDraftKeyIndex from './migrations/20261213090000_claim_draft_key_index';
 import * as staffSecondFactor from './migrations/20261214090000_staff_second_factor';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261203090000_claim_staff_seen': claimStaffSeen,
   '20261210090000_company_policies': companyPolicies,
   '20261211090000_chat_more': chatMore,
+  '20261212090000_chat_agent_queues': chatAgentQueues,
   '20261213090000_claim_draft_key_index': claimDraftKeyIndex,
   '20261214090000_staff_second_factor': staffSecondFactor,
 };

@@ -911,6 +911,8 @@ export interface ChatAgentTable {
   /** The agent is given new conversations in turn, the longest unassigned first. */
   auto_assign: Defaulted<boolean>;
   last_assigned_at: Date | null;
+  /** The chat queues the agent answers (all three unless the agent or an Admin chose). */
+  queues: Defaulted<string[]>;
 }
 
 /** A ready answer an agent inserts in the console (typing "/"), per language. */

@@ -20,6 +20,15 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Frames one connection may send in a window before its messages are refused for a while. */
 export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
+/**
+ * A visitor's widget that has not heard `ready` on its first socket within this time takes the
+ * socket as blocked (a proxy or filter in the way) and talks over plain HTTP instead.
+ */
+export const CHAT_SOCKET_READY_MS = 5_000;
+/** How long the server holds a visitor's poll open when nothing happens (under proxies' 60 s). */
+export const CHAT_LONG_POLL_MS = 25_000;
+/** Polls one conversation may make in a window: plenty for a busy talk, not a loop. */
+export const CHAT_POLL_LIMIT = { max: 60, windowMs: 10_000 } as const;
 /** The first frame must say who is talking within this time, or the socket is closed. */
 export const CHAT_HELLO_TIMEOUT_MS = 10_000;
 /** How often an agent's console says it is still there, and how long until silence means away. */

@@ -92,6 +92,54 @@ describe('the chat console', () => {
     await waitFor(() => expect(presence).toEqual([{ available: true }]));
   });
 
+  it('shows the agent’s own queues first, each conversation’s queue, and changes membership', async () => {
+    const business: ChatConversation = {
+      ...waiting,
+      id: '6f1c2a4e-0000-4000-8000-00000000b001',
+      queue: 'businesses',
+      name: 'Fyrirtæki ehf.',
+    };
+    const presence: unknown[] = [];
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, () =>
+        HttpResponse.json({
+          available: true,
+          autoAssign: false,
+          queues: ['claims'],
+          conversations: [waiting, business],
+        }),
+      ),
+      http.put(CHAT_PATHS.staffPresence, async ({ request }) => {
+        presence.push(await request.json());
+        return HttpResponse.json({
+          available: true,
+          autoAssign: false,
+          queues: ['businesses', 'claims'],
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    const claims = await screen.findByRole('region', { name: 'Claims' });
+    const businesses = screen.getByRole('region', { name: 'Businesses' });
+    // Claims, the agent's queue, comes first, though businesses is first in the usual order.
+    expect(
+      claims.compareDocumentPosition(businesses) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(businesses).getByText(/Not one of your queues/)).toBeInTheDocument();
+    expect(within(claims).queryByText(/Not one of your queues/)).not.toBeInTheDocument();
+    expect(within(businesses).getByText('Queue: Businesses')).toBeInTheDocument();
+
+    const choice = screen.getByRole('group', { name: 'Queues I answer' });
+    expect(within(choice).getByRole('checkbox', { name: 'Claims' })).toBeChecked();
+    expect(within(choice).getByRole('checkbox', { name: 'Individuals' })).not.toBeChecked();
+    await user.click(within(choice).getByRole('checkbox', { name: 'Businesses' }));
+    await waitFor(() =>
+      expect(presence).toEqual([{ available: true, queues: ['businesses', 'claims'] }]),
+    );
+  });
+
   it('lets read-only staff read but offers nothing that answers or takes', async () => {
     renderWithProviders(<ChatConsoleScreen language="en" readOnly />, { language: 'en' });
     expect(await screen.findByText(/You have read access/)).toBeInTheDocument();

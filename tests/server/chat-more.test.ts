@@ -14,7 +14,7 @@ import {
   type ChatStarted,
 } from '../../src/domain/api/chat';
 import { ATTACHMENT_FIELD } from '../../src/domain/attachments';
-import { CHAT_RATE_LIMIT } from '../../src/domain/chat';
+import { CHAT_QUEUES, CHAT_RATE_LIMIT } from '../../src/domain/chat';
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { testDatabaseKinds } from './support/databases';
@@ -421,6 +421,7 @@ describe.each(testDatabaseKinds)(
       expect((await presence('sigga', { available: true, autoAssign: true })).json()).toEqual({
         available: true,
         autoAssign: true,
+        queues: [...CHAT_QUEUES],
       });
       expect((await presence('stjori', { available: true, autoAssign: true })).statusCode).toBe(
         200,

@@ -6,8 +6,15 @@ import type { Identity } from '../../identity/identity';
 import { CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
 import type { ChatFrameError, ChatServerFrame } from '../../../src/domain/api/chat';
 import type { ChatEvent } from './chat-bus';
-import { findConversation, findMessage, messagesOf, touchAgent } from './chat.repository';
 import {
+  findConversation,
+  findMessage,
+  messagesOf,
+  touchAgent,
+  type MessageRow,
+} from './chat.repository';
+import {
+  announceTyping,
   conversationByToken,
   conversationOf,
   markConversation,
@@ -21,6 +28,8 @@ type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;
 
 /** Typing frames are passed on at most this often per connection. */
 const TYPING_EVERY_MS = 2_000;
+/** Long polls held open per conversation (a visitor with a few tabs); more answer the oldest. */
+const POLLS_PER_CONVERSATION = 3;
 /** An agent's "still here" is written at most this often per connection. */
 const TOUCH_EVERY_MS = 10_000;
 
@@ -54,15 +63,65 @@ export class ChatHub {
     send(socket, frame);
   }
 
+  /**
+   * Visitors' long polls (the HTTP fallback) waiting for something to happen in their
+   * conversation, oldest first. A few per conversation at most: a newer poll answers the oldest.
+   */
+  private readonly polls = new Map<string, ((event: ChatEvent | null) => void)[]>();
+
   constructor(
     private readonly deps: ChatDeps,
     private readonly log: FastifyBaseLogger,
   ) {
     deps.bus.subscribe((event) => {
+      this.wakePolls(event);
       this.deliver(event).catch((error: unknown) =>
         log.error({ err: error }, 'chat: could not deliver an event'),
       );
     });
+  }
+
+  private wakePolls(event: ChatEvent) {
+    // A visitor's own typing is no news to the visitor.
+    if (event.kind === 'typing' && event.author === 'customer') return;
+    const waiting = this.polls.get(event.conversationId);
+    if (!waiting) return;
+    this.polls.delete(event.conversationId);
+    for (const wake of waiting) wake(event);
+  }
+
+  /**
+   * Waits until something happens in the conversation (resolves with the event), the time runs
+   * out, the caller gives up, or the server stops (all three resolve with null). Registered at
+   * once, so an event between this call and the caller's reading of the rows is not missed.
+   */
+  waitForEvent(
+    conversationId: string,
+    timeoutMs: number,
+  ): { event: Promise<ChatEvent | null>; cancel(): void } {
+    let wake: (event: ChatEvent | null) => void = () => undefined;
+    const event = new Promise<ChatEvent | null>((resolve) => {
+      const timer = setTimeout(() => wake(null), timeoutMs);
+      wake = (value) => {
+        clearTimeout(timer);
+        const waiting = this.polls.get(conversationId);
+        const rest = waiting?.filter((item) => item !== wake);
+        if (rest?.length) this.polls.set(conversationId, rest);
+        else this.polls.delete(conversationId);
+        resolve(value);
+      };
+    });
+    const waiting = this.polls.get(conversationId) ?? [];
+    waiting.push(wake);
+    this.polls.set(conversationId, waiting);
+    if (waiting.length > POLLS_PER_CONVERSATION) waiting[0]?.(null);
+    return { event, cancel: () => wake(null) };
+  }
+
+  /** Answers every waiting poll, so a stopping server is not held by them. */
+  releasePolls(): void {
+    for (const waiting of [...this.polls.values()]) for (const wake of waiting) wake(null);
+    this.polls.clear();
   }
 
   private toConversation(conversationId: string, frame: ChatServerFrame, staffToo = true) {
@@ -75,10 +134,16 @@ export class ChatHub {
   }
 
   private async deliver(event: ChatEvent): Promise<void> {
+    // Taken whether or not anyone here listens, so the kept rows never pile up.
+    let justStored: MessageRow | undefined;
+    if (event.kind === 'message') {
+      justStored = this.deps.justStored?.get(event.messageId);
+      this.deps.justStored?.delete(event.messageId);
+    }
     const audience = this.customers.has(event.conversationId) || this.staff.size > 0;
     if (!audience) return;
     if (event.kind === 'message') {
-      const row = await findMessage(this.deps.db, event.messageId);
+      const row = justStored ?? (await findMessage(this.deps.db, event.messageId));
       if (!row || row.conversation_id !== event.conversationId) return;
       this.toConversation(event.conversationId, { type: 'message', message: messageOf(row) });
     } else if (event.kind === 'marks') {
@@ -219,20 +284,11 @@ export class ChatHub {
     const typing = async (frame: Record<string, unknown>) => {
       if (who === null || Date.now() - lastTyping < TYPING_EVERY_MS) return;
       lastTyping = Date.now();
-      if (who.kind === 'customer')
-        await this.deps.bus.publish({
-          kind: 'typing',
-          conversationId: who.conversationId,
-          author: 'customer',
-        });
+      if (who.kind === 'customer') await announceTyping(this.deps, who.conversationId, 'customer');
       else if (typeof frame.conversationId === 'string' && who.auth.role !== 'Readonly') {
         const conversation = await findConversation(this.deps.db, frame.conversationId);
         if (conversation?.assignee_username === who.auth.username)
-          await this.deps.bus.publish({
-            kind: 'typing',
-            conversationId: conversation.id,
-            author: 'agent',
-          });
+          await announceTyping(this.deps, conversation.id, 'agent');
       }
     };
 

@@ -177,16 +177,31 @@ export async function setAgentPresence(
   username: string,
   available: boolean,
   autoAssign?: boolean,
+  queues?: readonly string[],
 ): Promise<void> {
   const values = {
     available,
     seen_at: sql<Date>`now()`,
     ...(autoAssign !== undefined ? { auto_assign: autoAssign } : {}),
+    ...(queues !== undefined ? { queues: [...queues] } : {}),
   };
   await db
     .insertInto('chat_agent')
     .values({ username, ...values })
     .onConflict((oc) => oc.column('username').doUpdateSet(values))
+    .execute();
+}
+
+/** Sets the queues an agent answers, leaving their presence as it was (away if never set). */
+export async function setAgentQueues(
+  db: DbOrTx,
+  username: string,
+  queues: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto('chat_agent')
+    .values({ username, available: false, seen_at: sql<Date>`now()`, queues: [...queues] })
+    .onConflict((oc) => oc.column('username').doUpdateSet({ queues: [...queues] }))
     .execute();
 }
 
@@ -198,35 +213,40 @@ export async function touchAgent(db: DbOrTx, username: string): Promise<void> {
     .execute();
 }
 
+/** An agent's presence; one who never set it is away, in every queue (the column's default). */
 export async function agentPresence(
   db: DbOrTx,
   username: string,
-): Promise<{ available: boolean; autoAssign: boolean }> {
+): Promise<{ available: boolean; autoAssign: boolean; queues: string[] | null }> {
   const row = await db
     .selectFrom('chat_agent')
-    .select(['available', 'auto_assign'])
+    .select(['available', 'auto_assign', 'queues'])
     .where('username', '=', username)
     .executeTakeFirst();
-  return { available: row?.available ?? false, autoAssign: row?.auto_assign ?? false };
+  return {
+    available: row?.available ?? false,
+    autoAssign: row?.auto_assign ?? false,
+    queues: row?.queues ?? null,
+  };
 }
 
 const heardWithin = (freshMs: number) =>
   sql<Date>`now() - ${freshMs}::double precision * interval '1 millisecond'`;
 
-/** Whether any agent is available and was heard from within `freshMs`. */
-export async function anyAgentOnline(db: DbOrTx, freshMs: number): Promise<boolean> {
-  const row = await db
+/** The queues that have a member available and heard from within `freshMs`. */
+export async function queuesWithAgentOnline(db: DbOrTx, freshMs: number): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('chat_agent')
-    .select('username')
+    .select(sql<string>`unnest(queues)`.as('queue'))
     .where('available', '=', true)
     .where('seen_at', '>', heardWithin(freshMs))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.queue));
 }
 
 /**
- * Round-robin: of the agents online, available and asking for it (Full or Admin, not disabled),
- * the one given a conversation longest ago (never first) is given this one, and its turn is
+ * Round-robin: of the agents online, available, asking for it and members of the conversation's
+ * queue (Full or Admin, not disabled), the one given a conversation longest ago (never first) is given this one, and its turn is
  * moved to now in the same statement. The row lock skips an agent another instance is giving a
  * conversation to at the same moment, so two starts never both pick by the same stale order.
  */
@@ -241,6 +261,7 @@ export async function giveToNextAgent(
       join staff_user s on s.username = a.username
       where a.available and a.auto_assign and a.seen_at > ${heardWithin(freshMs)}
         and s.role in ('Full', 'Admin') and s.disabled_at is null
+        and (select queue from chat_conversation where id = ${conversationId}) = any(a.queues)
       order by a.last_assigned_at asc nulls first, a.username
       limit 1
       for update of a skip locked
@@ -257,17 +278,21 @@ export async function giveToNextAgent(
   return result.rows[0]?.username ?? null;
 }
 
-/** Staff who may answer chats (Full and Admin, not disabled), with whether each is online. */
+/**
+ * Staff who may answer chats (Full and Admin, not disabled), with whether each is online and the
+ * queues each answers (null: never set, so all).
+ */
 export async function answeringStaff(
   db: DbOrTx,
   freshMs: number,
-): Promise<{ username: string; full_name: string; online: boolean }[]> {
+): Promise<{ username: string; full_name: string; online: boolean; queues: string[] | null }[]> {
   return db
     .selectFrom('staff_user as s')
     .leftJoin('chat_agent as a', 'a.username', 's.username')
     .select([
       's.username',
       's.full_name',
+      'a.queues',
       sql<boolean>`coalesce(a.available and a.seen_at > ${heardWithin(freshMs)}, false)`.as(
         'online',
       ),

@@ -11,7 +11,13 @@ import {
   ChatConsole,
   ChatConversation,
   ChatConversationDetail,
+  ChatEvents,
+  ChatEventsQuery,
+  ChatMarksRequest,
   ChatOfflineMessageRequest,
+  ChatSendRequest,
+  ChatAgent,
+  ChatAgentQueuesRequest,
   ChatAgents,
   ChatCannedAnswers,
   ChatCannedAnswersQuery,
@@ -27,7 +33,10 @@ import {
 import { errors, Uuid } from '../../../src/domain/api/common';
 import {
   CHAT_AGENT_FRESH_MS,
+  CHAT_LONG_POLL_MS,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_POLL_LIMIT,
+  CHAT_RATE_LIMIT,
   CHAT_TRANSCRIPT_MAILS_PER_HOUR,
 } from '../../../src/domain/chat';
 import { AppError, badRequest } from '../../errors';
@@ -46,14 +55,24 @@ import {
   agentPresence,
   answeringStaff,
   cannedAnswers,
+  findAnsweringStaff,
+  findConversation,
   findMessageAttachment,
+  messagesOf,
   openConversations,
   setAgentPresence,
+  setAgentQueues,
   type ConversationRow,
 } from './chat.repository';
 import {
+  agentQueues,
+  announceTyping,
   chatAvailability,
+  checkedQueues,
   conversationByToken,
+  conversationState,
+  markConversation,
+  messageOf,
   conversationDetail,
   conversationOf,
   endConversation,
@@ -77,6 +96,8 @@ const AttachmentParams = Type.Object({ messageId: MessageId });
 const StaffAttachmentParams = Type.Object({ id: Uuid, messageId: MessageId });
 /** Files one conversation may send in ten minutes (each is decoded and redrawn). */
 const FILES_PER_CONVERSATION = { max: 20, timeWindowMs: 10 * 60_000 };
+
+const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
 
 const fileDownload = {
   200: {
@@ -168,10 +189,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     contentDir: config.contentDir,
     chatHours: config.chatHours,
     bus,
+    justStored: new Map(),
   };
   const hub = new ChatHub(deps, app.log);
   // Listening before the app says it is ready, so no event of another instance is missed.
   await bus.ready();
+  // Polls held open would keep a stopping server waiting; they are answered first.
+  app.addHook('preClose', async () => hub.releasePolls());
   app.addHook('onClose', async () => bus.close());
 
   const startLimit = keyedLimit(app, {
@@ -197,6 +221,30 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const params = request.params as { id?: unknown };
       return typeof params.id === 'string' ? `staff:${params.id}` : undefined;
     },
+  });
+  const byToken = (request: FastifyRequest) => {
+    const token = chatToken(request);
+    return token ? hashToken(token) : undefined;
+  };
+  // Without the socket the same limits hold per conversation instead of per connection: its
+  // messages and typing share one window, its marks have another, its polls a third.
+  const frameLimit = keyedLimit(app, {
+    name: 'chat-http-frames',
+    max: CHAT_RATE_LIMIT.max,
+    timeWindowMs: CHAT_RATE_LIMIT.windowMs,
+    key: byToken,
+  });
+  const marksLimit = keyedLimit(app, {
+    name: 'chat-http-marks',
+    max: CHAT_RATE_LIMIT.max,
+    timeWindowMs: CHAT_RATE_LIMIT.windowMs,
+    key: byToken,
+  });
+  const pollLimit = keyedLimit(app, {
+    name: 'chat-polls',
+    max: CHAT_POLL_LIMIT.max,
+    timeWindowMs: CHAT_POLL_LIMIT.windowMs,
+    key: byToken,
   });
   const { withinFormLimits } = formLimits(app);
   const tags = ['chat'];
@@ -257,6 +305,120 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requestLanguage(request),
       );
       return reply.code(201).send(started);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.messages,
+    {
+      schema: {
+        summary:
+          'Without the socket: the visitor sends a message (stored once per clientId; a resend answers the stored one with 200)',
+        tags,
+        body: ChatSendRequest,
+        response: { 200: ChatMessage, 201: ChatMessage, ...errors(401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const limited = await frameLimit.hit(request);
+      if (limited.exceeded) {
+        reply.header('retry-after', String(limited.retryAfterSeconds));
+        throw new AppError('TooManyMessages', 429, 'Too many messages; wait a moment');
+      }
+      const { clientId, body } = request.body;
+      const result = await postMessage(deps, conversation, { author: 'customer' }, clientId, body);
+      if (!result.ok) {
+        if (result.code === 'ConversationEnded')
+          throw new AppError('ConversationEnded', 409, 'The conversation has ended');
+        throw badRequest(result.code, 'The message is not accepted', {
+          body: [result.code === 'MessageTooLong' ? 'tooLong' : 'requiredField'],
+        });
+      }
+      return reply.code(result.created ? 201 : 200).send(result.message);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.typing,
+    {
+      schema: {
+        summary: 'Without the socket: the visitor is typing (the agent is told)',
+        tags,
+        response: { ...noContent, ...errors(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const limited = await frameLimit.hit(request);
+      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      await announceTyping(deps, conversation.id, 'customer');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.marks,
+    {
+      schema: {
+        summary:
+          'Without the socket: the visitor’s screen received (delivered) or showed (read) the agent’s messages up to these ids',
+        tags,
+        body: ChatMarksRequest,
+        response: { ...noContent, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await conversationByToken(deps.db, chatToken(request));
+      // As on the socket: marks beyond their window are dropped without a word.
+      if (!(await marksLimit.hit(request)).exceeded)
+        await markConversation(deps, conversation.id, 'customer', request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    CHAT_PATHS.events,
+    {
+      schema: {
+        summary:
+          'Without the socket: a long poll for the messages after `after`, and the conversation (marks, agent, end) when its `state` changed',
+        tags,
+        querystring: ChatEventsQuery,
+        response: { 200: ChatEvents, ...errors(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const first = await conversationByToken(deps.db, chatToken(request));
+      const limited = await pollLimit.hit(request);
+      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      const { after = null, state, wait } = request.query;
+      const waitMs = Math.min((wait ?? CHAT_LONG_POLL_MS / 1000) * 1000, CHAT_LONG_POLL_MS);
+      // Waiting starts before the rows are read, so nothing said in between is missed.
+      const waiting = hub.waitForEvent(first.id, waitMs);
+      const stop = () => waiting.cancel();
+      reply.raw.once('close', stop);
+      try {
+        let row = first;
+        let messages = await messagesOf(deps.db, row.id, after);
+        let agentTyping = false;
+        const news = messages.length > 0 || conversationState(row) !== state;
+        if (!news && waitMs > 0 && row.status !== 'ended') {
+          const event = await waiting.event;
+          agentTyping = event?.kind === 'typing';
+          row = (await findConversation(deps.db, row.id)) ?? row;
+          messages = await messagesOf(deps.db, row.id, after);
+        }
+        return {
+          conversation: conversationOf(row),
+          messages: messages.map(messageOf),
+          agentTyping,
+          state: conversationState(row),
+        };
+      } finally {
+        reply.raw.off('close', stop);
+        waiting.cancel();
+      }
     },
   );
 
@@ -352,10 +514,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request.auth);
-      return {
-        ...(await agentPresence(deps.db, staff.username)),
-        conversations: (await openConversations(deps.db)).map(conversationOf),
-      };
+      const presence = await agentPresence(deps.db, staff.username);
+      const queues = agentQueues(presence.queues);
+      // The caller's own queues first (in order of arrival), then the rest, still reachable.
+      const rows = await openConversations(deps.db);
+      const mineFirst = [
+        ...rows.filter((row) => (queues as string[]).includes(row.queue)),
+        ...rows.filter((row) => !(queues as string[]).includes(row.queue)),
+      ];
+      return { ...presence, queues, conversations: mineFirst.map(conversationOf) };
     },
   );
 
@@ -389,13 +556,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      await setAgentPresence(
-        deps.db,
-        staff.username,
-        request.body.available,
-        request.body.autoAssign,
-      );
-      return agentPresence(deps.db, staff.username);
+      const { available, autoAssign, queues } = request.body;
+      const chosen = queues === undefined ? undefined : checkedQueues(queues);
+      await setAgentPresence(deps.db, staff.username, available, autoAssign, chosen);
+      if (chosen !== undefined)
+        await recordAuditEvent(deps.db, {
+          action: 'chat.queuesChanged',
+          actor: `staff:${staff.username}`,
+          detail: { agent: staff.username, queues: chosen },
+        });
+      const presence = await agentPresence(deps.db, staff.username);
+      return { ...presence, queues: agentQueues(presence.queues) };
     },
   );
 
@@ -578,7 +749,46 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           username: row.username,
           name: row.full_name,
           online: row.online,
+          queues: agentQueues(row.queues),
         })),
+      };
+    },
+  );
+
+  app.put(
+    `${CHAT_PATHS.staffAgents}:username/queues/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Admin: the chat queues a colleague answers',
+        tags,
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }),
+        body: ChatAgentQueuesRequest,
+        response: { 200: ChatAgent, ...errors(403, 404) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      if (staff.role !== 'Admin')
+        throw new AppError('AdminOnly', 403, 'Only an Admin sets a colleague’s queues');
+      const target = await findAnsweringStaff(deps.db, request.params.username);
+      if (!target)
+        throw new AppError('AgentNotFound', 404, 'Nobody who answers chats has that username');
+      const queues = checkedQueues(request.body.queues);
+      await setAgentQueues(deps.db, target.username, queues);
+      await recordAuditEvent(deps.db, {
+        action: 'chat.queuesChanged',
+        actor: `staff:${staff.username}`,
+        detail: { agent: target.username, queues },
+      });
+      const row = (await answeringStaff(deps.db, CHAT_AGENT_FRESH_MS)).find(
+        (agent) => agent.username === target.username,
+      );
+      return {
+        username: target.username,
+        name: target.full_name,
+        online: row?.online ?? false,
+        queues,
       };
     },
   );

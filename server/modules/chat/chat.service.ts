@@ -1,5 +1,5 @@
 import { hashToken } from '../../security/token-hash';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -42,7 +42,6 @@ import type { CaseCreated } from '../../../src/domain/api/case';
 import type { ChatBus } from './chat-bus';
 import {
   advanceMark,
-  anyAgentOnline,
   claimConversation,
   findAnsweringStaff,
   findConversation,
@@ -53,6 +52,7 @@ import {
   insertConversation,
   insertMessageOnce,
   messagesOf,
+  queuesWithAgentOnline,
   updateConversation,
   type ConversationRow,
   type MessageRow,
@@ -66,7 +66,15 @@ export type ChatDeps = {
   contentDir: string;
   chatHours: 'content' | 'always';
   bus: ChatBus;
+  /**
+   * Messages this instance has just stored, by id, so its own delivery of them need not read the
+   * row back (a stored message never changes); each is taken once, and only the newest are kept.
+   */
+  justStored?: Map<string, MessageRow>;
 };
+
+/** How many just-stored messages an instance keeps for its own delivery. */
+const JUST_STORED_KEPT = 2_000;
 
 export function conversationOf(row: ConversationRow): ChatConversation {
   return {
@@ -123,15 +131,31 @@ export async function chatAvailability(
 ): Promise<ChatAvailability> {
   const withinHours =
     deps.chatHours === 'always' || chatOpenAt(await readOpeningHourLines(deps.contentDir), now);
-  // Every agent answers every queue for now; the shape lets queues differ later.
-  const agentOnline = await anyAgentOnline(deps.db, CHAT_AGENT_FRESH_MS);
-  return { queues: CHAT_QUEUES.map((queue) => ({ queue, agentOnline, withinHours })) };
+  // A queue is answered when one of its own members is there.
+  const answered = await queuesWithAgentOnline(deps.db, CHAT_AGENT_FRESH_MS);
+  return {
+    queues: CHAT_QUEUES.map((queue) => ({ queue, agentOnline: answered.has(queue), withinHours })),
+  };
 }
 
 async function assertOpen(deps: ChatDeps, queue: ChatQueue): Promise<void> {
   const state = (await chatAvailability(deps)).queues.find((entry) => entry.queue === queue);
   if (!state?.withinHours || !state.agentOnline)
     throw new AppError('ChatUnavailable', 409, 'Nobody can take a chat in that queue right now');
+}
+
+/** The queues an agent chose, each known and once, in the usual order. */
+export function checkedQueues(queues: readonly string[]): ChatQueue[] {
+  if (!queues.every(isChatQueue))
+    throw badRequest('ValidationFailed', 'No such chat queue', { queues: ['invalidChoice'] });
+  return CHAT_QUEUES.filter((queue) => queues.includes(queue));
+}
+
+/**
+ * An agent's queues as stored, or all of them for one who never chose (the column's default).
+ */
+export function agentQueues(stored: readonly string[] | null): ChatQueue[] {
+  return stored === null ? [...CHAT_QUEUES] : CHAT_QUEUES.filter((queue) => stored.includes(queue));
 }
 
 function checkedQueue(queue: string): ChatQueue {
@@ -261,6 +285,13 @@ export async function postMessage(
     body: file ? body.trim() : body,
     ...(attachment ? { attachment } : {}),
   });
+  if (created && deps.justStored) {
+    deps.justStored.set(String(row.id), row);
+    if (deps.justStored.size > JUST_STORED_KEPT) {
+      const oldest = deps.justStored.keys().next().value;
+      if (oldest !== undefined) deps.justStored.delete(oldest);
+    }
+  }
   if (created)
     await deps.bus.publish({
       kind: 'message',
@@ -268,6 +299,27 @@ export async function postMessage(
       messageId: String(row.id),
     });
   return { ok: true, message: messageOf(row), created };
+}
+
+/** Tells the other side someone is typing; nothing is stored. */
+export async function announceTyping(
+  deps: ChatDeps,
+  conversationId: string,
+  author: 'customer' | 'agent',
+): Promise<void> {
+  await deps.bus.publish({ kind: 'typing', conversationId, author });
+}
+
+/**
+ * A short fingerprint of the conversation as a visitor sees it (status, agent, marks, rating…).
+ * A poll sends back the one it last got; when it differs, something changed and the poll answers
+ * at once, so a change made between two polls is never missed.
+ */
+export function conversationState(row: ConversationRow): string {
+  return createHash('sha256')
+    .update(JSON.stringify(conversationOf(row)))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 export async function conversationDetail(db: Db, row: ConversationRow) {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES } from '../chat';
+import { CHAT_FRAME_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES } from '../chat';
 import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './common';
 
 /**
@@ -9,6 +9,8 @@ import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './co
  */
 
 export const ChatQueue = Type.Enum(CHAT_QUEUES);
+/** Queues as a client sends them: checked by the server, so an unknown one is a field error. */
+const ChatQueueList = () => Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 });
 export const CHAT_STATUSES = ['waiting', 'active', 'ended'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const CHAT_AUTHORS = ['customer', 'agent'] as const;
@@ -115,10 +117,50 @@ export const ChatOfflineMessageRequest = Type.Object({
 });
 export type ChatOfflineMessageRequest = Static<typeof ChatOfflineMessageRequest>;
 
+/**
+ * When the WebSocket is blocked the visitor's widget talks over HTTP with its token: it sends a
+ * message (POST, the same client id / acknowledgement / resend rules as the socket frame) and
+ * asks for what happened after the last message it has (a long poll).
+ */
+export const ChatSendRequest = Type.Object({
+  clientId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Longer than a message may be, so the answer says MessageTooLong as the socket does. */
+  body: Type.String({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatSendRequest = Static<typeof ChatSendRequest>;
+
+export const ChatMarksRequest = Type.Object({
+  delivered: Type.Optional(Type.String({ maxLength: 20 })),
+  read: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type ChatMarksRequest = Static<typeof ChatMarksRequest>;
+
+export const ChatEventsQuery = Type.Object({
+  /** The last message id the widget has; the answer carries those after it. */
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
+  /** The `state` of the last answer: a changed conversation (marks, agent, end) answers at once. */
+  state: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Seconds to wait for something to happen (at most the server's long-poll time). */
+  wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+});
+export type ChatEventsQuery = Static<typeof ChatEventsQuery>;
+
+export const ChatEvents = Type.Object({
+  conversation: ChatConversation,
+  messages: Type.Array(ChatMessage),
+  /** The agent was typing when this answer was made. */
+  agentTyping: Type.Boolean(),
+  /** A fingerprint of the conversation as answered; sent back on the next poll. */
+  state: Type.String(),
+});
+export type ChatEvents = Static<typeof ChatEvents>;
+
 /** Staff: the open conversations and whether the caller is taking chats. */
 export const ChatConsole = Type.Object({
   available: Type.Boolean(),
   autoAssign: Type.Boolean(),
+  /** The queues the caller answers; their conversations come first in the list. */
+  queues: Type.Array(ChatQueue),
   conversations: Type.Array(ChatConversation),
 });
 export type ChatConsole = Static<typeof ChatConsole>;
@@ -127,9 +169,15 @@ export const ChatPresenceRequest = Type.Object({
   available: Type.Boolean(),
   /** Be given new conversations in turn with the other agents who ask for it. */
   autoAssign: Type.Optional(Type.Boolean()),
+  /** The queues the agent answers: counted available there, and given their conversations. */
+  queues: Type.Optional(ChatQueueList()),
 });
 export type ChatPresenceRequest = Static<typeof ChatPresenceRequest>;
-export const ChatPresence = Type.Object({ available: Type.Boolean(), autoAssign: Type.Boolean() });
+export const ChatPresence = Type.Object({
+  available: Type.Boolean(),
+  autoAssign: Type.Boolean(),
+  queues: Type.Array(ChatQueue),
+});
 export type ChatPresence = Static<typeof ChatPresence>;
 
 /** The multipart text fields that travel with a chat file (the file in `attachments`). */
@@ -151,10 +199,16 @@ export const ChatAgent = Type.Object({
   username: Type.String(),
   name: Type.String(),
   online: Type.Boolean(),
+  /** The queues the colleague answers. */
+  queues: Type.Array(ChatQueue),
 });
 export type ChatAgent = Static<typeof ChatAgent>;
 export const ChatAgents = Type.Object({ agents: Type.Array(ChatAgent) });
 export type ChatAgents = Static<typeof ChatAgents>;
+
+/** PUT /api/staff/v1/chat/agents/:username/queues/ (Admin): the queues a colleague answers. */
+export const ChatAgentQueuesRequest = Type.Object({ queues: ChatQueueList() });
+export type ChatAgentQueuesRequest = Static<typeof ChatAgentQueuesRequest>;
 
 /** POST …/conversations/:id/transfer/: to a colleague, or back to waiting in another queue. */
 export const ChatTransferRequest = Type.Union([
@@ -214,8 +268,16 @@ export const CHAT_PATHS = {
   staffPresence: '/api/staff/v1/chat/presence/',
   /** POST a file (multipart) with the token; GET `${attachments}${messageId}/` fetches one. */
   attachments: '/api/chat/v1/conversation/attachments/',
+  /** Without the socket: POST a message, GET a long poll, POST typing and marks. */
+  messages: '/api/chat/v1/conversation/messages/',
+  events: '/api/chat/v1/conversation/events/',
+  typing: '/api/chat/v1/conversation/typing/',
+  marks: '/api/chat/v1/conversation/marks/',
   staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
   staffAgents: '/api/staff/v1/chat/agents/',
+  /** PUT: an Admin sets the queues a colleague answers. */
+  staffAgentQueues: (username: string) =>
+    `/api/staff/v1/chat/agents/${encodeURIComponent(username)}/queues/`,
 } as const;
 /** The header a visitor's HTTP calls carry their conversation token in. */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';

@@ -33,7 +33,6 @@ import {
 } from './api';
 import {
   ChatAttachmentView,
-  ChatConnection,
   chatFileForm,
   compareMessageIds,
   lastFrom,
@@ -41,6 +40,8 @@ import {
   newClientId,
   useChatFilePicker,
   useReadMarks,
+  VisitorChatLink,
+  type ChatTransport,
   type ConnectionState,
 } from '../../lib/chat';
 import {
@@ -182,13 +183,14 @@ export default function ChatWidget({ language }: { language: Language }) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [overHttp, setOverHttp] = useState(false);
   const [agentTyping, setAgentTyping] = useState(false);
   const [frameError, setFrameError] = useState<string | null>(null);
   const [rating, setRating] = useState('');
   const [rated, setRated] = useState<number | null>(null);
   const [transcriptSent, setTranscriptSent] = useState(false);
   const stored = useRef<StoredChat | null>(null);
-  const socket = useRef<ChatConnection | null>(null);
+  const socket = useRef<ChatTransport | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
   // The agent's messages are marked delivered when they arrive and read while the chat is in view.
@@ -264,10 +266,16 @@ export default function ChatWidget({ language }: { language: Language }) {
   const connect = useCallback(
     (chat: StoredChat) => {
       socket.current?.stop();
-      const next = new ChatConnection(
+      // The socket first; where it is blocked, the same conversation over plain HTTP.
+      const next = new VisitorChatLink(
         () => ({ type: 'hello', token: chat.token, after: stored.current?.lastSeenId ?? null }),
-        onFrame,
-        setConnection,
+        {
+          token: () => chat.token,
+          after: () => stored.current?.lastSeenId ?? null,
+          onFrame,
+          onState: setConnection,
+          onFallback: () => setOverHttp(true),
+        },
       );
       socket.current = next;
       next.start();
@@ -687,6 +695,7 @@ export default function ChatWidget({ language }: { language: Language }) {
               ? t('chat|chattingWith', { name: agentName })
               : t('chat|waiting')}
       </Note>
+      {overHttp && <Note>{t('chat|fallback')}</Note>}
       {log}
       <p aria-live="polite">{agentTyping ? t('chat|typing', { name: agentName }) : ''}</p>
       <form onSubmit={send}>

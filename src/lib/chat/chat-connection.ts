@@ -11,22 +11,44 @@ export function chatSocketUrl(location: Location = window.location): string {
 }
 
 /**
+ * What a chat connection offers its screen, whichever way it talks to the server: frames out,
+ * frames in (through the callbacks it was made with), start and stop.
+ */
+export type ChatTransport = {
+  start(): void;
+  /** False when the frame cannot go now (the caller keeps it to send after reconnecting). */
+  send(frame: ChatClientFrame): boolean;
+  stop(): void;
+};
+
+/**
  * One chat socket that keeps itself open: it says hello (asking for what it missed), hands every
  * frame to `onFrame`, and when the connection drops it tries again after a growing pause. A
- * refused hello (a token that opens nothing) ends the tries.
+ * refused hello (a token that opens nothing) ends the tries. Given `onBlocked`, a first socket
+ * that never gets as far as `ready` (refused before it opens, or silent for `readyMs`) is not
+ * retried: the owner is told, to talk some other way.
  */
-export class ChatConnection {
+export class ChatConnection implements ChatTransport {
   private socket: WebSocket | undefined;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  private everReady = false;
 
   constructor(
     private readonly hello: () => ChatClientFrame,
     private readonly onFrame: (frame: ChatServerFrame) => void,
     private readonly onState: (state: ConnectionState) => void,
     private readonly url: string = chatSocketUrl(),
+    private readonly fallback?: { onBlocked: () => void; readyMs: number },
   ) {}
+
+  private blocked() {
+    if (this.stopped) return;
+    this.stop();
+    this.fallback?.onBlocked();
+  }
 
   start(): void {
     this.stopped = false;
@@ -35,8 +57,17 @@ export class ChatConnection {
 
   private open() {
     this.onState(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const socket = new WebSocket(this.url);
+    const first = !this.everReady && this.fallback !== undefined;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch {
+      // A page policy that forbids sockets throws here rather than failing later.
+      if (first) this.blocked();
+      return;
+    }
     this.socket = socket;
+    if (first) this.readyTimer = setTimeout(() => this.blocked(), this.fallback?.readyMs);
     socket.addEventListener('open', () => socket.send(JSON.stringify(this.hello())));
     socket.addEventListener('message', (event) => {
       let frame: ChatServerFrame;
@@ -46,6 +77,8 @@ export class ChatConnection {
         return;
       }
       if (frame.type === 'ready') {
+        this.everReady = true;
+        clearTimeout(this.readyTimer);
         this.attempt = 0;
         this.onState('open');
       }
@@ -56,6 +89,10 @@ export class ChatConnection {
       this.socket = undefined;
       if (event.code === 4401) {
         this.onState('refused');
+        return;
+      }
+      if (first && !this.everReady) {
+        this.blocked();
         return;
       }
       this.onState('reconnecting');
@@ -75,6 +112,7 @@ export class ChatConnection {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.readyTimer);
     this.socket?.close();
     this.socket = undefined;
   }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FormAlert } from '../../../components';
+import { Button, Checkbox, FormAlert } from '../../../components';
 import type {
   ChatConversation,
   ChatMarks,
@@ -14,6 +14,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_QUEUES,
   isChatQueue,
+  type ChatQueue,
 } from '../../../domain/chat';
 import { formatTime } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
@@ -131,6 +132,19 @@ const Reply = styled.textarea`
   }
 `;
 
+const QueueChoice = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -149,10 +163,13 @@ function byId(list: ChatMessage[]): ChatMessage[] {
 function Who({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation();
   return (
-    <p>
-      {conversation.email} ·{' '}
-      {conversation.verified ? t('chatConsole|verified') : t('chatConsole|unverified')}
-    </p>
+    <>
+      <p>
+        {conversation.email} ·{' '}
+        {conversation.verified ? t('chatConsole|verified') : t('chatConsole|unverified')}
+      </p>
+      <p>{t('chatConsole|queueIs', { queue: t(`chat|queue_${conversation.queue}`) })}</p>
+    </>
   );
 }
 
@@ -520,6 +537,14 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
     return <ScreenError error={consoleQuery.error} onRetry={() => void consoleQuery.refetch()} />;
 
   const { available, autoAssign } = consoleQuery.data;
+  const myQueues: readonly ChatQueue[] = consoleQuery.data.queues ?? CHAT_QUEUES;
+  // The agent's own queues first; the others follow, still there to take from.
+  const queueOrder = [...myQueues, ...CHAT_QUEUES.filter((queue) => !myQueues.includes(queue))];
+  const toggleQueue = (queue: ChatQueue) =>
+    presence.mutate({
+      available,
+      queues: CHAT_QUEUES.filter((each) => (each === queue) !== myQueues.includes(each)),
+    });
   return (
     <>
       <ScreenHeader title={t('chatConsole|title')} intro={t('chatConsole|intro')} />
@@ -554,6 +579,19 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
           >
             {t('chatConsole|autoAssign')}
           </Button>
+          <QueueChoice>
+            <legend>{t('chatConsole|myQueues')}</legend>
+            {CHAT_QUEUES.map((queue) => (
+              <Checkbox
+                key={queue}
+                name={`chat-queue-${queue}`}
+                label={t(`chat|queue_${queue}`)}
+                checked={myQueues.includes(queue)}
+                disabled={presence.isPending}
+                onChange={() => toggleQueue(queue)}
+              />
+            ))}
+          </QueueChoice>
         </Row>
       )}
       {connection === 'reconnecting' && <p role="status">{t('chatConsole|reconnecting')}</p>}
@@ -569,7 +607,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
         <div>
           <h2>{t('chatConsole|waitingHeading')}</h2>
           {waiting.length === 0 && <p>{t('chatConsole|noneWaiting')}</p>}
-          {CHAT_QUEUES.map((queue) => {
+          {queueOrder.map((queue) => {
             const inQueue = waiting.filter((conversation) => conversation.queue === queue);
             if (inQueue.length === 0) return null;
             return (
@@ -577,6 +615,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
                 <h3>
                   {t(`chat|queue_${queue}`)} ({inQueue.length})
                 </h3>
+                {!myQueues.includes(queue) && <p>{t('chatConsole|notMyQueue')}</p>}
                 <List>
                   {inQueue.map((conversation) => (
                     <li key={conversation.id}>
