@@ -11,8 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createSiteBuilder } from '../server/modules/publishing/site-builder';
-import { measureLatency, startServer, type LatencyStats } from './api-latency';
-import { demoCustomerToken, measureThroughput, type ThroughputStats } from './api-throughput';
+import { measureLatency, startServer, type LatencyStats, type RunningServer } from './api-latency';
+import {
+  demoCustomerToken,
+  measureThroughput,
+  type BenchEndpoint,
+  type ThroughputStats,
+} from './api-throughput';
+import { startAnchor } from './anchors';
 import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
 import { demoCode } from '../server/db/seed-portal';
 import type { FuzzStats } from './fuzz';
@@ -55,6 +61,16 @@ const HEALTH_PATH = '/api/health';
 
 type Target = { name: string; limit: string; value: string; ok: boolean };
 
+/** One of our answers and a bare server's with the same bytes; `share` is ours / bare, req/s. */
+type Anchor = {
+  name: string;
+  ours: ThroughputStats;
+  bare: ThroughputStats;
+  share: number;
+  /** The least share the issue asks for. */
+  target: number;
+};
+
 type Results = {
   at: string;
   /** Load average at the start: figures from a busy machine are not comparable. */
@@ -80,6 +96,8 @@ type Results = {
   fuzz?: FuzzStats & { error?: string };
   /** Many live conversations at once: customer → agent delivery over WebSocket. */
   chat?: ChatBenchStats;
+  /** Our server beside a bare one sending the same bytes, in the same run. */
+  anchors?: Anchor[];
   targets: Target[];
   notes: string[];
 };
@@ -231,8 +249,97 @@ async function measureEndpoints(results: Results, site: string, scratch: string)
         await measureThroughput(server.url, endpoint, { connections: 10, seconds }),
       );
     }
+    await measureAnchors(results, site, server.url, endpoints[0]!, seconds);
   } finally {
     await server.stop();
+  }
+}
+
+/** Warmed, then measured: the same run for ours and the bare server. */
+async function sideBySide(
+  name: string,
+  ours: { url: string; endpoint: BenchEndpoint },
+  bare: RunningServer,
+  options: { connections: number; seconds: number; target: number },
+): Promise<Anchor> {
+  const bareEndpoint: BenchEndpoint = {
+    name: `bare, ${ours.endpoint.name}`,
+    path: '/',
+    ...(ours.endpoint.headers ? { headers: ours.endpoint.headers } : {}),
+  };
+  await measureThroughput(ours.url, ours.endpoint, {
+    connections: options.connections,
+    seconds: 2,
+  });
+  await measureThroughput(bare.url, bareEndpoint, { connections: options.connections, seconds: 2 });
+  const oursStats = await measureThroughput(ours.url, ours.endpoint, options);
+  const bareStats = await measureThroughput(bare.url, bareEndpoint, options);
+  return {
+    name,
+    ours: oursStats,
+    bare: bareStats,
+    share: bareStats.requestsPerSecond
+      ? oursStats.requestsPerSecond / bareStats.requestsPerSecond
+      : 0,
+    target: options.target,
+  };
+}
+
+/**
+ * The signed-in policy overview beside a bare Fastify route sending the same JSON (10 and 100
+ * connections), and the front page beside a bare node:http server sending the same brotli bytes.
+ */
+async function measureAnchors(
+  results: Results,
+  site: string,
+  serverUrl: string,
+  overview: BenchEndpoint,
+  seconds: number,
+): Promise<void> {
+  results.anchors = [];
+  const json = await (
+    await fetch(`${serverUrl}${overview.path}`, { headers: overview.headers ?? {} })
+  ).text();
+  const fastify = await startAnchor(root, 'fastify', json, {
+    'content-type': 'application/json; charset=utf-8',
+  });
+  try {
+    for (const connections of [10, 100]) {
+      results.anchors.push(
+        await sideBySide(
+          `policy overview vs bare Fastify, ${connections} connections`,
+          { url: serverUrl, endpoint: overview },
+          fastify,
+          { connections, seconds, target: 0.4 },
+        ),
+      );
+    }
+  } finally {
+    await fastify.stop();
+  }
+  const frontPage = path.join(site, 'index.html.br');
+  if (!existsSync(frontPage)) {
+    results.notes.push('static files: the build has no index.html.br to compare');
+    return;
+  }
+  const nodeHttp = await startAnchor(root, 'http', readFileSync(frontPage), {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': 'br',
+  });
+  try {
+    results.anchors.push(
+      await sideBySide(
+        'front page (brotli) vs bare node:http',
+        {
+          url: serverUrl,
+          endpoint: { name: 'front page', path: '/', headers: { 'accept-encoding': 'br' } },
+        },
+        nodeHttp,
+        { connections: 10, seconds, target: 0.7 },
+      ),
+    );
+  } finally {
+    await nodeHttp.stop();
   }
 }
 
@@ -258,6 +365,14 @@ async function chat(results: Results, site: string, scratch: string): Promise<vo
 }
 
 function judge(results: Results): void {
+  for (const anchor of results.anchors ?? []) {
+    results.targets.push({
+      name: anchor.name,
+      limit: `≥ ${Math.round(anchor.target * 100)} % of bare`,
+      value: `${Math.round(anchor.share * 100)} % (${anchor.ours.requestsPerSecond} / ${anchor.bare.requestsPerSecond} req/s)`,
+      ok: anchor.share >= anchor.target,
+    });
+  }
   if (results.chat) {
     const { chat: stats } = results;
     results.targets.push({
@@ -367,6 +482,24 @@ function report(results: Results, previous: Results | undefined): void {
     );
   } else if (endpointsError) {
     console.log(`\nAPI throughput: not measured (${endpointsError})`);
+  }
+  if (results.anchors?.length) {
+    console.log('\nBeside a bare server sending the same bytes (same run)');
+    console.log(
+      table([
+        ['comparison', 'ours req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'share'],
+        ...results.anchors.map((anchor) => [
+          anchor.name,
+          String(anchor.ours.requestsPerSecond),
+          `${anchor.ours.p50Ms} ms`,
+          `${anchor.ours.p99Ms} ms`,
+          String(anchor.bare.requestsPerSecond),
+          `${anchor.bare.p50Ms} ms`,
+          `${anchor.bare.p99Ms} ms`,
+          `${Math.round(anchor.share * 100)} %`,
+        ]),
+      ]),
+    );
   }
   console.log('\nTargets');
   console.log(
