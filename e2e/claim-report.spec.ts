@@ -208,7 +208,7 @@ test("a company's representative reports for the company, with an iPhone photo, 
     .toBe(HRAUNHOLAR.ssn);
   await page.goto('/tjonstilkynningar/');
   await hydrated(page);
-  await page.getByRole('radio', { name: 'Tjón sem þú olli öðrum' }).check();
+  await page.getByRole('radio', { name: 'Tjón sem þú ollir öðrum' }).check();
   await next(page, 'Áfram');
 
   // She reports in her own name, for the company: its details are fixed, its policies offered.
