@@ -1,6 +1,7 @@
 import en from '../../locales/en/claimReport.json';
 import is from '../../locales/is/claimReport.json';
 import { FIXTURES, mailTo } from './attachments';
+import { expectAccessible } from './portal';
 import { expect, hydrated, type APIRequestContext, type Page } from './test';
 
 /**
@@ -133,6 +134,8 @@ export async function fileClaim(
   await field(page, t('field.place')).fill(journey.place);
   await field(page, t('field.description')).fill(journey.description);
   await journey.answers?.(page, t);
+  // Each type draws its own questions: each set is checked as drawn.
+  await expectAccessible(page);
   await next(page, t);
 
   await expectStep(page, t, 'step.damages');
