@@ -4,8 +4,7 @@ import { AppError } from '../errors';
 import { decodeHeic } from './heic';
 
 /**
- * The one rule for pictures people upload (the profile picture today; claim and form attachments
- * next): whatever arrives is decoded and drawn again as a fresh JPEG, so what is stored and served
+ * The one rule for pictures people upload (the profile picture, claim photos, form attachments): whatever arrives is decoded and drawn again as a fresh JPEG, so what is stored and served
  * is only pixels we made.
  *
  * - What a file is comes from its bytes (libvips reads the header): PNG, JPEG or WebP, nothing

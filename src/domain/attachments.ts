@@ -55,11 +55,12 @@ const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
   heic: ['.heic', '.heif'],
 };
 
-/** The file input's `accept`: what the chooser offers first. */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_KINDS.flatMap((kind) => [
-  ...EXTENSIONS[kind],
-  ...DECLARED_TYPES[kind],
-]).join(',');
+/** A file input's `accept` for these kinds: what the chooser offers first. */
+export function acceptOf(kinds: readonly AttachmentKind[]): string {
+  return kinds.flatMap((kind) => [...EXTENSIONS[kind], ...DECLARED_TYPES[kind]]).join(',');
+}
+
+export const ATTACHMENT_ACCEPT = acceptOf(ATTACHMENT_KINDS);
 
 /** How many leading bytes the sniffer needs. */
 export const SNIFF_BYTES = 16;
@@ -114,6 +115,21 @@ export function looksAcceptable(file: { name: string; type: string }): boolean {
       EXTENSIONS[kind].some((extension) => name.endsWith(extension)) ||
       DECLARED_TYPES[kind].includes(file.type),
   );
+}
+
+/**
+ * Declared as one of these kinds. A file the browser declares no type for (HEIC, where the system
+ * does not know it) is judged by its name's extension instead.
+ */
+export function declaredAs(
+  file: { name: string; type: string },
+  kinds: readonly AttachmentKind[],
+): boolean {
+  if (file.type === '') {
+    const name = file.name.toLowerCase();
+    return kinds.some((kind) => EXTENSIONS[kind].some((extension) => name.endsWith(extension)));
+  }
+  return kinds.some((kind) => DECLARED_TYPES[kind].includes(file.type));
 }
 
 /** What is wrong with one file on its own, or null. */

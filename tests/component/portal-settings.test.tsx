@@ -176,9 +176,46 @@ describe('Settings → General', () => {
       target: { files: [new File(['hello'], 'notes.png', { type: 'text/plain' })] },
     });
     expect(
-      await screen.findByText('That file is not a picture we accept. Choose a PNG, JPEG or WebP.'),
+      await screen.findByText(
+        'That file is not a picture we accept. Choose a PNG, JPEG, WebP or HEIC.',
+      ),
     ).toBeVisible();
     expect(posted('/api/user/v1/profilepicture/')).toHaveLength(0);
+  });
+
+  it('offers and sends an iPhone photo (HEIC), as the claim photos do, in both languages', async () => {
+    const network = globalThis.fetch;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input).startsWith('/api/user/v1/profilepicture/')
+          ? Promise.resolve(
+              json({ profilePicture: '/api/user/v1/profilepicture/?v=0123456789abcdef' }),
+            )
+          : network(input, init),
+      );
+    const { unmount } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
+    await screen.findByRole('heading', { name: 'Prófílmynd' });
+    expect(screen.getByText(/PNG, JPEG, WebP eða HEIC \(myndir af iPhone\)/)).toBeVisible();
+    unmount();
+    renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    await screen.findByRole('heading', { name: 'Profile picture' });
+    expect(screen.getByText(/PNG, JPEG, WebP or HEIC \(iPhone photos\)/)).toBeVisible();
+    const input = screen.getByTestId('profile-picture-input');
+    expect(input.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['.heic', '.heif', 'image/heic', 'image/heif']),
+    );
+    // A browser that cannot show HEIC declares no type for it: its name says what it is.
+    const heic = new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]);
+    fireEvent.change(input, {
+      target: { files: [new File([heic], 'IMG_0001.HEIC', { type: '' })] },
+    });
+    expect(await screen.findByText('Your picture has been saved')).toBeVisible();
+    const upload = fetchSpy.mock.calls.find(([target]) =>
+      String(target).startsWith('/api/user/v1/profilepicture/'),
+    )?.[1];
+    expect(((upload?.body as FormData).get('picture') as File).name).toBe('IMG_0001.HEIC');
+    fetchSpy.mockRestore();
   });
 
   it('uploads a chosen picture as multipart/form-data and says it was saved', async () => {

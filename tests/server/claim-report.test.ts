@@ -225,6 +225,38 @@ describe.each(everyDatabaseKind)('reporting a claim on %s', (kind) => {
     ).toBe('%PDF-');
   });
 
+  it("refuses a trip that comes home before it left, with the wizard's message key", async () => {
+    const draft = await newDraft();
+    const base = collision(`ferd.${unique()}@example.com`);
+    const trip = (returnDate: string) => ({
+      ...base,
+      type: 'travelLuggage',
+      incident: {
+        date: todayInIceland(),
+        place: 'Alicante',
+        description: 'Taskan kom ekki fram.',
+        destination: 'Alicante',
+        departureDate: '2026-11-10',
+        returnDate,
+      },
+    });
+    expect((await save(draft.id, draft.key, trip('2026-11-03'))).statusCode).toBe(200);
+    const backwards = await request('POST', `${API}/drafts/${draft.id}/submit/`, {
+      key: draft.key,
+      json: { lang: 'is' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({
+      'incident.returnDate': ['claimReport|returnBeforeDeparture'],
+    });
+    expect((await save(draft.id, draft.key, trip('2026-11-17'))).statusCode).toBe(200);
+    const sent = await request('POST', `${API}/drafts/${draft.id}/submit/`, {
+      key: draft.key,
+      json: { lang: 'is' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
   it('a signed-in customer reports on one of their policies and finds the claim in their overview', async () => {
     const mine = (
       await request('GET', `${API}/mine/`, { who: 'bjorn' })

@@ -232,7 +232,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { acceptsMultipart: true },
       schema: {
         summary:
-          "Sets the signed-in customer's picture: one file in the multipart/form-data field `picture`, PNG, JPEG or WebP (checked by content), at most 2 MB; stored redrawn as a JPEG without metadata, at most 1024 px a side",
+          "Sets the signed-in customer's picture: one file in the multipart/form-data field `picture`, PNG, JPEG, WebP or HEIC (checked by content), at most 2 MB; stored redrawn as a JPEG without metadata, at most 1024 px a side",
         tags,
         consumes: ['multipart/form-data'],
         response: { 200: ProfilePictureResponse },

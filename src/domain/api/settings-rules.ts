@@ -1,4 +1,5 @@
 import { object, ref, string, type InferType } from 'yup';
+import { acceptOf, type AttachmentKind } from '../attachments';
 import { MESSAGE_KEYS } from '../forms/message-keys';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password';
 
@@ -36,8 +37,14 @@ export type PopupType = (typeof POPUP_TYPES)[number];
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** The server redraws every picture with its longest edge at most this (px). */
 export const PROFILE_PICTURE_MAX_EDGE = 1024;
-export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
+/** The server redraws these as a JPEG (a HEIC from an iPhone too, as claim photos are). */
+export const PROFILE_PICTURE_KINDS = [
+  'png',
+  'jpeg',
+  'webp',
+  'heic',
+] as const satisfies readonly AttachmentKind[];
+export const PROFILE_PICTURE_ACCEPT = acceptOf(PROFILE_PICTURE_KINDS);
 
 /** The form field that carries the picture in the multipart/form-data upload. */
 export const PROFILE_PICTURE_FIELD = 'picture';

@@ -105,10 +105,14 @@ export const REPORTER_ROLES = ['self', 'other'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 
 /** Types that need the vehicle's registration number. */
-const VEHICLE_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.vehicle;
+export const VEHICLE_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.vehicle;
 /** Types where a police report is required: a theft or a break-in is reported to the police first. */
-const POLICE_REPORT_REQUIRED: readonly ClaimReportType[] = ['vehicleTheft', 'propertyBurglary'];
-const TRAVEL_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.travel;
+export const POLICE_REPORT_REQUIRED: readonly ClaimReportType[] = [
+  'vehicleTheft',
+  'propertyBurglary',
+];
+/** Types that ask where the trip went and when. */
+export const TRAVEL_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.travel;
 
 /** Icelandic registration numbers: two letters and three characters (AB123, AB12C), or a personal plate. */
 const REGISTRATION = /^[A-ZÁÐÉÍÓÚÝÞÆÖ0-9]{2,7}$/;
@@ -262,7 +266,20 @@ export function incidentFields(type: ClaimReportType, today: string) {
     fireServiceCalled: when(type === 'propertyFire', choice(YES_NO)),
     destination: when(travel, requiredText(100)),
     departureDate: when(travel, optionalDay()),
-    returnDate: when(travel, optionalDay()),
+    // A trip cannot end before it began; either day may be left out (a cancelled trip has no return).
+    returnDate: when(
+      travel,
+      optionalDay().test(
+        'not-before-departure',
+        'claimReport|returnBeforeDeparture',
+        function notBeforeDeparture(value) {
+          const departure = (this.parent as { departureDate?: unknown }).departureDate;
+          return (
+            !value || typeof departure !== 'string' || !isoDay.test(departure) || value >= departure
+          );
+        },
+      ),
+    ),
     delayHours: when(
       type === 'travelDelay',
       typedNumber()

@@ -13,6 +13,9 @@ import {
   CLAIM_REPORT_CATEGORIES,
   COLLISION_CIRCUMSTANCES,
   GLASS_PARTS,
+  POLICE_REPORT_REQUIRED,
+  TRAVEL_TYPES,
+  VEHICLE_TYPES,
   WATER_SOURCES,
   incidentDateRange,
   type ClaimReportCategory,
@@ -234,16 +237,13 @@ export function PolicyStep({
   );
 }
 
-const VEHICLE: readonly string[] = CLAIM_REPORT_CATEGORIES.vehicle;
-const TRAVEL: readonly string[] = CLAIM_REPORT_CATEGORIES.travel;
-const POLICE_REQUIRED = ['vehicleTheft', 'propertyBurglary'];
-
 /** Step 4: what happened — what every claim needs, then what its type asks. */
 export function IncidentStep() {
   const { t } = useTranslation();
   const field = useClaimField();
   const formik = useFormikContext<ClaimValues>();
   const { type, incident } = formik.values;
+  const among = (types: readonly string[]) => types.includes(type);
   const today = todayInIceland();
   const { earliest } = incidentDateRange(today);
   const choices = (values: readonly string[]) =>
@@ -295,7 +295,7 @@ export function IncidentStep() {
         autoComplete="off"
         required
       />
-      {VEHICLE.includes(type) && (
+      {among(VEHICLE_TYPES) && (
         <TextField
           {...field('incident.registration')}
           label={t('claimReport|field.registration')}
@@ -330,7 +330,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {TRAVEL.includes(type) && (
+      {among(TRAVEL_TYPES) && (
         <>
           <TextField
             {...field('incident.destination')}
@@ -435,12 +435,12 @@ export function IncidentStep() {
         {...field('incident.policeReport')}
         label={t('claimReport|field.policeReport')}
         hint={t(
-          POLICE_REQUIRED.includes(type)
+          among(POLICE_REPORT_REQUIRED)
             ? 'claimReport|policeReportRequiredHint'
             : 'claimReport|policeReportHint',
         )}
         autoComplete="off"
-        required={POLICE_REQUIRED.includes(type)}
+        required={among(POLICE_REPORT_REQUIRED)}
       />
       <TextField
         {...field('incident.witnesses')}

@@ -122,8 +122,8 @@ describe.each(testDatabaseKinds)('uploaded pictures on %s', (kind) => {
         errors: { data: ['invalidImage'] },
       });
     }
-    expect(translator('is', 'errorCode')('InvalidImage')).toContain('PNG, JPEG eða WebP');
-    expect(translator('en', 'errorCode')('InvalidImage')).toContain('PNG, JPEG or WebP');
+    expect(translator('is', 'errorCode')('InvalidImage')).toContain('PNG, JPEG, WebP eða HEIC');
+    expect(translator('en', 'errorCode')('InvalidImage')).toContain('PNG, JPEG, WebP or HEIC');
   });
 
   it('refuses a decompression bomb from its header, without decoding it', async () => {

@@ -107,6 +107,28 @@ describe('the claim report rules', () => {
     expect(old.ok || old.errors).toEqual({ 'incident.date': ['claimReport|dateTooOld'] });
   });
 
+  it('a trip cannot come home before it left; either day may be left out', async () => {
+    const backwards = await validateWith(
+      claimStepSchema('incident', 'travelLuggage', TODAY),
+      report('travelLuggage', { departureDate: '2026-11-10', returnDate: '2026-11-03' }),
+    );
+    expect(backwards.ok || backwards.errors).toEqual({
+      'incident.returnDate': ['claimReport|returnBeforeDeparture'],
+    });
+    for (const days of [
+      { departureDate: '2026-11-03', returnDate: '2026-11-03' },
+      { departureDate: '', returnDate: '2026-11-03' },
+      // A cancelled trip's departure is still to come.
+      { departureDate: '2027-01-15', returnDate: '' },
+    ]) {
+      const result = await validateWith(
+        claimReportSchema('travelCancellation', TODAY),
+        report('travelCancellation', days),
+      );
+      expect(result.ok ? 'accepted' : result.errors).toBe('accepted');
+    }
+  });
+
   it('the other party and their registration are asked only when there was one', async () => {
     const withOther = await validateWith(
       claimStepSchema('incident', 'vehicleCollision', TODAY),

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import {
+  PROFILE_PICTURE_ACCEPT,
+  PROFILE_PICTURE_KINDS,
   PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_TYPES,
 } from '../../../domain/api/settings-rules';
+import { declaredAs } from '../../../domain/attachments';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 
@@ -109,7 +111,7 @@ export function ProfilePictureSection({
     event.target.value = '';
     if (!file) return;
     setProblem(null);
-    if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) {
+    if (!declaredAs(file, PROFILE_PICTURE_KINDS)) {
       setProblem(t('settings|pictureWrongType'));
       return;
     }
@@ -159,7 +161,7 @@ export function ProfilePictureSection({
             <input
               ref={input}
               type="file"
-              accept={PROFILE_PICTURE_TYPES.join(',')}
+              accept={PROFILE_PICTURE_ACCEPT}
               hidden
               aria-hidden="true"
               tabIndex={-1}
