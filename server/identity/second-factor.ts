@@ -94,9 +94,17 @@ export async function startSecondFactor(
       })
       .execute();
   });
+  return pendingStepOf(staff.username, enrolmentSecret);
+}
+
+/** What the code page shows: the code field alone, or with the secret being enrolled. */
+async function pendingStepOf(
+  username: string,
+  enrolmentSecret: string | null,
+): Promise<PendingStep> {
   return enrolmentSecret === null
     ? { kind: 'code' }
-    : { kind: 'enrol', enrolment: await enrolmentOf(staff.username, enrolmentSecret) };
+    : { kind: 'enrol', enrolment: await enrolmentOf(username, enrolmentSecret) };
 }
 
 /** The step a sign-in is at, to show its page again (after a wrong code, or a language switch). */
@@ -111,10 +119,7 @@ export async function pendingSecondFactor(
     .where('interaction_uid', '=', interactionUid)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!step) return undefined;
-  return step.enrolment_secret === null
-    ? { kind: 'code' }
-    : { kind: 'enrol', enrolment: await enrolmentOf(step.username, step.enrolment_secret) };
+  return step && pendingStepOf(step.username, step.enrolment_secret);
 }
 
 export type SecondFactorCheck =
@@ -213,13 +218,7 @@ export async function checkSecondFactor(
   return {
     ok: false,
     reason: 'totpInvalid',
-    step:
-      step.enrolment_secret === null
-        ? { kind: 'code' }
-        : {
-            kind: 'enrol',
-            enrolment: await enrolmentOf(step.username, step.enrolment_secret),
-          },
+    step: await pendingStepOf(step.username, step.enrolment_secret),
   };
 }
 
