@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildEnvironment, contentForBuild } from './content-server';
 import { precompressDirectory } from './precompress';
@@ -84,6 +84,9 @@ export async function buildSite(
     await content.close();
   }
   const compressed = await precompressDirectory(publicDir);
+  // The stamp is made anew (not rewritten in place), so the folder itself changes: a running
+  // server, which holds the build in memory, sees that a build finished and drops what it held.
+  rmSync(path.join(publicDir, STAMP), { force: true });
   writeFileSync(path.join(publicDir, STAMP), new Date().toISOString() + '\n');
   console.log(
     `site built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed} files precompressed`,

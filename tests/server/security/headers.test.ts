@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,6 +12,7 @@ import {
   sitePagePolicy,
 } from '../../../server/security/content-security-policy';
 import { encodeSession } from '../../../server/cardprovider/signing';
+import { BUILD_STAMP } from '../../../server/modules/publishing/publishing.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { OAuthBrowser, pkcePair } from '../support/oauth';
@@ -126,10 +127,17 @@ describe.each(testDatabaseKinds)('security headers (%s)', (kind) => {
     });
 
     it('follows a rebuilt file at once (hashes kept with the file’s size and time)', async () => {
-      const file = path.join(testApp.config.publicDir, 'en', 'index.html');
-      writeFileSync(file, `<html><script>${LOADER}</script></html>`);
+      const site = testApp.config.publicDir;
+      const file = path.join(site, 'en', 'index.html');
+      // As a build in place ends: the page rewritten, and the build's stamp made anew.
+      const rebuild = (html: string) => {
+        writeFileSync(file, html);
+        rmSync(path.join(site, BUILD_STAMP), { force: true });
+        writeFileSync(path.join(site, BUILD_STAMP), `${Date.now()}\n`);
+      };
+      rebuild(`<html><script>${LOADER}</script></html>`);
       expectHashedPage(await get('/en/'), [LOADER]);
-      writeFileSync(file, `<html><script>window.pagePath="/en/";</script></html>`);
+      rebuild(`<html><script>window.pagePath="/en/";</script></html>`);
       expectHashedPage(await get('/en/'), ['window.pagePath="/en/";']);
     });
 
