@@ -1,3 +1,4 @@
+import { otherLanguage } from '../../src/domain/languages';
 import { PASSWORD_RULES, passwordProblem, type PasswordOwner } from '../../src/domain/password';
 import type { ServerLanguage } from '../i18n/locales';
 import { translator } from '../i18n/locales';
@@ -34,7 +35,7 @@ export function renderSignInPage({
 }: SignInPageOptions): string {
   const method: SignInMethod = mobile ? requested : 'password';
   const t = translator(language, 'login');
-  const other: ServerLanguage = language === 'is' ? 'en' : 'is';
+  const other = otherLanguage(language);
   const hidden = `<input type="hidden" name="interaction" value="${escapeHtml(uid)}"><input type="hidden" name="language" value="${language}">`;
 
   if (tenant === 'staff') {
@@ -150,7 +151,7 @@ export function renderSecondFactorPage(options: {
 }): string {
   const { language, nonce, uid, enrolment, error } = options;
   const t = translator(language, 'login');
-  const other: ServerLanguage = language === 'is' ? 'en' : 'is';
+  const other = otherLanguage(language);
   const grouped = enrolment?.secret.match(/.{1,4}/g)?.join(' ') ?? '';
   const enrol = enrolment
     ? `<p>${escapeHtml(t('totpEnrolText'))}</p>
