@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/portal';
 import { expect, test, type Page } from './support/test';
 
 // The public site built from the content service: templates in both languages, layout from
@@ -165,6 +166,29 @@ test.describe('layout from content', () => {
       'data-link-kind',
       'page',
     );
+  });
+
+  test('the accessibility statement is in every footer, in both languages, with how to report a problem', async ({
+    page,
+  }) => {
+    await openApp(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aðgengi' }).click();
+    await expect(page).toHaveURL(/\/adgengi\/$/);
+    await expect(h1(page)).toHaveText('Aðgengi');
+    await expect(page.getByText(/WCAG 2\.2, stig AA/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sendu okkur fyrirspurn' })).toHaveAttribute(
+      'href',
+      '/hafa-samband/#fyrirspurn',
+    );
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/accessibility\/$/);
+    await expect(h1(page)).toHaveText('Accessibility');
+    await expect(page.getByText(/WCAG 2\.2 at level AA/)).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }),
+    ).toHaveAttribute('href', '/en/accessibility/');
+    await expectAccessible(page);
   });
 
   test('headless mode (?headless=TRUE) shows the reduced header', async ({ page }) => {
