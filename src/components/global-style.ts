@@ -23,6 +23,20 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
     hyphens: auto;
   }
+  /* Toasts in the brand's type, colours and corners rather than react-toastify's own. html:root
+     outweighs the library's :root whichever stylesheet the page happens to load last. */
+  html:root {
+    --toastify-font-family: ${({ theme }) => theme.font.body};
+    --toastify-toast-bd-radius: ${({ theme }) => theme.radius};
+    --toastify-toast-shadow: ${({ theme }) => theme.shadow};
+    --toastify-text-color-light: ${({ theme }) => theme.colors.text};
+    --toastify-color-info: ${({ theme }) => theme.colors.info};
+    --toastify-color-success: ${({ theme }) => theme.colors.success};
+    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
+    --toastify-color-error: ${({ theme }) => theme.colors.error};
+    --toastify-color-progress-light: ${({ theme }) => theme.colors.brand};
+    --toastify-z-index: ${({ theme }) => theme.zIndex.toast};
+  }
   a { color: ${({ theme }) => theme.colors.brand}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
