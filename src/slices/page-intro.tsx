@@ -20,9 +20,13 @@ const Intro = styled.section`
 
 const Grid = styled.div`
   display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
-  align-items: center;
-  justify-content: space-between;
+  ${({ theme }) => theme.up('md')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
   /* The text may shrink below its longest word, which then breaks, rather than widen the page. */
   & > div {
     min-width: 0;
@@ -106,10 +110,20 @@ type PageIntroProps = {
   icon?: string | null;
   /** Below the lead: dates, a price, buttons. */
   children?: ReactNode;
+  /** Beside the text on a wide screen, below it on a phone; takes the icon's place. */
+  aside?: ReactNode;
 };
 
 /** The top of a page without a hero: breadcrumbs, the page's h1 and its lead. */
-export function PageIntro({ title, language, crumbs = [], lead, icon, children }: PageIntroProps) {
+export function PageIntro({
+  title,
+  language,
+  crumbs = [],
+  lead,
+  icon,
+  children,
+  aside,
+}: PageIntroProps) {
   return (
     <Intro>
       <Container>
@@ -120,7 +134,8 @@ export function PageIntro({ title, language, crumbs = [], lead, icon, children }
             {lead && <IntroLead>{lead}</IntroLead>}
             {children}
           </div>
-          {icon && (
+          {aside}
+          {icon && !aside && (
             <IconCircle>
               <ContentIcon name={icon} size={72} />
             </IconCircle>

@@ -15,6 +15,7 @@ import {
   SliceZone,
 } from '../slices';
 import { ContentIcon } from '../slices/icons';
+import { ProductIllustration } from '../slices/illustrations';
 import { ContentHead } from './content-head';
 
 type ProductData = {
@@ -29,12 +30,42 @@ type ProductData = {
 };
 type Context = SitePageContext<ProductData>;
 
+/**
+ * The hero's right-hand side: our illustration of what is insured, the price and the two ways to
+ * go on. Beside the heading on a wide screen, so the page is not a column of text with the right
+ * half empty; under the lead on a phone.
+ */
+const Cover = styled.div`
+  flex: 0 1 380px;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 32px rgba(10, 42, 65, 0.1);
+  svg {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/** The price's two ways on, one above the other and as wide as the card. */
+const CoverButtons = styled(ButtonRow)`
+  margin: 0;
+  flex-direction: column;
+  a {
+    justify-content: center;
+  }
+`;
+
 const Price = styled.p`
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  margin: 0;
   font-size: 1.05rem;
   strong {
+    display: block;
     color: ${({ theme }) => theme.colors.brandDark};
-    font-size: 1.3rem;
+    font-size: 1.4rem;
   }
 `;
 
@@ -83,22 +114,29 @@ export default function PlatformProductTemplate({ pageContext }: PageProps<objec
         icon={data.icon}
         language={language}
         crumbs={pageContext.breadcrumbs}
-      >
-        {data.price_from && (
-          <Price>
-            {t('content|productPriceFrom')}: <strong>{data.price_from}</strong>
-          </Price>
-        )}
-        <ButtonRow>
-          <ButtonLink href={ctaHref} $variant="primary">
-            {data.cta_label?.trim() || t('content|productGetPrice')}
-          </ButtonLink>
-          <ButtonLink href={`tel:+354${t('global|phone').replace(/\s/g, '')}`} $variant="secondary">
-            <ContentIcon name="phone" size={20} />
-            {t('global|phone')}
-          </ButtonLink>
-        </ButtonRow>
-      </PageIntro>
+        aside={
+          <Cover>
+            <ProductIllustration name={data.icon} />
+            {data.price_from && (
+              <Price>
+                {t('content|productPriceFrom')}: <strong>{data.price_from}</strong>
+              </Price>
+            )}
+            <CoverButtons>
+              <ButtonLink href={ctaHref} $variant="primary">
+                {data.cta_label?.trim() || t('content|productGetPrice')}
+              </ButtonLink>
+              <ButtonLink
+                href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}
+                $variant="secondary"
+              >
+                <ContentIcon name="phone" size={20} />
+                {t('global|phone')}
+              </ButtonLink>
+            </CoverButtons>
+          </Cover>
+        }
+      />
       {highlights.length > 0 && (
         <Band aria-labelledby="highlights-heading">
           <Container>

@@ -17,8 +17,10 @@ import {
   Toasts,
   notify,
 } from '../../components';
+import { colors } from '../../components/theme';
 import { PHONE_MASK } from '../../domain/masks';
 import { LANGUAGES, getI18n, loadLanguage, type Language } from '../../lib/i18n';
+import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
 
 // The living style page: every kit component in every state, in either language. The server
 // hides /dev/* outside demo mode.
@@ -375,6 +377,75 @@ function LogoDemo() {
   );
 }
 
+const Swatches = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  span {
+    display: block;
+    height: 48px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  code {
+    font-size: 0.85em;
+  }
+`;
+
+/** The theme's colours by name, as the components use them. */
+function ColoursDemo() {
+  const { t } = useTranslation();
+  return (
+    <DemoSection title={t('ui|styleGuideColours')}>
+      <Swatches>
+        {Object.entries(colors).map(([name, value]) => (
+          <li key={name}>
+            <span style={{ background: value }} />
+            <strong>{name}</strong>
+            <br />
+            <code>{value}</code>
+          </li>
+        ))}
+      </Swatches>
+    </DemoSection>
+  );
+}
+
+const Illustrations = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  figure {
+    margin: 0;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/** The product heroes' illustrations, by the icon name a product page gives. */
+function IllustrationsDemo() {
+  const { t } = useTranslation();
+  return (
+    <DemoSection title={t('ui|styleGuideIllustrations')}>
+      <Illustrations>
+        {ILLUSTRATIONS.map((name) => (
+          <figure key={name}>
+            <ProductIllustration name={name} />
+            <figcaption>
+              <code>{name}</code>
+            </figcaption>
+          </figure>
+        ))}
+      </Illustrations>
+    </DemoSection>
+  );
+}
+
 function StyleGuide({ language, onLanguageChange }: StyleGuideProps) {
   const { t } = useTranslation();
   return (
@@ -396,6 +467,7 @@ function StyleGuide({ language, onLanguageChange }: StyleGuideProps) {
         </LanguageGroup>
       </TopBar>
       <p>{t('ui|styleGuideIntro')}</p>
+      <ColoursDemo />
       <ButtonsDemo />
       <ModalDemo />
       <LoadingOverlayDemo />
@@ -405,6 +477,7 @@ function StyleGuide({ language, onLanguageChange }: StyleGuideProps) {
       <ToastsDemo />
       <LinksDemo />
       <LogoDemo />
+      <IllustrationsDemo />
       <Toasts />
     </Page>
   );
