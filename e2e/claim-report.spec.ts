@@ -168,7 +168,7 @@ test("a company's representative reports for the company, with an iPhone photo, 
 
   // She reports in her own name, for the company: its details are fixed, its policies offered.
   await expect(
-    page.getByText(/^Innskráð\(ur\) sem Anna Jónsdóttir, tilkynnir fyrir Hraunhólar ehf\./),
+    page.getByText(/^Innskráð\(ur\) sem Anna Jónsdóttir\. Tilkynnt er fyrir: Hraunhólar ehf\./),
   ).toBeVisible();
   await expect(page.getByLabel('Fullt nafn')).toHaveValue(ANNA.name);
   await expect(page.getByLabel('Nafn hins tryggða')).toHaveValue(HRAUNHOLAR.name);

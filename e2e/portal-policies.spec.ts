@@ -175,7 +175,7 @@ test.describe('policy overview', () => {
     await actFor(page, HRAUNHOLAR.name);
     const glance = page.getByRole('region', { name: HRAUNHOLAR.name, exact: true });
     await expect(glance).toContainText(
-      'Þú ert að skoða tryggingar Hraunhólar ehf., kt. 450295-2219.',
+      'Þú skoðar hér tryggingar annars aðila. Vátryggingartaki: Hraunhólar ehf., kt. 450295-2219.',
     );
     await expect(glance).toContainText('Tryggingar í gildi');
     const policies = page.getByRole('region', { name: `Tryggingar: ${HRAUNHOLAR.name}` });

@@ -31,7 +31,7 @@ const TEXTS = {
     endBeforeStart: 'Heimkoma getur ekki verið á undan brottför',
     valid: 'Staðfestingin er gild',
     notFound: 'Engin staðfesting fannst',
-    subject: 'Staðfesting ferðatryggingar fyrir Björn Sigurðsson',
+    subject: 'Staðfesting ferðatryggingar: Björn Sigurðsson',
     notFoundScreen: 'Þessi síða er ekki til á Mínu Skjóli',
   },
   en: {

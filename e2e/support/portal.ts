@@ -85,6 +85,6 @@ export async function actAsCustomer(
   await page.getByLabel(/Nánari skýring/).fill(note);
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
   await expect(
-    page.getByText(new RegExp(`Þú ert starfsmaður að skoða síður ${who.name}`)),
+    page.getByText(new RegExp(`Þú ert starfsmaður að skoða síður viðskiptavinar: ${who.name}`)),
   ).toBeVisible();
 }

@@ -114,7 +114,7 @@ describe('the staff banner', () => {
       />,
     );
     expect(
-      screen.getByText(/Þú ert starfsmaður að skoða síður Björn Sigurðsson/),
+      screen.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn Sigurðsson/),
     ).toBeInTheDocument();
     expect(screen.getByText('Ástæða: Tjónavinnsla – Les tjónaskrána')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('12 mín. eftir');
