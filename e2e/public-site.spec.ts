@@ -54,6 +54,13 @@ test.describe('pages in both languages', () => {
     await expect(
       page.getByRole('link', { name: /Upplýsingaskjal um vátrygginguna/ }),
     ).toHaveAttribute('href', '/dl/ipid-car-is/');
+    // The hero: our illustration, the price and the ways on beside the heading.
+    await expect(page.locator('[data-illustration="car"]')).toBeVisible();
+    await expect(page.getByText('frá 5.400 kr. á mánuði')).toBeVisible();
+    await expect(page.getByRole('link', { name: '440 2000' }).locator('svg')).toHaveCSS(
+      'width',
+      '20px',
+    );
 
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/individuals\/car\/motor-insurance\/$/);

@@ -44,7 +44,8 @@ const Cover = styled.div`
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 32px rgba(10, 42, 65, 0.1);
-  svg {
+  /* The illustration scales with the card; the phone button's icon keeps its size. */
+  & > svg {
     width: 100%;
     height: auto;
   }
