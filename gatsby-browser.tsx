@@ -10,7 +10,12 @@ import {
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
 import { languageFromPath, loadLanguage } from './src/lib/i18n';
-import { ensureDataLayer } from './src/lib/routing/analytics';
+import {
+  ANALYTICS_ENDPOINT,
+  ensureDataLayer,
+  pageTracker,
+  trackOutboundClick,
+} from './src/lib/routing/analytics';
 import { findRedirect, type Redirect } from './src/lib/routing/redirects';
 import {
   prefetchAllowed,
@@ -57,6 +62,15 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ensureDataLayer(window as Window & { dataLayer?: unknown });
+  // Links that leave the site are counted where analytics is configured (after the page's own
+  // click handlers, which may take the click themselves).
+  if (ANALYTICS_ENDPOINT) {
+    document.addEventListener('click', (click) =>
+      trackOutboundClick(click, pageTracker(), window.location, (href) =>
+        window.location.assign(href),
+      ),
+    );
+  }
   // A full load of an old address arrived as the 404 page. Leave before Gatsby starts (it would
   // otherwise move the address to the 404 page's own) and load the new address as a full page,
   // as a server-side redirect would have.

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   // Build-time settings of the browser bundle; the server names their origins in its pages' CSP.
   GATSBY_AUTH_DOMAIN: z.string().min(1).optional(),
   GATSBY_STAFF_AUTH_DOMAIN: z.string().min(1).optional(),
+  GATSBY_ANALYTICS_ENDPOINT: z.string().url().optional(),
   PRISMIC_ENDPOINT: z.string().url().optional(),
   COOKIE_SECRETS: z
     .string()
@@ -105,6 +106,8 @@ export type Config = {
   browserAuthDomains: string[];
   /** A Prismic repository the browser reads content from (PRISMIC_ENDPOINT), when set. */
   prismicEndpoint: string | undefined;
+  /** The events API the browser bundle posts page views and events to, when built with one. */
+  analyticsEndpoint: string | undefined;
   /** Cookie signing secrets from the environment; unset means made once and kept in the database. */
   cookieSecrets: string[] | undefined;
   smtpUrl: string | undefined;
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (domain): domain is string => domain !== undefined,
     ),
     prismicEndpoint: values.PRISMIC_ENDPOINT,
+    analyticsEndpoint: values.GATSBY_ANALYTICS_ENDPOINT,
     cookieSecrets: values.COOKIE_SECRETS?.split(',').map((secret) => secret.trim()),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -47,6 +47,8 @@ export type SiteOrigins = {
   content: readonly string[];
   /** Where that content's images live (Prismic's image CDN), when configured. */
   images: readonly string[];
+  /** The events API page views and events are posted to, when configured. */
+  analytics: readonly string[];
 };
 
 /** The origin of a configured address; Auth0 domains are often given without a scheme. */
@@ -60,8 +62,8 @@ export function originOf(address: string): string {
  * - style-src keeps 'unsafe-inline': styled-components injects <style> elements at run time.
  * - img-src: blob: shows a chosen profile picture before it is saved; rich-text images come
  *   from Prismic's image CDN when the content is Prismic's.
- * - connect-src: our API, provider and content service; an external tenant's token endpoint
- *   and a Prismic repository when configured.
+ * - connect-src: our API, provider and content service; an external tenant's token endpoint,
+ *   a Prismic repository and the analytics events API when configured.
  * - frame-src: the Auth0 SDK checks the session in a hidden iframe to /authorize on the
  *   provider, which is our own origin unless an external tenant is configured.
  * - The card provider's page opens in a popup (not framed, not fetched), and documents on
@@ -78,7 +80,7 @@ export function sitePagePolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...origins.auth, ...origins.content],
+    'connect-src': ["'self'", ...origins.auth, ...origins.content, ...origins.analytics],
     'frame-src': ["'self'", ...origins.auth],
     'form-action': ["'self'", ...origins.auth],
     'manifest-src': ["'self'"],

@@ -14,7 +14,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Prismic serves every repository's images from here. */
 const PRISMIC_IMAGES = 'https://images.prismic.io';
 
-/** The origins the site's pages talk to besides their own: external tenants and content, when set. */
+/** The origins the site's pages talk to besides their own: tenants, content and analytics, when set. */
 export function siteOrigins(config: Config): SiteOrigins {
   const domains = [config.authDomain, config.staffAuthDomain, ...config.browserAuthDomains].filter(
     (domain): domain is string => Boolean(domain),
@@ -23,6 +23,7 @@ export function siteOrigins(config: Config): SiteOrigins {
     auth: [...new Set(domains.map(originOf))],
     content: config.prismicEndpoint ? [originOf(config.prismicEndpoint)] : [],
     images: config.prismicEndpoint ? [PRISMIC_IMAGES] : [],
+    analytics: config.analyticsEndpoint ? [originOf(config.analyticsEndpoint)] : [],
   };
 }
 

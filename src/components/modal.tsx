@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { pageTracker } from '../lib/routing/analytics';
 import { getTabbableElements } from './focusable';
 import { isKey } from './key-codes';
 import { lockBodyScroll } from './use-body-scroll-lock';
@@ -21,6 +22,11 @@ export type ModalSize = 'small' | 'medium' | 'large';
 export type ModalProps = {
   /** Names the dialog (aria-labelledby). */
   title: ReactNode;
+  /**
+   * The dialog's stable name for analytics ('pay', 'signing'…), never its title, which may carry
+   * personal data. Without one, analytics warns the developer.
+   */
+  name?: string;
   /** Called on the close button, Escape and (unless turned off) a click on the backdrop. */
   onClose: () => void;
   children: ReactNode;
@@ -115,6 +121,7 @@ const isInnermost = (entry: symbol) => openModals[openModals.length - 1] === ent
  */
 export function Modal({
   title,
+  name,
   onClose,
   children,
   size = 'medium',
@@ -169,6 +176,12 @@ export function Modal({
       if (opener?.isConnected && opener !== document.body) opener.focus();
     };
     // Runs once per opening; the ref is read at open time by design.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isClient]);
+
+  // Counted once per opening, by name.
+  useEffect(() => {
+    if (isClient) pageTracker().modal(name);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isClient]);
 

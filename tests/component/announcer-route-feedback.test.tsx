@@ -82,4 +82,20 @@ describe('route feedback', () => {
       },
     ]);
   });
+
+  it('counts the page view with the analytics wrapper at the same moment', () => {
+    vi.useFakeTimers();
+    const pageview = vi.fn();
+    scheduleRouteChangePush(
+      { pathname: '/fjarfestar/', search: '?q=1' },
+      { pathname: '/', search: '' },
+      window,
+      { pageview },
+    );
+    vi.advanceTimersByTime(49);
+    expect(pageview).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    const origin = window.location.origin;
+    expect(pageview).toHaveBeenCalledWith(`${origin}/fjarfestar/?q=1`, `${origin}/`);
+  });
 });

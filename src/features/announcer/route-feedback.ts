@@ -5,7 +5,12 @@
 import { colors, zIndex } from '../../components/theme';
 import { TIMING_MS } from '../../domain/limits';
 import { getI18n, languageFromPath } from '../../lib/i18n';
-import { ensureDataLayer, routeChangeEvent } from '../../lib/routing/analytics';
+import {
+  ensureDataLayer,
+  pageTracker,
+  routeChangeEvent,
+  type Tracker,
+} from '../../lib/routing/analytics';
 import { announcementText } from '../../lib/routing/announcer';
 
 export const ANNOUNCER_ID = 'skjol-route-announcer';
@@ -118,14 +123,23 @@ export function hideDelayedNotice(doc: Document = document): void {
 
 /**
  * Pushes the route-change event to window.dataLayer TIMING_MS.dataLayerPushDelay after the route
- * changed, when the new page's title is in place; e-mail-looking values are redacted.
+ * changed, when the new page's title is in place, and counts the page view where analytics is
+ * configured; e-mail-looking values are redacted.
  */
 export function scheduleRouteChangePush(
   location: RouteLocation,
   previousLocation: RouteLocation | null | undefined,
   target: Window & { dataLayer?: unknown } = window,
+  tracker: Pick<Tracker, 'pageview'> = pageTracker(),
 ): ReturnType<typeof setTimeout> {
   return setTimeout(() => {
+    const origin = target.location.origin;
+    tracker.pageview(
+      `${origin}${location.pathname}${location.search}`,
+      previousLocation
+        ? `${origin}${previousLocation.pathname}${previousLocation.search}`
+        : target.document.referrer || null,
+    );
     ensureDataLayer(target).push(
       routeChangeEvent({
         location,

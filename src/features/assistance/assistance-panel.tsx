@@ -220,7 +220,7 @@ export default function AssistancePanel({
     inquiry: t('assistance|inquiryHeading'),
   } as const;
   return (
-    <Modal title={titles[view]} onClose={onClose} size="medium">
+    <Modal title={titles[view]} name="assistance" onClose={onClose} size="medium">
       {view !== 'assistant' && (
         <Back variant="link" onClick={() => onViewChange('assistant')}>
           {t('assistance|back')}

@@ -51,7 +51,7 @@ export function ModalPageFrame({
       <Fragment key="page">{background ? background.element : element}</Fragment>
       {background && (
         <Suspense fallback={null}>
-          <Modal title={title} hideTitle size="medium" onClose={close}>
+          <Modal title={title} name="page" hideTitle size="medium" onClose={close}>
             <InModalContext.Provider value>{element}</InModalContext.Provider>
           </Modal>
         </Suspense>

@@ -145,7 +145,7 @@ function ModalDemo() {
     <DemoSection title={t('ui|styleGuideModal')}>
       <Button onClick={() => setOpen(true)}>{t('ui|styleGuideOpenModal')}</Button>
       {open && (
-        <Modal title={t('ui|styleGuideModalTitle')} onClose={() => setOpen(false)}>
+        <Modal title={t('ui|styleGuideModalTitle')} name="ui-kit" onClose={() => setOpen(false)}>
           <p>{t('ui|styleGuideModalText')}</p>
           <Row>
             <Button variant="secondary" onClick={() => setNestedOpen(true)}>
@@ -156,6 +156,7 @@ function ModalDemo() {
             <Modal
               size="small"
               title={t('ui|styleGuideNestedModalTitle')}
+              name="ui-kit-nested"
               onClose={() => setNestedOpen(false)}
             >
               <p>{t('ui|styleGuideNestedModalText')}</p>

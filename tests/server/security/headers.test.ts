@@ -278,28 +278,36 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
       authDomain: 'https://skjol.eu.auth0.com',
       browserAuthDomains: ['skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com/'],
       prismicEndpoint: 'https://skjol.cdn.prismic.io/api/v2',
+      analyticsEndpoint: 'https://teljari.skjol.example/api/event',
     });
   });
   afterAll(() => testApp.close());
 
-  it('reads the browser bundle’s tenants and content repository from the environment', () => {
+  it('reads the browser bundle’s tenants, content repository and analytics endpoint from the environment', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       GATSBY_AUTH_DOMAIN: 'skjol.eu.auth0.com',
       GATSBY_STAFF_AUTH_DOMAIN: 'https://staff-skjol.eu.auth0.com/',
       PRISMIC_ENDPOINT: 'https://skjol.cdn.prismic.io/api/v2',
+      GATSBY_ANALYTICS_ENDPOINT: 'https://teljari.skjol.example/api/event',
     });
     expect(config.browserAuthDomains).toEqual([
       'skjol.eu.auth0.com',
       'https://staff-skjol.eu.auth0.com/',
     ]);
     expect(config.prismicEndpoint).toBe('https://skjol.cdn.prismic.io/api/v2');
+    expect(config.analyticsEndpoint).toBe('https://teljari.skjol.example/api/event');
   });
 
-  it('lets the pages reach the external tenants and the content repository, and nothing more', async () => {
+  it('lets the pages reach the external tenants, the content repository and the analytics events API, and nothing more', async () => {
     const csp = directives((await testApp.app.inject('/')).headers['content-security-policy']);
     const tenants = ['https://skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com'];
-    expect(csp.get('connect-src')).toEqual(["'self'", ...tenants, 'https://skjol.cdn.prismic.io']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      ...tenants,
+      'https://skjol.cdn.prismic.io',
+      'https://teljari.skjol.example',
+    ]);
     expect(csp.get('frame-src')).toEqual(["'self'", ...tenants]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.prismic.io']);
     expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
@@ -311,7 +319,7 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
 describe('a page that must be framed names its one parent', () => {
   it('puts only that origin in frame-ancestors, for every kind of page', () => {
     const framing = { parent: 'https://skjol.is/vidskipti/stillingar/' };
-    const origins = { auth: [], content: [], images: [] };
+    const origins = { auth: [], content: [], images: [], analytics: [] };
     for (const policy of [
       sitePagePolicy([], origins, framing),
       serverPagePolicy('abc', framing),

@@ -79,7 +79,7 @@ function ConfirmModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal title={title} onClose={onClose} size="small">
+    <Modal title={title} name="access-grant" onClose={onClose} size="small">
       <p>{text}</p>
       <ModalActions>
         <Button onClick={onConfirm} loading={pending}>

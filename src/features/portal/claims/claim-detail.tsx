@@ -159,7 +159,7 @@ export function ClaimDetail({
   const { t } = useTranslation();
   const detail = useClaim(claim.id);
   return (
-    <Modal title={localized(claim.title, language)} onClose={onClose} size="large">
+    <Modal title={localized(claim.title, language)} name="claim" onClose={onClose} size="large">
       {detail.isPending ? (
         <ScreenLoading label={t('portal|claimLoadingDetail')} />
       ) : detail.isError ? (

@@ -106,7 +106,12 @@ export function PayDialog({
     payment.amount ?? installments.reduce((sum, i) => sum + i.amount - i.paidAmount, 0);
 
   return (
-    <Modal title={t('portal|payments.pay.title')} onClose={onClose} closeOnBackdropClick={false}>
+    <Modal
+      title={t('portal|payments.pay.title')}
+      name="pay"
+      onClose={onClose}
+      closeOnBackdropClick={false}
+    >
       <List aria-label={t('portal|payments.pay.listLabel')}>
         {installments.map((installment) => (
           <li key={installment.id}>

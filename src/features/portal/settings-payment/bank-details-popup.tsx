@@ -44,7 +44,12 @@ export function BankDetailsPopup({ user }: { user: PortalUser }) {
   };
 
   return (
-    <Modal title={t('settingsPayment|popupTitle')} onClose={later} size="medium">
+    <Modal
+      title={t('settingsPayment|popupTitle')}
+      name="bank-details"
+      onClose={later}
+      size="medium"
+    >
       <p>{t('settingsPayment|popupIntro')}</p>
       <BankForm
         initialValues={emptyBankInfo}

@@ -43,7 +43,7 @@ export function ContactDetailsPopup({ user }: { user: PortalUser }) {
   }
 
   return (
-    <Modal title={t('settings|popupTitle')} onClose={hide} size="medium">
+    <Modal title={t('settings|popupTitle')} name="contact-details" onClose={hide} size="medium">
       <p>{t('settings|popupIntro')}</p>
       <ContactDetailsForm
         idPrefix="contact-popup"

@@ -141,6 +141,7 @@ export function SignDialog({
   return (
     <Modal
       title={t('signing|dialogTitle', { title })}
+      name="signing"
       onClose={onClose}
       closeOnBackdropClick={false}
     >
