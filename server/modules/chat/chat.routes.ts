@@ -29,6 +29,8 @@ import {
   ChatStartRequest,
   ChatStarted,
   ChatTranscriptSent,
+  StaffChatConversation,
+  StaffChatConversationDetail,
 } from '../../../src/domain/api/chat';
 import { errors, Uuid } from '../../../src/domain/api/common';
 import {
@@ -81,6 +83,8 @@ import {
   offlineMessage,
   rateConversation,
   startConversation,
+  staffConversationDetail,
+  staffConversationOf,
   postMessage,
   takeConversation,
   transferConversation,
@@ -522,7 +526,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...rows.filter((row) => (queues as string[]).includes(row.queue)),
         ...rows.filter((row) => !(queues as string[]).includes(row.queue)),
       ];
-      return { ...presence, queues, conversations: mineFirst.map(conversationOf) };
+      return { ...presence, queues, conversations: mineFirst.map(staffConversationOf) };
     },
   );
 
@@ -534,12 +538,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: one conversation with its messages',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversationDetail },
+        response: { 200: StaffChatConversationDetail },
       },
     },
     async (request) => {
       staffOf(request.auth);
-      return conversationDetail(deps.db, await existingConversation(deps.db, request.params.id));
+      return staffConversationDetail(
+        deps.db,
+        await existingConversation(deps.db, request.params.id),
+      );
     },
   );
 
@@ -578,12 +585,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: take a waiting conversation',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      return conversationOf(await takeConversation(deps, staff.username, request.params.id));
+      return staffConversationOf(await takeConversation(deps, staff.username, request.params.id));
     },
   );
 
@@ -595,7 +602,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: end a conversation; its transcript is kept as a case in the inbox',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
@@ -606,7 +613,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conversation.assignee_username !== staff.username
       )
         throw new AppError('ConversationTaken', 409, 'Another agent has this conversation');
-      return conversationOf(await endConversation(deps, conversation, `staff:${staff.username}`));
+      return staffConversationOf(
+        await endConversation(deps, conversation, `staff:${staff.username}`),
+      );
     },
   );
 
@@ -802,12 +811,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: ConversationParams,
         body: ChatTransferRequest,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      return conversationOf(
+      return staffConversationOf(
         await transferConversation(deps, staff, request.params.id, request.body),
       );
     },

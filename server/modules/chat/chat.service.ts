@@ -37,6 +37,8 @@ import type {
   ChatStartRequest,
   ChatStarted,
   ChatTransferRequest,
+  StaffChatConversation,
+  StaffChatConversationDetail,
 } from '../../../src/domain/api/chat';
 import type { CaseCreated } from '../../../src/domain/api/case';
 import type { ChatBus } from './chat-bus';
@@ -92,6 +94,14 @@ export function conversationOf(row: ConversationRow): ChatConversation {
     createdAt: new Date(row.created_at).toISOString(),
     marks: marksOf(row),
   };
+}
+
+/**
+ * The staff shape: the visitor's, with the signed-in customer's kennitala, so an agent can open
+ * that customer's portal. Never sent to a visitor.
+ */
+export function staffConversationOf(row: ConversationRow): StaffChatConversation {
+  return { ...conversationOf(row), kennitala: row.party_kennitala };
 }
 
 export function marksOf(row: ConversationRow): ChatMarks {
@@ -327,6 +337,13 @@ export async function conversationDetail(db: Db, row: ConversationRow) {
     conversation: conversationOf(row),
     messages: (await messagesOf(db, row.id)).map(messageOf),
   };
+}
+
+export async function staffConversationDetail(
+  db: Db,
+  row: ConversationRow,
+): Promise<StaffChatConversationDetail> {
+  return { ...(await conversationDetail(db, row)), conversation: staffConversationOf(row) };
 }
 
 export async function existingConversation(db: Db, id: string): Promise<ConversationRow> {

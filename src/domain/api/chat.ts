@@ -65,6 +65,17 @@ export const ChatConversation = Type.Object({
 });
 export type ChatConversation = Static<typeof ChatConversation>;
 
+/**
+ * A conversation as staff see it: with the kennitala of the signed-in customer who started it
+ * (null for a visitor who only typed a name). Only the staff console's answers and frames carry
+ * it; a visitor's never do.
+ */
+export const StaffChatConversation = Type.Intersect([
+  ChatConversation,
+  Type.Object({ kennitala: Nullable(Type.String()) }),
+]);
+export type StaffChatConversation = Static<typeof StaffChatConversation>;
+
 export const ChatStarted = Type.Object({
   /** Proves the conversation is the holder's; sent back in the hello frame and `x-chat-token`. */
   token: Type.String(),
@@ -99,6 +110,11 @@ export const ChatConversationDetail = Type.Object({
   messages: Type.Array(ChatMessage),
 });
 export type ChatConversationDetail = Static<typeof ChatConversationDetail>;
+export const StaffChatConversationDetail = Type.Object({
+  conversation: StaffChatConversation,
+  messages: Type.Array(ChatMessage),
+});
+export type StaffChatConversationDetail = Static<typeof StaffChatConversationDetail>;
 
 /** POST /api/chat/v1/conversation/rating. */
 export const ChatRatingRequest = Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }) });
@@ -161,7 +177,7 @@ export const ChatConsole = Type.Object({
   autoAssign: Type.Boolean(),
   /** The queues the caller answers; their conversations come first in the list. */
   queues: Type.Array(ChatQueue),
-  conversations: Type.Array(ChatConversation),
+  conversations: Type.Array(StaffChatConversation),
 });
 export type ChatConsole = Static<typeof ChatConsole>;
 
@@ -244,6 +260,11 @@ export type ChatServerFrame =
   | { type: 'marks'; conversationId: string; marks: ChatMarks }
   | { type: 'error'; code: ChatFrameError; clientId?: string }
   | { type: 'pong' };
+
+/** What the server writes to a staff console: conversations come in the staff shape. */
+export type ChatStaffServerFrame =
+  | Exclude<ChatServerFrame, { type: 'conversation' }>
+  | { type: 'conversation'; conversation: StaffChatConversation };
 
 export type ChatFrameError =
   | 'Unauthorized'

@@ -4,8 +4,8 @@ import {
   type ChatAgents,
   type ChatCannedAnswers,
   type ChatConsole,
-  type ChatConversation,
-  type ChatConversationDetail,
+  type StaffChatConversation,
+  type StaffChatConversationDetail,
   type ChatMessage,
   type ChatPresence,
   type ChatPresenceRequest,
@@ -35,7 +35,7 @@ export function useChatConversation(id: string) {
   return useQuery({
     queryKey: chatConsoleKeys.detail(id),
     queryFn: ({ signal }) =>
-      call<ChatConversationDetail>(`${CHAT_PATHS.staffConsole}${id}/`, { signal }),
+      call<StaffChatConversationDetail>(`${CHAT_PATHS.staffConsole}${id}/`, { signal }),
   });
 }
 
@@ -52,7 +52,7 @@ export function useConversationAction(action: 'take' | 'end') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call<ChatConversation>(`${CHAT_PATHS.staffConsole}${id}/${action}/`, {
+      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/${action}/`, {
         method: 'POST',
         payload: {},
       }),
@@ -86,7 +86,7 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, to }: { id: string; to: ChatTransferRequest }) =>
-      call<ChatConversation>(`${CHAT_PATHS.staffConsole}${id}/transfer/`, {
+      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/transfer/`, {
         method: 'POST',
         payload: to,
       }),
