@@ -19,6 +19,10 @@ import {
   ChatAgent,
   ChatAgentQueuesRequest,
   ChatAgents,
+  ChatCannedAnswer,
+  ChatCannedAnswerOrder,
+  ChatCannedAnswerRequest,
+  ChatCannedAnswerUpdate,
   ChatCannedAnswers,
   ChatCannedAnswersQuery,
   ChatMessage,
@@ -69,6 +73,10 @@ import {
 import {
   agentQueues,
   announceTyping,
+  changeCannedAnswer,
+  createCannedAnswer,
+  removeCannedAnswer,
+  reorderCannedAnswers,
   chatAvailability,
   checkedQueues,
   conversationByToken,
@@ -737,6 +745,78 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       staffOf(request.auth);
       return { answers: await cannedAnswers(deps.db, request.query.lang ?? 'is') };
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.staffCannedAnswers,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): a new ready answer, last in its language',
+        tags,
+        body: ChatCannedAnswerRequest,
+        response: { 201: ChatCannedAnswer, ...errors(403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await chatWriter(deps, request);
+      const { language, ...words } = request.body;
+      return reply.code(201).send(await createCannedAnswer(deps.db, staff, language, words));
+    },
+  );
+
+  app.put(
+    CHAT_PATHS.staffCannedAnswerOrder,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): the order of a language’s ready answers (every one, once)',
+        tags,
+        body: ChatCannedAnswerOrder,
+        response: { 200: ChatCannedAnswers, ...errors(403, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      const { language, ids } = request.body;
+      return { answers: await reorderCannedAnswers(deps.db, staff, language, ids) };
+    },
+  );
+
+  app.put(
+    `${CHAT_PATHS.staffCannedAnswers}:id/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): new words for a ready answer',
+        tags,
+        params: ConversationParams,
+        body: ChatCannedAnswerUpdate,
+        response: { 200: ChatCannedAnswer, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      return changeCannedAnswer(deps.db, staff, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    `${CHAT_PATHS.staffCannedAnswers}:id/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): remove a ready answer',
+        tags,
+        params: ConversationParams,
+        response: { ...noContent, ...errors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await chatWriter(deps, request);
+      await removeCannedAnswer(deps.db, staff, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

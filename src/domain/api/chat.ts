@@ -210,6 +210,29 @@ export type ChatCannedAnswer = Static<typeof ChatCannedAnswer>;
 export const ChatCannedAnswers = Type.Object({ answers: Type.Array(ChatCannedAnswer) });
 export type ChatCannedAnswers = Static<typeof ChatCannedAnswers>;
 
+/**
+ * POST …/canned-answers/ (a new one, last in its language) and PUT …/canned-answers/:id/ (its
+ * words; the language stays). Full and Admin staff; the limits are checked by the server, which
+ * answers a translated code per field. Longer than allowed still parses, so the answer says why.
+ */
+export const ChatCannedAnswerRequest = Type.Object({
+  language: PortalLanguage,
+  shortcut: Type.String({ maxLength: 200 }),
+  body: MultilineText({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatCannedAnswerRequest = Static<typeof ChatCannedAnswerRequest>;
+export const ChatCannedAnswerUpdate = Type.Object({
+  shortcut: Type.String({ maxLength: 200 }),
+  body: MultilineText({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatCannedAnswerUpdate = Static<typeof ChatCannedAnswerUpdate>;
+/** PUT …/canned-answers/order/: every answer of the language, in the order wanted. */
+export const ChatCannedAnswerOrder = Type.Object({
+  language: PortalLanguage,
+  ids: Type.Array(Uuid, { maxItems: 500 }),
+});
+export type ChatCannedAnswerOrder = Static<typeof ChatCannedAnswerOrder>;
+
 /** Staff who may take a transferred conversation (Full and Admin), and whether they are online. */
 export const ChatAgent = Type.Object({
   username: Type.String(),
@@ -295,6 +318,9 @@ export const CHAT_PATHS = {
   typing: '/api/chat/v1/conversation/typing/',
   marks: '/api/chat/v1/conversation/marks/',
   staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
+  /** PUT (words) and DELETE one ready answer. */
+  staffCannedAnswer: (id: string) => `/api/staff/v1/chat/canned-answers/${encodeURIComponent(id)}/`,
+  staffCannedAnswerOrder: '/api/staff/v1/chat/canned-answers/order/',
   staffAgents: '/api/staff/v1/chat/agents/',
   /** PUT: an Admin sets the queues a colleague answers. */
   staffAgentQueues: (username: string) =>
