@@ -233,6 +233,7 @@ function PortalScreens({ language }: { language: Language }) {
         <ChatConsoleScreen
           language={language}
           readOnly={idTokenUser?.role === 'Readonly'}
+          isAdmin={isAdmin}
           onActFor={chooseCustomer}
         />
       ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (

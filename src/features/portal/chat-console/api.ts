@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_PATHS,
+  type ChatAgent,
   type ChatAgents,
+  type ChatCannedAnswer,
+  type ChatCannedAnswerUpdate,
   type ChatCannedAnswers,
   type ChatConsole,
   type StaffChatConversation,
@@ -70,6 +73,52 @@ export function useCannedAnswerList(language: string) {
         payload: { lang: language },
       }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Ready answers are written, ordered and removed per language; the lists are read again after. */
+export function useCannedAnswerChanges(language: 'is' | 'en') {
+  const queryClient = useQueryClient();
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: chatConsoleKeys.cannedAnswers(language) });
+  const create = useMutation({
+    mutationFn: (words: ChatCannedAnswerUpdate) =>
+      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswers, {
+        method: 'POST',
+        payload: { language, ...words },
+      }),
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, ...words }: ChatCannedAnswerUpdate & { id: string }) =>
+      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswer(id), { method: 'PUT', payload: words }),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => call<null>(CHAT_PATHS.staffCannedAnswer(id), { method: 'DELETE' }),
+    onSettled,
+  });
+  const order = useMutation({
+    mutationFn: (ids: string[]) =>
+      call<ChatCannedAnswers>(CHAT_PATHS.staffCannedAnswerOrder, {
+        method: 'PUT',
+        payload: { language, ids },
+      }),
+    onSettled,
+  });
+  return { create, update, remove, order };
+}
+
+/** An Admin sets the queues a colleague answers. */
+export function useSetAgentQueues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, queues }: { username: string; queues: string[] }) =>
+      call<ChatAgent>(CHAT_PATHS.staffAgentQueues(username), {
+        method: 'PUT',
+        payload: { queues },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.agents() }),
   });
 }
 

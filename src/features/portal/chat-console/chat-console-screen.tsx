@@ -32,7 +32,9 @@ import {
   type ConnectionState,
   type MarksToSend,
 } from '../../../lib/chat';
+import { AgentQueuesPanel } from './agent-queues-panel';
 import { useCannedAnswers } from './canned-answers';
+import { CannedAnswersEditor } from './canned-answers-editor';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
   chatConsoleKeys,
@@ -427,10 +429,13 @@ function ConversationPanel({
  */
 export function ChatConsoleScreen({
   readOnly,
+  isAdmin = false,
   onActFor,
 }: {
   language: Language;
   readOnly: boolean;
+  /** Admins also set the queues each colleague answers. */
+  isAdmin?: boolean;
   /** Takes the agent to the staff home with this customer looked up, to act for them. */
   onActFor?: (kennitala: string) => void;
 }) {
@@ -442,6 +447,7 @@ export function ChatConsoleScreen({
   const presence = useSetPresence();
   const take = useConversationAction('take');
   const [open, setOpen] = useState<string[]>([]);
+  const [tool, setTool] = useState<'canned' | 'agents' | null>(null);
   const [latest, setLatest] = useState<Record<string, StaffChatConversation>>({});
   const meRef = useRef(me);
   meRef.current = me;
@@ -622,6 +628,30 @@ export function ChatConsoleScreen({
           </QueueChoice>
         </Row>
       )}
+      <Row>
+        <Button
+          variant="secondary"
+          aria-expanded={tool === 'canned'}
+          aria-controls="chat-console-tool"
+          onClick={() => setTool(tool === 'canned' ? null : 'canned')}
+        >
+          {t('chatConsole|cannedEditorOpen')}
+        </Button>
+        {isAdmin && (
+          <Button
+            variant="secondary"
+            aria-expanded={tool === 'agents'}
+            aria-controls="chat-console-tool"
+            onClick={() => setTool(tool === 'agents' ? null : 'agents')}
+          >
+            {t('chatConsole|agentQueuesOpen')}
+          </Button>
+        )}
+      </Row>
+      <div id="chat-console-tool">
+        {tool === 'canned' && <CannedAnswersEditor readOnly={readOnly} />}
+        {tool === 'agents' && isAdmin && <AgentQueuesPanel />}
+      </div>
       {connection === 'reconnecting' && <p role="status">{t('chatConsole|reconnecting')}</p>}
       {(presence.isError || take.isError) && (
         <FormAlert role="alert">
