@@ -341,8 +341,8 @@ export async function advanceMark(
 }
 
 /**
- * A message's file, found only within its own conversation, or among the conversations of the
- * signed-in customer who started them.
+ * A message's file, found only within its own conversation, or among the conversations a party
+ * (the signed-in customer, or the one they act for) started.
  */
 export async function findMessageAttachment(
   db: DbOrTx,

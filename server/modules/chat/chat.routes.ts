@@ -1,4 +1,5 @@
 import { hashToken } from '../../security/token-hash';
+import { resolveActingParty } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -652,7 +653,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          'A file sent in the conversation the x-chat-token header opens, or in one the signed-in customer started',
+          'A file sent in the conversation the x-chat-token header opens, or in one the party the signed-in customer acts for started (themself, or a grantor)',
         tags,
         params: AttachmentParams,
         response: { ...fileDownload, ...errors(401, 403, 404) },
@@ -662,13 +663,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { messageId } = request.params;
       const token = chatToken(request);
       if (token === undefined && request.headers.authorization) {
-        // The customer's own conversations, whichever tab holds the token.
+        // The conversations of the party the caller acts for, whichever tab holds the token: their
+        // own, or those of someone who granted them access (read or full; the call is audited).
+        // Their transcripts are that party's cases, which the same people see in the portal.
+        // Staff read files through the console's own route.
         await app.requireAuth.call(app, request, reply);
         if (request.auth?.kind !== 'customer')
           throw new AppError('Forbidden', 403, 'Only the customer who started it');
+        const acting = await resolveActingParty(request);
         return sendStoredFile(
           reply,
-          await findMessageAttachment(deps.db, { partyKennitala: request.auth.ssn }, messageId),
+          await findMessageAttachment(deps.db, { partyKennitala: acting.kennitala }, messageId),
         );
       }
       const conversation = await conversationByToken(deps.db, token);
