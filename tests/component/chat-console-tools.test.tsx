@@ -184,7 +184,8 @@ describe('the ready answers editor', () => {
 
     // The first cannot go up; the second goes up, and the order is sent whole.
     expect(screen.getByRole('button', { name: 'Færa /kveðja upp' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Færa /bless upp' }));
+    screen.getByRole('button', { name: 'Færa /bless upp' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(requests.at(-1)).toEqual({
         method: 'PUT',
@@ -200,6 +201,11 @@ describe('the ready answers editor', () => {
           .map((item) => item.querySelector('.shortcut')?.textContent),
       ).toEqual(['/bless', '/kveðja']),
     );
+    // At the top it cannot go further up: the focus waits on its other move button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Færa /bless niður' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('/bless var fært.');
 
     await user.click(screen.getByRole('button', { name: 'Eyða /kveðja' }));
     expect(screen.getByText('Eyða /kveðja fyrir fullt og allt?')).toBeInTheDocument();

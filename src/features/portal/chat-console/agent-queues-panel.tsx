@@ -40,6 +40,8 @@ function AgentRow({ agent, onSaved }: { agent: ChatAgent; onSaved: (agent: ChatA
   // What was ticked last, shown at once while the server is asked.
   const [queues, setShown] = useState<readonly ChatQueue[]>(agent.queues);
   const toggle = (queue: ChatQueue) => {
+    // One change at a time (the box stays enabled, so the keyboard's focus stays on it).
+    if (setQueues.isPending) return;
     const next = CHAT_QUEUES.filter((each) => (each === queue) !== queues.includes(each));
     setShown(next);
     setQueues.mutate(
@@ -67,7 +69,6 @@ function AgentRow({ agent, onSaved }: { agent: ChatAgent; onSaved: (agent: ChatA
             name={`agent-${agent.username}-${queue}`}
             label={t(`chat|queue_${queue}`)}
             checked={queues.includes(queue)}
-            disabled={setQueues.isPending}
             onChange={() => toggle(queue)}
           />
         ))}

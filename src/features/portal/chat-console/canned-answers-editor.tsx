@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, SelectField, TextField } from '../../../components';
@@ -150,6 +150,7 @@ function AnswerRow({
   changes,
   onMove,
   onDone,
+  focusAfterMove,
 }: {
   answer: ChatCannedAnswer;
   index: number;
@@ -158,11 +159,26 @@ function AnswerRow({
   changes: ReturnType<typeof useCannedAnswerChanges>;
   onMove: (from: number, to: number) => void;
   onDone: (message: string) => void;
+  /** Set on the answer just moved: its move button keeps the focus (the other one at an end). */
+  focusAfterMove?: { direction: 'up' | 'down'; at: number };
 }) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const [error, setError] = useState<unknown>(null);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
   const name = `/${answer.shortcut}`;
+  const first = index === 0;
+  const last = index === count - 1;
+  const position = useRef({ first, last });
+  position.current = { first, last };
+  // Once per move, so a later change of the list never takes the focus.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const up = focusAfterMove.direction === 'up';
+    const { first: atTop, last: atBottom } = position.current;
+    ((up && !atTop) || (!up && atBottom) ? upRef : downRef).current?.focus();
+  }, [focusAfterMove]);
   if (mode === 'edit')
     return (
       <li>
@@ -195,17 +211,19 @@ function AnswerRow({
             {t('chatConsole|cannedEdit')}
           </Button>
           <Button
+            ref={upRef}
             variant="secondary"
             aria-label={t('chatConsole|cannedUpOf', { shortcut: name })}
-            disabled={index === 0 || changes.order.isPending}
+            disabled={first}
             onClick={() => onMove(index, index - 1)}
           >
             {t('chatConsole|cannedUp')}
           </Button>
           <Button
+            ref={downRef}
             variant="secondary"
             aria-label={t('chatConsole|cannedDownOf', { shortcut: name })}
-            disabled={index === count - 1 || changes.order.isPending}
+            disabled={last}
             onClick={() => onMove(index, index + 1)}
           >
             {t('chatConsole|cannedDown')}
@@ -259,16 +277,26 @@ export function CannedAnswersEditor({ readOnly }: { readOnly: boolean }) {
   const list = useCannedAnswerList(language);
   const changes = useCannedAnswerChanges(language);
   const [done, setDone] = useState('');
+  const [lastMove, setLastMove] = useState<{
+    id: string;
+    direction: 'up' | 'down';
+    at: number;
+  }>();
   const answers = list.data?.answers ?? [];
 
   function move(from: number, to: number) {
+    // One move at a time: the next one starts from the order the server answered.
+    if (changes.order.isPending) return;
     const ids = answers.map((answer) => answer.id);
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
     ids.splice(to, 0, moved);
     changes.order.mutate(ids, {
-      onSuccess: () =>
-        setDone(t('chatConsole|cannedMoved', { shortcut: `/${answers[from]?.shortcut ?? ''}` })),
+      // By now the list is read again in its new order.
+      onSuccess: () => {
+        setLastMove({ id: moved, direction: to < from ? 'up' : 'down', at: Date.now() });
+        setDone(t('chatConsole|cannedMoved', { shortcut: `/${answers[from]?.shortcut ?? ''}` }));
+      },
     });
   }
 
@@ -318,6 +346,7 @@ export function CannedAnswersEditor({ readOnly }: { readOnly: boolean }) {
             changes={changes}
             onMove={move}
             onDone={setDone}
+            focusAfterMove={lastMove?.id === answer.id ? lastMove : undefined}
           />
         ))}
       </Answers>
