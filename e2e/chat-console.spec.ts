@@ -119,4 +119,15 @@ test('stjori keeps a ready answer and sets a colleague’s queues from the conso
   await claims.click();
   await expect(claims).toBeChecked({ checked: before });
   await expectAccessible(page);
+
+  // On a phone both tools fit the screen's width, nothing to scroll sideways.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect(panel).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: 'test-results/chat-console-agents-320.png', fullPage: true });
+  await page.getByRole('button', { name: 'Edit ready answers' }).click();
+  await expect(editor).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: 'test-results/chat-console-canned-320.png', fullPage: true });
+  await expectAccessible(page);
 });
