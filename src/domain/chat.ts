@@ -37,6 +37,44 @@ export const CHAT_AGENT_FRESH_MS = 60_000;
 /** Transcript e-mails a conversation may ask for per hour. */
 export const CHAT_TRANSCRIPT_MAILS_PER_HOUR = 3;
 
+/**
+ * Ready answers staff keep per language. A shortcut is what follows "/" in the reply box: a letter
+ * or digit, then letters, digits, hyphens or underscores, no spaces; it is kept in lower case,
+ * unique within its language. An answer goes into the reply box, so it is no longer than a message.
+ */
+export const CHAT_CANNED_SHORTCUT_MAX = 30;
+export const CHAT_CANNED_BODY_MAX = CHAT_MESSAGE_MAX_LENGTH;
+/** Ready answers one language may have: enough for a team, not a dumping ground. */
+export const CHAT_CANNED_ANSWERS_MAX = 100;
+const SHORTCUT = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+
+/** The shortcut as stored: trimmed, without a leading "/", in lower case. */
+export function normalCannedShortcut(shortcut: string): string {
+  return shortcut.trim().replace(/^\//, '').toLocaleLowerCase('is');
+}
+
+export type CannedAnswerProblem =
+  | 'CannedShortcutRequired'
+  | 'CannedShortcutInvalid'
+  | 'CannedShortcutTooLong'
+  | 'CannedBodyRequired'
+  | 'CannedBodyTooLong';
+
+/** What is wrong with a ready answer, field by field (the screen and the server say the same). */
+export function cannedAnswerProblems(input: {
+  shortcut: string;
+  body: string;
+}): Partial<Record<'shortcut' | 'body', CannedAnswerProblem>> {
+  const shortcut = normalCannedShortcut(input.shortcut);
+  const problems: Partial<Record<'shortcut' | 'body', CannedAnswerProblem>> = {};
+  if (shortcut === '') problems.shortcut = 'CannedShortcutRequired';
+  else if (shortcut.length > CHAT_CANNED_SHORTCUT_MAX) problems.shortcut = 'CannedShortcutTooLong';
+  else if (!SHORTCUT.test(shortcut)) problems.shortcut = 'CannedShortcutInvalid';
+  if (input.body.trim() === '') problems.body = 'CannedBodyRequired';
+  else if (input.body.trim().length > CHAT_CANNED_BODY_MAX) problems.body = 'CannedBodyTooLong';
+  return problems;
+}
+
 export function isChatQueue(value: unknown): value is ChatQueue {
   return typeof value === 'string' && (CHAT_QUEUES as readonly string[]).includes(value);
 }

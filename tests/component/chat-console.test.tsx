@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_PATHS, type ChatConversation } from '../../src/domain/api/chat';
+import {
+  CHAT_PATHS,
+  type ChatConversation,
+  type StaffChatConversation,
+} from '../../src/domain/api/chat';
 import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
@@ -323,5 +327,72 @@ describe('the chat console, answering', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(transfers).toEqual([{ agent: 'stjori' }, { queue: 'claims' }]));
     expect(await screen.findByText('Back in the queue: Claims.')).toBeInTheDocument();
+  });
+});
+
+describe('the chat console, a signed-in customer', () => {
+  const verified: StaffChatConversation = {
+    ...waiting,
+    id: '33333333-3333-4333-8333-333333333333',
+    status: 'active',
+    verified: true,
+    assignee: 'sigga',
+    agentName: 'Sigríður',
+    name: 'Anna Jónsdóttir',
+    kennitala: '1201603389',
+  };
+  beforeEach(() => {
+    server.use(
+      http.get(CHAT_PATHS.staffCannedAnswers, () => HttpResponse.json({ answers: [] })),
+      http.get(CHAT_PATHS.staffAgents, () => HttpResponse.json({ agents: [] })),
+    );
+  });
+
+  it('shows who the customer is and offers to act for them, with the kennitala', async () => {
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, () =>
+        HttpResponse.json({
+          available: true,
+          autoAssign: false,
+          conversations: [verified, { ...waiting, kennitala: null }],
+        }),
+      ),
+      http.get(`${CHAT_PATHS.staffConsole}${verified.id}/`, () =>
+        HttpResponse.json({ conversation: verified, messages: [] }),
+      ),
+    );
+    const onActFor = vi.fn();
+    const { user } = renderWithProviders(
+      <ChatConsoleScreen language="en" readOnly={false} onActFor={onActFor} />,
+      { language: 'en' },
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Conversation with Anna Jónsdóttir',
+    });
+    expect(within(panel).getByText('Kennitala: 120160-3389')).toBeInTheDocument();
+    // Only the verified customer's panel offers it; the unverified visitor waiting has none.
+    const act = screen.getAllByRole('button', { name: 'Act for this customer' });
+    expect(act).toHaveLength(1);
+    expect(panel).toContainElement(act[0]!);
+    await user.click(act[0]!);
+    expect(onActFor).toHaveBeenCalledWith('1201603389');
+  });
+
+  it('offers no acting for an unverified visitor even if a kennitala came along', async () => {
+    const typed = { ...verified, verified: false };
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, () =>
+        HttpResponse.json({ available: true, autoAssign: false, conversations: [typed] }),
+      ),
+      http.get(`${CHAT_PATHS.staffConsole}${typed.id}/`, () =>
+        HttpResponse.json({ conversation: typed, messages: [] }),
+      ),
+    );
+    renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} onActFor={vi.fn()} />);
+    await screen.findByRole('region', { name: 'Samtal við Anna Jónsdóttir' });
+    expect(
+      screen.queryByRole('button', { name: 'Skoða síður þessa viðskiptavinar' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/120160-3389/)).not.toBeInTheDocument();
   });
 });

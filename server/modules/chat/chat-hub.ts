@@ -4,7 +4,11 @@ import { AppError } from '../../errors';
 import { authenticateToken, type AuthContext } from '../../identity/authenticate';
 import type { Identity } from '../../identity/identity';
 import { CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
-import type { ChatFrameError, ChatServerFrame } from '../../../src/domain/api/chat';
+import type {
+  ChatFrameError,
+  ChatServerFrame,
+  ChatStaffServerFrame,
+} from '../../../src/domain/api/chat';
 import type { ChatEvent } from './chat-bus';
 import {
   findConversation,
@@ -21,6 +25,7 @@ import {
   marksOf,
   messageOf,
   postMessage,
+  staffConversationOf,
   type ChatDeps,
 } from './chat.service';
 
@@ -33,7 +38,7 @@ const POLLS_PER_CONVERSATION = 3;
 /** An agent's "still here" is written at most this often per connection. */
 const TOUCH_EVERY_MS = 10_000;
 
-function send(socket: WebSocket, frame: ChatServerFrame): void {
+function send(socket: WebSocket, frame: ChatServerFrame | ChatStaffServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
@@ -124,13 +129,23 @@ export class ChatHub {
     this.polls.clear();
   }
 
-  private toConversation(conversationId: string, frame: ChatServerFrame, staffToo = true) {
+  /**
+   * A frame to the conversation's visitors and, unless `staffFrame` is false, to every staff
+   * console: the same frame, or one of its own when staff are told more than the visitor.
+   */
+  private toConversation(
+    conversationId: string,
+    frame: ChatServerFrame,
+    staffFrame: ChatStaffServerFrame | boolean = true,
+  ) {
     for (const socket of this.customers.get(conversationId) ?? []) {
       const held = this.replaying.get(socket);
       if (held) held.push(frame);
       else this.sendToVisitor(socket, frame);
     }
-    if (staffToo) for (const socket of this.staff) send(socket, frame);
+    if (staffFrame === false) return;
+    const toStaff = staffFrame === true ? frame : staffFrame;
+    for (const socket of this.staff) send(socket, toStaff);
   }
 
   private async deliver(event: ChatEvent): Promise<void> {
@@ -157,10 +172,12 @@ export class ChatHub {
     } else if (event.kind === 'conversation') {
       const row = await findConversation(this.deps.db, event.conversationId);
       if (!row) return;
-      this.toConversation(event.conversationId, {
-        type: 'conversation',
-        conversation: conversationOf(row),
-      });
+      // Staff hear who the signed-in customer is; the visitor's frame has no kennitala.
+      this.toConversation(
+        event.conversationId,
+        { type: 'conversation', conversation: conversationOf(row) },
+        { type: 'conversation', conversation: staffConversationOf(row) },
+      );
     } else {
       const frame: ChatServerFrame = {
         type: 'typing',

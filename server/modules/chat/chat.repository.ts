@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { ChatConversationTable, ChatMessageTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../cases/appointments.repository';
 
 export type ConversationRow = Selectable<ChatConversationTable> & {
   agent_name: string | null;
@@ -340,8 +341,8 @@ export async function advanceMark(
 }
 
 /**
- * A message's file, found only within its own conversation, or among the conversations of the
- * signed-in customer who started them.
+ * A message's file, found only within its own conversation, or among the conversations a party
+ * (the signed-in customer, or the one they act for) started.
  */
 export async function findMessageAttachment(
   db: DbOrTx,
@@ -374,4 +375,79 @@ export async function cannedAnswers(db: DbOrTx, language: string) {
     .orderBy('position')
     .orderBy('shortcut')
     .execute();
+}
+
+export async function findCannedAnswer(db: DbOrTx, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return db
+    .selectFrom('chat_canned_answer')
+    .select(['id', 'language', 'shortcut', 'body', 'position'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countCannedAnswers(db: DbOrTx, language: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_canned_answer')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('language', '=', language)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A new ready answer, last in its language; undefined when the shortcut is taken there. */
+export async function insertCannedAnswer(
+  db: DbOrTx,
+  values: { language: string; shortcut: string; body: string },
+) {
+  return db
+    .insertInto('chat_canned_answer')
+    .values((eb) => ({
+      ...values,
+      position: eb
+        .selectFrom('chat_canned_answer')
+        .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
+        .where('language', '=', values.language),
+    }))
+    .onConflict((oc) => oc.columns(['language', 'shortcut']).doNothing())
+    .returning(['id', 'shortcut', 'body'])
+    .executeTakeFirst();
+}
+
+/** New words for an answer; undefined when another answer of its language has the shortcut. */
+export async function updateCannedAnswer(
+  db: DbOrTx,
+  id: string,
+  values: { shortcut: string; body: string },
+) {
+  try {
+    return await db
+      .updateTable('chat_canned_answer')
+      .set({ shortcut: values.shortcut, body: values.body })
+      .where('id', '=', id)
+      .returning(['id', 'shortcut', 'body'])
+      .executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteCannedAnswer(db: DbOrTx, id: string): Promise<void> {
+  await db.deleteFrom('chat_canned_answer').where('id', '=', id).execute();
+}
+
+/** Numbers the language's answers 1, 2, 3… in the order of `ids`. */
+export async function orderCannedAnswers(
+  db: DbOrTx,
+  language: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const [index, id] of ids.entries())
+    await db
+      .updateTable('chat_canned_answer')
+      .set({ position: index + 1 })
+      .where('id', '=', id)
+      .where('language', '=', language)
+      .execute();
 }

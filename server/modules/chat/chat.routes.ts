@@ -1,4 +1,5 @@
 import { hashToken } from '../../security/token-hash';
+import { resolveActingParty } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -19,6 +20,10 @@ import {
   ChatAgent,
   ChatAgentQueuesRequest,
   ChatAgents,
+  ChatCannedAnswer,
+  ChatCannedAnswerOrder,
+  ChatCannedAnswerRequest,
+  ChatCannedAnswerUpdate,
   ChatCannedAnswers,
   ChatCannedAnswersQuery,
   ChatMessage,
@@ -29,6 +34,8 @@ import {
   ChatStartRequest,
   ChatStarted,
   ChatTranscriptSent,
+  StaffChatConversation,
+  StaffChatConversationDetail,
 } from '../../../src/domain/api/chat';
 import { errors, Uuid } from '../../../src/domain/api/common';
 import {
@@ -67,6 +74,10 @@ import {
 import {
   agentQueues,
   announceTyping,
+  changeCannedAnswer,
+  createCannedAnswer,
+  removeCannedAnswer,
+  reorderCannedAnswers,
   chatAvailability,
   checkedQueues,
   conversationByToken,
@@ -81,6 +92,8 @@ import {
   offlineMessage,
   rateConversation,
   startConversation,
+  staffConversationDetail,
+  staffConversationOf,
   postMessage,
   takeConversation,
   transferConversation,
@@ -522,7 +535,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...rows.filter((row) => (queues as string[]).includes(row.queue)),
         ...rows.filter((row) => !(queues as string[]).includes(row.queue)),
       ];
-      return { ...presence, queues, conversations: mineFirst.map(conversationOf) };
+      return { ...presence, queues, conversations: mineFirst.map(staffConversationOf) };
     },
   );
 
@@ -534,12 +547,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: one conversation with its messages',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversationDetail },
+        response: { 200: StaffChatConversationDetail },
       },
     },
     async (request) => {
       staffOf(request.auth);
-      return conversationDetail(deps.db, await existingConversation(deps.db, request.params.id));
+      return staffConversationDetail(
+        deps.db,
+        await existingConversation(deps.db, request.params.id),
+      );
     },
   );
 
@@ -578,12 +594,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: take a waiting conversation',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      return conversationOf(await takeConversation(deps, staff.username, request.params.id));
+      return staffConversationOf(await takeConversation(deps, staff.username, request.params.id));
     },
   );
 
@@ -595,7 +611,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff: end a conversation; its transcript is kept as a case in the inbox',
         tags,
         params: ConversationParams,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
@@ -606,7 +622,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conversation.assignee_username !== staff.username
       )
         throw new AppError('ConversationTaken', 409, 'Another agent has this conversation');
-      return conversationOf(await endConversation(deps, conversation, `staff:${staff.username}`));
+      return staffConversationOf(
+        await endConversation(deps, conversation, `staff:${staff.username}`),
+      );
     },
   );
 
@@ -635,7 +653,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          'A file sent in the conversation the x-chat-token header opens, or in one the signed-in customer started',
+          'A file sent in the conversation the x-chat-token header opens, or in one the party the signed-in customer acts for started (themself, or a grantor)',
         tags,
         params: AttachmentParams,
         response: { ...fileDownload, ...errors(401, 403, 404) },
@@ -645,13 +663,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { messageId } = request.params;
       const token = chatToken(request);
       if (token === undefined && request.headers.authorization) {
-        // The customer's own conversations, whichever tab holds the token.
+        // The conversations of the party the caller acts for, whichever tab holds the token: their
+        // own, or those of someone who granted them access (read or full; the call is audited).
+        // Their transcripts are that party's cases, which the same people see in the portal.
+        // Staff read files through the console's own route.
         await app.requireAuth.call(app, request, reply);
         if (request.auth?.kind !== 'customer')
           throw new AppError('Forbidden', 403, 'Only the customer who started it');
+        const acting = await resolveActingParty(request);
         return sendStoredFile(
           reply,
-          await findMessageAttachment(deps.db, { partyKennitala: request.auth.ssn }, messageId),
+          await findMessageAttachment(deps.db, { partyKennitala: acting.kennitala }, messageId),
         );
       }
       const conversation = await conversationByToken(deps.db, token);
@@ -731,6 +753,78 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    CHAT_PATHS.staffCannedAnswers,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): a new ready answer, last in its language',
+        tags,
+        body: ChatCannedAnswerRequest,
+        response: { 201: ChatCannedAnswer, ...errors(403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await chatWriter(deps, request);
+      const { language, ...words } = request.body;
+      return reply.code(201).send(await createCannedAnswer(deps.db, staff, language, words));
+    },
+  );
+
+  app.put(
+    CHAT_PATHS.staffCannedAnswerOrder,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): the order of a language’s ready answers (every one, once)',
+        tags,
+        body: ChatCannedAnswerOrder,
+        response: { 200: ChatCannedAnswers, ...errors(403, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      const { language, ids } = request.body;
+      return { answers: await reorderCannedAnswers(deps.db, staff, language, ids) };
+    },
+  );
+
+  app.put(
+    `${CHAT_PATHS.staffCannedAnswers}:id/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): new words for a ready answer',
+        tags,
+        params: ConversationParams,
+        body: ChatCannedAnswerUpdate,
+        response: { 200: ChatCannedAnswer, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await chatWriter(deps, request);
+      return changeCannedAnswer(deps.db, staff, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    `${CHAT_PATHS.staffCannedAnswers}:id/`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff (Full, Admin): remove a ready answer',
+        tags,
+        params: ConversationParams,
+        response: { ...noContent, ...errors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await chatWriter(deps, request);
+      await removeCannedAnswer(deps.db, staff, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     CHAT_PATHS.staffAgents,
     {
@@ -802,12 +896,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: ConversationParams,
         body: ChatTransferRequest,
-        response: { 200: ChatConversation, ...errors(409) },
+        response: { 200: StaffChatConversation, ...errors(409) },
       },
     },
     async (request) => {
       const staff = await chatWriter(deps, request);
-      return conversationOf(
+      return staffConversationOf(
         await transferConversation(deps, staff, request.params.id, request.body),
       );
     },

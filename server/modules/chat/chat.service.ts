@@ -21,15 +21,20 @@ import { readOpeningHourLines } from '../cases/office-hours';
 import { isValidEmail } from '../../../src/domain/email';
 import {
   CHAT_AGENT_FRESH_MS,
+  CHAT_CANNED_ANSWERS_MAX,
   CHAT_CASE_QUEUE,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_QUEUES,
+  cannedAnswerProblems,
   chatOpenAt,
   isChatQueue,
+  normalCannedShortcut,
   type ChatQueue,
 } from '../../../src/domain/chat';
 import type {
   ChatAvailability,
+  ChatCannedAnswer,
+  ChatCannedAnswerUpdate,
   ChatConversation,
   ChatMarks,
   ChatMessage,
@@ -37,12 +42,21 @@ import type {
   ChatStartRequest,
   ChatStarted,
   ChatTransferRequest,
+  StaffChatConversation,
+  StaffChatConversationDetail,
 } from '../../../src/domain/api/chat';
 import type { CaseCreated } from '../../../src/domain/api/case';
 import type { ChatBus } from './chat-bus';
 import {
   advanceMark,
+  cannedAnswers,
   claimConversation,
+  countCannedAnswers,
+  deleteCannedAnswer,
+  findCannedAnswer,
+  insertCannedAnswer,
+  orderCannedAnswers,
+  updateCannedAnswer,
   findAnsweringStaff,
   findConversation,
   findConversationByTokenHash,
@@ -92,6 +106,14 @@ export function conversationOf(row: ConversationRow): ChatConversation {
     createdAt: new Date(row.created_at).toISOString(),
     marks: marksOf(row),
   };
+}
+
+/**
+ * The staff shape: the visitor's, with the signed-in customer's kennitala, so an agent can open
+ * that customer's portal. Never sent to a visitor.
+ */
+export function staffConversationOf(row: ConversationRow): StaffChatConversation {
+  return { ...conversationOf(row), kennitala: row.party_kennitala };
 }
 
 export function marksOf(row: ConversationRow): ChatMarks {
@@ -327,6 +349,13 @@ export async function conversationDetail(db: Db, row: ConversationRow) {
     conversation: conversationOf(row),
     messages: (await messagesOf(db, row.id)).map(messageOf),
   };
+}
+
+export async function staffConversationDetail(
+  db: Db,
+  row: ConversationRow,
+): Promise<StaffChatConversationDetail> {
+  return { ...(await conversationDetail(db, row)), conversation: staffConversationOf(row) };
 }
 
 export async function existingConversation(db: Db, id: string): Promise<ConversationRow> {
@@ -568,4 +597,108 @@ export async function offlineMessage(
     },
     language,
   );
+}
+
+/** The words of a ready answer as stored, or a 400 with a translated code per field. */
+function checkedCannedAnswer(input: ChatCannedAnswerUpdate): { shortcut: string; body: string } {
+  const problems = cannedAnswerProblems(input);
+  const [first] = Object.values(problems);
+  if (first)
+    throw badRequest(
+      first,
+      'The ready answer is not accepted',
+      Object.fromEntries(Object.entries(problems).map(([field, code]) => [field, [code]])),
+    );
+  return { shortcut: normalCannedShortcut(input.shortcut), body: input.body.trim() };
+}
+
+const shortcutTaken = () =>
+  new AppError('CannedShortcutTaken', 409, 'Another ready answer in that language has it', {
+    shortcut: ['CannedShortcutTaken'],
+  });
+
+async function existingCannedAnswer(db: Db, id: string) {
+  const row = await findCannedAnswer(db, id);
+  if (!row) throw notFound('CannedAnswerNotFound', 'No ready answer has that id');
+  return row;
+}
+
+/** A new ready answer, last in its language. Audited. */
+export async function createCannedAnswer(
+  db: Db,
+  staff: { username: string },
+  language: ServerLanguage,
+  input: ChatCannedAnswerUpdate,
+): Promise<ChatCannedAnswer> {
+  const words = checkedCannedAnswer(input);
+  if ((await countCannedAnswers(db, language)) >= CHAT_CANNED_ANSWERS_MAX)
+    throw new AppError('TooManyCannedAnswers', 409, 'That language has as many as it may');
+  const row = await insertCannedAnswer(db, { language, ...words });
+  if (!row) throw shortcutTaken();
+  await recordAuditEvent(db, {
+    action: 'chat.cannedAnswerCreated',
+    actor: `staff:${staff.username}`,
+    detail: { id: row.id, language, shortcut: row.shortcut },
+  });
+  return row;
+}
+
+/** New words for a ready answer (its language stays). Audited with the shortcut before and after. */
+export async function changeCannedAnswer(
+  db: Db,
+  staff: { username: string },
+  id: string,
+  input: ChatCannedAnswerUpdate,
+): Promise<ChatCannedAnswer> {
+  const before = await existingCannedAnswer(db, id);
+  const words = checkedCannedAnswer(input);
+  const row = await updateCannedAnswer(db, id, words);
+  if (!row) throw shortcutTaken();
+  await recordAuditEvent(db, {
+    action: 'chat.cannedAnswerChanged',
+    actor: `staff:${staff.username}`,
+    detail: { id, language: before.language, shortcut: row.shortcut, was: before.shortcut },
+  });
+  return row;
+}
+
+export async function removeCannedAnswer(
+  db: Db,
+  staff: { username: string },
+  id: string,
+): Promise<void> {
+  const before = await existingCannedAnswer(db, id);
+  await deleteCannedAnswer(db, id);
+  await recordAuditEvent(db, {
+    action: 'chat.cannedAnswerDeleted',
+    actor: `staff:${staff.username}`,
+    detail: { id, language: before.language, shortcut: before.shortcut, body: before.body },
+  });
+}
+
+/**
+ * Puts a language's answers in the order given: every one of them, each once, or 409 (someone
+ * added or removed one meanwhile, so the screen reloads rather than losing it).
+ */
+export async function reorderCannedAnswers(
+  db: Db,
+  staff: { username: string },
+  language: ServerLanguage,
+  ids: readonly string[],
+): Promise<ChatCannedAnswer[]> {
+  const current = await cannedAnswers(db, language);
+  const known = new Set(current.map((answer) => answer.id));
+  if (
+    new Set(ids).size !== ids.length ||
+    ids.length !== known.size ||
+    !ids.every((id) => known.has(id))
+  )
+    throw new AppError('CannedAnswersChanged', 409, 'The answers changed; load them again');
+  await db.transaction().execute((trx) => orderCannedAnswers(trx, language, ids));
+  await recordAuditEvent(db, {
+    action: 'chat.cannedAnswersOrdered',
+    actor: `staff:${staff.username}`,
+    detail: { language, ids },
+  });
+  return cannedAnswers(db, language);
 }

@@ -65,6 +65,17 @@ export const ChatConversation = Type.Object({
 });
 export type ChatConversation = Static<typeof ChatConversation>;
 
+/**
+ * A conversation as staff see it: with the kennitala of the signed-in customer who started it
+ * (null for a visitor who only typed a name). Only the staff console's answers and frames carry
+ * it; a visitor's never do.
+ */
+export const StaffChatConversation = Type.Intersect([
+  ChatConversation,
+  Type.Object({ kennitala: Nullable(Type.String()) }),
+]);
+export type StaffChatConversation = Static<typeof StaffChatConversation>;
+
 export const ChatStarted = Type.Object({
   /** Proves the conversation is the holder's; sent back in the hello frame and `x-chat-token`. */
   token: Type.String(),
@@ -99,6 +110,11 @@ export const ChatConversationDetail = Type.Object({
   messages: Type.Array(ChatMessage),
 });
 export type ChatConversationDetail = Static<typeof ChatConversationDetail>;
+export const StaffChatConversationDetail = Type.Object({
+  conversation: StaffChatConversation,
+  messages: Type.Array(ChatMessage),
+});
+export type StaffChatConversationDetail = Static<typeof StaffChatConversationDetail>;
 
 /** POST /api/chat/v1/conversation/rating. */
 export const ChatRatingRequest = Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }) });
@@ -161,7 +177,7 @@ export const ChatConsole = Type.Object({
   autoAssign: Type.Boolean(),
   /** The queues the caller answers; their conversations come first in the list. */
   queues: Type.Array(ChatQueue),
-  conversations: Type.Array(ChatConversation),
+  conversations: Type.Array(StaffChatConversation),
 });
 export type ChatConsole = Static<typeof ChatConsole>;
 
@@ -193,6 +209,29 @@ export const ChatCannedAnswer = Type.Object({
 export type ChatCannedAnswer = Static<typeof ChatCannedAnswer>;
 export const ChatCannedAnswers = Type.Object({ answers: Type.Array(ChatCannedAnswer) });
 export type ChatCannedAnswers = Static<typeof ChatCannedAnswers>;
+
+/**
+ * POST …/canned-answers/ (a new one, last in its language) and PUT …/canned-answers/:id/ (its
+ * words; the language stays). Full and Admin staff; the limits are checked by the server, which
+ * answers a translated code per field. Longer than allowed still parses, so the answer says why.
+ */
+export const ChatCannedAnswerRequest = Type.Object({
+  language: PortalLanguage,
+  shortcut: Type.String({ maxLength: 200 }),
+  body: MultilineText({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatCannedAnswerRequest = Static<typeof ChatCannedAnswerRequest>;
+export const ChatCannedAnswerUpdate = Type.Object({
+  shortcut: Type.String({ maxLength: 200 }),
+  body: MultilineText({ maxLength: CHAT_FRAME_MAX_BYTES }),
+});
+export type ChatCannedAnswerUpdate = Static<typeof ChatCannedAnswerUpdate>;
+/** PUT …/canned-answers/order/: every answer of the language, in the order wanted. */
+export const ChatCannedAnswerOrder = Type.Object({
+  language: PortalLanguage,
+  ids: Type.Array(Uuid, { maxItems: 500 }),
+});
+export type ChatCannedAnswerOrder = Static<typeof ChatCannedAnswerOrder>;
 
 /** Staff who may take a transferred conversation (Full and Admin), and whether they are online. */
 export const ChatAgent = Type.Object({
@@ -245,6 +284,11 @@ export type ChatServerFrame =
   | { type: 'error'; code: ChatFrameError; clientId?: string }
   | { type: 'pong' };
 
+/** What the server writes to a staff console: conversations come in the staff shape. */
+export type ChatStaffServerFrame =
+  | Exclude<ChatServerFrame, { type: 'conversation' }>
+  | { type: 'conversation'; conversation: StaffChatConversation };
+
 export type ChatFrameError =
   | 'Unauthorized'
   | 'InvalidFrame'
@@ -274,6 +318,9 @@ export const CHAT_PATHS = {
   typing: '/api/chat/v1/conversation/typing/',
   marks: '/api/chat/v1/conversation/marks/',
   staffCannedAnswers: '/api/staff/v1/chat/canned-answers/',
+  /** PUT (words) and DELETE one ready answer. */
+  staffCannedAnswer: (id: string) => `/api/staff/v1/chat/canned-answers/${encodeURIComponent(id)}/`,
+  staffCannedAnswerOrder: '/api/staff/v1/chat/canned-answers/order/',
   staffAgents: '/api/staff/v1/chat/agents/',
   /** PUT: an Admin sets the queues a colleague answers. */
   staffAgentQueues: (username: string) =>

@@ -230,7 +230,12 @@ function PortalScreens({ language }: { language: Language }) {
       ) : currentScreen === 'claimsDesk' ? (
         <ClaimsDeskScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
       ) : currentScreen === 'chat' ? (
-        <ChatConsoleScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+        <ChatConsoleScreen
+          language={language}
+          readOnly={idTokenUser?.role === 'Readonly'}
+          isAdmin={isAdmin}
+          onActFor={chooseCustomer}
+        />
       ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (
         // Administration is for Admins; the server refuses everyone else (403 AdminOnly) too.
         !isAdmin ? (

@@ -1,4 +1,9 @@
-import { CHAT_PATHS, type ChatClientFrame, type ChatServerFrame } from '../../domain/api/chat';
+import {
+  CHAT_PATHS,
+  type ChatClientFrame,
+  type ChatServerFrame,
+  type ChatStaffServerFrame,
+} from '../../domain/api/chat';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
@@ -26,9 +31,11 @@ export type ChatTransport = {
  * frame to `onFrame`, and when the connection drops it tries again after a growing pause. A
  * refused hello (a token that opens nothing) ends the tries. Given `onBlocked`, a first socket
  * that never gets as far as `ready` (refused before it opens, or silent for `readyMs`) is not
- * retried: the owner is told, to talk some other way.
+ * retried: the owner is told, to talk some other way. A staff console's frames are the staff kind.
  */
-export class ChatConnection implements ChatTransport {
+export class ChatConnection<
+  Frame extends ChatServerFrame | ChatStaffServerFrame = ChatServerFrame,
+> implements ChatTransport {
   private socket: WebSocket | undefined;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +45,7 @@ export class ChatConnection implements ChatTransport {
 
   constructor(
     private readonly hello: () => ChatClientFrame,
-    private readonly onFrame: (frame: ChatServerFrame) => void,
+    private readonly onFrame: (frame: Frame) => void,
     private readonly onState: (state: ConnectionState) => void,
     private readonly url: string = chatSocketUrl(),
     private readonly fallback?: { onBlocked: () => void; readyMs: number },
@@ -70,9 +77,9 @@ export class ChatConnection implements ChatTransport {
     if (first) this.readyTimer = setTimeout(() => this.blocked(), this.fallback?.readyMs);
     socket.addEventListener('open', () => socket.send(JSON.stringify(this.hello())));
     socket.addEventListener('message', (event) => {
-      let frame: ChatServerFrame;
+      let frame: Frame;
       try {
-        frame = JSON.parse(String(event.data)) as ChatServerFrame;
+        frame = JSON.parse(String(event.data)) as Frame;
       } catch {
         return;
       }

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_PATHS,
+  type ChatAgent,
   type ChatAgents,
+  type ChatCannedAnswer,
+  type ChatCannedAnswerUpdate,
   type ChatCannedAnswers,
   type ChatConsole,
-  type ChatConversation,
-  type ChatConversationDetail,
+  type StaffChatConversation,
+  type StaffChatConversationDetail,
   type ChatMessage,
   type ChatPresence,
   type ChatPresenceRequest,
@@ -35,7 +38,7 @@ export function useChatConversation(id: string) {
   return useQuery({
     queryKey: chatConsoleKeys.detail(id),
     queryFn: ({ signal }) =>
-      call<ChatConversationDetail>(`${CHAT_PATHS.staffConsole}${id}/`, { signal }),
+      call<StaffChatConversationDetail>(`${CHAT_PATHS.staffConsole}${id}/`, { signal }),
   });
 }
 
@@ -52,7 +55,7 @@ export function useConversationAction(action: 'take' | 'end') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call<ChatConversation>(`${CHAT_PATHS.staffConsole}${id}/${action}/`, {
+      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/${action}/`, {
         method: 'POST',
         payload: {},
       }),
@@ -73,6 +76,52 @@ export function useCannedAnswerList(language: string) {
   });
 }
 
+/** Ready answers are written, ordered and removed per language; the lists are read again after. */
+export function useCannedAnswerChanges(language: 'is' | 'en') {
+  const queryClient = useQueryClient();
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: chatConsoleKeys.cannedAnswers(language) });
+  const create = useMutation({
+    mutationFn: (words: ChatCannedAnswerUpdate) =>
+      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswers, {
+        method: 'POST',
+        payload: { language, ...words },
+      }),
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, ...words }: ChatCannedAnswerUpdate & { id: string }) =>
+      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswer(id), { method: 'PUT', payload: words }),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => call<null>(CHAT_PATHS.staffCannedAnswer(id), { method: 'DELETE' }),
+    onSettled,
+  });
+  const order = useMutation({
+    mutationFn: (ids: string[]) =>
+      call<ChatCannedAnswers>(CHAT_PATHS.staffCannedAnswerOrder, {
+        method: 'PUT',
+        payload: { language, ids },
+      }),
+    onSettled,
+  });
+  return { create, update, remove, order };
+}
+
+/** An Admin sets the queues a colleague answers. */
+export function useSetAgentQueues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, queues }: { username: string; queues: string[] }) =>
+      call<ChatAgent>(CHAT_PATHS.staffAgentQueues(username), {
+        method: 'PUT',
+        payload: { queues },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.agents() }),
+  });
+}
+
 /** Colleagues a conversation can be handed to. */
 export function useChatAgents(enabled: boolean) {
   return useQuery({
@@ -86,7 +135,7 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, to }: { id: string; to: ChatTransferRequest }) =>
-      call<ChatConversation>(`${CHAT_PATHS.staffConsole}${id}/transfer/`, {
+      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/transfer/`, {
         method: 'POST',
         payload: to,
       }),

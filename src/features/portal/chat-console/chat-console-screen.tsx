@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, FormAlert } from '../../../components';
 import type {
-  ChatConversation,
   ChatMarks,
   ChatMessage,
-  ChatServerFrame,
+  ChatStaffServerFrame,
+  StaffChatConversation,
 } from '../../../domain/api/chat';
 import {
   CHAT_AGENT_HEARTBEAT_MS,
@@ -16,7 +16,7 @@ import {
   isChatQueue,
   type ChatQueue,
 } from '../../../domain/chat';
-import { formatTime } from '../../../domain/format';
+import { formatKennitala, formatTime } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
@@ -32,7 +32,9 @@ import {
   type ConnectionState,
   type MarksToSend,
 } from '../../../lib/chat';
+import { AgentQueuesPanel } from './agent-queues-panel';
 import { useCannedAnswers } from './canned-answers';
+import { CannedAnswersEditor } from './canned-answers-editor';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
   chatConsoleKeys,
@@ -160,20 +162,38 @@ function byId(list: ChatMessage[]): ChatMessage[] {
   );
 }
 
-function Who({ conversation }: { conversation: ChatConversation }) {
+function Who({
+  conversation,
+  onActFor,
+}: {
+  conversation: StaffChatConversation;
+  /** Opens the staff acting for this signed-in customer (the reason still to be given). */
+  onActFor?: (kennitala: string) => void;
+}) {
   const { t } = useTranslation();
+  const { kennitala } = conversation;
   return (
     <>
       <p>
         {conversation.email} ·{' '}
         {conversation.verified ? t('chatConsole|verified') : t('chatConsole|unverified')}
       </p>
+      {conversation.verified && kennitala && (
+        <p>{t('chatConsole|kennitalaIs', { kennitala: formatKennitala(kennitala) })}</p>
+      )}
       <p>{t('chatConsole|queueIs', { queue: t(`chat|queue_${conversation.queue}`) })}</p>
+      {conversation.verified && kennitala && onActFor && (
+        <Row>
+          <Button variant="secondary" onClick={() => onActFor(kennitala)}>
+            {t('chatConsole|actFor')}
+          </Button>
+        </Row>
+      )}
     </>
   );
 }
 
-function TransferForm({ conversation, me }: { conversation: ChatConversation; me: string }) {
+function TransferForm({ conversation, me }: { conversation: StaffChatConversation; me: string }) {
   const { t, i18n } = useTranslation();
   const agents = useChatAgents(true);
   const transfer = useTransfer();
@@ -248,8 +268,9 @@ function ConversationPanel({
   onSend,
   onMarks,
   onClose,
+  onActFor,
 }: {
-  conversation: ChatConversation;
+  conversation: StaffChatConversation;
   marks: ChatMarks;
   live: ChatMessage[];
   pending: Pending[];
@@ -260,6 +281,7 @@ function ConversationPanel({
   onSend: (conversationId: string, body: string) => void;
   onMarks: (conversationId: string, marks: MarksToSend) => boolean;
   onClose: () => void;
+  onActFor?: (kennitala: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'is';
@@ -307,7 +329,7 @@ function ConversationPanel({
   return (
     <Panel aria-labelledby={headingId}>
       <h3 id={headingId}>{t('chatConsole|conversationWith', { name: conversation.name })}</h3>
-      <Who conversation={conversation} />
+      <Who conversation={conversation} onActFor={onActFor} />
       <LogBox
         aria-label={t('chatConsole|conversationWith', { name: conversation.name })}
         role="log"
@@ -405,7 +427,18 @@ function ConversationPanel({
  * staff see everything and the controls that change anything are left out (the server refuses
  * them too).
  */
-export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: boolean }) {
+export function ChatConsoleScreen({
+  readOnly,
+  isAdmin = false,
+  onActFor,
+}: {
+  language: Language;
+  readOnly: boolean;
+  /** Admins also set the queues each colleague answers. */
+  isAdmin?: boolean;
+  /** Takes the agent to the staff home with this customer looked up, to act for them. */
+  onActFor?: (kennitala: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { getAccessToken, user } = useAuth();
   const me = String(user?.preferred_username ?? '');
@@ -414,7 +447,8 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
   const presence = useSetPresence();
   const take = useConversationAction('take');
   const [open, setOpen] = useState<string[]>([]);
-  const [latest, setLatest] = useState<Record<string, ChatConversation>>({});
+  const [tool, setTool] = useState<'canned' | 'agents' | null>(null);
+  const [latest, setLatest] = useState<Record<string, StaffChatConversation>>({});
   const meRef = useRef(me);
   meRef.current = me;
   const [live, setLive] = useState<Record<string, ChatMessage[]>>({});
@@ -423,7 +457,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
   const [marks, setMarks] = useState<Record<string, ChatMarks>>({});
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [sendError, setSendError] = useState<string | null>(null);
-  const socket = useRef<ChatConnection | null>(null);
+  const socket = useRef<ChatConnection<ChatStaffServerFrame> | null>(null);
   const pendingRef = useRef<Pending[]>([]);
   const tokenRef = useRef<string>('');
 
@@ -433,7 +467,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
   }, []);
 
   const onFrame = useCallback(
-    (frame: ChatServerFrame) => {
+    (frame: ChatStaffServerFrame) => {
       if (frame.type === 'ready') {
         for (const item of pendingRef.current)
           socket.current?.send({
@@ -486,7 +520,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
     void getAccessToken().then((token) => {
       if (stopped) return;
       tokenRef.current = token;
-      const connection = new ChatConnection(
+      const connection = new ChatConnection<ChatStaffServerFrame>(
         () => ({ type: 'hello', accessToken: tokenRef.current }),
         onFrame,
         setConnection,
@@ -594,6 +628,30 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
           </QueueChoice>
         </Row>
       )}
+      <Row>
+        <Button
+          variant="secondary"
+          aria-expanded={tool === 'canned'}
+          aria-controls="chat-console-tool"
+          onClick={() => setTool(tool === 'canned' ? null : 'canned')}
+        >
+          {t('chatConsole|cannedEditorOpen')}
+        </Button>
+        {isAdmin && (
+          <Button
+            variant="secondary"
+            aria-expanded={tool === 'agents'}
+            aria-controls="chat-console-tool"
+            onClick={() => setTool(tool === 'agents' ? null : 'agents')}
+          >
+            {t('chatConsole|agentQueuesOpen')}
+          </Button>
+        )}
+      </Row>
+      <div id="chat-console-tool">
+        {tool === 'canned' && <CannedAnswersEditor readOnly={readOnly} />}
+        {tool === 'agents' && isAdmin && <AgentQueuesPanel />}
+      </div>
       {connection === 'reconnecting' && <p role="status">{t('chatConsole|reconnecting')}</p>}
       {(presence.isError || take.isError) && (
         <FormAlert role="alert">
@@ -695,6 +753,7 @@ export function ChatConsoleScreen({ readOnly }: { language: Language; readOnly: 
                     socket.current?.send({ type: 'marks', conversationId, ...next }) ?? false
                   }
                   onClose={() => setOpen((ids) => ids.filter((other) => other !== id))}
+                  onActFor={onActFor}
                 />
               );
             })}
