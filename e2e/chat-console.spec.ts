@@ -39,13 +39,13 @@ test('sigga sees that Anna is signed in, with her kennitala, and goes to act for
   await expect(chat.getByText(/120160/)).toHaveCount(0);
 
   await agent
-    .getByRole('button', { name: `Taka við spjalli frá ${ANNA.name}` })
+    .getByRole('button', { name: `Taka við spjalli: ${ANNA.name}` })
     .first()
     .click();
-  const panel = agent.getByRole('region', { name: `Samtal við ${ANNA.name}` }).first();
+  const panel = agent.getByRole('region', { name: `Samtal: ${ANNA.name}` }).first();
   await expect(panel.getByText('Staðfest af innskráningu', { exact: false })).toBeVisible();
   await expect(panel.getByText('Kennitala: 120160-3389')).toBeVisible();
-  await expect(chat.getByText(/Þú spjallar við/)).toBeVisible();
+  await expect(chat.getByText(/ svarar þér\./)).toBeVisible();
   await expectAccessible(agent);
 
   // By keyboard: the button takes her to the staff home, Anna looked up, the reason next.

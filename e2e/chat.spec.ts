@@ -42,17 +42,17 @@ test('a visitor chats with sigga on the staff host, reloads mid-conversation and
   await expectAccessible(page);
 
   // The agent sees who is waiting (not verified: the visitor is not signed in) and takes it.
-  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
-  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
+  await agent.getByRole('button', { name: `Taka við spjalli: ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal: ${name}` });
   await expect(panel.getByText(`${email} · Óstaðfest`)).toBeVisible();
-  await expect(chat.getByText(/Þú spjallar við/)).toBeVisible();
+  await expect(chat.getByText(/ svarar þér\./)).toBeVisible();
 
   // Messages both ways; the visitor sends with the keyboard (Enter).
   const compose = chat.getByLabel('Skrifaðu skilaboð');
   await compose.fill('Góðan dag, rúðan í bílnum brotnaði.');
   await compose.press('Enter');
   await expect(panel.getByText('Góðan dag, rúðan í bílnum brotnaði.')).toBeVisible();
-  await panel.getByLabel(`Svar til ${name}`).fill('Sæl! Ertu með bílnúmerið?');
+  await panel.getByLabel(`Svar til viðskiptavinar: ${name}`).fill('Sæl! Ertu með bílnúmerið?');
   await panel.getByRole('button', { name: 'Senda' }).click();
   await expect(chat.getByText('Sæl! Ertu með bílnúmerið?')).toBeVisible();
 
@@ -146,9 +146,9 @@ test('a visitor sends a photo, sigga sees it and answers with a ready answer; th
   await chat.getByLabel(/^Nafn/).fill(name);
   await chat.getByLabel(/^Netfang/).fill(`mynd.${Date.now()}@example.com`);
   await chat.getByRole('button', { name: 'Hefja spjall' }).click();
-  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
-  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
-  await expect(chat.getByText(/Þú spjallar við/)).toBeVisible();
+  await agent.getByRole('button', { name: `Taka við spjalli: ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal: ${name}` });
+  await expect(chat.getByText(/ svarar þér\./)).toBeVisible();
 
   // A file that is no picture, whatever it is called, is refused by its bytes; the words stay.
   const compose = chat.getByLabel('Skrifaðu skilaboð');
@@ -174,7 +174,7 @@ test('a visitor sends a photo, sigga sees it and answers with a ready answer; th
   await expectAccessible(page);
 
   // A ready answer: "/" opens them, Enter inserts one to edit, then it is sent.
-  const reply = panel.getByLabel(`Svar til ${name}`);
+  const reply = panel.getByLabel(`Svar til viðskiptavinar: ${name}`);
   await reply.fill('/');
   await expect(panel.getByRole('listbox', { name: 'Tilbúin svör' })).toBeVisible();
   await reply.press('ArrowDown');
@@ -219,8 +219,8 @@ test('where the WebSocket is blocked the visitor still chats with sigga, over HT
   await expect(chat.getByText(/does not allow a live connection/)).toBeVisible();
   expect(socketsTried).toBe(1);
 
-  await agent.getByRole('button', { name: `Taka við spjalli frá ${name}` }).click();
-  const panel = agent.getByRole('region', { name: `Samtal við ${name}` });
+  await agent.getByRole('button', { name: `Taka við spjalli: ${name}` }).click();
+  const panel = agent.getByRole('region', { name: `Samtal: ${name}` });
   // The poll brings the agent's taking of the chat…
   await expect(chat.getByText(/You are chatting with/)).toBeVisible();
 
@@ -229,7 +229,7 @@ test('where the WebSocket is blocked the visitor still chats with sigga, over HT
   await compose.fill('Hello, my socket is blocked.');
   await compose.press('Enter');
   await expect(panel.getByText('Hello, my socket is blocked.')).toBeVisible();
-  await panel.getByLabel(`Svar til ${name}`).fill('Hi! I can read you fine.');
+  await panel.getByLabel(`Svar til viðskiptavinar: ${name}`).fill('Hi! I can read you fine.');
   await panel.getByRole('button', { name: 'Senda' }).click();
   await expect(chat.getByText('Hi! I can read you fine.')).toBeVisible();
   // The visitor's screen, in front, marks the answer read; the agent's console shows it.

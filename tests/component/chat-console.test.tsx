@@ -82,7 +82,7 @@ describe('the chat console', () => {
       }),
     );
     const { user } = renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} />);
-    const take = await screen.findByRole('button', { name: 'Taka við spjalli frá Gestur Jónsson' });
+    const take = await screen.findByRole('button', { name: 'Taka við spjalli: Gestur Jónsson' });
     expect(take).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tjón' })).toBeInTheDocument();
     expect(screen.getByText('gestur@example.is · Óstaðfest')).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('the chat console, answering', () => {
   it('marks the visitor’s messages delivered and read, and shows how far its own reply got', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} />);
-    const log = await screen.findByRole('log', { name: 'Samtal við Gestur Jónsson' });
+    const log = await screen.findByRole('log', { name: 'Samtal: Gestur Jónsson' });
     await within(log).findByText(/Good day/);
     await waitFor(() => expect(FakeSocket.last?.sent[0]).toMatchObject({ type: 'hello' }));
     frame({ type: 'ready' });
@@ -389,7 +389,7 @@ describe('the chat console, a signed-in customer', () => {
       ),
     );
     renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} onActFor={vi.fn()} />);
-    await screen.findByRole('region', { name: 'Samtal við Anna Jónsdóttir' });
+    await screen.findByRole('region', { name: 'Samtal: Anna Jónsdóttir' });
     expect(
       screen.queryByRole('button', { name: 'Skoða síður þessa viðskiptavinar' }),
     ).not.toBeInTheDocument();
