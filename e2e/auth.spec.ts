@@ -93,7 +93,7 @@ test.describe('customer sign-in', () => {
   test('signs in through a pop-up window', async ({ page }) => {
     await page.goto('/vidskipti/');
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Skrá inn í sprettiglugga' }).click();
+    await page.getByRole('button', { name: 'Skrá inn í nýjum glugga' }).click();
     const popup = await popupPromise;
     await popup.waitForURL(/\/interaction\//);
     await fillPasswordForm(popup);
