@@ -5,6 +5,7 @@ import { createSitePages } from './src/build/create-pages';
 import { languageTextsScripts } from './src/build/language-texts-scripts';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
+import { stampServiceWorker } from './src/build/service-worker-version';
 import { storeLongKeysHashed } from './src/build/source-cache-keys';
 import { writeSitemapAndRobots } from './src/build/sitemap';
 
@@ -62,4 +63,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const { siteMetadata } = store.getState().config as { siteMetadata: { siteUrl: string } };
   const count = writeSitemapAndRobots(path.resolve('public'), siteMetadata.siteUrl);
   reporter.info(`sitemap.xml lists ${count} pages`);
+  const build = stampServiceWorker(path.resolve('public'));
+  if (build) reporter.info(`sw.js is the worker of build ${build}`);
+  else reporter.warn('sw.js was not stamped with the build hash');
 };

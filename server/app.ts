@@ -34,7 +34,7 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { printRoutes } from './modules/print/print.routes';
 import { publicRoutes } from './modules/public/public.routes';
-import { helpRoutes } from './modules/help/help.routes';
+import { contentConfigRoutes, helpRoutes } from './modules/help/help.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { settingsPaymentRoutes } from './modules/settings-payment/settings-payment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -183,6 +183,7 @@ export async function buildApp(
   await app.register(printRoutes, { prefix: '/api/print/v1' });
   await app.register(publicRoutes, { prefix: '/api/public/v1' });
   await app.register(helpRoutes, { prefix: '/api/content/v1' });
+  await app.register(contentConfigRoutes, { prefix: '/api/contentConfig/v1' });
   await app.register(documentRoutes);
   await app.register(publishingRoutes, { prefix: '/api/hooks' });
   await app.register(inboundMailRoutes, { prefix: '/api/hooks' });

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
+import { forgetOfflineCertificates } from '../../lib/offline/certificates';
 import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
 import { endClaimReportSession } from './claim-report-logout';
@@ -217,6 +218,8 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
       clearActingState();
       // On a shared computer the next person must not find the claim report begun here.
       await endClaimReportSession();
+      // Nor the travel certificates kept on this device for reading offline.
+      await forgetOfflineCertificates();
       registerApiSession(undefined);
       userRef.current = undefined;
       setUser(undefined);

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Skeleton } from '../../../components';
+import { Link, Skeleton } from '../../../components';
+import { CARHELP_API, type CarHelpResponse } from '../../../domain/api/carhelp';
 import type { Benefit, BenefitKind, Policy } from '../../../domain/api/portal';
+import { call } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
 import { Card, SectionHeader } from '../shared/card';
@@ -72,6 +75,42 @@ const Highlights = styled.p`
     color: ${({ theme }) => theme.colors.brandDark};
   }
 `;
+
+const HelpLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  a {
+    font-weight: 600;
+  }
+`;
+
+/**
+ * GET /api/content/v1/carhelp/ — roadside assistance as editors keep it in the content service:
+ * the number to call and the page about it, so the portal never prints a number of its own.
+ */
+export function useCarHelp(language: Language) {
+  return useQuery({
+    queryKey: ['content', 'carhelp', language],
+    queryFn: ({ signal }) => call<CarHelpResponse>(`${CARHELP_API}?lang=${language}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whom to call for a car that will not go, and where to read more; nothing until it is known. */
+function RoadsideHelp({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const help = useCarHelp(language);
+  if (!help.data?.call) return null;
+  return (
+    <HelpLinks>
+      <Link href={help.data.call.phone.href}>
+        {t('portal|benefits.roadsideCall', { phone: help.data.call.phone.label })}
+      </Link>
+      {help.data.path && <Link href={help.data.path}>{t('portal|benefits.roadsideMore')}</Link>}
+    </HelpLinks>
+  );
+}
 
 /** What the policies bring besides cover: discounts and services, and the years as a customer. */
 export function BenefitsSection({
@@ -181,6 +220,7 @@ function BenefitItem({
           )}
         </TitleRow>
         <p>{localized(benefit.description, language)}</p>
+        {benefit.kind === 'roadside_assistance' && <RoadsideHelp language={language} />}
         {policyNumbers.length > 0 && (
           <Small>
             {policyNumbers.length > 2

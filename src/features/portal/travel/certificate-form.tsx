@@ -12,6 +12,8 @@ import {
   type TravelPlan,
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { keepCertificateOffline } from '../../../lib/offline/certificates';
+import { useAuth } from '../../auth';
 import { localizedPath, type Language } from '../../../lib/i18n';
 import {
   useDownloadTravelCertificate,
@@ -151,7 +153,12 @@ const Code = styled.p`
 `;
 
 type Action = 'download' | 'send';
-type Outcome = IssuedCertificate & { action: Action; request: TravelCertificateRequest };
+type Outcome = IssuedCertificate & {
+  action: Action;
+  request: TravelCertificateRequest;
+  /** Whether the service worker keeps it on this device for reading without a network. */
+  keptOffline?: boolean;
+};
 
 /** The server's error codes that have a message of their own on this screen. */
 const TRAVEL_ERROR_CODES = [
@@ -198,6 +205,7 @@ function selfIn(plans: TravelPlans, plan: TravelPlan | ''): string {
  */
 export function CertificateForm({ plans, language }: { plans: TravelPlans; language: Language }) {
   const { t, i18n } = useTranslation();
+  const { user, isStaff } = useAuth();
   const download = useDownloadTravelCertificate();
   const send = useSendTravelCertificate();
   const action = useRef<Action>('download');
@@ -239,6 +247,19 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
         const issued = await (which === 'download' ? download : send).mutateAsync(request);
         setOutcome({ ...issued, action: which, request });
         if (issued.sentTo) notify.info(t('portal|sentTo', { to: issued.sentTo }));
+        // The customer's own device keeps it for when they are abroad without a signal; never
+        // the device of staff acting for them.
+        const owner = typeof user?.ssn === 'string' ? user.ssn : '';
+        if (!isStaff && owner && issued.verificationCode) {
+          void keepCertificateOffline(issued.verificationCode, owner).then((kept) => {
+            if (!kept) return;
+            setOutcome((current) =>
+              current?.verificationCode === issued.verificationCode
+                ? { ...current, keptOffline: true }
+                : current,
+            );
+          });
+        }
       } catch (error) {
         setOutcome(null);
         const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -447,6 +468,9 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
           <Code data-testid="verification-code">{outcome.verificationCode}</Code>
           <p>{t('portal|travelResultCodeText')}</p>
           <Link href={verifyPath}>{t('portal|travelResultOpen')}</Link>
+          {outcome.keptOffline && (
+            <p data-testid="kept-offline">{t('portal|travelResultKeptOffline')}</p>
+          )}
         </Result>
       )}
     </>
