@@ -252,7 +252,9 @@ test.describe('staff sign-in', () => {
     await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Viðskiptavinur hringdi' });
     await page.getByLabel(/Nánari skýring/).fill('Anna hringdi');
     await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
-    await expect(page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Anna Jónsdóttir/)).toBeVisible();
+    await expect(
+      page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Anna Jónsdóttir/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
   });
 });

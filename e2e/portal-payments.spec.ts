@@ -168,7 +168,9 @@ test('an employee acting for Björn sees his quotes, purchases and card payments
   await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Greiðslur og innheimta' });
   await page.getByLabel(/Nánari skýring/).fill('Björn spurði um greiðslur');
   await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
-  await expect(page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/)).toBeVisible();
+  await expect(
+    page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/),
+  ).toBeVisible();
   await page.goto(`${staffURL}/vidskipti/greidslustada/`);
   const section = page.getByRole('region', { name: 'Tilboð, kaup og kortagreiðslur' });
   await expect(section.getByRole('table', { name: 'Vistuð tilboð og kaup' })).toBeVisible();

@@ -55,7 +55,9 @@ test('Readonly staff walk every screen of Björn and find nothing enabled that w
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     // Whatever loads on the screen has loaded.
     await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/)).toBeVisible();
+    await expect(
+      page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/),
+    ).toBeVisible();
 
     const submits = main.locator('button[type="submit"]:enabled');
     expect(await submits.allInnerTexts(), `enabled submit buttons on ${id}`).toEqual([]);
@@ -124,7 +126,9 @@ test('an employee acts for Björn with a reason, changes a setting and stops; Bj
   await main.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
 
   const banner = page.getByRole('region', { name: 'Starfsmaður' });
-  await expect(banner.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/)).toBeVisible();
+  await expect(
+    banner.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/),
+  ).toBeVisible();
   await expect(
     banner.getByText('Ástæða: Viðskiptavinur hringdi – Björn bað um fréttabréfið'),
   ).toBeVisible();
