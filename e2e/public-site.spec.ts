@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/portal';
 import { expect, test, type Page } from './support/test';
 
 // The public site built from the content service: templates in both languages, layout from
@@ -87,6 +88,10 @@ test.describe('pages in both languages', () => {
       'href',
       '/fjarfestar/skjol/',
     );
+    // The meetings' status badges appear once the page runs (they depend on today's date); small
+    // bold text on a tint, which axe (and Lighthouse) measure for contrast.
+    await expect(page.getByText(/^(Framundan|Liðinn fundur)$/).first()).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Aðalfundur 2027' }).click();
     await expect(h1(page)).toHaveText('Aðalfundur 2027');
     await expect(page.getByText('fimmtudagur 11. mars 2027 kl. 16:00')).toBeVisible();
