@@ -11,6 +11,8 @@ export type ThroughputStats = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Requests that got no answer within autocannon's timeout (10 s). */
+  timeouts: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -75,13 +77,19 @@ export type BenchEndpoint = {
 export async function measureThroughput(
   baseUrl: string,
   endpoint: BenchEndpoint,
-  options: { connections: number; seconds: number },
+  options: {
+    connections: number;
+    seconds: number;
+    /** Requests per second over all connections; as fast as the server answers when unset. */
+    rate?: number;
+  },
 ): Promise<ThroughputStats> {
   let visitor = 0;
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path}`,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
     method: endpoint.method ?? 'GET',
     headers: {
       ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -110,6 +118,7 @@ export async function measureThroughput(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

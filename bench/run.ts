@@ -22,7 +22,8 @@ import { startAnchor } from './anchors';
 import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
 import { demoCode } from '../server/db/seed-portal';
 import type { FuzzStats } from './fuzz';
-import { measureChat, type ChatBenchStats } from './chat';
+import { measureChat, scratchSchema, type ChatBenchStats } from './chat';
+import { measureLighthouse, type LighthousePage } from './lighthouse';
 import { QUOTE_API } from '../src/domain/api/quote-paths';
 import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
 
@@ -38,9 +39,17 @@ import { findPageByTemplate, measurePage, type PageWeight } from './page-weight'
  *   FUZZ_RUNS=1000 npm run bench        # fuzz with fewer cases per route
  *   npm run bench -- --skip-chat        # leave out the live chat's 500 conversations
  *   npm run bench -- --chat-only        # only the live chat, against the existing public/
+ *   npm run bench -- --skip-lighthouse  # leave out Lighthouse (4 pages × 3 runs: about 5 minutes)
+ *   npm run bench -- --lighthouse-only  # only Lighthouse, against the existing public/
+ *   npm run bench -- --lighthouse-runs 1        # fewer runs per page (3 unless set; the median counts)
+ *   npm run bench -- --skip-steady      # leave out the steady load on PostgreSQL
+ *   npm run bench -- --steady-only      # only the steady load, against the existing public/
+ *   npm run bench -- --steady-seconds 10        # a shorter steady load (60 s unless set)
  *
  * The chat runs on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (in a schema of its
- * own, dropped afterwards), on PGlite otherwise.
+ * own, dropped afterwards), on PGlite otherwise. The steady load (500 requests/s to the signed-in
+ * policy overview) runs only on PostgreSQL, the same way; without one it is left out with a note.
+ * Lighthouse drives Chromium from CHROMIUM_PATH, or /usr/bin/chromium.
  *
  * The build runs in a scratch copy of the sources (the publish webhook's work tree), so the
  * repository's public/ and a running server are left alone. Results go to
@@ -54,6 +63,15 @@ const resultsFile = path.join(resultsDir, 'latest.json');
 /** Live chat: a customer's message reaches the agent's console within this, at the 99th percentile. */
 const CHAT_P99_BUDGET_MS = 100;
 const CHAT_CONVERSATIONS = 500;
+
+/** Lighthouse's targets: public pages and the portal's sign-in. */
+const LIGHTHOUSE_PERFORMANCE_TARGET = 95;
+const LIGHTHOUSE_PORTAL_LCP_BUDGET_MS = 1500;
+/** The steady load: this many requests a second, for this long unless --steady-seconds says. */
+const STEADY_RATE = 500;
+const STEADY_SECONDS = 60;
+/** The issue's latency limit for the signed-in overview at that rate. */
+const STEADY_P99_BUDGET_MS = 10;
 
 /** A public page's JavaScript budget, gzip. 1 KB = 1024 bytes. */
 const JS_BUDGET_BYTES = 90 * 1024;
@@ -98,6 +116,10 @@ type Results = {
   chat?: ChatBenchStats;
   /** Our server beside a bare one sending the same bytes, in the same run. */
   anchors?: Anchor[];
+  /** Lighthouse, mobile profile, median of each figure over the runs. */
+  lighthouse?: { runs: number; loadAverage: number[]; pages: LighthousePage[] };
+  /** A fixed rate of signed-in reads on PostgreSQL for a while: every one must succeed. */
+  steady?: ThroughputStats & { rate: number; database: 'postgres' };
   targets: Target[];
   notes: string[];
 };
@@ -364,6 +386,100 @@ async function chat(results: Results, site: string, scratch: string): Promise<vo
   });
 }
 
+const currentLoad = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
+
+/**
+ * Lighthouse on the front page, a product page, the investor page and the portal's overview
+ * address (a visitor there sees the sign-in card), served by our server as a visitor gets them.
+ */
+async function lighthouse(results: Results, site: string, scratch: string): Promise<void> {
+  if (process.argv.includes('--skip-lighthouse')) return;
+  const runs = Math.max(1, Number(option('--lighthouse-runs') ?? 3));
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    results.notes.push(`Lighthouse: no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
+    return;
+  }
+  const product = findPageByTemplate(site, 'platform-product');
+  const pages = [
+    { name: 'front page', path: '/', kind: 'public' as const },
+    ...(product ? [{ name: 'product page', path: product, kind: 'public' as const }] : []),
+    { name: 'investor page', path: '/fjarfestar/', kind: 'public' as const },
+    { name: 'portal overview (signed out)', path: '/vidskipti/', kind: 'portal' as const },
+  ];
+  if (!product) results.notes.push('Lighthouse: the build has no product page');
+  console.log(`▶ Lighthouse, mobile: ${pages.length} pages × ${runs} runs…`);
+  // Named localhost, not 127.0.0.1: the address a developer opens, and a secure context.
+  const server = await startServer(root, (port) => ({
+    SITE_URL: `http://localhost:${port}`,
+    STAFF_URL: `http://staff.localhost:${port}`,
+    DATA_DIR: path.join(scratch, 'lighthouse-data'),
+    PUBLIC_DIR: site,
+    DEMO_MODE: 'true',
+  }));
+  try {
+    const port = new URL(server.url).port;
+    const startedLoad = currentLoad();
+    results.lighthouse = {
+      runs,
+      loadAverage: startedLoad,
+      pages: await measureLighthouse(root, `http://localhost:${port}`, pages, {
+        runs,
+        chromePath,
+        onRun: (page, run) => console.log(`  ${page}, run ${run}/${runs}`),
+      }),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * A steady 500 requests a second to the signed-in policy overview on PostgreSQL: every one must
+ * be answered, and answered well. autocannon keeps the rate over all connections.
+ */
+async function steady(results: Results, site: string, scratch: string): Promise<void> {
+  if (process.argv.includes('--skip-steady')) return;
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    results.notes.push(
+      'steady load: not measured (it runs on PostgreSQL: set TEST_DATABASE_URL or DATABASE_URL)',
+    );
+    return;
+  }
+  const seconds = Math.max(1, Number(option('--steady-seconds') ?? STEADY_SECONDS));
+  console.log(`▶ steady load on PostgreSQL: ${STEADY_RATE} requests/s for ${seconds} s…`);
+  const schema = await scratchSchema(databaseUrl);
+  try {
+    const server = await startServer(root, {
+      DATA_DIR: path.join(scratch, 'steady-data'),
+      PUBLIC_DIR: site,
+      DEMO_MODE: 'true',
+      DATABASE_URL: schema.url,
+    });
+    try {
+      const token = await demoCustomerToken(server.url, DEMO_CUSTOMER, DEMO_CUSTOMER_PASSWORD);
+      const endpoint = {
+        name: 'policy overview (signed in)',
+        path: '/api/policy/v3/overview/',
+        headers: { authorization: `Bearer ${token}` },
+      };
+      // Warmed first, as the other measurements are.
+      await measureThroughput(server.url, endpoint, { connections: 10, seconds: 2 });
+      const stats = await measureThroughput(server.url, endpoint, {
+        connections: 50,
+        seconds,
+        rate: STEADY_RATE,
+      });
+      results.steady = { ...stats, rate: STEADY_RATE, database: 'postgres' };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await schema.drop().catch(() => undefined);
+  }
+}
+
 function judge(results: Results): void {
   for (const anchor of results.anchors ?? []) {
     results.targets.push({
@@ -389,6 +505,63 @@ function judge(results: Results): void {
       value: `${results.fuzz.failures.length} routes`,
       ok: results.fuzz.failures.length === 0,
     });
+  }
+  if (results.steady) {
+    const stats = results.steady;
+    const failures = stats.errors + stats.non2xx + stats.timeouts;
+    const achieved = stats.requests / stats.seconds;
+    results.targets.push({
+      name: `${stats.rate} req/s for ${stats.seconds} s on PostgreSQL (${stats.name}): errors`,
+      limit: `0, at ≥ 98 % of the rate`,
+      value: `${failures} (${stats.errors} errors, ${stats.non2xx} non-2xx, ${stats.timeouts} timeouts); ${Math.round(achieved)} req/s`,
+      ok: failures === 0 && achieved >= stats.rate * 0.98,
+    });
+    results.targets.push({
+      name: `${stats.rate} req/s on PostgreSQL (${stats.name}): p99`,
+      limit: `≤ ${STEADY_P99_BUDGET_MS} ms`,
+      value: `${stats.p99Ms} ms`,
+      ok: stats.p99Ms <= STEADY_P99_BUDGET_MS,
+    });
+  }
+  for (const page of results.lighthouse?.pages ?? []) {
+    const figures = page.median;
+    const name = `Lighthouse mobile, ${page.name} (${page.path})`;
+    if (!figures) {
+      results.targets.push({
+        name,
+        limit: 'measured',
+        value: `no run finished: ${page.errors[0] ?? ''}`,
+        ok: false,
+      });
+      continue;
+    }
+    results.targets.push({
+      name: `${name}: performance`,
+      limit: `≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}`,
+      value: String(figures.performance),
+      ok: figures.performance >= LIGHTHOUSE_PERFORMANCE_TARGET,
+    });
+    if (page.kind === 'portal') {
+      results.targets.push({
+        name: `${name}: LCP`,
+        limit: `≤ ${(LIGHTHOUSE_PORTAL_LCP_BUDGET_MS / 1000).toFixed(1)} s`,
+        value: `${(figures.lcpMs / 1000).toFixed(2)} s`,
+        ok: figures.lcpMs <= LIGHTHOUSE_PORTAL_LCP_BUDGET_MS,
+      });
+      continue;
+    }
+    for (const [label, value] of [
+      ['accessibility', figures.accessibility],
+      ['best practices', figures.bestPractices],
+      ['SEO', figures.seo],
+    ] as const) {
+      results.targets.push({
+        name: `${name}: ${label}`,
+        limit: '100',
+        value: String(value),
+        ok: value === 100,
+      });
+    }
   }
   for (const page of results.pages) {
     results.targets.push({
@@ -419,20 +592,22 @@ function report(results: Results, previous: Results | undefined): void {
   const before = (name: string) => previous?.pages.find((page) => page.name === name);
   const change = (now: number, then: number | undefined) =>
     then === undefined ? '' : `${now - then >= 0 ? '+' : ''}${((now - then) / 1024).toFixed(1)} KB`;
-  console.log('\nPage weight (gzip, what the page loads up front)');
-  console.log(
-    table([
-      ['page', 'path', 'JS', 'Δ JS', 'CSS', 'scripts'],
-      ...results.pages.map((page) => [
-        page.name,
-        page.path,
-        kb(page.jsGzipBytes),
-        change(page.jsGzipBytes, before(page.name)?.jsGzipBytes),
-        kb(page.cssGzipBytes),
-        String(page.assets.filter((asset) => asset.kind === 'js').length),
+  if (results.pages.length) {
+    console.log('\nPage weight (gzip, what the page loads up front)');
+    console.log(
+      table([
+        ['page', 'path', 'JS', 'Δ JS', 'CSS', 'scripts'],
+        ...results.pages.map((page) => [
+          page.name,
+          page.path,
+          kb(page.jsGzipBytes),
+          change(page.jsGzipBytes, before(page.name)?.jsGzipBytes),
+          kb(page.cssGzipBytes),
+          String(page.assets.filter((asset) => asset.kind === 'js').length),
+        ]),
       ]),
-    ]),
-  );
+    );
+  }
   const { cpus, loadAverage } = results.machine;
   console.log(`\nMachine: ${cpus} CPUs, load average ${loadAverage[0]} when the run began`);
   const built =
@@ -501,6 +676,61 @@ function report(results: Results, previous: Results | undefined): void {
       ]),
     );
   }
+  if (results.lighthouse?.pages.length) {
+    const { runs, loadAverage: load } = results.lighthouse;
+    console.log(
+      `\nLighthouse, mobile profile, median of ${runs} runs (load average ${load[0]} when it began)`,
+    );
+    console.log(
+      table([
+        ['page', 'path', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT'],
+        ...results.lighthouse.pages.map((page) => {
+          const figures = page.median;
+          return [
+            page.name,
+            page.path,
+            String(page.runs),
+            ...(figures
+              ? [
+                  String(figures.performance),
+                  String(figures.accessibility),
+                  String(figures.bestPractices),
+                  String(figures.seo),
+                  `${(figures.lcpMs / 1000).toFixed(2)} s`,
+                  `${figures.tbtMs} ms`,
+                ]
+              : ['–', '–', '–', '–', '–', '–']),
+          ];
+        }),
+      ]),
+    );
+    for (const page of results.lighthouse.pages) {
+      for (const audit of page.failedAudits)
+        console.log(`  ${page.name}: ${audit.category} audit "${audit.id}" fails: ${audit.title}`);
+      for (const error of page.errors) console.log(`  ${page.name}: a run failed: ${error}`);
+    }
+  }
+  if (results.steady) {
+    const stats = results.steady;
+    console.log(
+      `\nSteady load on PostgreSQL: ${stats.rate} req/s asked for ${stats.seconds} s, ${stats.connections} connections`,
+    );
+    console.log(
+      table([
+        ['endpoint', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'timeouts'],
+        [
+          stats.name,
+          String(stats.requests),
+          String(Math.round(stats.requests / stats.seconds)),
+          `${stats.p50Ms} ms`,
+          `${stats.p99Ms} ms`,
+          String(stats.non2xx),
+          String(stats.errors),
+          String(stats.timeouts),
+        ],
+      ]),
+    );
+  }
   console.log('\nTargets');
   console.log(
     table([
@@ -551,7 +781,7 @@ async function main(): Promise<void> {
       cpus: cpus.length,
       cpuModel: cpus[0]?.model ?? 'unknown',
       platform: `${os.platform()} ${os.release()}`,
-      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+      loadAverage: currentLoad(),
     },
     build: { ok: false, seconds: null, site: '' },
     pages: [],
@@ -560,13 +790,19 @@ async function main(): Promise<void> {
     notes: [],
   };
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'skjol-bench-'));
-  if (process.argv.includes('--chat-only')) {
+  // One measurement alone, against the existing public/.
+  const only = [
+    { flag: '--chat-only', what: 'the chat', measure: chat },
+    { flag: '--lighthouse-only', what: 'Lighthouse', measure: lighthouse },
+    { flag: '--steady-only', what: 'the steady load', measure: steady },
+  ].find(({ flag }) => process.argv.includes(flag));
+  if (only) {
     const site = path.join(root, 'public');
     results.build = { ok: true, seconds: null, site };
     try {
-      await chat(results, site, scratch);
+      await only.measure(results, site, scratch);
     } catch (error) {
-      results.notes.push(`the chat was not measured: ${message(error)}`);
+      results.notes.push(`${only.what} was not measured: ${message(error)}`);
     }
     judge(results);
     mkdirSync(resultsDir, { recursive: true });
@@ -598,6 +834,18 @@ async function main(): Promise<void> {
       await chat(results, site ?? path.join(root, 'public'), scratch);
     } catch (error) {
       results.notes.push(`the chat was not measured: ${message(error)}`);
+    }
+    try {
+      await steady(results, site ?? path.join(root, 'public'), scratch);
+    } catch (error) {
+      results.notes.push(`the steady load was not measured: ${message(error)}`);
+    }
+    if (site && results.build.ok) {
+      try {
+        await lighthouse(results, site, scratch);
+      } catch (error) {
+        results.notes.push(`Lighthouse was not measured: ${message(error)}`);
+      }
     }
     try {
       await fuzz(results);

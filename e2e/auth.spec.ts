@@ -19,6 +19,19 @@ async function signInWithRedirect(page: Page, path = '/vidskipti/') {
 }
 
 test.describe('customer sign-in', () => {
+  test('the portal is kept out of search engines and says what it is, in both languages', async ({
+    request,
+  }) => {
+    for (const [address, description] of [
+      ['/vidskipti/', 'Tryggingar, tjón, skjöl og greiðslur hjá Skjól á einum stað.'],
+      ['/en/vidskipti/', 'Your policies, claims, documents and payments with Skjól in one place.'],
+    ] as const) {
+      const html = await (await request.get(address)).text();
+      expect(html, address).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html, address).toContain(`<meta name="description" content="${description}"`);
+    }
+  });
+
   test('redirect login shows Anna her portal, and a reload keeps her signed in', async ({
     page,
   }, testInfo) => {

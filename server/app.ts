@@ -36,6 +36,7 @@ import { printRoutes } from './modules/print/print.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { contentConfigRoutes, helpRoutes } from './modules/help/help.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
+import type { Publisher } from './modules/publishing/publishing.service';
 import { settingsPaymentRoutes } from './modules/settings-payment/settings-payment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { communicationRoutes } from './modules/settings/communication.routes';
@@ -75,6 +76,8 @@ export type AppDependencies = {
   redis?: Redis;
   /** The vehicle register car prices use; left out, VEHICLE_REGISTER in the config chooses it. */
   vehicleRegister?: VehicleRegister | null;
+  /** What the publish webhook starts; left out, a Gatsby build under DATA_DIR/publish. */
+  publisher?: Publisher;
 };
 
 declare module 'fastify' {
@@ -185,7 +188,10 @@ export async function buildApp(
   await app.register(helpRoutes, { prefix: '/api/content/v1' });
   await app.register(contentConfigRoutes, { prefix: '/api/contentConfig/v1' });
   await app.register(documentRoutes);
-  await app.register(publishingRoutes, { prefix: '/api/hooks' });
+  await app.register(publishingRoutes, {
+    prefix: '/api/hooks',
+    ...(deps.publisher ? { publisher: deps.publisher } : {}),
+  });
   await app.register(inboundMailRoutes, { prefix: '/api/hooks' });
 
   await registerBrandFont(app);

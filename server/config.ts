@@ -12,7 +12,7 @@ const databaseUrl = z
     'must start with postgres:// or postgresql://',
   );
 
-const environmentSchema = z.object({
+export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),

@@ -251,8 +251,10 @@ const Status = styled.span<{ $upcoming: boolean }>`
   font-size: 0.75rem;
   font-weight: 700;
   vertical-align: 0.15em;
-  background: ${({ $upcoming }) => ($upcoming ? '#d7f2e3' : '#eef1f4')};
-  color: ${({ $upcoming, theme }) => ($upcoming ? theme.colors.success : theme.colors.textMuted)};
+  /* Small bold text: each pair keeps at least 4.5:1 (the theme's success green on the pale green
+     does not), the same green as the portal's success badge. */
+  background: ${({ $upcoming }) => ($upcoming ? '#e3f3ea' : '#eef1f4')};
+  color: ${({ $upcoming, theme }) => ($upcoming ? '#14613a' : theme.colors.textMuted)};
 `;
 
 export function MeetingsSlice({ slice, context }: SliceProps<{ heading?: RichTextField }>) {

@@ -12,7 +12,15 @@ export function Head({ location }: HeadProps) {
   const language = languageFromPath(location.pathname);
   return (
     <>
-      <SeoHead language={language} title={language === 'en' ? 'My Skjól' : 'Mitt Skjól'} />
+      <SeoHead
+        language={language}
+        title={language === 'en' ? 'My Skjól' : 'Mitt Skjól'}
+        description={
+          language === 'en'
+            ? 'Your policies, claims, documents and payments with Skjól in one place.'
+            : 'Tryggingar, tjón, skjöl og greiðslur hjá Skjól á einum stað.'
+        }
+      />
       <meta name="robots" content="noindex" />
     </>
   );
