@@ -135,7 +135,7 @@ function percentile(sorted: number[], p: number): number {
  * A schema of its own in the given PostgreSQL, so the bench's demo data never meets anyone
  * else's; dropped again afterwards.
  */
-async function scratchSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `bench_chat_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
