@@ -127,6 +127,16 @@ describe.each(everyDatabaseKind)('portal tables and demo data on %s', (kind) => 
     }
   });
 
+  it.runIf(kind === 'postgres')('plans the overview once per connection', async () => {
+    const prepared = await database.db.transaction().execute(async (trx) => {
+      await policyOverview(trx, ANNA);
+      await policyOverview(trx, BJORN);
+      return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+    });
+    const overview = prepared.rows.filter((row) => row.statement.includes('from policy p'));
+    expect(overview).toHaveLength(1);
+  });
+
   it('has a year of transactions, overdue installments, unread documents and offers for everyone', async () => {
     const yearAgo = new Date(Date.now() - 330 * 86_400_000).toISOString().slice(0, 10);
     for (const party of [...PERSONS, HRAUNHOLAR]) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database';
+import { PREPARED, type DbOrTx } from '../../db/database';
 import { isoDay } from '../../portal/shared';
 
 /** SQL only: policies and what hangs off them, always scoped to the holder. */
@@ -66,7 +66,7 @@ export type OverviewRow = PolicyRow & {
  * order the screen shows them (coverages as sorted, newest document first).
  */
 export async function policyOverviewRows(db: DbOrTx, holder: string): Promise<OverviewRow[]> {
-  const result = await sql<OverviewRow>`
+  const result = await sql<OverviewRow>`${sql.raw(PREPARED)}
     select p.id, p.number, p.holder_kennitala, coalesce(h.full_name, '') as holder_name,
       p.product_code, p.product_kind, p.product_name_is, p.product_name_en,
       p.insured_object_is, p.insured_object_en,
