@@ -5,7 +5,7 @@ import {
   inboundMailRoutes,
   staffCaseRoutes,
 } from './modules/cases/cases.routes';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
 import type { DatabaseHandle } from './db/database';
@@ -113,8 +113,23 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     routerOptions: { ignoreDuplicateSlashes: true },
     ajv: AJV_OPTIONS,
+    // Fastify's own two lines per request (received, completed) become the one below.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('deps', deps);
+  // One line per request, once it is answered (failures also log their cause in errors.ts).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
 
   registerErrorHandling(app);
   await app.register(requestClientPlugin);

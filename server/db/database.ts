@@ -48,6 +48,29 @@ function describePostgresUrl(url: string): string {
   return `postgres://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
+/**
+ * Marks a hot statement of fixed text: on PostgreSQL each connection prepares it once (planning
+ * it once, then reusing the plan) instead of parsing and planning it on every call. Only for
+ * statements whose text never varies (no `in` lists of varying length), as each distinct text
+ * stays prepared for the connection's life. Elsewhere (PGlite) it is only a comment.
+ */
+export const PREPARED = '/* prepared */';
+
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !text.startsWith(PREPARED)) return query(...args);
+    let name = names.get(text);
+    if (!name) {
+      name = `skjol_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   let db: Db;
   let description: string;
@@ -63,7 +86,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // pool, and one checked out between two statements (inside a transaction) to itself, where
     // nobody listens; either way the query that uses it fails, and the pool opens new ones.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      prepareMarkedStatements(client);
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

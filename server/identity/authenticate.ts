@@ -10,6 +10,8 @@ import { InvalidAccessToken } from './access-token';
 import type { Identity } from './identity';
 import { grantInForce } from './grants';
 import { GRANT_CLAIM, isGrantRevoked } from './sessions';
+import { CLOCK_TOLERANCE_SECONDS } from './access-token';
+import { createAuthCache, type AuthCache, type CachedParty } from './auth-cache';
 
 export type AuthContext = (
   | { kind: 'customer'; ssn: string; subject: string }
@@ -38,6 +40,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireAuth: preHandlerAsyncHookHandler;
+    /** Token checks and acting parties kept briefly (server/identity/auth-cache.ts). */
+    authCache: AuthCache;
   }
 }
 
@@ -52,6 +56,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Adds `requireAuth`: a valid access token of the tenant that matches the host, or 401. */
 export function registerAuthentication(app: FastifyInstance, identity: Identity): void {
+  const cache = createAuthCache(app.deps.database, app.log);
+  app.decorate('authCache', cache);
+  app.addHook('onClose', () => cache.close());
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
     const token = bearerToken(request);
@@ -70,6 +77,28 @@ export async function authenticateToken(
   identity: Identity,
   token: string,
 ): Promise<AuthContext> {
+  const cache = request.server.authCache;
+  const hostTenant = identity.tenantForHost(request.hostname).name;
+  const kept = cache.token(token);
+  if (kept) {
+    // The answer does not depend on the request, except which host the token may be used on.
+    if (kept.tenant !== hostTenant)
+      throw unauthorized('The token belongs to another sign-in tenant');
+    return kept.auth;
+  }
+  const since = cache.generation();
+  const { tenant, auth, expiresAt } = await checkToken(request, identity, token);
+  if (tenant !== hostTenant) throw unauthorized('The token belongs to another sign-in tenant');
+  cache.keepToken(token, { tenant, auth }, expiresAt, since);
+  return auth;
+}
+
+/** The token's signature, claims and session, checked against the keys and the database. */
+async function checkToken(
+  request: FastifyRequest,
+  identity: Identity,
+  token: string,
+): Promise<{ tenant: string; auth: AuthContext; expiresAt: number }> {
   let verified;
   try {
     verified = await identity.verifyAccessToken(token);
@@ -82,6 +111,9 @@ export async function authenticateToken(
     throw unauthorized('The token belongs to another sign-in tenant');
   }
   const claims = verified.claims;
+  // Kept no longer than the token itself would pass (exp is required, leeway included).
+  const expiresAt = (Number(claims.exp) + CLOCK_TOLERANCE_SECONDS) * 1000;
+  const tenant = verified.tenant;
   const subject = String(claims.sub);
   // A token of a session that has ended (sign-out, password change…) is refused at once.
   const grantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : undefined;
@@ -102,7 +134,7 @@ export async function authenticateToken(
     const role = claims.role;
     if (role !== 'Readonly' && role !== 'Full' && role !== 'Admin')
       throw unauthorized('The token carries no staff role');
-    return {
+    const auth: AuthContext = {
       kind: 'staff',
       staffId: String(claims.staff_id ?? subject),
       username: String(claims.staff_username ?? ''),
@@ -110,10 +142,11 @@ export async function authenticateToken(
       subject,
       grantId,
     };
+    return { tenant, auth, expiresAt };
   }
   const ssn = typeof claims.ssn === 'string' ? claims.ssn : undefined;
   if (!ssn) throw unauthorized('The token carries no ssn claim');
-  return { kind: 'customer', ssn, subject, grantId };
+  return { tenant, auth: { kind: 'customer', ssn, subject, grantId }, expiresAt };
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -132,9 +165,10 @@ export function mayWrite(auth: AuthContext): boolean {
 }
 
 /**
- * Resolves the person or company a call acts for, checking on every call that the signed-in
- * customer was granted access (`overviewUser` header) or that staff may act
- * (`impersonatedUser` header; Readonly staff only read). Acting for someone else is audited.
+ * Resolves the person or company a call acts for, checking that the signed-in customer was
+ * granted access (`overviewUser` header) or that staff may act (`impersonatedUser` header;
+ * Readonly staff only read), both on every call. Acting for someone else is audited
+ * on every call.
  */
 export async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
   const auth = request.auth;
@@ -183,27 +217,10 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
   }
 
   const requested = normalizeKennitala(headerValue(request, 'overviewUser') ?? '') ?? auth.ssn;
-  let grantScope: AccessGrantScope | undefined;
-  if (requested !== auth.ssn) {
-    const grant = await db
-      .selectFrom('access_grant as g')
-      .select(['g.id', 'g.scope'])
-      .where('g.grantor_kennitala', '=', requested)
-      .where('g.holder_kennitala', '=', auth.ssn)
-      .where((eb) => grantInForce(eb))
-      .executeTakeFirst();
-    if (!grant)
-      throw forbidden(
-        'NoAccessGrant',
-        'You have not been granted access to act for this person or company',
-      );
-    grantScope = grant.scope === 'read' ? 'read' : 'full';
-    // A read-only representative sees the pages and changes nothing, as Readonly staff.
-    if (grantScope === 'read' && request.method !== 'GET')
-      throw forbidden('ReadOnlyGrant', 'A read-only grant does not allow changes');
-  }
-  const party = await findParty(requested);
-  if (!party) throw unauthorized('The signed-in customer no longer exists');
+  const resolved = await customerParty(request, auth.ssn, requested);
+  // A read-only representative sees the pages and changes nothing, as Readonly staff.
+  if (resolved.grantScope === 'read' && request.method !== 'GET')
+    throw forbidden('ReadOnlyGrant', 'A read-only grant does not allow changes');
   if (requested !== auth.ssn) {
     await recordAuditEvent(db, {
       action: `proxy.${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -213,10 +230,58 @@ export async function resolveActingParty(request: FastifyRequest): Promise<Actin
     });
   }
   return {
+    kennitala: resolved.kennitala,
+    fullName: resolved.fullName,
+    isCompany: resolved.isCompany,
+    via: requested === auth.ssn ? 'self' : 'grant',
+    ...(resolved.grantScope ? { grantScope: resolved.grantScope } : {}),
+  };
+}
+
+/**
+ * The party a customer acts for: themself (kept briefly in the auth cache, as their own party row
+ * does not come and go), or a grantor whose grant is in force, checked in the database on every
+ * call, as each such call is audited anyway.
+ */
+async function customerParty(
+  request: FastifyRequest,
+  holder: string,
+  requested: string,
+): Promise<CachedParty> {
+  const cache = request.server.authCache;
+  const self = requested === holder;
+  const kept = self ? cache.party(holder) : undefined;
+  if (kept) return kept;
+  const since = cache.generation();
+  const { db } = request.server.deps.database;
+  let grantScope: AccessGrantScope | undefined;
+  if (!self) {
+    const grant = await db
+      .selectFrom('access_grant as g')
+      .select(['g.id', 'g.scope'])
+      .where('g.grantor_kennitala', '=', requested)
+      .where('g.holder_kennitala', '=', holder)
+      .where((eb) => grantInForce(eb))
+      .executeTakeFirst();
+    if (!grant)
+      throw forbidden(
+        'NoAccessGrant',
+        'You have not been granted access to act for this person or company',
+      );
+    grantScope = grant.scope === 'read' ? 'read' : 'full';
+  }
+  const party = await db
+    .selectFrom('party')
+    .select(['kennitala', 'full_name', 'kind'])
+    .where('kennitala', '=', requested)
+    .executeTakeFirst();
+  if (!party) throw unauthorized('The signed-in customer no longer exists');
+  const resolved: CachedParty = {
     kennitala: party.kennitala,
     fullName: party.full_name,
     isCompany: party.kind === 'company',
-    via: requested === auth.ssn ? 'self' : 'grant',
     ...(grantScope ? { grantScope } : {}),
   };
+  if (self) cache.keepParty(holder, resolved, since);
+  return resolved;
 }

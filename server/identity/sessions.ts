@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../modules/audit/audit.repository';
 import type { Redis } from '../redis';
 import { CLOCK_TOLERANCE_SECONDS } from './access-token';
 import { findStaff } from './accounts';
+import { authChanged } from './auth-cache';
 import { LONGEST_ACCESS_TOKEN_SECONDS } from './tokens';
 import type { TenantName } from './tenants';
 
@@ -42,7 +43,10 @@ export const REVOCATION_SECONDS = LONGEST_ACCESS_TOKEN_SECONDS + CLOCK_TOLERANCE
 const redisKey = (tenant: TenantName, grantId: string) =>
   `skjol:revoked-grant:${tenant}:${grantId}`;
 
-/** One indexed lookup per API call; nothing is cached, so another instance's revocation counts at once. */
+/**
+ * One indexed lookup. The API keeps a token's answer briefly (server/identity/auth-cache.ts); each
+ * revocation empties those caches on every instance, so another instance's revocation counts at once.
+ */
 export async function isGrantRevoked(
   store: SessionStore,
   tenant: TenantName,
@@ -66,6 +70,17 @@ async function recordRevocations(
   reason: SessionEndReason,
 ): Promise<void> {
   if (grantIds.length === 0) return;
+  await saveRevocations(store, tenant, grantIds, reason);
+  // Every instance forgets the tokens it had checked (after the write, so none re-learns them).
+  await authChanged(store.db);
+}
+
+async function saveRevocations(
+  store: SessionStore,
+  tenant: TenantName,
+  grantIds: string[],
+  reason: SessionEndReason,
+): Promise<void> {
   if (store.redis) {
     const batch = store.redis.multi();
     for (const grantId of grantIds)

@@ -9,7 +9,7 @@ import { claimsOverview } from '../../server/modules/claim/claim.service';
 import { electronicDocuments } from '../../server/modules/document/document.service';
 import { pendingOffers } from '../../server/modules/offer/offer.service';
 import { installmentsOverview } from '../../server/modules/payment/payment.service';
-import { policyOverview } from '../../server/modules/policy/policy.service';
+import { getPolicy, policyOverview } from '../../server/modules/policy/policy.service';
 import { verifyCertificate } from '../../server/modules/travel/travel.service';
 import { createMigratedDatabase, everyDatabaseKind } from './support/databases';
 import { ANNA, BJORN, GUDRUN, HRAUNHOLAR } from './portal-helpers';
@@ -107,6 +107,34 @@ describe.each(everyDatabaseKind)('portal tables and demo data on %s', (kind) => 
       expect.arrayContaining(['liability', 'employee_accident', 'company_travel']),
     );
     expect(company.policies.every((policy) => policy.paymentFrequency === 'quarterly')).toBe(true);
+  });
+
+  it('reads the overview in one statement that agrees with each policy read on its own', async () => {
+    for (const party of [...PERSONS, HRAUNHOLAR]) {
+      const statements: string[] = [];
+      const counting = database.db.withPlugin({
+        transformQuery: (args) => {
+          statements.push(args.node.kind);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const { policies } = await policyOverview(counting, party);
+      expect(statements).toHaveLength(1);
+      expect(policies.some((policy) => policy.documents.length > 0)).toBe(true);
+      for (const policy of policies)
+        expect(policy).toEqual(await getPolicy(database.db, party, policy.id));
+    }
+  });
+
+  it.runIf(kind === 'postgres')('plans the overview once per connection', async () => {
+    const prepared = await database.db.transaction().execute(async (trx) => {
+      await policyOverview(trx, ANNA);
+      await policyOverview(trx, BJORN);
+      return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+    });
+    const overview = prepared.rows.filter((row) => row.statement.includes('from policy p'));
+    expect(overview).toHaveLength(1);
   });
 
   it('has a year of transactions, overdue installments, unread documents and offers for everyone', async () => {

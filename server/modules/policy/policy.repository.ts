@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database';
+import { PREPARED, type DbOrTx } from '../../db/database';
 import { isoDay } from '../../portal/shared';
 
 /** SQL only: policies and what hangs off them, always scoped to the holder. */
@@ -38,6 +38,69 @@ export async function listPolicyRows(db: DbOrTx, holder: string) {
 }
 
 export type PolicyRow = Awaited<ReturnType<typeof listPolicyRows>>[number];
+
+/** A coverage or document of a policy, already in the API's shape. */
+type OverviewCoverage = {
+  id: string;
+  name: { is: string; en: string };
+  sumInsured: number | null;
+  deductible: number | null;
+};
+type OverviewDocument = {
+  id: string;
+  title: { is: string; en: string };
+  category: string;
+  createdAt: string;
+  unread: boolean;
+};
+
+export type OverviewRow = PolicyRow & {
+  holder_name: string;
+  coverages: OverviewCoverage[];
+  documents: OverviewDocument[];
+};
+
+/**
+ * The holder's policies with their holder's name, coverages and documents in one statement (one
+ * round trip): the parts come back as JSON arrays already shaped as the API sends them, in the
+ * order the screen shows them (coverages as sorted, newest document first).
+ */
+export async function policyOverviewRows(db: DbOrTx, holder: string): Promise<OverviewRow[]> {
+  const result = await sql<OverviewRow>`${sql.raw(PREPARED)}
+    select p.id, p.number, p.holder_kennitala, coalesce(h.full_name, '') as holder_name,
+      p.product_code, p.product_kind, p.product_name_is, p.product_name_en,
+      p.insured_object_is, p.insured_object_en,
+      to_char(p.inception_date, 'YYYY-MM-DD') as inception_date,
+      to_char(p.period_start, 'YYYY-MM-DD') as period_start,
+      to_char(p.period_end, 'YYYY-MM-DD') as period_end,
+      p.annual_premium, p.status, p.payment_frequency, p.travel_plan, p.quote_number,
+      to_char(p.created_at, 'YYYY-MM-DD') as created_on,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', c.id,
+          'name', json_build_object('is', c.name_is, 'en', c.name_en),
+          'sumInsured', c.sum_insured,
+          'deductible', c.deductible
+        ) order by c.sort_order)
+        from policy_coverage c where c.policy_id = p.id
+      ), '[]'::json) as coverages,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', d.id,
+          'title', json_build_object('is', d.title_is, 'en', d.title_en),
+          'category', d.category,
+          'createdAt', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'unread', d.read_at is null
+        ) order by d.created_at desc)
+        from policy_document pd join electronic_document d on d.id = pd.document_id
+        where pd.policy_id = p.id
+      ), '[]'::json) as documents
+    from policy p left join party h on h.kennitala = p.holder_kennitala
+    where p.holder_kennitala = ${holder}
+    order by p.period_start desc, p.number
+  `.execute(db);
+  return result.rows;
+}
 
 export async function findPolicyRow(db: DbOrTx, holder: string, id: string) {
   return db

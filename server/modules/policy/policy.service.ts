@@ -26,6 +26,7 @@ import {
   listPolicyRows,
   endPolicyFromStart,
   policyDocumentRows,
+  policyOverviewRows,
   type PolicyRow,
 } from './policy.repository';
 import { insertTransaction } from '../account/account.repository';
@@ -155,7 +156,30 @@ export async function withdrawPolicy(
 const STATUS_ORDER: Record<PolicyStatus, number> = { active: 0, pending: 1, ended: 2 };
 
 export async function policyOverview(db: DbOrTx, holder: string): Promise<PolicyOverviewResponse> {
-  const policies = await assemble(db, await listPolicyRows(db, holder));
+  const today = todayInIceland();
+  const policies: Policy[] = (await policyOverviewRows(db, holder)).map((row) => ({
+    id: row.id,
+    number: row.number,
+    holderSsn: row.holder_kennitala,
+    holderName: row.holder_name,
+    product: {
+      code: row.product_code,
+      kind: row.product_kind as ProductKind,
+      name: text(row.product_name_is, row.product_name_en),
+    },
+    insuredObject: text(row.insured_object_is, row.insured_object_en),
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    annualPremium: row.annual_premium,
+    paymentFrequency: row.payment_frequency as PaymentFrequency,
+    status: effectiveStatus(row.status, row.period_start, row.period_end, today),
+    ...withdrawal(row, today),
+    coverages: row.coverages,
+    documents: row.documents.map((document) => ({
+      ...document,
+      category: document.category as DocumentCategory,
+    })),
+  }));
   policies.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
   const count = (status: PolicyStatus) => policies.filter((p) => p.status === status).length;
   return {

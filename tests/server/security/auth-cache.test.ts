@@ -1,0 +1,145 @@
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/database';
+import { seedDemoData } from '../../../server/db/seed';
+import { createIdentity } from '../../../server/identity/identity';
+import { createFakeSite } from '../support/app';
+import { createMigratedDatabase, everyDatabaseKind, secondHandleOn } from '../support/databases';
+import { ANNA, BJORN, apiStatus, signIn } from './sessions-support';
+
+type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
+
+async function instanceOn(shared: DatabaseHandle): Promise<Instance> {
+  const database = secondHandleOn(shared);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
+  const identity = await createIdentity(config, database.db);
+  const app = await buildApp({ config, database, identity });
+  await app.ready();
+  await app.authCache.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.publicDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves at the instance's next emptying of its auth cache. */
+const nextClearing = (app: FastifyInstance) =>
+  new Promise<void>((resolve) => {
+    const stop = app.authCache.onCleared(() => {
+      stop();
+      resolve();
+    });
+  });
+
+describe.each(everyDatabaseKind)('the auth cache on %s', (kind) => {
+  let database: DatabaseHandle;
+  let first: Instance;
+  let second: Instance;
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase(kind);
+    await seedDemoData(database.db);
+    first = await instanceOn(database);
+    second = await instanceOn(database);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  it('keeps a checked token, and forgets it on every instance when its session is signed out', async () => {
+    const origin = first.config.siteUrl;
+    const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+    expect(second.app.authCache.token(session.accessToken)?.auth).toMatchObject({ ssn: ANNA });
+
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(second.app.authCache.token(session.accessToken)).toBeUndefined();
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(first.app, origin, session.accessToken)).toBe(401);
+  });
+
+  it('never keeps a refused token', async () => {
+    const origin = first.config.siteUrl;
+    expect(await apiStatus(first.app, origin, 'a.b.c')).toBe(401);
+    expect(first.app.authCache.token('a.b.c')).toBeUndefined();
+  });
+
+  it.runIf(kind === 'postgres')(
+    'hears a revocation made by an instance in another process, through PostgreSQL',
+    async () => {
+      const origin = first.config.siteUrl;
+      const session = await signIn(first.app, origin, first.config.authAudience, BJORN);
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+      expect(second.app.authCache.token(session.accessToken)).toBeDefined();
+
+      // Another process has only the database in common with this one: its own connection
+      // records the revocation and announces it, as `authChanged` does.
+      const cleared = nextClearing(second.app);
+      const other = new pg.Client({
+        connectionString: database.postgres!.url,
+        options: `-c search_path=${database.postgres!.schema}`,
+      });
+      await other.connect();
+      try {
+        await other.query(
+          `insert into revoked_grant (tenant, grant_id, reason, expires_at)
+           values ('customer', $1, 'signOut', now() + interval '1 hour')`,
+          [String(decodeJwt(session.accessToken).grant_id)],
+        );
+        await other.query(
+          `select pg_notify('skjol_auth_' || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), '')`,
+        );
+      } finally {
+        await other.end();
+      }
+      await cleared;
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'keeps nothing while it cannot hear the other instances',
+    async () => {
+      const origin = first.config.siteUrl;
+      const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+      // Both instances' listening connections are cut (only this schema's).
+      const cleared = nextClearing(second.app);
+      await pg_terminate(database);
+      await cleared;
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+      expect(second.app.authCache.token(session.accessToken)).toBeUndefined();
+    },
+  );
+});
+
+async function pg_terminate(database: DatabaseHandle): Promise<void> {
+  const admin = new pg.Client({ connectionString: database.postgres!.url });
+  await admin.connect();
+  try {
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where query = $1 and pid <> pg_backend_pid()`,
+      [`LISTEN "skjol_auth_${database.postgres!.schema!.replace(/[^a-zA-Z0-9_]/g, '')}"`],
+    );
+  } finally {
+    await admin.end();
+  }
+}
