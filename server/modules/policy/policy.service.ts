@@ -55,22 +55,7 @@ async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
   ]);
   const today = todayInIceland();
   return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    holderSsn: row.holder_kennitala,
-    holderName: holderName.get(row.holder_kennitala) ?? '',
-    product: {
-      code: row.product_code,
-      kind: row.product_kind as ProductKind,
-      name: text(row.product_name_is, row.product_name_en),
-    },
-    insuredObject: text(row.insured_object_is, row.insured_object_en),
-    periodStart: row.period_start,
-    periodEnd: row.period_end,
-    annualPremium: row.annual_premium,
-    paymentFrequency: row.payment_frequency as PaymentFrequency,
-    status: effectiveStatus(row.status, row.period_start, row.period_end, today),
-    ...withdrawal(row, today),
+    ...policyFields(row, holderName.get(row.holder_kennitala) ?? '', today),
     coverages: coverages
       .filter((coverage) => coverage.policy_id === row.id)
       .map((coverage) => ({
@@ -89,6 +74,28 @@ async function assemble(db: DbOrTx, rows: PolicyRow[]): Promise<Policy[]> {
         unread: document.read_at === null,
       })),
   }));
+}
+
+/** What every answer about a policy builds the same way from its row: all but its parts. */
+function policyFields(row: PolicyRow, holderName: string, today: string) {
+  return {
+    id: row.id,
+    number: row.number,
+    holderSsn: row.holder_kennitala,
+    holderName,
+    product: {
+      code: row.product_code,
+      kind: row.product_kind as ProductKind,
+      name: text(row.product_name_is, row.product_name_en),
+    },
+    insuredObject: text(row.insured_object_is, row.insured_object_en),
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    annualPremium: row.annual_premium,
+    paymentFrequency: row.payment_frequency as PaymentFrequency,
+    status: effectiveStatus(row.status, row.period_start, row.period_end, today),
+    ...withdrawal(row, today),
+  };
 }
 
 /** The last day of the 14-day right of withdrawal, for a policy bought online that is not yet ended. */
@@ -158,22 +165,7 @@ const STATUS_ORDER: Record<PolicyStatus, number> = { active: 0, pending: 1, ende
 export async function policyOverview(db: DbOrTx, holder: string): Promise<PolicyOverviewResponse> {
   const today = todayInIceland();
   const policies: Policy[] = (await policyOverviewRows(db, holder)).map((row) => ({
-    id: row.id,
-    number: row.number,
-    holderSsn: row.holder_kennitala,
-    holderName: row.holder_name,
-    product: {
-      code: row.product_code,
-      kind: row.product_kind as ProductKind,
-      name: text(row.product_name_is, row.product_name_en),
-    },
-    insuredObject: text(row.insured_object_is, row.insured_object_en),
-    periodStart: row.period_start,
-    periodEnd: row.period_end,
-    annualPremium: row.annual_premium,
-    paymentFrequency: row.payment_frequency as PaymentFrequency,
-    status: effectiveStatus(row.status, row.period_start, row.period_end, today),
-    ...withdrawal(row, today),
+    ...policyFields(row, row.holder_name, today),
     coverages: row.coverages,
     documents: row.documents.map((document) => ({
       ...document,
