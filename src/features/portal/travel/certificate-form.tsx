@@ -13,7 +13,6 @@ import {
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { keepCertificateOffline } from '../../../lib/offline/certificates';
-import { useAuth } from '../../auth';
 import { localizedPath, type Language } from '../../../lib/i18n';
 import {
   useDownloadTravelCertificate,
@@ -203,9 +202,20 @@ function selfIn(plans: TravelPlans, plan: TravelPlan | ''): string {
  * downloaded or e-mailed, and its verification code shown. Errors, the browser's or the
  * server's, appear beside their fields and nothing typed is lost.
  */
-export function CertificateForm({ plans, language }: { plans: TravelPlans; language: Language }) {
+export function CertificateForm({
+  plans,
+  language,
+  offlineOwner,
+}: {
+  plans: TravelPlans;
+  language: Language;
+  /**
+   * The signed-in customer whose device keeps each certificate for when they are abroad without
+   * a signal; none for staff acting for them, whose device must not keep it.
+   */
+  offlineOwner?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const { user, isStaff } = useAuth();
   const download = useDownloadTravelCertificate();
   const send = useSendTravelCertificate();
   const action = useRef<Action>('download');
@@ -247,11 +257,8 @@ export function CertificateForm({ plans, language }: { plans: TravelPlans; langu
         const issued = await (which === 'download' ? download : send).mutateAsync(request);
         setOutcome({ ...issued, action: which, request });
         if (issued.sentTo) notify.info(t('portal|sentTo', { to: issued.sentTo }));
-        // The customer's own device keeps it for when they are abroad without a signal; never
-        // the device of staff acting for them.
-        const owner = typeof user?.ssn === 'string' ? user.ssn : '';
-        if (!isStaff && owner && issued.verificationCode) {
-          void keepCertificateOffline(issued.verificationCode, owner).then((kept) => {
+        if (offlineOwner && issued.verificationCode) {
+          void keepCertificateOffline(issued.verificationCode, offlineOwner).then((kept) => {
             if (!kept) return;
             setOutcome((current) =>
               current?.verificationCode === issued.verificationCode

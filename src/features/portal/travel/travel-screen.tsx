@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
+import { useAuth } from '../../auth';
 import type { ScreenProps } from '../screen-props';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useTravelPlan } from './api';
@@ -44,6 +45,9 @@ const FormSection = styled.section`
  */
 export function TravelScreen({ language }: ScreenProps) {
   const { t } = useTranslation();
+  // The customer's own device keeps their certificates offline; never the device of staff acting.
+  const { user, isStaff } = useAuth();
+  const offlineOwner = !isStaff && typeof user?.ssn === 'string' ? user.ssn : undefined;
   const ccard = useTravelPlan('ccard');
   const fplus = useTravelPlan('fplus');
   const plans = useMemo<TravelPlans>(
@@ -89,7 +93,7 @@ export function TravelScreen({ language }: ScreenProps) {
         <FormSection aria-labelledby="travel-form-heading">
           <h2 id="travel-form-heading">{t('portal|travelFormHeading')}</h2>
           <p>{t('portal|travelFormIntro')}</p>
-          <CertificateForm plans={plans} language={language} />
+          <CertificateForm plans={plans} language={language} offlineOwner={offlineOwner} />
         </FormSection>
       ) : (
         <EmptyState title={t('portal|travelNoneTitle')}>
