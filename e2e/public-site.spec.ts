@@ -67,6 +67,10 @@ test.describe('pages in both languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(h1(page)).toHaveText('Motor insurance');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    // One number, the content's, on every part of the page and in both languages.
+    for (const link of await page.locator('a[href^="tel:"]').all())
+      await expect(link).toHaveAttribute('href', 'tel:+3544402000');
+    await expect(page.locator('a[href^="tel:"]')).not.toHaveCount(0);
   });
 
   test('news: the list and an article, in both languages', async ({ page }) => {

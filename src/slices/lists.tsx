@@ -9,14 +9,14 @@ import {
   type LinkField,
   type RichTextField,
 } from '../features/content';
-import { ModalLink } from '../features/layout';
+import { ModalLink, useServiceContact } from '../features/layout';
 import { TelephoneAndChatHours, useNow } from '../features/opening-hours';
 import type { Language } from '../domain/languages';
 import { Card, CardGrid, CardIcon, CardMore } from './basic';
 import { ContentIcon } from './icons';
 import { Band, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
-import { formatDate, formatMonthShort, isoDate } from '../domain/format';
+import { formatDate, formatMonthShort, isoDate, telHref } from '../domain/format';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -450,8 +450,7 @@ export function ContactDetailsSlice({
 }: SliceProps<{ heading?: RichTextField; text?: RichTextField }, ContactItem>) {
   const { t } = useTranslation();
   const heading = richTextAsText(slice.primary.heading);
-  const phone = context.layout?.footer?.phone || t('global|phone');
-  const email = context.layout?.footer?.email || t('global|email');
+  const contact = useServiceContact();
   return (
     <Band data-slice="contact_details">
       <Container>
@@ -467,11 +466,13 @@ export function ContactDetailsSlice({
               <ContentIcon name="phone" size={24} />
               {t('content|contactPhone')}
             </h3>
-            <p>
-              <a className="big" href={`tel:+354${phone.replace(/\s/g, '')}`}>
-                {phone}
-              </a>
-            </p>
+            {contact && (
+              <p>
+                <a className="big" href={telHref(contact.phone)}>
+                  {contact.phone}
+                </a>
+              </p>
+            )}
             <TelephoneAndChatHours language={context.language} />
           </ContactCard>
           <ContactCard>
@@ -479,11 +480,13 @@ export function ContactDetailsSlice({
               <ContentIcon name="chat" size={24} />
               {t('content|contactEmail')}
             </h3>
-            <p>
-              <a className="big" href={`mailto:${email}`}>
-                {email}
-              </a>
-            </p>
+            {contact && (
+              <p>
+                <a className="big" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </p>
+            )}
             <h3>
               <ContentIcon name="home" size={24} />
               {t('content|contactAddress')}

@@ -2,8 +2,7 @@ import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlainPageContext } from '../build/page-context';
-import { Link } from '../components/link';
-import { SeoHead, SiteLayout } from '../features/layout';
+import { CallUs, SeoHead, SiteLayout } from '../features/layout';
 import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { languagePrefixRedirect } from '../lib/routing/normalize';
 import { paths } from '../lib/routing/paths';
@@ -48,11 +47,7 @@ export default function NotFoundTemplate({ location, pageContext }: PageProps<ob
               {t('layout|getPrice')}
             </ButtonLink>
           </ButtonRow>
-          <p style={{ marginTop: 32 }}>
-            <Link href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}>
-              {t('layout|callUs', { phone: t('global|phone') })}
-            </Link>
-          </p>
+          <CallUs spaced />
         </Container>
       </Band>
     </SiteLayout>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
-import { SiteLayout } from '../features/layout';
+import { SiteLayout, useServiceContact } from '../features/layout';
+import { telHref } from '../domain/format';
 import { paths } from '../lib/routing/paths';
 import {
   Band,
@@ -100,6 +101,18 @@ const Highlights = styled.ul`
   }
 `;
 
+/** The content's phone number as a button; drawn inside the layout, which knows the number. */
+function PhoneButton() {
+  const contact = useServiceContact();
+  if (!contact) return null;
+  return (
+    <ButtonLink href={telHref(contact.phone)} $variant="secondary">
+      <ContentIcon name="phone" size={20} />
+      {contact.phone}
+    </ButtonLink>
+  );
+}
+
 /** A product page ('vettvangur' product): what it covers, the price, and the way to buy. */
 export default function PlatformProductTemplate({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
@@ -127,13 +140,7 @@ export default function PlatformProductTemplate({ pageContext }: PageProps<objec
               <ButtonLink href={ctaHref} $variant="primary">
                 {data.cta_label?.trim() || t('content|productGetPrice')}
               </ButtonLink>
-              <ButtonLink
-                href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}
-                $variant="secondary"
-              >
-                <ContentIcon name="phone" size={20} />
-                {t('global|phone')}
-              </ButtonLink>
+              <PhoneButton />
             </CoverButtons>
           </Cover>
         }

@@ -1,8 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { PlainPageContext } from '../build/page-context';
-import { Link } from '../components/link';
-import { SeoHead, SiteLayout } from '../features/layout';
+import { CallUs, SeoHead, SiteLayout } from '../features/layout';
 import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { paths } from '../lib/routing/paths';
 import { Band, Container, Lead } from '../slices';
@@ -24,11 +23,7 @@ export default function ServerErrorTemplate({ location, pageContext }: PageProps
         <Container>
           <h1>{t('layout|serverErrorTitle')}</h1>
           <Lead>{t('layout|serverErrorText')}</Lead>
-          <p>
-            <Link href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}>
-              {t('layout|callUs', { phone: t('global|phone') })}
-            </Link>
-          </p>
+          <CallUs />
         </Container>
       </Band>
     </SiteLayout>

@@ -2,14 +2,27 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistanceButton, assistanceStatus, viewFromHash } from '../../src/features/assistance';
-import { forgetOpeningHours } from '../../src/features/opening-hours';
+import { forgetGeneralConfig } from '../../src/features/assistance/general-config';
+import type { GeneralConfigResponse } from '../../src/domain/api/content-config';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 
+const general: GeneralConfigResponse = {
+  phone: '440 2000',
+  email: 'skjol@skjol.is',
+  openingHours: {
+    name: 'Opnunartímar',
+    times: [
+      { title: 'Símaver', opens: '09:00', closes: '16:00', days: 'virka-daga' },
+      { title: 'Netspjall', opens: '00:00', closes: '23:59', days: 'alla-daga' },
+    ],
+  },
+  features: { chatAlways: false },
+};
+
 beforeEach(() => {
-  forgetOpeningHours();
-  // The content service is down: the panel still offers every way to reach us.
-  server.use(http.get('/cms/api/v2', () => new HttpResponse(null, { status: 503 })));
+  forgetGeneralConfig();
+  server.use(http.get('/api/contentConfig/v1/general/', () => HttpResponse.json(general)));
   // Nobody is on the chat unless a test says otherwise.
   server.use(
     http.get('/api/chat/v1/availability/', () =>
@@ -55,6 +68,40 @@ describe('the help button', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('reads the phone and opening hours from the general settings as they are now', async () => {
+    server.use(
+      http.get('/api/contentConfig/v1/general/', ({ request }) =>
+        new URL(request.url).searchParams.get('lang') === 'is'
+          ? HttpResponse.json({ ...general, phone: '440 2001' })
+          : new HttpResponse(null, { status: 400 }),
+      ),
+    );
+    const { user } = renderWithProviders(<AssistanceButton language="is" />);
+    await user.click(screen.getByRole('button', { name: 'Aðstoð' }));
+    expect(await screen.findByRole('link', { name: '440 2001' })).toHaveAttribute(
+      'href',
+      'tel:+3544402001',
+    );
+    expect(
+      await screen.findByText(/Opið núna, til kl\. 23:59|Lokað\. Opnar kl\. 00:00/),
+    ).toBeInTheDocument();
+  });
+
+  it('without the general settings still offers the chat and the inquiry, and says why no hours show', async () => {
+    server.use(
+      http.get('/api/contentConfig/v1/general/', () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user } = renderWithProviders(<AssistanceButton language="is" />);
+    await user.click(screen.getByRole('button', { name: 'Aðstoð' }));
+    expect(
+      await screen.findByText(
+        'Opnunartímar birtast ekki í augnablikinu, en þú getur alltaf hringt eða skrifað okkur.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^440/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hefja netspjall' })).toBeInTheDocument();
+  });
+
   it('opens the panel, and Escape closes it and gives focus back', async () => {
     const { user } = renderWithProviders(<AssistanceButton language="is" />);
     const button = screen.getByRole('button', { name: 'Aðstoð' });
@@ -63,7 +110,7 @@ describe('the help button', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Fá verð' })).toHaveAttribute('href', '/fa-verd/');
     expect(screen.getByRole('link', { name: 'Tilkynna tjón' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '440 2000' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '440 2000' })).toHaveAttribute(
       'href',
       'tel:+3544402000',
     );

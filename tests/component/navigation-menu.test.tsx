@@ -130,7 +130,7 @@ describe('menuReducer', () => {
 });
 
 describe('SiteHeader', () => {
-  const renderHeader = (headless = false) =>
+  const renderHeader = (headless = false, phone: string | null = '440 2000') =>
     renderWithProviders(
       <SiteHeader
         language="is"
@@ -138,8 +138,23 @@ describe('SiteHeader', () => {
         navigation={navigation}
         pathname="/"
         headless={headless}
+        phone={phone}
       />,
     );
+
+  it('offers a call to the content’s number in the menu, and no call link without one', async () => {
+    const { user, unmount } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Valmynd' }));
+    const panel = document.getElementById('mobile-menu') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'Hringja í 440 2000' })).toHaveAttribute(
+      'href',
+      'tel:+3544402000',
+    );
+    unmount();
+    const again = renderHeader(false, null);
+    await again.user.click(screen.getByRole('button', { name: 'Valmynd' }));
+    expect(screen.queryByRole('link', { name: /Hringja í/ })).not.toBeInTheDocument();
+  });
 
   it('opens the mobile menu with page scrolling locked, and restores it on close', async () => {
     document.body.style.overflow = 'scroll';

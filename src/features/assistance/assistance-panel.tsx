@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Link, LoadingDots, Modal, Skeleton } from '../../components';
+import { telHref } from '../../domain/format';
 import { TIMING_MS } from '../../domain/limits';
 import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { InquiryForm } from '../inquiry';
-import { useFooter, useLayoutData } from '../layout';
-import { isOpenNow, useNow, useOpeningHours, type OpeningTime } from '../opening-hours';
+import { useServiceContact } from '../layout';
+import { isOpenNow, useNow, type OpeningTime } from '../opening-hours';
 import { isChatWidgetReady, loadChatWidget } from '../chat';
+import { useGeneralConfig } from './general-config';
 import type { AssistanceView } from './status';
 import en from '../../../locales/en/assistance.json';
 import is from '../../../locales/is/assistance.json';
@@ -117,10 +119,13 @@ function Assistant({
   onViewChange: (view: AssistanceView) => void;
 }) {
   const { t } = useTranslation();
-  const hours = useOpeningHours(language);
-  const footer = useFooter(language, useLayoutData()?.footer);
-  const phone = footer?.phone || t('global|phone');
-  const times = hours.status === 'ready' ? hours.hours.times : undefined;
+  const general = useGeneralConfig(language);
+  const fromLayout = useServiceContact();
+  const config = general.status === 'ready' ? general.config : undefined;
+  // The settings as they are now; the page's own copy of the footer while they load or fail.
+  const phone = config?.phone || fromLayout?.phone;
+  const times = config?.openingHours?.times;
+  const hoursUnknown = general.status === 'error' || (config && !config.openingHours);
   return (
     <>
       <Actions>
@@ -130,18 +135,16 @@ function Assistant({
       <Channels>
         <Channel>
           <h3>{t('assistance|phoneHeading')}</h3>
-          <p>
-            <Link href={`tel:+354${phone.replace(/\s/g, '')}`}>{phone}</Link>
-          </p>
-          {hours.status !== 'error' && (
-            <OpenState time={lineFor(times, /síma|phone|tele/i) ?? times?.[0]} />
+          {phone && (
+            <p>
+              <Link href={telHref(phone)}>{phone}</Link>
+            </p>
           )}
+          {!hoursUnknown && <OpenState time={lineFor(times, /síma|phone|tele/i) ?? times?.[0]} />}
         </Channel>
         <Channel>
           <h3>{t('assistance|chatHeading')}</h3>
-          {hours.status !== 'error' && (
-            <OpenState time={lineFor(times, /spjall|chat/i) ?? times?.[0]} />
-          )}
+          {!hoursUnknown && <OpenState time={lineFor(times, /spjall|chat/i) ?? times?.[0]} />}
           <div>
             <Button variant="secondary" onClick={() => onViewChange('chat')}>
               {t('assistance|startChat')}
@@ -158,7 +161,7 @@ function Assistant({
           </div>
         </Channel>
       </Channels>
-      {hours.status === 'error' && <p>{t('layout|openingHoursUnavailable')}</p>}
+      {hoursUnknown && <p>{t('layout|openingHoursUnavailable')}</p>}
       <ServiceLinks aria-label={t('assistance|serviceLinks')}>
         <li>
           <Link href={paths.portal(language)}>{t('assistance|portalLink')}</Link>

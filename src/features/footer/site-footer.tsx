@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
+import { telHref } from '../../domain/format';
 import type { Language } from '../../domain/languages';
 import { OpeningHoursList, TelephoneAndChatHours } from '../opening-hours';
 import type { FooterData, FooterSection } from './footer-data';
@@ -184,8 +185,6 @@ type SiteFooterProps = {
 /** The footer of every public page, from the content service's 'fotur' document. */
 export function SiteFooter({ language, footer }: SiteFooterProps) {
   const { t } = useTranslation();
-  const phone = footer?.phone || t('global|phone');
-  const email = footer?.email || t('global|email');
   const sections = footer?.sections ?? [];
   const linkGroups = sections.filter((section) => section.kind === 'links');
   const others = sections.filter((section) => section.kind !== 'links');
@@ -195,13 +194,17 @@ export function SiteFooter({ language, footer }: SiteFooterProps) {
         <Top>
           <Contact>
             <h2>{t('layout|footerHeading')}</h2>
-            <p>
-              <span>{t('layout|footerPhone')} </span>
-              <Phone href={`tel:+354${phone.replace(/\s/g, '')}`}>{phone}</Phone>
-            </p>
-            <p>
-              {t('layout|footerEmail')}: <a href={`mailto:${email}`}>{email}</a>
-            </p>
+            {footer?.phone && (
+              <p>
+                <span>{t('layout|footerPhone')} </span>
+                <Phone href={telHref(footer.phone)}>{footer.phone}</Phone>
+              </p>
+            )}
+            {footer?.email && (
+              <p>
+                {t('layout|footerEmail')}: <a href={`mailto:${footer.email}`}>{footer.email}</a>
+              </p>
+            )}
             <p>{t('layout|footerAddress')}</p>
           </Contact>
           {linkGroups.map((section, index) => (

@@ -7,6 +7,7 @@ import { SiteHeader } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
 import type { LayoutData } from './layout-data';
 import { useInModal } from './modal-context';
+import { ServiceContactProvider, serviceContactOf } from './service-contact';
 import { useHeadless, useSiteLocation } from './site-location';
 
 const Main = styled.main<{ $wide: boolean }>`
@@ -45,21 +46,24 @@ export function SiteLayout({
   const { pathname } = useSiteLocation();
   const headless = useHeadless();
   const footer = useFooter(language, data?.footer);
-  if (useInModal()) return <>{children}</>;
+  const contact = serviceContactOf(footer);
+  if (useInModal())
+    return <ServiceContactProvider value={contact}>{children}</ServiceContactProvider>;
   return (
-    <>
+    <ServiceContactProvider value={contact}>
       <SiteHeader
         language={language}
         alternatePath={alternatePath}
         navigation={data?.navigation ?? null}
         pathname={pathname}
         headless={headless}
+        phone={contact?.phone ?? null}
       />
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
       <SiteFooter language={language} footer={footer} />
       <AssistanceButton language={language} />
-    </>
+    </ServiceContactProvider>
   );
 }

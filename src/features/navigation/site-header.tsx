@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
+import { telHref } from '../../domain/format';
 import { type Language, otherLanguage } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
@@ -189,6 +190,8 @@ type SiteHeaderProps = {
   pathname: string;
   /** Headless mode (?headless=true): the reduced header (the logo and nothing else). */
   headless: boolean;
+  /** The content's phone number; the menu leaves the call link out without one. */
+  phone: string | null;
 };
 
 export function SiteHeader({
@@ -197,6 +200,7 @@ export function SiteHeader({
   navigation,
   pathname,
   headless,
+  phone,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(menuReducer, undefined, () =>
@@ -272,9 +276,7 @@ export function SiteHeader({
                       </Link>
                       <Link href={paths.portal(language)}>{portalLabel}</Link>
                       <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
-                      <Link href={`tel:+354${t('global|phone').replace(/\s/g, '')}`}>
-                        {t('layout|callUs', { phone: t('global|phone') })}
-                      </Link>
+                      {phone && <Link href={telHref(phone)}>{t('layout|callUs', { phone })}</Link>}
                     </>
                   }
                 />

@@ -4,7 +4,7 @@ import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
-import { formatDate, formatIsk } from '../../../domain/format';
+import { formatDate, formatIsk, telHref } from '../../../domain/format';
 
 type BadgeTone = 'open' | 'waiting' | 'positive' | 'negative' | 'neutral';
 
@@ -56,12 +56,6 @@ const Badge = styled.span<{ $tone: BadgeTone }>`
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   const { t } = useTranslation();
   return <Badge $tone={STATUS_TONES[status]}>{t(`portal|claimStatus.${status}`)}</Badge>;
-}
-
-/** 'tel:+3545605147' from '560 5147'; numbers with a country code are kept as they are. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') || digits.length !== 7 ? digits : `+354${digits}`}`;
 }
 
 const Contact = styled.address`
