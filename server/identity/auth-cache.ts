@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '../db/database';
+import { listenForNotifications } from '../db/listener';
 import type { AuthContext } from './authenticate';
 
 /**
@@ -114,9 +114,6 @@ export function createAuthCache(
   // PGlite lives in this process only: nobody else can change access behind our back.
   let hearing = !database.postgres;
   let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let ready: Promise<void> = Promise.resolve();
 
   const member = {
     clear() {
@@ -128,60 +125,26 @@ export function createAuthCache(
   };
   caches.add(member);
 
-  const deaf = () => {
-    hearing = false;
-    member.clear();
-  };
-
-  const listen = async (connection: NonNullable<DatabaseHandle['postgres']>): Promise<void> => {
-    // Set once connected: the schema this connection sees, as `authChanged` names it.
-    let channel = '';
-    const next = new pg.Client({
-      connectionString: connection.url,
-      connectionTimeoutMillis: 5_000,
-      ...(connection.schema ? { options: `-c search_path=${connection.schema}` } : {}),
-    });
-    next.on('notification', (message) => {
-      if (message.channel === channel) member.clear();
-    });
-    const retryLater = () => {
-      if (closed) return;
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        ready = listen(connection);
-      }, 1_000);
-    };
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'auth cache: the listening connection failed; not caching');
-      deaf();
-      next.end().catch(() => undefined);
-      if (client === next) {
-        client = undefined;
-        retryLater();
-      }
-    });
-    try {
-      await next.connect();
-      const schema = await next.query<{ schema: string }>('select current_schema() as schema');
-      channel = authChannel(schema.rows[0]?.schema);
-      await next.query(`LISTEN "${channel}"`);
-    } catch (error) {
-      log.warn({ err: error }, 'auth cache: cannot listen for other instances yet; not caching');
-      await next.end().catch(() => undefined);
-      retryLater();
-      return;
-    }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    // What changed while nobody listened is unknown: start empty.
-    member.clear();
-    hearing = true;
-  };
-
-  if (database.postgres) ready = listen(database.postgres);
+  const listener = database.postgres
+    ? listenForNotifications(
+        database.postgres,
+        {
+          name: 'auth cache',
+          channelOf: authChannel,
+          onNotification: () => member.clear(),
+          // What changed while nobody listened is unknown: start empty.
+          onListening: () => {
+            member.clear();
+            hearing = true;
+          },
+          onLost: () => {
+            hearing = false;
+            member.clear();
+          },
+        },
+        log,
+      )
+    : undefined;
 
   const keepable = (since: number) => hearing && !closed && since === generation;
 
@@ -200,7 +163,7 @@ export function createAuthCache(
       if (keepable(since)) parties.set(holder, value, now() + AUTH_CACHE_SECONDS * 1000);
     },
     generation: () => generation,
-    ready: () => ready,
+    ready: () => listener?.ready() ?? Promise.resolve(),
     onCleared(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -208,9 +171,7 @@ export function createAuthCache(
     async close() {
       closed = true;
       caches.delete(member);
-      clearTimeout(retry);
-      await ready.catch(() => undefined);
-      await client?.end().catch(() => undefined);
+      await listener?.close();
       member.clear();
       listeners.clear();
     },

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database';
+import { listenForNotifications, type NotificationListener } from '../../db/listener';
 
 /**
  * What one instance tells every instance (itself included) about a conversation. Events name
@@ -67,57 +67,16 @@ export function postgresBus(
 ): ChatBus {
   const channel = chatChannel(connection.schema);
   const handlers = new Set<(event: ChatEvent) => void>();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let ready: Promise<void> | undefined;
-  let retry: NodeJS.Timeout | undefined;
+  let listener: NotificationListener | undefined;
 
-  const retryLater = () => {
-    if (closed) return;
-    clearTimeout(retry);
-    retry = setTimeout(() => {
-      ready = listen();
-    }, 1_000);
-  };
-
-  /** Opens the listening connection; a failure is logged and tried again, never thrown. */
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({
-      connectionString: connection.url,
-      connectionTimeoutMillis: 5_000,
-    });
-    next.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      let event: unknown;
-      try {
-        event = JSON.parse(message.payload);
-      } catch {
-        return;
-      }
-      if (isChatEvent(event)) for (const handler of handlers) handler(event);
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'chat: the listening connection failed; reconnecting');
-      next.end().catch(() => undefined);
-      if (client === next) {
-        client = undefined;
-        retryLater();
-      }
-    });
+  const deliver = (payload: string) => {
+    let event: unknown;
     try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-    } catch (error) {
-      log.warn({ err: error }, 'chat: cannot listen for other instances yet; trying again');
-      await next.end().catch(() => undefined);
-      retryLater();
+      event = JSON.parse(payload);
+    } catch {
       return;
     }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
+    if (isChatEvent(event)) for (const handler of handlers) handler(event);
   };
 
   return {
@@ -126,16 +85,17 @@ export function postgresBus(
     },
     subscribe(handler) {
       handlers.add(handler);
-      ready ??= listen();
+      listener ??= listenForNotifications(
+        connection,
+        { name: 'chat', channelOf: chatChannel, onNotification: deliver },
+        log,
+      );
     },
     async ready() {
-      await ready;
+      await listener?.ready();
     },
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      await ready?.catch(() => undefined);
-      await client?.end().catch(() => undefined);
+      await listener?.close();
       handlers.clear();
     },
   };

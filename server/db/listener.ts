@@ -1,0 +1,95 @@
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+
+/** A connection of this instance's own that hears one NOTIFY channel of the current schema. */
+export type NotificationListener = {
+  /** Resolves once the channel is heard, or the latest try to listen has failed. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Listens on `channelOf(schema)`, the schema being the one this connection sees (as a NOTIFY sent
+ * from SQL with current_schema() names it). A lost connection is reported through `onLost`, then
+ * opened again after a second, for as long as the listener is not closed; `onListening` runs each
+ * time the channel is heard again, since what was said in between is unknown. Failures are
+ * logged, never thrown.
+ */
+export function listenForNotifications(
+  connection: NonNullable<DatabaseHandle['postgres']>,
+  handlers: {
+    /** Which part of the server listens, for the log. */
+    name: string;
+    channelOf: (schema: string) => string;
+    onNotification: (payload: string) => void;
+    onListening?: () => void;
+    onLost?: () => void;
+  },
+  log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
+): NotificationListener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const retryLater = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      ready = listen();
+    }, 1_000);
+  };
+
+  const listen = async (): Promise<void> => {
+    // Known once connected.
+    let channel = '';
+    const next = new pg.Client({
+      connectionString: connection.url,
+      connectionTimeoutMillis: 5_000,
+      ...(connection.schema ? { options: `-c search_path=${connection.schema}` } : {}),
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, `${handlers.name}: the listening connection failed; reconnecting`);
+      handlers.onLost?.();
+      next.end().catch(() => undefined);
+      if (client === next) {
+        client = undefined;
+        retryLater();
+      }
+    });
+    try {
+      await next.connect();
+      const schema = await next.query<{ schema: string }>('select current_schema() as schema');
+      channel = handlers.channelOf(schema.rows[0]?.schema ?? 'public');
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      log.warn(
+        { err: error },
+        `${handlers.name}: cannot listen for other instances yet; trying again`,
+      );
+      await next.end().catch(() => undefined);
+      retryLater();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    handlers.onListening?.();
+  };
+
+  let ready = listen();
+
+  return {
+    ready: () => ready,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await ready.catch(() => undefined);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
