@@ -32,6 +32,35 @@ test.describe('customer sign-in', () => {
     }
   });
 
+  test('the sign-in card paints before any bundle arrives; with a session, the signing-in overlay does', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+      if (signedIn)
+        await context.addCookies([
+          { name: 'auth0.skjol-web.is.authenticated', value: 'true', url: baseURL! },
+        ]);
+      const page = await context.newPage();
+      // Only the built HTML and its inline scripts: no bundle ever arrives.
+      await page.route(/\.js($|\?)/, (route) => route.abort());
+      await page.goto('/vidskipti/');
+      const card = page.getByRole('heading', { level: 1, name: 'Mitt Skjól' });
+      const overlay = page.locator('[data-loading-overlay]');
+      if (signedIn) {
+        await expect(overlay).toBeVisible();
+        await expect(card).toBeHidden();
+      } else {
+        await expect(card).toBeVisible();
+        // Visible at once, pressable once the code has arrived (a press before would be lost).
+        await expect(page.getByRole('button', { name: 'Skrá inn', exact: true })).toBeDisabled();
+        await expect(overlay).toBeHidden();
+      }
+      await context.close();
+    }
+  });
+
   test('redirect login shows Anna her portal, and a reload keeps her signed in', async ({
     page,
   }, testInfo) => {

@@ -10,6 +10,8 @@ export type LoadingOverlayProps = {
   label?: string;
   logoVariant?: LogoVariant;
   className?: string;
+  /** Whether the page behind may not scroll meanwhile; off for an overlay that may stay hidden. */
+  lockScroll?: boolean;
 };
 
 const Overlay = styled.div`
@@ -30,9 +32,14 @@ const BigLogo = styled(Logo)`
 `;
 
 /** Covers the whole screen with the logo while something the page cannot work without loads. */
-export function LoadingOverlay({ label, logoVariant = 'default', className }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  label,
+  logoVariant = 'default',
+  className,
+  lockScroll = true,
+}: LoadingOverlayProps) {
   const { t } = useTranslation();
-  useBodyScrollLock();
+  useBodyScrollLock(lockScroll);
   return (
     <Overlay className={className} role="status" aria-live="polite" data-loading-overlay="">
       <BigLogo variant={logoVariant} />

@@ -23,6 +23,7 @@ import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
+import { FirstPaint, sessionHinted } from './shell/first-paint';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
@@ -338,7 +339,24 @@ function PortalScreens({ language }: { language: Language }) {
 function PortalGate({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { status, error } = useAuth();
-  if (status === 'loading') return <LoadingOverlay label={t('portal|signingIn')} />;
+  if (status === 'loading' || status === 'anonymous') {
+    // While the session is unknown both first screens are on the page and the head's guess
+    // shows one; the sign-in card stays the same element once the visitor is known to need it.
+    return (
+      <>
+        {status === 'loading' && (
+          <FirstPaint guess="signedIn">
+            <LoadingOverlay label={t('portal|signingIn')} lockScroll={sessionHinted()} />
+          </FirstPaint>
+        )}
+        <FirstPaint guess={status === 'loading' ? 'signedOut' : undefined}>
+          <Main id="portal-main" tabIndex={-1}>
+            <SignInScreen />
+          </Main>
+        </FirstPaint>
+      </>
+    );
+  }
   if (status === 'error') {
     return (
       <Main id="portal-main">
@@ -349,13 +367,6 @@ function PortalGate({ language }: { language: Language }) {
             {t('portal|retry')}
           </Button>
         </ErrorPanel>
-      </Main>
-    );
-  }
-  if (status === 'anonymous') {
-    return (
-      <Main id="portal-main" tabIndex={-1}>
-        <SignInScreen />
       </Main>
     );
   }

@@ -1,6 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { SeoHead } from '../../features/layout';
 import { PortalApp } from '../../features/portal';
+import { SESSION_HINT_SCRIPT } from '../../features/portal/shell/first-paint';
 import { languageFromPath } from '../../lib/i18n';
 
 /** Every /vidskipti/* address is the portal app; its router chooses the screen in the browser. */
@@ -22,6 +23,7 @@ export function Head({ location }: HeadProps) {
         }
       />
       <meta name="robots" content="noindex" />
+      <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
     </>
   );
 }

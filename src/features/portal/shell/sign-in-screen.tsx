@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Logo } from '../../../components';
@@ -23,6 +23,11 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const { loginWithRedirect, loginWithPopup } = useAuth();
   const [busy, setBusy] = useState<'redirect' | 'popup' | undefined>();
+  // The card is in the built page and paints before the code arrives; a press before then would
+  // be lost, so the buttons wait, visibly, until they can act. (A render after mounting, not
+  // during hydration: Preact leaves the built page's attributes as they are while hydrating.)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <Card aria-labelledby="sign-in-heading">
       <Logo variant="mitt-vis" />
@@ -30,6 +35,7 @@ export function SignInScreen() {
       <p>{t('portal|signInText')}</p>
       <Button
         fullWidth
+        disabled={!ready}
         loading={busy === 'redirect'}
         onClick={() => {
           setBusy('redirect');
@@ -41,6 +47,7 @@ export function SignInScreen() {
       <Button
         variant="secondary"
         fullWidth
+        disabled={!ready}
         loading={busy === 'popup'}
         onClick={() => {
           setBusy('popup');
