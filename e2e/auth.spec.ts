@@ -68,6 +68,13 @@ test.describe('customer sign-in', () => {
     await expect(page).toHaveURL(/\/vidskipti\/$/);
     await expect(page.getByRole('button', { name: ANNA.name })).toBeVisible();
     await expect(page.getByRole('main').getByText('120160-3389')).toBeVisible();
+    // Under every portal screen: the content's number, the inquiry form and the way home.
+    const help = page.getByRole('contentinfo');
+    await expect(help.getByRole('link', { name: 'Hringja í 440 2000' })).toHaveAttribute(
+      'href',
+      'tel:+3544402000',
+    );
+    await expect(help.getByRole('link', { name: 'Forsíða skjol.is' })).toHaveAttribute('href', '/');
     await page.screenshot({ path: testInfo.outputPath('portal-anna.png'), fullPage: true });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');

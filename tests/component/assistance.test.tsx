@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistanceButton, assistanceStatus, viewFromHash } from '../../src/features/assistance';
-import { forgetGeneralConfig } from '../../src/features/assistance/general-config';
+import { forgetGeneralConfig } from '../../src/features/assistance';
 import type { GeneralConfigResponse } from '../../src/domain/api/content-config';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';

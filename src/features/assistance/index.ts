@@ -5,3 +5,4 @@ export {
   type AssistanceStatus,
   type AssistanceView,
 } from './status';
+export { forgetGeneralConfig, useGeneralConfig } from './general-config';

@@ -24,6 +24,7 @@ import { SCREENS } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { FirstPaint, sessionHinted } from './shell/first-paint';
+import { PortalFooter } from './shell/portal-footer';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffHome } from './staff/staff-home';
@@ -373,6 +374,12 @@ function PortalGate({ language }: { language: Language }) {
   return <PortalScreens language={language} />;
 }
 
+/** Staff have their own ways of reaching colleagues; customers and visitors get the help footer. */
+function CustomersFooter({ language }: { language: Language }) {
+  const { isStaff } = useAuth();
+  return isStaff ? null : <PortalFooter language={language} />;
+}
+
 /** The signed-in portal: one client-only app under /vidskipti/* (and /portal/*, /en/...). */
 export function PortalApp({ language }: { language: Language }) {
   ensurePortalTexts();
@@ -395,6 +402,7 @@ export function PortalApp({ language }: { language: Language }) {
       <AuthProvider language={language}>
         <LinkPolicyProvider inPortal>
           <PortalGate language={language} />
+          <CustomersFooter language={language} />
         </LinkPolicyProvider>
       </AuthProvider>
     </QueryClientProvider>
