@@ -231,6 +231,25 @@ describe('the card dialog with the provider page in a frame', () => {
     expect(window.sessionStorage.getItem('hidePopupCcard')).toBeNull();
   });
 
+  it('keeps the 8-minute session: at its end the frame goes and the dialog stays open to start again', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    const { user } = renderUi(dialogFor(einar));
+    const dialog = await screen.findByRole('dialog', { name: TITLE_EN });
+    await user.click(await screen.findByRole('checkbox', { name: 'Use another card' }));
+    await user.click(await screen.findByRole('button', { name: 'Register card' }));
+    const frame = await screen.findByTitle(FRAME_EN);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 8 * 60_000 + 1);
+    expect(
+      await screen.findByText(/^The time to register the card ran out/, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(frame).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Use another card' })).not.toBeChecked();
+  });
+
   it('frames the page on a narrow screen without trying a popup', async () => {
     const { open } = stubPopup();
     vi.stubGlobal(
