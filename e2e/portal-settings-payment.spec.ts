@@ -1,3 +1,4 @@
+import type { FrameLocator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
 
@@ -14,6 +15,7 @@ const TEXTS = {
     useAnotherCard: 'Nota annað kort',
     registerCard: 'Skrá kort',
     failed: 'Ekki tókst að skrá kortið. Reyndu aftur.',
+    frameTitle: 'Kortaþjónusta: skráning greiðslukorts',
     provider: {
       heading: 'Skráðu greiðslukort',
       number: 'Kortanúmer',
@@ -34,6 +36,7 @@ const TEXTS = {
     useAnotherCard: 'Use another card',
     registerCard: 'Register card',
     failed: 'The card could not be registered. Please try again.',
+    frameTitle: 'Card service: register a payment card',
     provider: {
       heading: 'Register a payment card',
       number: 'Card number',
@@ -50,9 +53,23 @@ const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2,
 /** The bank form's three fields, by their names alone (the section heading says "Bank account"). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Opens the card provider's window from the portal, as the register button does. */
-async function openProvider(page: Page, text: Text) {
+/**
+ * Opens the card provider's page from the portal, as the register button does: its own window on
+ * a wide screen, a frame in the page on a phone.
+ */
+async function openProvider(page: Page, text: Text): Promise<Page | FrameLocator> {
   await page.getByRole('checkbox', { name: text.useAnotherCard }).check();
+  const narrow = (page.viewportSize()?.width ?? 1280) <= 640;
+  if (narrow) {
+    await page.getByRole('button', { name: text.registerCard, exact: true }).click();
+    const frame = page.getByTitle(text.frameTitle);
+    await expect(frame).toBeVisible();
+    // The provider is another site: its own origin, not the portal's.
+    expect(new URL((await frame.getAttribute('src')) ?? '').origin).not.toBe(
+      new URL(page.url()).origin,
+    );
+    return page.frameLocator(`iframe[title="${text.frameTitle}"]`);
+  }
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: text.registerCard, exact: true }).click();
   const popup = await popupOpened;
@@ -62,13 +79,17 @@ async function openProvider(page: Page, text: Text) {
   return popup;
 }
 
-async function payWith(popup: Page, text: Text, cardNumber: string) {
-  await expect(popup.getByRole('heading', { level: 1, name: text.provider.heading })).toBeVisible();
-  await popup.getByLabel(text.provider.number).fill(cardNumber);
-  await popup.getByLabel(text.provider.expiry).fill(expiry);
-  await popup.getByLabel(text.provider.cvc).fill('123');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: text.provider.submit }).click();
+const isPopup = (provider: Page | FrameLocator): provider is Page => 'waitForEvent' in provider;
+
+async function payWith(provider: Page | FrameLocator, text: Text, cardNumber: string) {
+  await expect(
+    provider.getByRole('heading', { level: 1, name: text.provider.heading }),
+  ).toBeVisible();
+  await provider.getByLabel(text.provider.number).fill(cardNumber);
+  await provider.getByLabel(text.provider.expiry).fill(expiry);
+  await provider.getByLabel(text.provider.cvc).fill('123');
+  const closed = isPopup(provider) ? provider.waitForEvent('close') : undefined;
+  await provider.getByRole('button', { name: text.provider.submit }).click();
   await closed;
 }
 
@@ -99,11 +120,12 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.reload();
       await expect(field(page, text.account)).toHaveValue(account.padStart(6, '0'));
 
-      // The card: typed on the provider's page in its own window, registered here.
-      const popup = await openProvider(page, text);
-      await expect(popup.locator('html')).toHaveAttribute('lang', language);
-      await expectAccessible(popup);
-      await payWith(popup, text, '4242 4242 4242 4242');
+      // The card: typed on the provider's page (its own window, or a frame on a phone), registered here.
+      const provider = await openProvider(page, text);
+      await expect(provider.locator('html')).toHaveAttribute('lang', language);
+      // Framed, the portal page's check takes in the frame too.
+      await expectAccessible(isPopup(provider) ? provider : page);
+      await payWith(provider, text, '4242 4242 4242 4242');
       await expect(page.getByLabel(text.registeredCard)).toHaveValue('424242******4242');
       await expect(page.getByText(text.updated).first()).toBeVisible();
       await expect(page.getByRole('checkbox', { name: text.useAnotherCard })).not.toBeChecked();

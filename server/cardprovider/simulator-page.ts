@@ -209,13 +209,17 @@ export const PAYMENT_SCRIPT = `(function () {
   var cancel = document.getElementById('cancel');
   var fields = ['cardNumber', 'expiry', 'cvc'];
 
+  // The portal window that opened this page as a popup, or the portal page that shows it in a
+  // frame (it may only be framed by the portal's origin, see the page's CSP).
   function answer(message) {
-    if (!window.opener || window.opener.closed) {
+    var popup = window.opener && !window.opener.closed ? window.opener : null;
+    var target = popup || (window.parent !== window ? window.parent : null);
+    if (!target) {
       status.textContent = texts.noOpener;
       return;
     }
-    window.opener.postMessage(message, portalOrigin);
-    setTimeout(function () { window.close(); }, 200);
+    target.postMessage(message, portalOrigin);
+    if (popup) setTimeout(function () { window.close(); }, 200);
   }
 
   function showProblems(problems) {

@@ -24,8 +24,9 @@ export type CardProviderSimulator = {
   close(): Promise<void>;
 };
 
-// Only the simulator's own origin may load anything into its page, and nobody may frame it.
-// Its address carries the signed session, so no Referer ever takes it elsewhere.
+// Only the simulator's own origin may load anything into its pages, and nobody may frame them,
+// except the verification page (below). Its address carries the signed session, so no Referer
+// ever takes it elsewhere.
 const PAGE_SECURITY_HEADERS = {
   'content-security-policy': cardSimulatorPolicy(),
   'permissions-policy': PERMISSIONS_POLICY,
@@ -42,13 +43,12 @@ function send(
   status: number,
   type: string,
   body: string,
-  extra: Record<string, string> = {},
+  security: Record<string, string> = PAGE_SECURITY_HEADERS,
 ): void {
   response.writeHead(status, {
-    ...PAGE_SECURITY_HEADERS,
+    ...security,
     'content-type': type,
     'content-length': Buffer.byteLength(body),
-    ...extra,
   });
   response.end(body);
 }
@@ -149,6 +149,12 @@ export function createSimulatorHandler(secret: string, now: () => Date = () => n
           invalidSessionPage(languageOf(url.searchParams.get('lang') ?? session?.language ?? null)),
         );
       }
+      // The portal shows this page in a frame when a popup is blocked or the screen is narrow:
+      // only the portal origin the signed session names may frame it, so X-Frame-Options goes.
+      const { 'x-frame-options': _denied, ...framedHeaders } = {
+        ...PAGE_SECURITY_HEADERS,
+        'content-security-policy': cardSimulatorPolicy({ parent: session.portalOrigin }),
+      };
       return send(
         response,
         200,
@@ -159,6 +165,7 @@ export function createSimulatorHandler(secret: string, now: () => Date = () => n
           verificationId: session.verificationId,
           amount: session.amount,
         }),
+        framedHeaders,
       );
     }
     if (method === 'GET' && url.pathname === '/pay.js')

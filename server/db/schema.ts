@@ -690,6 +690,8 @@ export interface PaymentMethodTable {
   /** First six and last four digits with stars between; never the card number. */
   card_masked: string | null;
   card_brand: string | null;
+  /** The card's last valid month, 'YYYY-MM'; null when not known. */
+  card_valid_thru: string | null;
   updated_at: Timestamp;
 }
 

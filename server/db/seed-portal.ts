@@ -88,7 +88,7 @@ export async function seedPortalData(db: DbOrTx, now: Date = new Date()): Promis
     }
   }
   added += await seedCompanyInvolvement(db);
-  added += await seedPaymentMethods(db);
+  added += await seedPaymentMethods(db, now);
   added += await seedSettingsData(db, now);
   added += await seedCases(db, now);
   return added;

@@ -55,6 +55,14 @@ export const DEMO_PARTIES: readonly DemoParty[] = [
     mobilePhone: null,
     canSignIn: false,
   },
+  {
+    kennitala: '2109882119',
+    kind: 'person',
+    fullName: 'Einar Gunnarsson',
+    email: 'einar@example.is',
+    mobilePhone: '6444567',
+    canSignIn: true,
+  },
 ];
 
 /** Who may act for whom: the grantor lets the holder see and manage their affairs. */

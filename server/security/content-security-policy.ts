@@ -17,9 +17,9 @@ function serialize(directives: Directives): string {
 }
 
 /**
- * Who may frame a page. Nobody, everywhere today. The card-verification page that the card
- * provider will one day show inside our portal names its one parent here (`{ parent: origin }`);
- * such a response must also drop X-Frame-Options, which helmet sets to DENY.
+ * Who may frame a page. Nobody, except the card provider's verification page, which names the
+ * portal origin its signed session was started from (`{ parent: origin }`); such a response must
+ * also drop X-Frame-Options, which would otherwise forbid every frame.
  */
 export type Framing = 'none' | { parent: string };
 
@@ -49,6 +49,8 @@ export type SiteOrigins = {
   images: readonly string[];
   /** The events API page views and events are posted to, when configured. */
   analytics: readonly string[];
+  /** The card provider, whose verification page the portal may show in a frame. */
+  cardProvider: readonly string[];
 };
 
 /** The origin of a configured address; Auth0 domains are often given without a scheme. */
@@ -65,9 +67,10 @@ export function originOf(address: string): string {
  * - connect-src: our API, provider and content service; an external tenant's token endpoint,
  *   a Prismic repository and the analytics events API when configured.
  * - frame-src: the Auth0 SDK checks the session in a hidden iframe to /authorize on the
- *   provider, which is our own origin unless an external tenant is configured.
- * - The card provider's page opens in a popup (not framed, not fetched), and documents on
- *   CDN_URL are only linked to, so neither appears here.
+ *   provider, which is our own origin unless an external tenant is configured; and the card
+ *   provider's verification page, which the portal frames when a popup is blocked or the
+ *   screen is narrow (the provider's origin only, nothing else of it is fetched).
+ * - Documents on CDN_URL are only linked to, so they do not appear here.
  */
 export function sitePagePolicy(
   scriptHashes: readonly string[],
@@ -81,7 +84,7 @@ export function sitePagePolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...origins.auth, ...origins.content, ...origins.analytics],
-    'frame-src': ["'self'", ...origins.auth],
+    'frame-src': ["'self'", ...origins.auth, ...origins.cardProvider],
     'form-action': ["'self'", ...origins.auth],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -24,6 +24,7 @@ export function siteOrigins(config: Config): SiteOrigins {
     content: config.prismicEndpoint ? [originOf(config.prismicEndpoint)] : [],
     images: config.prismicEndpoint ? [PRISMIC_IMAGES] : [],
     analytics: config.analyticsEndpoint ? [originOf(config.analyticsEndpoint)] : [],
+    cardProvider: [originOf(config.cardProviderUrl)],
   };
 }
 

@@ -182,7 +182,48 @@ describe('payment details: bank account and card registration', () => {
       expect(response.json()).toEqual({
         ccardInfo: { cardNumberMasked: '522010******8823' },
         bankInfo: { bank: '0133', ledger: '26', account: '012345' },
+        errorCode: null,
       });
+    });
+
+    it('says when the card on file has run out or a card is charged without one, until a new card is registered', async () => {
+      const method = async () => (await portal.call('bjorn', 'GET', API.paymentMethod)).json();
+      const setCard = (columns: { card_masked?: string | null; card_valid_thru: string | null }) =>
+        db()
+          .updateTable('payment_method')
+          .set(columns)
+          .where('party_kennitala', '=', BJORN)
+          .execute();
+      // Björn's plan is charged to his card; its expiry is not known, so it is taken as good.
+      expect((await method()).errorCode).toBeNull();
+      const thisMonth = new Date().toISOString().slice(0, 7);
+      await setCard({ card_valid_thru: thisMonth });
+      expect((await method()).errorCode).toBeNull();
+      await setCard({ card_valid_thru: '2020-01' });
+      expect(await method()).toMatchObject({
+        ccardInfo: { cardNumberMasked: '492500******0017' },
+        errorCode: 'CardExpired',
+      });
+
+      // A new card brings its last valid month with it, and the problem goes.
+      const card = await approvedCard('bjorn');
+      expect((await register('bjorn', card.body)).statusCode).toBe(200);
+      expect(await method()).toMatchObject({
+        ccardInfo: { cardNumberMasked: '424242******4242' },
+        errorCode: null,
+      });
+      const stored = await db()
+        .selectFrom('payment_method')
+        .select('card_valid_thru')
+        .where('party_kennitala', '=', BJORN)
+        .executeTakeFirstOrThrow();
+      expect(stored.card_valid_thru).toBe(`20${nextYear}-12`);
+
+      await setCard({ card_masked: null, card_valid_thru: null });
+      expect(await method()).toMatchObject({ ccardInfo: null, errorCode: 'CardMissing' });
+      // Guðrún pays by bank claim and has no card: nothing is wrong.
+      expect((await portal.call('gudrun', 'GET', API.paymentMethod)).json().errorCode).toBeNull();
+      await setCard({ card_masked: '492500******0017', card_valid_thru: null });
     });
 
     it("starts a session only for the site's own window origin", async () => {
@@ -346,7 +387,9 @@ describe('payment details: bank account and card registration', () => {
       const csp = page.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
+      // Only the portal that started the session may show it in a frame.
+      expect(csp).toContain(`frame-ancestors ${SITE_ORIGIN}`);
+      expect(page.headers.get('x-frame-options')).toBeNull();
       const html = await page.text();
       expect(html).toContain('<html lang="en">');
       expect(html).toContain(`data-origin="${SITE_ORIGIN}"`);
@@ -356,7 +399,10 @@ describe('payment details: bank account and card registration', () => {
       expect(html).toContain('<form id="card-form" method="post"');
       const script = await fetch(`${simulator.url}/pay.js`);
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-      expect(await script.text()).toContain('window.opener.postMessage(message, portalOrigin)');
+      const code = await script.text();
+      // It answers its opener, or the portal page that framed it, and only the portal's origin.
+      expect(code).toContain('target.postMessage(message, portalOrigin)');
+      expect(code).toContain('window.parent');
 
       const forged = await fetch(
         `${simulator.url}/pay/?session=${link.searchParams.get('session')}x`,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../database';
 import { type ClaimBuilt } from './claims';
 import { addDays, addMonths, type Day, demoId } from './dates-and-ids';
-import { ANNA, BJORN, GUDRUN, HRAUNHOLAR, PEOPLE } from './people';
+import { ANNA, BJORN, EINAR, GUDRUN, HRAUNHOLAR, PEOPLE } from './people';
 import { type PolicyBuilt } from './policies';
 import { type Rows } from './rows';
 
@@ -210,9 +210,11 @@ export function buildAccounts(
 /**
  * Payment details (settings): Anna and Björn have a bank account and a card (Björn's plan is
  * charged to his card), Hraunhólar a bank account only, Guðrún nothing, so the screen's empty
- * state has someone to show it to.
+ * state has someone to show it to. Einar's card ran out last month (relative to `now`), so the
+ * card dialog has someone to ask.
  */
-export async function seedPaymentMethods(db: DbOrTx): Promise<number> {
+export async function seedPaymentMethods(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const result = await db
     .insertInto('payment_method')
     .values([
@@ -239,6 +241,15 @@ export async function seedPaymentMethods(db: DbOrTx): Promise<number> {
         account: '003920',
         card_masked: null,
         card_brand: null,
+      },
+      {
+        party_kennitala: EINAR,
+        bank: '0301',
+        ledger: '26',
+        account: '778899',
+        card_masked: '410000******0007',
+        card_brand: 'Visa',
+        card_valid_thru: lastMonth.toISOString().slice(0, 7),
       },
     ])
     .onConflict((conflict) => conflict.column('party_kennitala').doNothing())

@@ -4,6 +4,8 @@ export const ANNA = '1201603389';
 export const BJORN = '0503852139';
 export const GUDRUN = '1407702999';
 export const HRAUNHOLAR = '4502952219';
+/** Einar has no policies: his card on file ran out last month, so the portal asks for a new one. */
+export const EINAR = '2109882119';
 
 export const SOLEY = { kennitala: '1506122170', name: 'Sóley Björnsdóttir', birth: '2012-06-15' };
 export const KARI = { kennitala: '0309162120', name: 'Kári Björnsson', birth: '2016-09-03' };

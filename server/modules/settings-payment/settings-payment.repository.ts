@@ -5,7 +5,15 @@ import type { DbOrTx } from '../../db/database';
 export async function findPaymentMethod(db: DbOrTx, kennitala: string) {
   return db
     .selectFrom('payment_method')
-    .select(['bank', 'ledger', 'account', 'card_masked', 'card_brand', 'updated_at'])
+    .select([
+      'bank',
+      'ledger',
+      'account',
+      'card_masked',
+      'card_brand',
+      'card_valid_thru',
+      'updated_at',
+    ])
     .where('party_kennitala', '=', kennitala)
     .executeTakeFirst();
 }
@@ -14,7 +22,7 @@ export async function findPaymentMethod(db: DbOrTx, kennitala: string) {
 export async function savePaymentMethod(
   db: DbOrTx,
   kennitala: string,
-  columns: BankInfo | { card_masked: string; card_brand: string },
+  columns: BankInfo | { card_masked: string; card_brand: string; card_valid_thru: string | null },
 ) {
   await db
     .insertInto('payment_method')
@@ -23,6 +31,20 @@ export async function savePaymentMethod(
       conflict.column('party_kennitala').doUpdateSet({ ...columns, updated_at: sql`now()` }),
     )
     .execute();
+}
+
+/** Whether a payment period running today is charged to a card. */
+export async function chargedToCardNow(db: DbOrTx, kennitala: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_period')
+    .select('id')
+    .where('party_kennitala', '=', kennitala)
+    .where('payment_method', '=', 'card')
+    .where('start_date', '<=', sql<string>`current_date`)
+    .where('end_date', '>=', sql<string>`current_date`)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function insertCardVerification(

@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
+  chargedToCardNow,
   consumeCardVerification,
   findCardVerification,
   findPaymentMethod,
@@ -44,12 +45,36 @@ export async function cardInfo(db: Db, kennitala: string): Promise<CardInfo> {
   return { cardNumberMasked: row?.card_masked ?? null };
 }
 
-/** The user's paymentMethod: the masked card, if any, and the bank account. */
-export async function paymentMethod(db: Db, kennitala: string): Promise<PaymentMethodResponse> {
+/** 'YYYY-MM' of a moment, in Iceland's time (UTC). */
+const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+/** The provider's MM/YY as 'YYYY-MM'; null when it is not a month. */
+export function validThruOf(expiry: string): string | null {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  return match ? `20${match[2]}-${match[1]}` : null;
+}
+
+/**
+ * The user's paymentMethod: the masked card, if any, the bank account, and what is wrong with
+ * paying by card: a card past its last valid month, or premiums charged to a card with none on
+ * file. A card of unknown expiry is taken as good.
+ */
+export async function paymentMethod(
+  db: Db,
+  kennitala: string,
+  now: Date = new Date(),
+): Promise<PaymentMethodResponse> {
   const row = await findPaymentMethod(db, kennitala);
+  let errorCode: PaymentMethodResponse['errorCode'] = null;
+  if (row?.card_masked) {
+    if (row.card_valid_thru && row.card_valid_thru < monthOf(now)) errorCode = 'CardExpired';
+  } else if (await chargedToCardNow(db, kennitala)) {
+    errorCode = 'CardMissing';
+  }
   return {
     ccardInfo: row?.card_masked ? { cardNumberMasked: row.card_masked } : null,
     bankInfo: bankOf(row),
+    errorCode,
   };
 }
 
@@ -145,6 +170,7 @@ export async function registerCard(
     await savePaymentMethod(trx, kennitala, {
       card_masked: card.cardNumberMasked,
       card_brand: card.brand,
+      card_valid_thru: validThruOf(card.expiry),
     });
     await recordAuditEvent(trx, {
       action: 'settings.ccard.register',

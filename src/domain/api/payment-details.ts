@@ -75,9 +75,20 @@ export type CardRegisterRequest = Static<typeof CardRegisterRequest>;
 export const CardRegisterResponse = Type.Object({ cardNumberMasked: MaskedCard });
 export type CardRegisterResponse = Static<typeof CardRegisterResponse>;
 
+/**
+ * What is wrong with paying by card, if anything: the card on file is past its last valid month,
+ * or premiums are charged to a card and none is on file.
+ */
+export const PaymentMethodErrorCode = Type.Union([
+  Type.Literal('CardExpired'),
+  Type.Literal('CardMissing'),
+]);
+export type PaymentMethodErrorCode = Static<typeof PaymentMethodErrorCode>;
+
 /** GET v2 paymentmethod: as the user's paymentMethod, with the bank account beside it. */
 export const PaymentMethodResponse = Type.Object({
   ccardInfo: Nullable(Type.Object({ cardNumberMasked: MaskedCard })),
   bankInfo: BankInfoResponse,
+  errorCode: Nullable(PaymentMethodErrorCode),
 });
 export type PaymentMethodResponse = Static<typeof PaymentMethodResponse>;

@@ -27,6 +27,7 @@ export type {
   CardVerificationState,
   CardVerifyRequest,
   CardVerifyResponse,
+  PaymentMethodErrorCode,
   PaymentMethodResponse,
 } from './payment-details';
 

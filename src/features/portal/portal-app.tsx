@@ -22,6 +22,7 @@ import { isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
 import { SCREENS } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
+import { CardRegistrationDialog } from './settings-payment/card-registration-dialog';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { FirstPaint, sessionHinted } from './shell/first-paint';
 import { PortalFooter } from './shell/portal-footer';
@@ -331,6 +332,13 @@ function PortalScreens({ language }: { language: Language }) {
       </Layout>
       {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
       {userInfo.data && <BankDetailsPopup user={userInfo.data} />}
+      {userInfo.data && (
+        <CardRegistrationDialog
+          user={userInfo.data}
+          language={language}
+          userLoading={userInfo.isFetching}
+        />
+      )}
       {/* Staff have their own ways of reaching colleagues; customers get the help button. */}
       {!isStaff && <AssistanceButton language={language} />}
     </Page>

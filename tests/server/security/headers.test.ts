@@ -58,6 +58,9 @@ const BUILT_PAGE = `<!DOCTYPE html><html lang="is"><head><script>${PAGE_SCRIPT}<
   id="gatsby-chunk-mapping"
 >${CHUNKS_CRLF}</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
+/** The card provider's origin of the app under test: the one other origin a page may frame. */
+let cardProviderOrigin = '';
+
 function expectHashedPage(response: LightMyRequestResponse, scripts: string[]) {
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   const csp = directives(response.headers['content-security-policy']);
@@ -68,7 +71,7 @@ function expectHashedPage(response: LightMyRequestResponse, scripts: string[]) {
   );
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('frame-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-src')).toEqual(["'self'", cardProviderOrigin]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
 }
 
@@ -89,6 +92,7 @@ describe.each(testDatabaseKinds)('security headers (%s)', (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, {}, undefined, { seed: true });
+    cardProviderOrigin = new URL(testApp.config.cardProviderUrl).origin;
     const dir = testApp.config.publicDir;
     writeFileSync(path.join(dir, 'index.html'), BUILT_PAGE);
     writeFileSync(
@@ -279,6 +283,7 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
       browserAuthDomains: ['skjol.eu.auth0.com', 'https://staff-skjol.eu.auth0.com/'],
       prismicEndpoint: 'https://skjol.cdn.prismic.io/api/v2',
       analyticsEndpoint: 'https://teljari.skjol.example/api/event',
+      cardProviderUrl: 'https://greidslur.example.is/card',
     });
   });
   afterAll(() => testApp.close());
@@ -308,7 +313,8 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
       'https://skjol.cdn.prismic.io',
       'https://teljari.skjol.example',
     ]);
-    expect(csp.get('frame-src')).toEqual(["'self'", ...tenants]);
+    // Of the card provider, only its origin, for its verification page in a frame.
+    expect(csp.get('frame-src')).toEqual(["'self'", ...tenants, 'https://greidslur.example.is']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.prismic.io']);
     expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
       false,
@@ -319,7 +325,7 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
 describe('a page that must be framed names its one parent', () => {
   it('puts only that origin in frame-ancestors, for every kind of page', () => {
     const framing = { parent: 'https://skjol.is/vidskipti/stillingar/' };
-    const origins = { auth: [], content: [], images: [], analytics: [] };
+    const origins = { auth: [], content: [], images: [], analytics: [], cardProvider: [] };
     for (const policy of [
       sitePagePolicy([], origins, framing),
       serverPagePolicy('abc', framing),
@@ -339,6 +345,31 @@ describe('the card provider simulator’s pages', () => {
   });
   afterAll(() => simulator.close());
 
+  it('let only the portal origin of the signed session frame the verification page', async () => {
+    const session = encodeSession(secret, {
+      verificationId: 'v-2',
+      portalOrigin: 'https://skjol.example.is',
+      language: 'en',
+      expiresAt: Date.now() + 60_000,
+    });
+    const response = await fetch(`${simulator.url}/pay/?session=${encodeURIComponent(session)}`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(['https://skjol.example.is']);
+    // X-Frame-Options would forbid every frame, whatever the CSP says, in older browsers.
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    await response.arrayBuffer();
+    // Its other answers, the script and a broken session's page, may be framed by nobody.
+    for (const address of ['/pay/?session=broken', '/pay.js', '/api/unknown']) {
+      const other = await fetch(`${simulator.url}${address}`);
+      expect(
+        directives(other.headers.get('content-security-policy')).get('frame-ancestors'),
+      ).toEqual(["'none'"]);
+      expect(other.headers.get('x-frame-options'), address).toBe('DENY');
+      await other.arrayBuffer();
+    }
+  });
+
   it('send a CSP without inline script, and the common headers, on pages and files', async () => {
     const session = encodeSession(secret, {
       verificationId: 'v-1',
@@ -355,7 +386,6 @@ describe('the card provider simulator’s pages', () => {
       const response = await fetch(`${simulator.url}${address}`);
       const csp = directives(response.headers.get('content-security-policy'));
       expect(csp.get('script-src'), address).toEqual(["'self'"]);
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');

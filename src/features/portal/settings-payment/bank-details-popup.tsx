@@ -15,6 +15,23 @@ import { BankForm } from './bank-form';
 const BANK_DETAILS_TYPE: PopupType = 'bankDetailsModal';
 
 /**
+ * Whether the bank-details popup asks (`asking`), or may yet once what it loads is in
+ * (`undecided`); the card dialog reads this so that only one of them opens on a page load.
+ */
+export function useBankPopupState(user: PortalUser) {
+  const contact = useContactPopupState(user);
+  const [hidden, hide] = useSessionFlag(STORAGE_KEYS.hidePopupBank);
+  const eligible = actingAsSelfInCustomerPortal(user) && !hidden && !contact.asking;
+  const bankInfo = useBankInfo(eligible);
+  const noAccount = bankInfo.isSuccess && !isCompleteBankInfo(bankInfo.data);
+  const dismissal = usePopupDismissal(BANK_DETAILS_TYPE, eligible && noAccount);
+  const asking = eligible && noAccount && dismissal.isSuccess && !dismissal.data.dismissedAt;
+  const undecided =
+    eligible && (bankInfo.isPending || (noAccount && dismissal.isPending && !dismissal.isError));
+  return { hide, asking, undecided };
+}
+
+/**
  * The bank-details popup: in the customer portal only, for the signed-in person acting as
  * themself. It loads the bank info first and asks only when no account is registered, no
  * dismissal is on record and the contact-details popup is not asking (that one goes first).
@@ -23,19 +40,13 @@ const BANK_DETAILS_TYPE: PopupType = 'bankDetailsModal';
  */
 export function BankDetailsPopup({ user }: { user: PortalUser }) {
   const { t } = useTranslation();
-  const contact = useContactPopupState(user);
-  const [hidden, hide] = useSessionFlag(STORAGE_KEYS.hidePopupBank);
-  const eligible = actingAsSelfInCustomerPortal(user) && !hidden && !contact.asking;
-  const bankInfo = useBankInfo(eligible);
-  const noAccount = bankInfo.isSuccess && !isCompleteBankInfo(bankInfo.data);
-  const dismissal = usePopupDismissal(BANK_DETAILS_TYPE, eligible && noAccount);
+  const { hide, asking } = useBankPopupState(user);
   const dismiss = useDismissPopup(BANK_DETAILS_TYPE);
   // Once saved, the popup stays until the close delay has passed, though the account now exists.
   const [phase, setPhase] = useState<'asking' | 'saved' | 'closed'>('asking');
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const asking = eligible && noAccount && dismissal.isSuccess && !dismissal.data.dismissedAt;
   if (phase === 'closed' || (phase === 'asking' && !asking)) return null;
 
   const later = () => {

@@ -41,15 +41,35 @@ const Step = styled.div`
   }
 `;
 
+// The provider's page in our frame: as wide as the dialog or screen allows (320 px included),
+// tall enough for its form without a scrollbar inside a scrollbar on most phones.
+const ProviderFrame = styled.iframe`
+  display: block;
+  width: 100%;
+  min-width: 0;
+  height: 34rem;
+  margin-top: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
 /**
  * The registered card (masked, read-only) and registering another one through the card
- * provider's window (use-card-registration.ts).
+ * provider's window or, on a phone or when the window is blocked, its page in a frame here
+ * (use-card-registration.ts). `onRegistered` runs after a new card is registered.
  */
-export function CardSection({ language }: { language: Language }) {
+export function CardSection({
+  language,
+  onRegistered,
+}: {
+  language: Language;
+  onRegistered?: () => void;
+}) {
   const mayWrite = useMayWrite();
   const { t } = useTranslation();
   const cardInfo = useCardInfo();
-  const flow = useCardRegistration(language);
+  const flow = useCardRegistration(language, onRegistered ? { onRegistered } : {});
 
   if (cardInfo.isPending) {
     return (
@@ -110,11 +130,20 @@ export function CardSection({ language }: { language: Language }) {
                 ? t('creditCard|registering')
                 : flow.popupOpen
                   ? t('creditCard|waitingForProvider')
-                  : t('creditCard|starting')}
+                  : flow.framedLink
+                    ? t('creditCard|waitingInFrame')
+                    : t('creditCard|starting')}
             </p>
           </Step>
         )}
       </div>
+      {flow.framedLink && !flow.registering && (
+        <ProviderFrame
+          ref={flow.frameRef}
+          src={flow.framedLink}
+          title={t('creditCard|frameTitle')}
+        />
+      )}
     </>
   );
 }

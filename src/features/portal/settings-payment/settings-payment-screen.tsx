@@ -6,6 +6,7 @@ import { Card } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useBankInfo } from './api';
 import { BankForm } from './bank-form';
+import { CardProblemNotice } from './card-problem';
 import { CardSection } from './card-section';
 
 const Section = styled(Card).attrs({ as: 'section' })`
@@ -46,6 +47,7 @@ export function SettingsPaymentScreen({ language }: ScreenProps) {
       <Section aria-labelledby="settings-payment-card">
         <h2 id="settings-payment-card">{t('settingsPayment|cardHeading')}</h2>
         <p>{t('settingsPayment|cardIntro')}</p>
+        <CardProblemNotice />
         <CardSection language={language} />
       </Section>
     </>

@@ -7,6 +7,16 @@ import type { Language } from '../../../lib/i18n';
 import { isProviderSuccess, useProviderWindow } from '../shared/use-provider-window';
 import { useInitCard, useRegisterCard } from './api';
 
+/**
+ * Screens this narrow (phones) get the provider's page in a frame in place of a popup, which a
+ * phone shows as a separate tab that is easily lost.
+ */
+export const NARROW_SCREEN_QUERY = '(max-width: 40rem)';
+
+function isNarrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
+}
+
 /** How often the session's expiry is checked, and how long a session lasts. */
 export const EXPIRY_CHECK_MS = 1000;
 export const CARD_SESSION_MS = CARD_SESSION_MINUTES * 60_000;
@@ -26,11 +36,15 @@ export type CardFlowNotice = { tone: 'error' | 'info'; text: string };
 
 /**
  * Ticking "use another card" starts a session with the card provider (8 minutes); the register
- * button opens the provider's page in a popup; the page's message, from the provider's origin and
- * for this session, registers the card. A closed popup without a result, a wrong message, expiry
- * or unticking all go back to the start.
+ * button opens the provider's page in a popup, or in a frame on a narrow screen or when the popup
+ * is blocked; the page's message, from the provider's origin (and that frame) and for this
+ * session, registers the card. A closed popup without a result, a wrong message, expiry or
+ * unticking all go back to the start. `onRegistered` runs after a card is registered.
  */
-export function useCardRegistration(language: Language) {
+export function useCardRegistration(
+  language: Language,
+  { onRegistered }: { onRegistered?: () => void } = {},
+) {
   const { t, i18n } = useTranslation();
   const init = useInitCard();
   const register = useRegisterCard();
@@ -46,7 +60,7 @@ export function useCardRegistration(language: Language) {
     // A popup closed without an answer is a failed registration.
     onClosedWithoutAnswer: () => fail(t('creditCard|ccardRegistrationFailed')),
   });
-  const { open: openWindow, close: closeWindow } = providerWindow;
+  const { open: openWindow, openInFrame, close: closeWindow } = providerWindow;
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -124,6 +138,7 @@ export function useCardRegistration(language: Language) {
           if (generation.current !== mine) return;
           reset();
           notify.info(t('global|informationUpdated'));
+          onRegistered?.();
         },
         onError: (error) => {
           if (generation.current === mine) failedCall(error);
@@ -134,13 +149,10 @@ export function useCardRegistration(language: Language) {
 
   const openProvider = useCallback(() => {
     if (!session) return;
-    if (!openWindow(session.paymentLink)) {
-      fail(t('creditCard|popupBlocked'));
-      return;
-    }
+    if (isNarrowScreen() || !openWindow(session.paymentLink)) openInFrame(session.paymentLink);
     setNotice(null);
     setPhase('loading');
-  }, [fail, openWindow, session, t]);
+  }, [openInFrame, openWindow, session]);
 
   // The session lasts 8 minutes from its start, checked every second.
   useEffect(() => {
@@ -156,7 +168,10 @@ export function useCardRegistration(language: Language) {
 
   return {
     phase,
-    popupOpen: providerWindow.isOpen,
+    popupOpen: providerWindow.isOpen && !providerWindow.framedLink,
+    /** The provider's page to show in a frame (with `frameRef`), when not in a popup. */
+    framedLink: providerWindow.framedLink,
+    frameRef: providerWindow.frameRef,
     notice,
     registering: register.isPending,
     start,

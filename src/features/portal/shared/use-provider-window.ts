@@ -25,7 +25,9 @@ export function isProviderSuccess(
  * The card provider's page in a popup, shared by card registration and card payments: opens it
  * (from the click, so no popup blocker stops it), hears only messages from the provider's origin
  * while a session is on, reports a window closed without an answer, and closes it when the
- * screen goes away.
+ * screen goes away. It can show the page in a frame of ours instead (`openInFrame`, rendered by
+ * the caller with `frameRef` and `framedLink`); then a message counts only when it comes from
+ * that frame's window as well.
  */
 export function useProviderWindow({
   providerOrigin,
@@ -38,6 +40,10 @@ export function useProviderWindow({
   onClosedWithoutAnswer: () => void;
 }) {
   const popup = useRef<Window | null>(null);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [framedLink, setFramedLink] = useState<string | null>(null);
+  // Read by the message listener, which is not set up again when the frame opens.
+  const framed = useRef(false);
   // Set once the provider answered, so closing its window afterwards is not a failure.
   const answered = useRef(false);
   const [isOpen, setIsOpen] = useState(false);
@@ -49,7 +55,19 @@ export function useProviderWindow({
     if (popup.current && !popup.current.closed) popup.current.close();
     popup.current = null;
     answered.current = false;
+    framed.current = false;
+    setFramedLink(null);
     setIsOpen(false);
+  }, []);
+
+  /** Shows the provider's page in the caller's frame: no window to be blocked or lost. */
+  const openInFrame = useCallback((link: string) => {
+    if (popup.current && !popup.current.closed) popup.current.close();
+    popup.current = null;
+    answered.current = false;
+    framed.current = true;
+    setFramedLink(link);
+    setIsOpen(true);
   }, []);
 
   /** Opens the provider's page; false when the browser blocked the window. */
@@ -78,6 +96,9 @@ export function useProviderWindow({
     if (!providerOrigin) return undefined;
     const listener = (event: MessageEvent) => {
       if (event.origin !== providerOrigin) return;
+      // Framed, only our frame's page speaks for the provider (not another window of its origin).
+      if (framed.current && (!frameRef.current || event.source !== frameRef.current.contentWindow))
+        return;
       answered.current = true;
       handlers.current.onMessage(event.data);
     };
@@ -92,5 +113,5 @@ export function useProviderWindow({
     [],
   );
 
-  return { open, close, isOpen };
+  return { open, openInFrame, close, isOpen, framedLink, frameRef };
 }
