@@ -42,6 +42,14 @@ test("a door is played by keyboard on a phone, enters the day's draw and closes 
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Leikreglur' })).toBeVisible();
   await expectAccessible(page);
+  // Inside the scene (which clips), every door stays within the grid: no column pushed out by a long title.
+  const grid = page.getByRole('list', { name: 'Gluggar dagatalsins' });
+  expect(
+    await grid.evaluate((list) => {
+      const right = list.getBoundingClientRect().right;
+      return [...list.children].every((door) => door.getBoundingClientRect().right <= right + 0.5);
+    }),
+  ).toBe(true);
 
   const before = await openDoor(page, /Opna glugga 4/);
   const dialog = page.getByRole('dialog');
