@@ -64,6 +64,8 @@ export function originOf(address: string): string {
  * - style-src keeps 'unsafe-inline': styled-components injects <style> elements at run time.
  * - img-src: blob: shows a chosen profile picture before it is saved; rich-text images come
  *   from Prismic's image CDN when the content is Prismic's.
+ * - media-src: the Christmas calendar's background video, from our own origin only; said
+ *   outright rather than left to default-src, so widening default-src never lets media in too.
  * - connect-src: our API, provider and content service; an external tenant's token endpoint,
  *   a Prismic repository and the analytics events API when configured.
  * - frame-src: the Auth0 SDK checks the session in a hidden iframe to /authorize on the
@@ -83,6 +85,7 @@ export function sitePagePolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
     'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
     'connect-src': ["'self'", ...origins.auth, ...origins.content, ...origins.analytics],
     'frame-src': ["'self'", ...origins.auth, ...origins.cardProvider],
     'form-action': ["'self'", ...origins.auth],

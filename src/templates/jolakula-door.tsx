@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
-import { Skeleton } from '../components/skeleton';
-import { CalendarGrid, doorOpensAt, isDoorOpen } from '../features/calendar';
+import { CalendarGrid, DoorContent, type DoorQuestionField } from '../features/calendar';
 import { RichText, linkHref, type LinkField, type RichTextField } from '../features/content';
 import { SiteLayout, useInModal } from '../features/layout';
-import { useNow } from '../features/opening-hours';
 import { Band, ButtonLink, Container, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { calendarDoors, type CalendarData } from './jolakula';
-import { formatDate } from '../domain/format';
 
 type Door = {
   day: number;
@@ -19,6 +16,8 @@ type Door = {
   text?: RichTextField;
   link?: LinkField;
   link_label?: string;
+  /** The door's small quiz. */
+  questions?: DoorQuestionField[];
 };
 type Context = SitePageContext<CalendarData, { door: Door; calendarPath: string }>;
 
@@ -47,40 +46,27 @@ const DoorCard = styled.article`
 export default function CalendarDoorTemplate({ pageContext }: PageProps<object, Context>) {
   const { t } = useTranslation();
   const inModal = useInModal();
-  const now = useNow();
   const { door, language, document, calendarPath } = pageContext;
   const year = document.data.year ?? new Date().getUTCFullYear();
   const linkTarget = linkHref(door.link);
-  let body;
-  if (now === null) {
-    body = (
-      <div aria-busy="true">
-        <Skeleton width="90%" />
-        <Skeleton width="75%" />
-      </div>
-    );
-  } else if (!isDoorOpen(year, door.day, now)) {
-    body = (
-      <p>
-        {t('content|calendarDoorNotYet', {
-          date: formatDate(doorOpensAt(year, door.day).toISOString(), language),
-        })}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <Prose>
-          <RichText field={door.text} />
-        </Prose>
-        {linkTarget && door.link_label && (
-          <ButtonLink href={linkTarget} $variant="secondary">
-            {door.link_label}
-          </ButtonLink>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <DoorContent
+      year={year}
+      day={door.day}
+      questions={door.questions}
+      language={language}
+      calendarPath={calendarPath}
+    >
+      <Prose>
+        <RichText field={door.text} />
+      </Prose>
+      {linkTarget && door.link_label && (
+        <ButtonLink href={linkTarget} $variant="secondary">
+          {door.link_label}
+        </ButtonLink>
+      )}
+    </DoorContent>
+  );
   const card = (
     <DoorCard>
       <div className="day" aria-hidden="true">

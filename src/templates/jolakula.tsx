@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
-import { CalendarGrid } from '../features/calendar';
+import { CalendarGrid, CalendarScene, CalendarTerms } from '../features/calendar';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
@@ -50,12 +50,15 @@ export default function CalendarTemplate({ pageContext }: PageProps<object, Cont
               <RichText field={data.intro} />
             </Prose>
           )}
-          <CalendarGrid
-            doors={calendarDoors(data)}
-            year={data.year ?? new Date().getUTCFullYear()}
-            calendarPath={pageContext.pagePath}
-            language={language}
-          />
+          <CalendarScene>
+            <CalendarGrid
+              doors={calendarDoors(data)}
+              year={data.year ?? new Date().getUTCFullYear()}
+              calendarPath={pageContext.pagePath}
+              language={language}
+            />
+          </CalendarScene>
+          <CalendarTerms language={language} />
         </Container>
       </Snow>
     </SiteLayout>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_API } from '../../src/domain/api/form-paths';
-import { CURRENT_DRAW } from '../../src/domain/lottery';
+import { CALENDAR_DRAWS, CURRENT_DRAW, calendarDrawId } from '../../src/domain/lottery';
 import { INQUIRY_LIMIT_PER_ADDRESS } from '../../server/modules/cases/cases.routes';
 import { enterDraw } from '../../server/modules/events/lottery.service';
 import { testDatabaseKinds } from './support/databases';
@@ -96,5 +96,58 @@ describe.each(testDatabaseKinds)('the prize draw on %s', (kind) => {
     for (let i = 0; i < INQUIRY_LIMIT_PER_ADDRESS.max; i += 1)
       expect((await post(entry(), address)).statusCode).toBe(201);
     expect((await post(entry(), address)).statusCode).toBe(429);
+  });
+
+  describe("a Christmas calendar door's draw", () => {
+    const december = (day: number, hour = 12) =>
+      new Date(Date.UTC(CALENDAR_DRAWS.year, 11, day, hour));
+    const calendarEntry = (overrides: Record<string, unknown> = {}) =>
+      entry({ calendarDay: 5, answer: '2/3', ...overrides });
+
+    it("stores the score in that day's draw, one entry per address per day", async () => {
+      const email = unique();
+      await expect(enterDraw(db(), calendarEntry({ email }), 'en', december(7))).resolves.toEqual({
+        drawId: calendarDrawId(5),
+        entered: true,
+      });
+      expect(await entries(email)).toMatchObject([
+        { draw_id: 'jolakula-2026-05', answer: '2/3', language: 'en' },
+      ]);
+      // The same address may enter another day's draw, and the current prize draw...
+      await enterDraw(db(), calendarEntry({ email, calendarDay: 6 }), 'en', december(7));
+      await enterDraw(db(), entry({ email }), 'en', december(7));
+      expect(await entries(email)).toHaveLength(3);
+      // ...but not the same day's twice.
+      await expect(
+        enterDraw(db(), calendarEntry({ email: email.toUpperCase() }), 'en', december(8)),
+      ).rejects.toMatchObject({ code: 'AlreadyEntered', statusCode: 409 });
+    });
+
+    it('refuses a door that has not opened, and every door once the calendar has closed', async () => {
+      await expect(
+        enterDraw(db(), calendarEntry({ calendarDay: 8 }), 'is', december(7, 23)),
+      ).rejects.toMatchObject({ code: 'DrawClosed', statusCode: 409 });
+      await expect(
+        enterDraw(
+          db(),
+          calendarEntry({ calendarDay: 1 }),
+          'is',
+          new Date(Date.parse(CALENDAR_DRAWS.closesAt) + 1000),
+        ),
+      ).rejects.toMatchObject({ code: 'DrawClosed' });
+      await expect(
+        enterDraw(db(), calendarEntry({ calendarDay: 8 }), 'is', december(8, 0)),
+      ).resolves.toMatchObject({ drawId: 'jolakula-2026-08' });
+    });
+
+    it('wants a score for an answer, and a day of the calendar', async () => {
+      await expect(
+        enterDraw(db(), calendarEntry({ answer: 'monthly' }), 'is', december(9)),
+      ).rejects.toMatchObject({ code: 'ValidationFailed', statusCode: 400 });
+      for (const calendarDay of [0, 25, 2.5, 'five']) {
+        const response = await post(calendarEntry({ calendarDay }));
+        expect(response.statusCode, String(calendarDay)).toBe(400);
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../../src/domain/api/common';
 import { LotteryEntryCreated, LotteryEntryRequest } from '../../../src/domain/api/lottery';
-import { CURRENT_DRAW } from '../../../src/domain/lottery';
+import { CURRENT_DRAW, calendarDrawId } from '../../../src/domain/lottery';
 import { requestLanguage } from '../../portal/shared';
 import { formLimits } from '../cases/form-limits';
 import { enterDraw } from './lottery.service';
@@ -16,7 +16,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary:
-          'Enters the current prize draw, once per e-mail address, until it closes (errors: AlreadyEntered, DrawClosed)',
+          "Enters the current prize draw, or a Christmas calendar door's draw (calendarDay), once per e-mail address, while it is open (errors: AlreadyEntered, DrawClosed)",
         tags: ['forms'],
         body: LotteryEntryRequest,
         response: { 201: LotteryEntryCreated, ...errors(409, 429) },
@@ -26,7 +26,9 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await withinFormLimits(request, reply);
       if (request.body.website?.trim()) {
         request.log.info({ honeypot: true }, 'prize draw: honeypot filled in; dropped');
-        return reply.code(201).send({ drawId: CURRENT_DRAW.id, entered: true as const });
+        const { calendarDay } = request.body;
+        const drawId = calendarDay === undefined ? CURRENT_DRAW.id : calendarDrawId(calendarDay);
+        return reply.code(201).send({ drawId, entered: true as const });
       }
       const language = request.body.lang ?? requestLanguage(request);
       return reply.code(201).send(await enterDraw(db, request.body, language));

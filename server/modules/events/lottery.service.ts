@@ -1,8 +1,13 @@
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../errors';
 import type { ServerLanguage } from '../../i18n/locales';
-import { CURRENT_DRAW, isDrawOpen } from '../../../src/domain/lottery';
-import { lotteryEntrySchema, validateWith } from '../../../src/domain';
+import {
+  CURRENT_DRAW,
+  calendarDrawId,
+  isCalendarDrawOpen,
+  isDrawOpen,
+} from '../../../src/domain/lottery';
+import { calendarEntrySchema, lotteryEntrySchema, validateWith } from '../../../src/domain';
 import type { LotteryEntryCreated } from '../../../src/domain/api/lottery';
 import { insertLotteryEntry } from './events.repository';
 
@@ -22,18 +27,23 @@ export async function enterDraw(
   language: ServerLanguage,
   now: Date = new Date(),
 ): Promise<LotteryEntryCreated> {
-  if (!isDrawOpen(CURRENT_DRAW, now))
-    throw new AppError('DrawClosed', 409, 'The prize draw has closed');
-  const result = await validateWith(lotteryEntrySchema, body);
+  // A calendar door's entry goes to that day's draw, which is open only once the door has opened:
+  // the day comes from the request, but whether it may be entered is the server's to say.
+  const calendarDay = (body as { calendarDay?: unknown } | null)?.calendarDay;
+  const fromCalendar = typeof calendarDay === 'number';
+  const drawId = fromCalendar ? calendarDrawId(calendarDay) : CURRENT_DRAW.id;
+  const open = fromCalendar ? isCalendarDrawOpen(calendarDay, now) : isDrawOpen(CURRENT_DRAW, now);
+  if (!open) throw new AppError('DrawClosed', 409, 'The prize draw is not open');
+  const result = await validateWith(fromCalendar ? calendarEntrySchema : lotteryEntrySchema, body);
   if (!result.ok) throw badRequest('ValidationFailed', 'The entry is not valid', result.errors);
   const form = result.value;
   try {
-    await insertLotteryEntry(db, { drawId: CURRENT_DRAW.id, ...form, language });
+    await insertLotteryEntry(db, { drawId, ...form, language });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('AlreadyEntered', 409, 'This e-mail address has already entered', {
       email: ['publicForms|alreadyEntered'],
     });
   }
-  return { drawId: CURRENT_DRAW.id, entered: true };
+  return { drawId, entered: true };
 }

@@ -9,6 +9,11 @@ export const LotteryEntryRequest = Type.Object({
   answer: Type.String({ maxLength: 40 }),
   consent: Type.Boolean(),
   lang: Type.Optional(PortalLanguage),
+  /**
+   * Set for an entry from a Christmas calendar door: that day's draw, and `answer` carries the
+   * door's quiz score ("2/3") rather than an option of the current draw.
+   */
+  calendarDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
   /** Left empty by people; a bot that fills it gets a normal-looking answer and no entry. */
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });

@@ -20,3 +20,14 @@ export const lotteryEntrySchema = object({
 });
 
 export type LotteryEntryForm = InferType<typeof lotteryEntrySchema>;
+
+/** A score as the calendar's door game reports it: right answers out of questions, e.g. "2/3". */
+export const CALENDAR_SCORE = /^\d\/\d$/;
+
+/** An entry in a Christmas calendar door's draw: as above, the answer being the door game's score. */
+export const calendarEntrySchema = lotteryEntrySchema.shape({
+  answer: string()
+    .typeError(MESSAGE_KEYS.requiredField)
+    .matches(CALENDAR_SCORE, MESSAGE_KEYS.requiredField)
+    .required(MESSAGE_KEYS.requiredField),
+});

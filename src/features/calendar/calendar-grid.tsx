@@ -15,12 +15,12 @@ const Grid = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   ${({ theme }) => theme.up('sm')} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   ${({ theme }) => theme.up('lg')} {
-    grid-template-columns: repeat(6, 1fr);
+    grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
 
@@ -34,6 +34,9 @@ const tile = `
   border-radius: 14px;
   text-decoration: none;
   overflow: hidden;
+  /* A long title ("Eldvarnateppið") must not widen its column at 320 px. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
 `;
 
 const OpenDoor = styled(ModalLink)`

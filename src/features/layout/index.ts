@@ -2,7 +2,7 @@ export { SiteLayout } from './site-layout';
 export { PageProviders } from './page-providers';
 export { SeoHead, DEFAULT_SHARE_IMAGE, type SeoHeadProps, type AlternatePage } from './seo-head';
 export { ModalPageFrame, forgetLastPage } from './modal-page-frame';
-export { useInModal } from './modal-context';
+export { useCloseModal, useInModal } from './modal-context';
 export { ModalLink } from './modal-link';
 export { useHeadless, useSiteLocation, type SiteLocation } from './site-location';
 export { useLayoutData, useFooter } from './layout-context';

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { Fragment, lazy, Suspense, useCallback, type ReactElement } from 'react';
 import { languageFromPath, localizedPath } from '../../domain/languages';
 import { CLOSE_MODAL_STATE, isModalState, modalReturnPath } from '../../lib/routing/scroll';
-import { InModalContext } from './modal-context';
+import { CloseModalContext, InModalContext } from './modal-context';
 
 type FrameLocation = { pathname: string; state?: unknown };
 
@@ -52,7 +52,9 @@ export function ModalPageFrame({
       {background && (
         <Suspense fallback={null}>
           <Modal title={title} name="page" hideTitle size="medium" onClose={close}>
-            <InModalContext.Provider value>{element}</InModalContext.Provider>
+            <InModalContext.Provider value>
+              <CloseModalContext.Provider value={close}>{element}</CloseModalContext.Provider>
+            </InModalContext.Provider>
           </Modal>
         </Suspense>
       )}

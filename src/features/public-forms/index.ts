@@ -12,3 +12,4 @@ export {
   PrizeDrawHead,
   PrizeDrawPage,
 } from './pages';
+export { LotteryForm, type CalendarEntry } from './lottery-form';

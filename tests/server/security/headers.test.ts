@@ -316,6 +316,8 @@ describe.each(testDatabaseKinds)('pages’ CSP with external services configured
     // Of the card provider, only its origin, for its verification page in a frame.
     expect(csp.get('frame-src')).toEqual(["'self'", ...tenants, 'https://greidslur.example.is']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.prismic.io']);
+    // The calendar's background video is our own file; no other origin may play media.
+    expect(csp.get('media-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')?.some((s) => s.includes('auth0') || s.includes('prismic'))).toBe(
       false,
     );

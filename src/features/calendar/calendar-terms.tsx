@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDate } from '../../domain/format';
+import type { Language } from '../../domain/languages';
+import { CALENDAR_DRAWS } from '../../domain/lottery';
+
+const Terms = styled.aside`
+  margin-top: ${({ theme }) => theme.space(6)};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+`;
+
+/** The calendar draws' rules in short, under the calendar and under each door. */
+export function CalendarTerms({
+  language,
+  id = 'calendar-terms',
+}: {
+  language: Language;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Terms aria-labelledby={id}>
+      <h2 id={id}>{t('content|calendarTermsHeading')}</h2>
+      <ul>
+        <li>{t('content|calendarTermsWho')}</li>
+        <li>{t('content|calendarTermsOnce')}</li>
+        <li>
+          {t('content|calendarTermsWinners', {
+            date: formatDate(CALENDAR_DRAWS.drawnOn, language),
+          })}
+        </li>
+        <li>{t('content|calendarTermsData')}</li>
+      </ul>
+    </Terms>
+  );
+}
