@@ -13,6 +13,7 @@ import { formatFileSize } from '../domain/format';
 import { FieldLabel } from './field-parts';
 import { useElementId } from './use-element-id';
 import { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
+import { theme } from './theme';
 
 /**
  * The file picker of every form that takes attachments: choose files with the button (a real
@@ -38,15 +39,15 @@ export type AttachmentPickerProps = {
 };
 
 const Box = styled.div<{ $dragging: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(3)};
   border: 2px dashed
     ${({ $dragging, theme }) => ($dragging ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ $dragging, theme }) => ($dragging ? theme.colors.brandLight : 'transparent')};
   > p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
     font-size: 0.875rem;
   }
 `;
@@ -54,7 +55,7 @@ const Box = styled.div<{ $dragging: boolean }>`
 const Input = styled.input`
   ${visuallyHiddenStyles}
   &:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -63,29 +64,29 @@ const ChooseLabel = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.brand};
   font-weight: 600;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
 `;
 
 const Files = styled.ul`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${theme.space(3)} 0 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} 0;
+    border-top: 1px solid ${theme.colors.border};
   }
   .name {
     flex: 1 1 10rem;
@@ -93,15 +94,15 @@ const Files = styled.ul`
     overflow-wrap: anywhere;
   }
   .size {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-variant-numeric: tabular-nums;
   }
   button {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(2)};
+    padding: 0 ${theme.space(2)};
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
     font: inherit;
     font-weight: 600;
     text-decoration: underline;
@@ -110,10 +111,10 @@ const Files = styled.ul`
 `;
 
 const Problems = styled.ul`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${theme.space(2)} 0 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   font-size: 0.875rem;
   font-weight: 600;
 `;
@@ -122,8 +123,8 @@ const Progress = styled.progress`
   display: block;
   width: 100%;
   height: 0.75rem;
-  margin-top: ${({ theme }) => theme.space(3)};
-  accent-color: ${({ theme }) => theme.colors.brand};
+  margin-top: ${theme.space(3)};
+  accent-color: ${theme.colors.brand};
 `;
 
 type Refusal = { key: AttachmentProblem; name: string };

@@ -12,6 +12,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
 import { LoadingDots } from './loading-dots';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -38,27 +39,27 @@ const rippleGrow = keyframes`
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
     color: #fff;
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.brandDark};
+      background: ${theme.colors.brandDark};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.brand};
-    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.background};
+    color: ${theme.colors.brand};
+    border-color: ${theme.colors.brand};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.brandLight};
+      background: ${theme.colors.brandLight};
     }
   `,
   link: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     border-color: transparent;
-    padding-left: ${({ theme }) => theme.space(1)};
-    padding-right: ${({ theme }) => theme.space(1)};
+    padding-left: ${theme.space(1)};
+    padding-right: ${theme.space(1)};
     text-decoration: underline;
     text-underline-offset: 0.2em;
     &:hover:not(:disabled):not([aria-disabled='true']) {
@@ -74,11 +75,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  padding: ${theme.space(2)} ${theme.space(5)};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   font: inherit;
   font-weight: 600;
   line-height: 1.2;

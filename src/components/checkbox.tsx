@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldState, type FieldFeedbackProps } from './field-parts';
+import { theme } from './theme';
 
 export type CheckboxProps = FieldFeedbackProps & {
   name: string;
@@ -17,13 +18,13 @@ export type CheckboxProps = FieldFeedbackProps & {
 };
 
 const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Box = styled.input<{ $invalid: boolean }>`
@@ -31,7 +32,7 @@ const Box = styled.input<{ $invalid: boolean }>`
   width: 22px;
   height: 22px;
   margin: 2px 0 0;
-  accent-color: ${({ theme }) => theme.colors.brand};
+  accent-color: ${theme.colors.brand};
   cursor: pointer;
   outline: ${({ $invalid, theme }) => ($invalid ? `2px solid ${theme.colors.error}` : 'none')};
   outline-offset: 2px;
@@ -47,7 +48,7 @@ const Label = styled.label<{ $disabled: boolean }>`
 `;
 
 const Feedback = styled.div`
-  padding-left: calc(22px + ${({ theme }) => theme.space(2)});
+  padding-left: calc(22px + ${theme.space(2)});
 `;
 
 export function Checkbox({

@@ -12,6 +12,7 @@ import { UI_ANIMATION } from '../domain/limits';
 import { Button, type ButtonVariant } from './button';
 import { getTabbableElements } from './focusable';
 import { isKey } from './key-codes';
+import { theme } from './theme';
 
 /** A touch that moves further than this (px) before it ends is a drag (scrolling), not a tap. */
 export const DROPDOWN_DRAG_THRESHOLD_PX = UI_ANIMATION.dropdownDragThresholdPx;
@@ -40,7 +41,7 @@ const Chevron = styled.span<{ $open: boolean }>`
   display: inline-block;
   width: 0.5em;
   height: 0.5em;
-  margin-left: ${({ theme }) => theme.space(1)};
+  margin-left: ${theme.space(1)};
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
   transform: translateY(${({ $open }) => ($open ? '0.1em' : '-0.15em')})
@@ -50,15 +51,15 @@ const Chevron = styled.span<{ $open: boolean }>`
 
 const Panel = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space(1)});
+  top: calc(100% + ${theme.space(1)});
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   min-width: 220px;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 
   &[hidden] {
     display: none;

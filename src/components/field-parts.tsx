@@ -2,50 +2,51 @@ import { useElementId } from './use-element-id';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { theme } from './theme';
 
 // Shared by the form fields: label, hint and error text, and the ids that tie them to the control.
 
 export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 export const FieldLabel = styled.label`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   margin-left: 0.15em;
 `;
 
 const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
 `;
 
 /** Border and background of an input-like control, red when `$invalid`. */
 export const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${theme.space(2)} ${theme.space(3)};
   border: 2px solid
     ${({ $invalid, theme }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ $invalid, theme }) =>
     $invalid ? theme.colors.errorBackground : theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
 
   &:hover:not(:disabled) {
@@ -53,8 +54,8 @@ export const controlStyles = css<{ $invalid: boolean }>`
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.textMuted};
   }
 `;
 

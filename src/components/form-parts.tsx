@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /**
  * The public forms' shared layout: two columns from tablets up (`.wide` spans both), the
@@ -6,8 +7,8 @@ import styled from 'styled-components';
  */
 export const FormGrid = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
+  gap: 0 ${theme.space(4)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   > .wide {
@@ -16,28 +17,28 @@ export const FormGrid = styled.form`
 `;
 
 export const FormNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 
 export const FormAlert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.text};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
+  color: ${theme.colors.text};
 `;
 
 export const FormThankYou = styled.section`
   h2,
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     &:focus {
       outline: none;
     }
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
   }
 `;

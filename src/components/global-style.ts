@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { brandFontFaces } from '../domain/brand-font';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   ${brandFontFaces()}
@@ -9,36 +10,36 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font-family: inherit; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
+    font-family: ${theme.font.body};
     font-size: 1rem;
     line-height: 1.55;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
   }
   /* Icelandic compounds run long ("heimilistryggingu"): on a phone a heading breaks inside a
      word, with a hyphen where the browser knows the language, rather than run off the screen. */
   h1, h2, h3 {
     line-height: 1.2;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     overflow-wrap: break-word;
     hyphens: auto;
   }
   /* Toasts in the brand's type, colours and corners rather than react-toastify's own. html:root
      outweighs the library's :root whichever stylesheet the page happens to load last. */
   html:root {
-    --toastify-font-family: ${({ theme }) => theme.font.body};
-    --toastify-toast-bd-radius: ${({ theme }) => theme.radius};
-    --toastify-toast-shadow: ${({ theme }) => theme.shadow};
-    --toastify-text-color-light: ${({ theme }) => theme.colors.text};
-    --toastify-color-info: ${({ theme }) => theme.colors.info};
-    --toastify-color-success: ${({ theme }) => theme.colors.success};
-    --toastify-color-warning: ${({ theme }) => theme.colors.warning};
-    --toastify-color-error: ${({ theme }) => theme.colors.error};
-    --toastify-color-progress-light: ${({ theme }) => theme.colors.brand};
-    --toastify-z-index: ${({ theme }) => theme.zIndex.toast};
+    --toastify-font-family: ${theme.font.body};
+    --toastify-toast-bd-radius: ${theme.radius};
+    --toastify-toast-shadow: ${theme.shadow};
+    --toastify-text-color-light: ${theme.colors.text};
+    --toastify-color-info: ${theme.colors.info};
+    --toastify-color-success: ${theme.colors.success};
+    --toastify-color-warning: ${theme.colors.warning};
+    --toastify-color-error: ${theme.colors.error};
+    --toastify-color-progress-light: ${theme.colors.brand};
+    --toastify-z-index: ${theme.zIndex.toast};
   }
-  a { color: ${({ theme }) => theme.colors.brand}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  a { color: ${theme.colors.brand}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

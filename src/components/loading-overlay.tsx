@@ -4,6 +4,7 @@ import { LoadingDots } from './loading-dots';
 import { Logo, type LogoVariant } from './logo';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from './theme';
 
 export type LoadingOverlayProps = {
   /** What a screen reader hears; defaults to t('ui|loading'). */
@@ -17,14 +18,14 @@ export type LoadingOverlayProps = {
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.loadingOverlay};
+  z-index: ${theme.zIndex.loadingOverlay};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.brand};
+  gap: ${theme.space(5)};
+  background: ${theme.colors.overlay};
+  color: ${theme.colors.brand};
 `;
 
 const BigLogo = styled(Logo)`

@@ -16,6 +16,7 @@ import { isKey } from './key-codes';
 import { lockBodyScroll } from './use-body-scroll-lock';
 import { useIsClient } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from './theme';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -44,15 +45,15 @@ const widths: Record<ModalSize, string> = { small: '420px', medium: '640px', lar
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.backdrop};
+  background: ${theme.colors.backdrop};
 
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     align-items: center;
   }
 `;
@@ -62,16 +63,16 @@ const Panel = styled.div<{ $size: ModalSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   margin: auto 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 
   &:focus {
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
@@ -79,8 +80,8 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Title = styled.h2`
@@ -95,17 +96,17 @@ const CloseButton = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin: -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)} 0 auto;
+  margin: -${theme.space(2)} -${theme.space(2)} 0 auto;
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 

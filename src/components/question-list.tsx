@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /**
  * Questions that open to their answers (<details>/<summary>, so keyboard and screen readers
@@ -6,21 +7,21 @@ import styled from 'styled-components';
  */
 export const QuestionList = styled.div`
   max-width: 50rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   summary {
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => `${theme.space(4)} 0`};
+    gap: ${theme.space(4)};
+    padding: ${theme.space(4)} 0;
     cursor: pointer;
     list-style: none;
     font-weight: 700;
     font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     &::-webkit-details-marker {
       display: none;
     }
@@ -29,14 +30,14 @@ export const QuestionList = styled.div`
       flex: none;
       font-size: 1.5rem;
       line-height: 1;
-      color: ${({ theme }) => theme.colors.brand};
+      color: ${theme.colors.brand};
     }
   }
   details[open] summary::after {
     content: '−';
   }
   .answer {
-    padding: 0 0 ${({ theme }) => theme.space(4)};
+    padding: 0 0 ${theme.space(4)};
     p {
       margin: 0 0 0.75em;
     }

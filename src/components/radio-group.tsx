@@ -7,6 +7,7 @@ import {
   useFieldState,
   type FieldFeedbackProps,
 } from './field-parts';
+import { theme } from './theme';
 
 export type RadioGroupProps = FieldFeedbackProps & {
   name: string;
@@ -24,12 +25,12 @@ export type RadioGroupProps = FieldFeedbackProps & {
 const Fieldset = styled.fieldset<{ $inline: boolean }>`
   /* A fieldset is otherwise as wide as its widest content, wider than a phone. */
   min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   border: 0;
 
   legend {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     padding: 0;
     font-weight: 600;
   }
@@ -37,12 +38,12 @@ const Fieldset = styled.fieldset<{ $inline: boolean }>`
     display: flex;
     flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
     flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    gap: ${theme.space(2)} ${theme.space(4)};
   }
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-height: 44px;
     cursor: pointer;
   }
@@ -50,7 +51,7 @@ const Fieldset = styled.fieldset<{ $inline: boolean }>`
     width: 22px;
     height: 22px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 

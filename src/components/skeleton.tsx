@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
+import { theme } from './theme';
 
 export type SkeletonProps = {
   /** A number is pixels; a string is any CSS length. Default: the full width. */
@@ -20,12 +21,12 @@ const Block = styled.span<{ $width: string; $height: string; $circle: boolean }>
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};
   border-radius: ${({ $circle, theme }) => ($circle ? '50%' : theme.radius)};
-  background-color: ${({ theme }) => theme.colors.skeletonBase};
+  background-color: ${theme.colors.skeletonBase};
   background-image: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.skeletonBase} 0%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeletonBase} 100%
+    ${theme.colors.skeletonBase} 0%,
+    ${theme.colors.skeletonHighlight} 50%,
+    ${theme.colors.skeletonBase} 100%
   );
   background-size: 200% 100%;
   animation: ${shimmer} ${UI_ANIMATION.skeletonDurationMs}ms ease-in-out infinite;

@@ -12,6 +12,7 @@ import {
   type FieldFeedbackProps,
 } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from './theme';
 
 export type TextAreaFieldProps = FieldFeedbackProps & {
   name: string;
@@ -38,7 +39,7 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 
 const Count = styled.span<{ $over: boolean }>`
   display: block;
-  margin-top: ${({ theme }) => theme.space(1)};
+  margin-top: ${theme.space(1)};
   text-align: right;
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;

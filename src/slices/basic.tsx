@@ -13,6 +13,7 @@ import {
 import { ContentIcon } from './icons';
 import { Band, ButtonLink, ButtonRow, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
+import { theme } from '../components/theme';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -39,7 +40,7 @@ const HeroBand = styled.section<{ $front: boolean }>`
       : theme.colors.surface};
   padding: ${({ $front, theme }) =>
     $front ? `${theme.space(7)} 0 ${theme.space(8)}` : `${theme.space(7)} 0`};
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     padding: ${({ $front, theme }) =>
       $front ? `${theme.space(8)} 0 ${theme.space(9)}` : `${theme.space(7)} 0`};
   }
@@ -48,7 +49,7 @@ const HeroBand = styled.section<{ $front: boolean }>`
     color: ${({ $front }) => ($front ? '#fff' : 'inherit')};
     font-size: ${({ $front }) => ($front ? 'clamp(2.2rem, 5.5vw, 3.6rem)' : 'clamp(2rem, 4vw, 2.75rem)')};
     line-height: 1.1;
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     max-width: 18ch;
   }
   p {
@@ -62,9 +63,9 @@ const HeroBand = styled.section<{ $front: boolean }>`
 const HeroGrid = styled(Container)`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-items: center;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: 1.6fr 1fr;
   }
 `;
@@ -73,7 +74,7 @@ const HeroArt = styled.div`
   display: none;
   justify-self: center;
   color: rgba(255, 255, 255, 0.9);
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     display: block;
   }
 `;
@@ -81,12 +82,12 @@ const HeroArt = styled.div`
 const HeroIcon = styled.div`
   display: none;
   justify-self: end;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   background: #fff;
   border-radius: 50%;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   box-shadow: 0 12px 32px rgba(10, 42, 65, 0.1);
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     display: block;
   }
 `;
@@ -188,12 +189,12 @@ export const CardGrid = styled.ul<{ $count?: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(
       ${({ $count = 3 }) => ($count % 4 === 0 ? 4 : $count === 2 ? 2 : 3)},
       1fr
@@ -205,17 +206,17 @@ export const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(5)};
   background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
   transition:
     box-shadow 150ms ease,
     transform 150ms ease,
     border-color 150ms ease;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
     box-shadow: 0 10px 28px rgba(10, 42, 65, 0.12);
     transform: translateY(-2px);
   }
@@ -236,7 +237,7 @@ export const Card = styled.li`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -247,15 +248,15 @@ export const CardIcon = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brand};
 `;
 
 export const CardMore = styled.span`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${theme.space(2)};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   &::after {
     content: ' →';
   }
@@ -324,14 +325,14 @@ const StepList = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   }
   li {
     counter-increment: step;
     position: relative;
-    padding-top: ${({ theme }) => theme.space(7)};
+    padding-top: ${theme.space(7)};
   }
   li::before {
     content: counter(step);
@@ -344,17 +345,17 @@ const StepList = styled.ol`
     display: flex;
     align-items: center;
     justify-content: center;
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
     color: #fff;
     font-weight: 700;
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.15rem;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -383,18 +384,18 @@ export function StepsSlice({
 
 const CtaBox = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   border-radius: 16px;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
   color: #fff;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: 1fr auto;
-    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(7)}`};
+    padding: ${theme.space(6)} ${theme.space(7)};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     color: #fff;
     font-size: 1.6rem;
   }
@@ -440,24 +441,24 @@ export function CtaSlice({ slice }: SliceProps<CtaPrimary>) {
 const Figures = styled.dl`
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   div {
-    padding: ${({ theme }) => theme.space(4)};
+    padding: ${theme.space(4)};
     border-radius: 12px;
     background: #fff;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
   }
   dd {
     margin: 0;
     font-size: clamp(1.5rem, 5vw, 2.2rem);
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     line-height: 1.1;
   }
   dt {
-    margin-top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.space(2)};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -493,18 +494,18 @@ const Quote = styled.figure`
     margin: 0;
     font-size: 1.45rem;
     line-height: 1.4;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     &::before {
       content: '“';
       display: block;
       font-size: 4rem;
       line-height: 0.6;
-      color: ${({ theme }) => theme.colors.accent};
+      color: ${theme.colors.accent};
     }
   }
   figcaption {
-    margin-top: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.space(3)};
+    color: ${theme.colors.textMuted};
     font-weight: 600;
   }
 `;
@@ -531,25 +532,25 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   max-width: 50rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
     align-items: flex-start;
-    padding: ${({ theme }) => `${theme.space(4)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(4)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   .icon {
     flex: none;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   a {
     font-weight: 700;
     font-size: 1.05rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,18 +1,19 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Link } from '../components/link';
+import { theme } from '../components/theme';
 
 /** Centres content at the site's width. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `;
 
 type Tone = 'plain' | 'surface' | 'brand' | 'accent';
 
 const BandSection = styled.section<{ $tone: Tone }>`
-  padding: ${({ theme }) => `${theme.space(7)} 0`};
+  padding: ${theme.space(7)} 0;
   /* Two plain bands in a row share one gap rather than doubling it. */
   &[data-tone='plain'] + &[data-tone='plain'] {
     padding-top: 0;
@@ -63,20 +64,20 @@ export const Prose = styled.div`
   img {
     max-width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
 `;
 
 export const SectionHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   font-size: clamp(1.5rem, 3vw, 2rem);
 `;
 
 export const Lead = styled.p`
   font-size: 1.2rem;
   max-width: 46rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${theme.colors.textMuted};
+  margin: 0 0 ${theme.space(5)};
 `;
 
 type ButtonVariant = 'primary' | 'secondary' | 'inverse';
@@ -86,10 +87,10 @@ export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(2)} ${theme.space(5)};
+  border-radius: ${theme.radius};
   border: 2px solid;
   font-weight: 700;
   text-decoration: none;
@@ -110,6 +111,6 @@ export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(5)};
 `;

@@ -17,6 +17,7 @@ import { ContentIcon } from './icons';
 import { Band, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
 import { formatDate, formatMonthShort, isoDate, telHref } from '../domain/format';
+import { theme } from '../components/theme';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -26,7 +27,7 @@ const Meta = styled.p`
   margin: 0;
   font-size: 0.9rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent} !important;
+  color: ${theme.colors.accent} !important;
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
@@ -63,8 +64,8 @@ const HeadingRow = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
   h2 {
     margin: 0;
   }
@@ -108,25 +109,25 @@ const People = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   li {
     position: relative;
     display: flex;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
     align-items: center;
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.colors.border};
     border-radius: 12px;
     background: #fff;
     &:hover {
-      border-color: ${({ theme }) => theme.colors.brand};
+      border-color: ${theme.colors.brand};
     }
   }
   a {
     font-weight: 700;
     text-decoration: none;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     &::after {
       content: '';
       position: absolute;
@@ -136,7 +137,7 @@ const People = styled.ul`
   }
   p {
     margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.95rem;
   }
 `;
@@ -149,7 +150,7 @@ export const Initials = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
   color: #fff;
   font-weight: 700;
   letter-spacing: 0.03em;
@@ -192,13 +193,13 @@ const Meetings = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
     align-items: center;
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.colors.border};
     border-radius: 12px;
     background: #fff;
   }
@@ -208,7 +209,7 @@ const Meetings = styled.ul`
   }
   p {
     margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -221,8 +222,8 @@ export const DateBadge = styled.time`
   width: 64px;
   height: 64px;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brandDark};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brandDark};
   line-height: 1.1;
   strong {
     font-size: 1.4rem;
@@ -245,8 +246,8 @@ export function DateBadgeFor({ date, language }: { date: string; language: Langu
 
 const Status = styled.span<{ $upcoming: boolean }>`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
+  margin-left: ${theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
@@ -302,22 +303,22 @@ const Calendar = styled.table`
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(3)} ${theme.space(3)};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   th {
     font-size: 0.85rem;
     text-transform: uppercase;
     letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   td:first-child {
     white-space: nowrap;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
   tr[data-past='true'] td {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 400;
   }
 `;
@@ -410,30 +411,30 @@ export function SubpagesSlice({
 
 const ContactGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
   }
 `;
 
 const ContactCard = styled.section`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   background: #fff;
   h3 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(2)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     svg {
-      color: ${({ theme }) => theme.colors.brand};
+      color: ${theme.colors.brand};
     }
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   .big {
     font-size: 1.6rem;

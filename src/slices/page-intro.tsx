@@ -7,12 +7,13 @@ import type { Language } from '../domain/languages';
 import { paths } from '../lib/routing/paths';
 import { ContentIcon } from './icons';
 import { Container } from './layout';
+import { theme } from '../components/theme';
 
 const Intro = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(7)}`};
+  background: ${theme.colors.surface};
+  padding: ${theme.space(6)} 0 ${theme.space(7)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: clamp(2rem, 4.5vw, 2.9rem);
     max-width: 24ch;
   }
@@ -21,8 +22,8 @@ const Intro = styled.section`
 const Grid = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(6)};
+  ${theme.up('md')} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
@@ -36,12 +37,12 @@ const Grid = styled.div`
 const IconCircle = styled.span`
   display: none;
   flex: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   background: #fff;
   border-radius: 50%;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   box-shadow: 0 12px 32px rgba(10, 42, 65, 0.1);
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     display: block;
   }
 `;
@@ -50,11 +51,11 @@ const IntroLead = styled.p`
   margin: 0;
   font-size: 1.2rem;
   max-width: 44rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Crumbs = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   font-size: 0.9rem;
   ol {
     list-style: none;
@@ -62,15 +63,15 @@ const Crumbs = styled.nav`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-right: ${theme.space(1)};
+    color: ${theme.colors.textMuted};
   }
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

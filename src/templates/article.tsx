@@ -7,6 +7,7 @@ import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
+import { theme } from '../components/theme';
 
 type ArticleData = {
   title?: RichTextField;
@@ -18,12 +19,12 @@ type ArticleData = {
 type Context = SitePageContext<ArticleData>;
 
 const Byline = styled.p`
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space(4)} 0 0;
+  color: ${theme.colors.textMuted};
   font-size: 0.95rem;
   span + span::before {
     content: '·';
-    margin: 0 ${({ theme }) => theme.space(2)};
+    margin: 0 ${theme.space(2)};
   }
 `;
 

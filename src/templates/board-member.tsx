@@ -8,6 +8,7 @@ import { SiteLayout, useInModal } from '../features/layout';
 import { Band, Container, Initials, Prose, initialsOf } from '../slices';
 import { Breadcrumbs } from '../slices/page-intro';
 import { ContentHead } from './content-head';
+import { theme } from '../components/theme';
 
 type BoardMemberData = {
   name?: string;
@@ -21,8 +22,8 @@ type Context = SitePageContext<BoardMemberData>;
 
 const Profile = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: auto 1fr;
   }
   h1 {
@@ -30,15 +31,15 @@ const Profile = styled.div`
     font-size: clamp(1.8rem, 4vw, 2.4rem);
   }
   .role {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dl {
-    margin: ${({ theme }) => theme.space(4)} 0;
+    margin: ${theme.space(4)} 0;
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+    gap: ${theme.space(1)} ${theme.space(4)};
   }
   dt {
     font-weight: 700;

@@ -14,6 +14,7 @@ import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
+import { theme } from '../components/theme';
 
 type DocdlData = {
   title?: RichTextField;
@@ -28,25 +29,25 @@ type Context = SitePageContext<DocdlData>;
 const Download = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   align-items: center;
   max-width: 46rem;
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
   border-radius: 12px;
   .icon {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   dl {
     flex: 1;
     margin: 0;
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    gap: ${theme.space(1)} ${theme.space(3)};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;

@@ -15,6 +15,7 @@ import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
+import { theme } from '../components/theme';
 
 type MeetingData = {
   title?: RichTextField;
@@ -30,17 +31,17 @@ type Context = SitePageContext<MeetingData>;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(7)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(7)};
+  ${theme.up('lg')} {
     grid-template-columns: 2fr 1fr;
   }
 `;
 
 const Facts = styled.aside`
   align-self: start;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   dl {
     margin: 0;
   }
@@ -48,19 +49,19 @@ const Facts = styled.aside`
     font-size: 0.85rem;
     text-transform: uppercase;
     letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
 `;
 
 const Agenda = styled.ol`
   padding-left: 1.4em;
   li {
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
 `;
 
@@ -69,11 +70,11 @@ const Materials = styled.ul`
   padding: 0;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: center;
-    padding: ${({ theme }) => `${theme.space(2)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.brand};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
+    color: ${theme.colors.brand};
   }
 `;
 

@@ -9,6 +9,7 @@ import { SiteLayout, useInModal } from '../features/layout';
 import { Band, ButtonLink, Container, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { calendarDoors, type CalendarData } from './jolakula';
+import { theme } from '../components/theme';
 
 type Door = {
   day: number;
@@ -34,10 +35,10 @@ const DoorCard = styled.article`
     color: #f3c58f;
     font-size: 2.2rem;
     font-weight: 800;
-    margin-bottom: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${theme.space(4)};
   }
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     font-size: clamp(1.7rem, 4vw, 2.3rem);
   }
 `;

@@ -18,6 +18,7 @@ import {
 import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { ContentHead } from './content-head';
+import { theme } from '../components/theme';
 
 type ProductData = {
   title?: RichTextField;
@@ -40,10 +41,10 @@ const Cover = styled.div`
   flex: 0 1 380px;
   min-width: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  background: ${theme.colors.background};
+  border-radius: ${theme.radius};
   box-shadow: 0 12px 32px rgba(10, 42, 65, 0.1);
   /* The illustration scales with the card; the phone button's icon keeps its size. */
   & > svg {
@@ -66,7 +67,7 @@ const Price = styled.p`
   font-size: 1.05rem;
   strong {
     display: block;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     font-size: 1.4rem;
   }
 `;
@@ -76,13 +77,13 @@ const Highlights = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(3)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     align-items: flex-start;
     font-size: 1.05rem;
   }
@@ -96,7 +97,7 @@ const Highlights = styled.ul`
     height: 28px;
     border-radius: 50%;
     background: #d7f2e3;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     font-weight: 800;
   }
 `;

@@ -9,6 +9,7 @@ import {
   type AssistanceStatus,
   type AssistanceView,
 } from './status';
+import { theme } from '../../components/theme';
 
 // The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
 const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');
@@ -16,22 +17,22 @@ const AssistancePanel = lazy(loadPanel);
 
 const Floating = styled.button<{ $status: AssistanceStatus }>`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  right: ${theme.space(4)};
+  bottom: ${theme.space(4)};
+  z-index: ${theme.zIndex.dropdown};
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 48px;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme }) => theme.colors.background};
+  padding: 0 ${theme.space(3)};
+  border: 2px solid ${theme.colors.background};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
   color: #fff;
   font: inherit;
   font-weight: 700;
-  box-shadow: ${({ theme }) => theme.shadow};
+  box-shadow: ${theme.shadow};
   cursor: pointer;
   transition: transform 0.2s ease;
   svg {
@@ -41,7 +42,7 @@ const Floating = styled.button<{ $status: AssistanceStatus }>`
     transform: translateY(-2px);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

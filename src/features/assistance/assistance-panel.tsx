@@ -14,6 +14,7 @@ import { useGeneralConfig } from './general-config';
 import type { AssistanceView } from './status';
 import en from '../../../locales/en/assistance.json';
 import is from '../../../locales/is/assistance.json';
+import { theme } from '../../components/theme';
 
 addTranslationGroups({ is: { assistance: is }, en: { assistance: en } });
 
@@ -23,8 +24,8 @@ const ChatWidget = lazy(loadChatWidget);
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(5)};
   > * {
     flex: 1 1 12rem;
   }
@@ -35,14 +36,14 @@ const ButtonLink = styled(Link)`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brand};
   color: #fff;
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -52,15 +53,15 @@ const Channels = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Channel = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   h3 {
     margin: 0;
     font-size: 1rem;
@@ -76,14 +77,14 @@ const Hours = styled.p<{ $open: boolean }>`
 `;
 
 const Back = styled(Button)`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const ServiceLinks = styled.ul`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  margin: ${theme.space(5)} 0 0;
+  padding-left: ${theme.space(5)};
   li + li {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 

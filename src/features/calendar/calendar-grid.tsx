@@ -6,6 +6,7 @@ import type { Language } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { doorOpensAt, isDoorOpen } from './calendar';
 import { formatDate } from '../../domain/format';
+import { theme } from '../../components/theme';
 
 export type CalendarDoorSummary = { day: number; title: string };
 
@@ -14,12 +15,12 @@ const Grid = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
@@ -62,12 +63,12 @@ const OpenDoor = styled(ModalLink)`
 const LockedDoor = styled.div`
   ${tile}
   background: repeating-linear-gradient(135deg, #e6eef4 0 10px, #f4f6f8 10px 20px);
-  color: ${({ theme }) => theme.colors.textMuted};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
+  color: ${theme.colors.textMuted};
+  border: 1px dashed ${theme.colors.border};
   strong {
     font-size: clamp(1.8rem, 5vw, 2.6rem);
     line-height: 1;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   span {
     font-size: 0.8rem;

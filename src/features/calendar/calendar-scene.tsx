@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../components/theme';
 
 export const SCENE_VIDEO = {
   webm: '/video/jolasnjor.webm',
@@ -16,9 +17,9 @@ const Stage = styled.div`
   overflow: hidden;
   border-radius: 20px;
   background: #0a2a41;
-  padding: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('sm')} {
-    padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(3)};
+  ${theme.up('sm')} {
+    padding: ${theme.space(5)};
   }
   > video {
     position: absolute;
@@ -31,7 +32,7 @@ const Stage = styled.div`
   .scene-controls {
     display: flex;
     justify-content: flex-end;
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
   .scene-controls button {
     font: inherit;

@@ -3,15 +3,16 @@ import styled from 'styled-components';
 import { formatDate } from '../../domain/format';
 import type { Language } from '../../domain/languages';
 import { CALENDAR_DRAWS } from '../../domain/lottery';
+import { theme } from '../../components/theme';
 
 const Terms = styled.aside`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   h2 {
     font-size: 1rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.text};
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.colors.text};
   }
   ul {
     margin: 0;

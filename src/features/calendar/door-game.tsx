@@ -9,14 +9,15 @@ import { CALENDAR_DRAWS, isCalendarDrawOpen } from '../../domain/lottery';
 import { useCloseModal } from '../layout';
 import { LotteryForm } from '../public-forms';
 import { quizScore, unanswered, type DoorQuestion, type QuizAnswers } from './door-quiz';
+import { theme } from '../../components/theme';
 
 const Game = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
   h2 {
     font-size: 1.35rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
   h2:focus {
     outline: none;
@@ -24,18 +25,18 @@ const Game = styled.section`
   fieldset {
     border: 0;
     padding: 0;
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     min-width: 0;
   }
   legend {
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: flex-start;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     overflow-wrap: anywhere;
   }
   input[type='radio'] {
@@ -51,8 +52,8 @@ const Game = styled.section`
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
-    margin-top: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(3)};
+    margin-top: ${theme.space(4)};
   }
 `;
 

@@ -54,33 +54,34 @@ import {
 } from './chat-storage';
 import en from '../../../locales/en/chat.json';
 import is from '../../../locales/is/chat.json';
+import { theme } from '../../components/theme';
 
 addTranslationGroups({ is: { chat: is }, en: { chat: en } });
 
 const LogBox = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   max-height: min(50vh, 24rem);
   overflow-y: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
 const Log = styled.ol`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Bubble = styled.li<{ $mine: boolean }>`
   justify-self: ${({ $mine }) => ($mine ? 'end' : 'start')};
   max-width: 85%;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
   background: ${({ $mine, theme }) => ($mine ? theme.colors.brand : theme.colors.border)};
   color: ${({ $mine }) => ($mine ? '#fff' : 'inherit')};
   overflow-wrap: anywhere;
@@ -101,13 +102,13 @@ const Compose = styled.textarea`
   display: block;
   width: 100%;
   min-height: 4.5rem;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radius};
   font: inherit;
   resize: vertical;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;
@@ -115,12 +116,12 @@ const Compose = styled.textarea`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(2)};
 `;
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
 `;
 
 type Contact = { queue: ChatQueue; name: string; email: string; message: string };

@@ -5,18 +5,19 @@ import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { ClaimWizard } from './claim-wizard';
 import { addClaimReportTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addClaimReportTexts();
 
 const Intro = styled.div`
   max-width: 48rem;
-  padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(2)} 0 ${theme.space(4)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 1.0625rem;
   }
 `;

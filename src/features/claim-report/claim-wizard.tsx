@@ -30,32 +30,33 @@ import {
   stepOfError,
   type ClaimValues,
 } from './values';
+import { theme } from '../../components/theme';
 
 const Progress = styled.ol`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(1)};
+  margin: 0 0 ${theme.space(2)};
   padding: 0;
   list-style: none;
   li {
     flex: 1;
     height: 6px;
     border-radius: 3px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
   li[data-state='done'],
   li[data-state='current'] {
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
   }
 `;
 
 const StepHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   align-items: baseline;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   h2 {
     margin: 0;
     &:focus {
@@ -63,7 +64,7 @@ const StepHeader = styled.div`
     }
   }
   .meta {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.875rem;
   }
 `;
@@ -71,15 +72,15 @@ const StepHeader = styled.div`
 const Panel = styled.form`
   max-width: 48rem;
   .problem {
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
     font-weight: 600;
   }
   h3 {
-    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+    margin: ${theme.space(2)} 0 ${theme.space(3)};
   }
   .hint {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.875rem;
     font-weight: 400;
   }
@@ -88,22 +89,22 @@ const Panel = styled.form`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 const Notice = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
   justify-content: space-between;
   max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.info};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.info};
+  background: ${theme.colors.surface};
   p {
     margin: 0;
   }
@@ -111,10 +112,10 @@ const Notice = styled.div`
 
 const Later = styled.details`
   max-width: 48rem;
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   summary {
     font-weight: 600;
     cursor: pointer;
@@ -122,9 +123,9 @@ const Later = styled.details`
   form {
     display: flex;
     flex-wrap: wrap;
-    gap: 0 ${({ theme }) => theme.space(2)};
+    gap: 0 ${theme.space(2)};
     align-items: flex-end;
-    margin-top: ${({ theme }) => theme.space(3)};
+    margin-top: ${theme.space(3)};
   }
 `;
 

@@ -9,6 +9,7 @@ import { CLAIM_FILE_LIMITS } from '../../domain/forms/claim-report';
 import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { removeDraftFile, uploadDraftFile, type DraftHandle } from './api';
+import { theme } from '../../components/theme';
 
 /** A file on its way: sending with its own bar, or refused with the reason and a retry. */
 type Sending = {
@@ -21,42 +22,42 @@ type Sending = {
 const Picker = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(3)};
   input {
     ${visuallyHiddenStyles}
   }
   input:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   label {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.brand};
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border: 2px solid ${theme.colors.brand};
+    border-radius: ${theme.radius};
+    color: ${theme.colors.brand};
     font-weight: 600;
     cursor: pointer;
     &:hover {
-      background: ${({ theme }) => theme.colors.brandLight};
+      background: ${theme.colors.brandLight};
     }
   }
 `;
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   list-style: none;
   li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(1)} ${theme.space(2)};
     align-items: center;
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   .name {
     overflow-wrap: anywhere;
@@ -68,17 +69,17 @@ const List = styled.ul`
   .problem {
     grid-column: 1 / -1;
     margin: 0;
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
     font-weight: 600;
   }
   .actions {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The message key for a file the server refused, or that never arrived. */

@@ -7,27 +7,28 @@ import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../domai
 import type { ClaimReportStep } from '../../domain/forms/claim-report';
 import type { Language } from '../../lib/i18n';
 import { answersToCheck, getIn, type ClaimValues } from './values';
+import { theme } from '../../components/theme';
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${theme.space(4)};
+  padding-bottom: ${theme.space(3)};
+  border-bottom: 1px solid ${theme.colors.border};
   header {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: baseline;
     justify-content: space-between;
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.0625rem;
   }
   dl {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(1)} ${theme.space(3)};
     margin: 0;
-    ${({ theme }) => theme.up('md')} {
+    ${theme.up('md')} {
       grid-template-columns: minmax(10rem, 1fr) 2fr;
     }
   }
@@ -35,10 +36,10 @@ const Section = styled.section`
     display: contents;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     overflow-wrap: anywhere;
     white-space: pre-wrap;
   }

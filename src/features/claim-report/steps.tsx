@@ -30,6 +30,7 @@ import {
   PhoneField,
 } from '../public-form-kit';
 import { getIn, type ClaimValues } from './values';
+import { theme } from '../../components/theme';
 
 /** The props a field takes from the wizard's form, by its path ('incident.place'). */
 export function useClaimField() {
@@ -47,8 +48,8 @@ export function useClaimField() {
 
 const Grid = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
+  gap: 0 ${theme.space(4)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   > .wide {
@@ -57,14 +58,14 @@ const Grid = styled.div`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 const Categories = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(4)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   fieldset {
@@ -74,24 +75,24 @@ const Categories = styled.div`
     border: 0;
   }
   legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
     font-weight: 700;
   }
 `;
 
 const TypeChoice = styled.label<{ $chosen: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
   min-height: 48px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
   border: 2px solid ${({ $chosen, theme }) => ($chosen ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ $chosen, theme }) => ($chosen ? theme.colors.brandLight : 'transparent')};
   cursor: pointer;
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   input {
@@ -99,7 +100,7 @@ const TypeChoice = styled.label<{ $chosen: boolean }>`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 
@@ -454,16 +455,16 @@ export function IncidentStep() {
 
 const DamageRow = styled.fieldset`
   min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(3)} 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
+    padding: 0 ${theme.space(1)};
     font-weight: 700;
   }
   .remove {
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
 `;
 

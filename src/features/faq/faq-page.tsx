@@ -10,6 +10,7 @@ import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { fetchFaq, queryFromAddress } from './api';
 import { addFaqTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addFaqTexts();
 
@@ -21,23 +22,23 @@ const SEARCH_ID = 'faq-search';
 const Wrap = styled.div`
   max-width: 50rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(4)} 0 ${theme.space(8)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.75rem;
-    ${({ theme }) => theme.up('md')} {
+    ${theme.up('md')} {
       font-size: 2.25rem;
     }
   }
   h2 {
-    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(6)} 0 ${theme.space(2)};
     font-size: 1.25rem;
   }
 `;
 
 const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(5)};
+  color: ${theme.colors.textMuted};
   font-size: 1.0625rem;
 `;
 
@@ -45,8 +46,8 @@ const SearchRow = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   > :first-child {
     flex: 1 1 16rem;
     min-width: 0;
@@ -54,12 +55,12 @@ const SearchRow = styled.form`
 `;
 
 const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 const More = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${theme.space(2)} 0 0;
   font-weight: 600;
 `;
 

@@ -5,10 +5,11 @@ import { telHref } from '../../domain/format';
 import type { Language } from '../../domain/languages';
 import { OpeningHoursList, TelephoneAndChatHours } from '../opening-hours';
 import type { FooterData, FooterSection } from './footer-data';
+import { theme } from '../../components/theme';
 
 const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.colors.brandDark};
+  margin-top: ${theme.space(8)};
+  background: ${theme.colors.brandDark};
   color: #e8eef3;
   a {
     color: #fff;
@@ -20,30 +21,30 @@ const Footer = styled.footer`
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(7)} ${theme.space(4)} ${theme.space(5)}`};
+  padding: ${theme.space(7)} ${theme.space(4)} ${theme.space(5)};
 `;
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: 1.3fr repeat(3, 1fr);
   }
 `;
 
 const Contact = styled.div`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.35rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
   }
 `;
 
@@ -60,7 +61,7 @@ const Phone = styled.a`
 
 const Group = styled.nav`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;
@@ -72,7 +73,7 @@ const Group = styled.nav`
     padding: 0;
   }
   li {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   a {
     text-decoration: none;
@@ -84,19 +85,19 @@ const Group = styled.nav`
 
 const Middle = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin-top: ${({ theme }) => theme.space(7)};
-  padding-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
+  margin-top: ${theme.space(7)};
+  padding-top: ${theme.space(6)};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: 1fr 1fr 1fr;
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1rem;
   }
 `;
@@ -104,9 +105,9 @@ const Middle = styled.div`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-content: flex-start;
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     justify-content: flex-end;
   }
 `;
@@ -115,9 +116,9 @@ const ButtonLink = styled(Link)<{ $primary: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
+  padding: ${theme.space(2)} ${theme.space(5)};
+  border-radius: ${theme.radius};
+  border: 2px solid ${theme.colors.accent};
   background: ${({ $primary, theme }) => ($primary ? theme.colors.accent : 'transparent')};
   color: #fff;
   font-weight: 600;
@@ -128,15 +129,15 @@ const ButtonLink = styled(Link)<{ $primary: boolean }>`
 `;
 
 const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(4)};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.9rem;
   color: #b9c9d6;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 function Section({ section }: { section: FooterSection }) {

@@ -10,47 +10,48 @@ import {
   type DocumentKindGroup,
   type ListedDocument,
 } from './model';
+import { theme } from '../../components/theme';
 
 addInvestorTexts();
 
 const Intro = styled.p`
   font-size: 1.15rem;
   max-width: 46rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Search = styled.form`
   max-width: 32rem;
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   input::-webkit-search-cancel-button {
     cursor: pointer;
   }
 `;
 
 const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const KindSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     font-size: 1.5rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding-bottom: ${({ theme }) => theme.space(2)};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.brandLight};
+    margin: 0 0 ${theme.space(3)};
+    padding-bottom: ${theme.space(2)};
+    border-bottom: 2px solid ${theme.colors.brandLight};
   }
 `;
 
 const YearRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(3)} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.up('md')} {
     grid-template-columns: 8rem 1fr;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
   h3 {
     margin: 0;
@@ -63,17 +64,17 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(2)};
+  ${theme.up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space(5)};
+    column-gap: ${theme.space(5)};
   }
 `;
 
 const DocumentAnchor = styled(Link)`
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 28px;
   text-underline-offset: 0.15em;
 `;
@@ -83,16 +84,16 @@ const Badge = styled.span`
   font-size: 0.7rem;
   font-weight: 700;
   letter-spacing: 0.04em;
-  padding: 0 ${({ theme }) => theme.space(1)};
+  padding: 0 ${theme.space(1)};
   border-radius: 4px;
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brandDark};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brandDark};
 `;
 
 const LanguageNote = styled.span`
-  margin-left: ${({ theme }) => theme.space(1)};
+  margin-left: ${theme.space(1)};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function DocumentLink({ document }: { document: ListedDocument }) {

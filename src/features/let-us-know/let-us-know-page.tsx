@@ -6,21 +6,22 @@ import { paths } from '../../lib/routing/paths';
 import { formHead, Lead, PublicFormPage } from '../public-form-kit';
 import { LetUsKnowForm } from './let-us-know-form';
 import { addLetUsKnowTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addLetUsKnowTexts();
 
 /** The lead, closer to the paragraph on what happens next. */
 const LeadAbove = styled(Lead)`
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(3)};
 `;
 
 const WhatNext = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
 `;
 
 const Escalation = styled.p`
-  margin: ${({ theme }) => theme.space(6)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space(6)} 0 0;
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 

@@ -5,14 +5,15 @@ import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
 import { ChevronDown } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
+import { theme } from '../../components/theme';
 
 const TopList = styled.ul`
   display: none;
   list-style: none;
   margin: 0;
   padding: 0;
-  gap: ${({ theme }) => theme.space(1)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(1)};
+  ${theme.up('lg')} {
     display: flex;
   }
 `;
@@ -20,13 +21,13 @@ const TopList = styled.ul`
 export const TopButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${theme.space(2)} ${theme.space(3)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -34,13 +35,13 @@ export const TopButton = styled.button`
     transition: transform 250ms ease;
   }
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
     svg {
       transform: rotate(180deg);
     }
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
 `;
 
@@ -49,9 +50,9 @@ const Panel = styled.div`
   left: 0;
   right: 0;
   top: 100%;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  background: ${({ theme }) => theme.colors.background};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndex.dropdown};
+  background: ${theme.colors.background};
+  border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 16px 32px rgba(10, 42, 65, 0.12);
   animation: menu-in 250ms ease-out;
   @keyframes menu-in {
@@ -67,14 +68,14 @@ const Panel = styled.div`
 `;
 
 const PanelInner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(7)}`};
+  padding: ${theme.space(6)} ${theme.space(4)} ${theme.space(7)};
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.05rem;
     a {
       text-decoration: none;
@@ -86,18 +87,18 @@ const PanelInner = styled.div`
     padding: 0;
   }
   li {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   li a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
     &:hover {
-      color: ${({ theme }) => theme.colors.brand};
+      color: ${theme.colors.brand};
       text-decoration: underline;
     }
     &[aria-current='page'] {
       font-weight: 700;
-      color: ${({ theme }) => theme.colors.brand};
+      color: ${theme.colors.brand};
     }
   }
 `;

@@ -16,6 +16,7 @@ import { UI_ANIMATION } from '../../domain/limits';
 import { ChevronLeft, ChevronRight, SearchIcon } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import type { NavLink } from './navigation-data';
+import { theme } from '../../components/theme';
 
 const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
 
@@ -27,11 +28,11 @@ const Panel = styled.div<{ $offset: number }>`
   right: 0;
   bottom: 0;
   top: ${({ $offset }) => $offset}px;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.background};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border-top: 1px solid ${theme.colors.border};
   visibility: hidden;
   opacity: 0;
   transform: translateY(-${menuOffsetPx}px);
@@ -48,13 +49,13 @@ const Panel = styled.div<{ $offset: number }>`
       transform ${menuDurationMs}ms ease,
       visibility 0s;
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     display: none;
   }
 `;
 
 const Inner = styled.div`
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(8)}`};
+  padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(8)};
   max-width: 640px;
   margin: 0 auto;
 `;
@@ -72,7 +73,7 @@ const Layer = styled.div`
     }
   }
   h2 {
-    margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(3)}`};
+    margin: ${theme.space(2)} 0 ${theme.space(3)};
     font-size: 1.4rem;
     &:focus {
       outline: none;
@@ -85,7 +86,7 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -107,28 +108,28 @@ const rowStyles = `
 
 const RowButton = styled.button`
   ${rowStyles}
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   font-weight: 600;
 `;
 
 const RowLink = styled(Link)`
   ${rowStyles}
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   &[aria-current='page'] {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
 const BackButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0 ${theme.space(2)} 0 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -137,15 +138,15 @@ const BackButton = styled.button`
 const Search = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(4)};
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.textMuted};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.brand};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.brandLight};
+    border-color: ${theme.colors.brand};
+    box-shadow: 0 0 0 2px ${theme.colors.brandLight};
   }
   input {
     flex: 1;
@@ -154,7 +155,7 @@ const Search = styled.label`
     font: inherit;
     font-size: 1rem;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &:focus {
       outline: none;
     }
@@ -162,12 +163,12 @@ const Search = styled.label`
 `;
 
 const Extras = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   a {
     font-weight: 600;
     text-decoration: none;

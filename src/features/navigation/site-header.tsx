@@ -13,6 +13,7 @@ import { initialMenuState, menuReducer } from './menu-state';
 import { MobileMenu } from './mobile-menu';
 import type { NavigationData } from './navigation-data';
 import { useSignedIn } from './signed-in';
+import { theme } from '../../components/theme';
 
 // Before hydration only the inline script in gatsby-ssr knows about ?headless=true; it marks
 // <html data-headless> and these rules hide what the reduced header leaves out, so nothing flashes.
@@ -24,15 +25,15 @@ const hiddenWhenHeadless = `
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space(4)};
+  left: ${theme.space(4)};
   top: -100px;
   z-index: 1100;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.brand};
   color: #fff;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   &:focus {
-    top: ${({ theme }) => theme.space(2)};
+    top: ${theme.space(2)};
   }
 `;
 
@@ -40,29 +41,29 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown + 1};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.background};
 `;
 
 const Inner = styled.div`
   position: relative;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${theme.space(2)} ${theme.space(4)};
   min-height: 68px;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(2)};
+  ${theme.up('lg')} {
     min-height: 80px;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
 `;
 
 const HomeLink = styled(Link)`
   display: inline-flex;
   flex: none;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
 `;
 
 const Spacer = styled.div`
@@ -72,7 +73,7 @@ const Spacer = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   ${hiddenWhenHeadless}
 `;
 
@@ -83,20 +84,20 @@ const NavArea = styled.nav`
 const TextLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
 `;
 
 const WideOnly = styled.span`
   display: none;
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     display: inline-flex;
   }
 `;
@@ -104,7 +105,7 @@ const WideOnly = styled.span`
 const NarrowOnly = styled.span`
   display: inline-flex;
   position: relative;
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     display: none;
   }
 `;
@@ -113,9 +114,9 @@ const CallToAction = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.accent};
   color: #fff;
   font-weight: 700;
   text-decoration: none;
@@ -137,20 +138,20 @@ const MenuWord = styled.span`
 const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
   min-width: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.brandDark};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.brandDark};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.brandLight};
-    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brandLight};
+    border-color: ${theme.colors.brand};
   }
 `;
 
@@ -158,12 +159,12 @@ const UserMenu = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + 8px);
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   min-width: 240px;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
   ul {
     list-style: none;
     margin: 0;
@@ -171,12 +172,12 @@ const UserMenu = styled.div`
   }
   a {
     display: block;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(3)} ${theme.space(3)};
+    border-radius: ${theme.radius};
     text-decoration: none;
     font-weight: 600;
     &:hover {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${theme.colors.surface};
     }
   }
 `;

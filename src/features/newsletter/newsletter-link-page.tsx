@@ -8,13 +8,14 @@ import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { addNewsletterTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addNewsletterTexts();
 
 const Wrap = styled.div`
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(6)} 0 ${theme.space(8)};
   h1:focus {
     outline: none;
   }

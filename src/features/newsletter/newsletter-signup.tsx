@@ -5,28 +5,29 @@ import { newsletterSignupSchema } from '../../domain/forms/newsletter';
 import type { Language } from '../../lib/i18n';
 import { EmailField, FormEnd, groupTexts, NameField, usePublicForm } from '../public-form-kit';
 import { addNewsletterTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addNewsletterTexts();
 
 const Box = styled.section`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space(6)} 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space(6)} 0;
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     &:focus {
       outline: none;
     }
   }
   > p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
   }
   form {
     display: grid;
-    gap: 0 ${({ theme }) => theme.space(4)};
-    ${({ theme }) => theme.up('sm')} {
+    gap: 0 ${theme.space(4)};
+    ${theme.up('sm')} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
     > .wide {

@@ -4,12 +4,13 @@ import { Skeleton } from '../../components/skeleton';
 import type { Language } from '../../domain/languages';
 import { isOpenNow, type OpeningHours } from './open-now';
 import { useNow, useOpeningHours } from './use-opening-hours';
+import { theme } from '../../components/theme';
 
 const List = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  gap: ${theme.space(2)} ${theme.space(4)};
   dt {
     margin: 0;
   }
@@ -26,7 +27,7 @@ const List = styled.dl`
 
 const Badge = styled.span<{ $open: boolean }>`
   display: inline-block;
-  padding: 0 ${({ theme }) => theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
@@ -39,7 +40,7 @@ const Badge = styled.span<{ $open: boolean }>`
 `;
 
 const Name = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${theme.space(2)};
   font-weight: 700;
 `;
 

@@ -33,25 +33,26 @@ import { AuditLogScreen } from './admin/audit-log-screen';
 import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
 import { MayWriteContext } from './shared/may-write';
+import { theme } from '../../components/theme';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space(4)};
+  left: ${theme.space(4)};
   top: -100px;
   z-index: 1000;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.brand};
   color: #fff;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   &:focus {
-    top: ${({ theme }) => theme.space(2)};
+    top: ${theme.space(2)};
   }
 `;
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  padding: ${theme.space(5)} ${theme.space(4)};
   min-height: 60vh;
   &:focus {
     outline: none;
@@ -60,13 +61,13 @@ const Main = styled.main`
 
 /** Navigation beside the screen on wide screens; on phones it lives on the mobile overview. */
 const Layout = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   display: grid;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: 16rem 1fr;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
   }
   ${Main} {
     max-width: none;
@@ -81,16 +82,16 @@ const Layout = styled.div`
 
 const SideNav = styled(PortalNav)`
   display: none;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(0)} ${theme.space(5)} ${theme.space(4)}`};
-  ${({ theme }) => theme.up('lg')} {
+  padding: ${theme.space(5)} ${theme.space(0)} ${theme.space(5)} ${theme.space(4)};
+  ${theme.up('lg')} {
     display: block;
   }
 `;
 
 const BackToMenu = styled(GatsbyLink)`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('lg')} {
+  margin-bottom: ${theme.space(4)};
+  ${theme.up('lg')} {
     display: none;
   }
 `;
@@ -103,10 +104,10 @@ function isHeadless(): boolean {
 }
 
 const ErrorPanel = styled.div`
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
 `;
 
 function retryUnlessClientError(failureCount: number, error: unknown) {

@@ -12,11 +12,12 @@ import {
   Link,
 } from '../../components';
 import type { PublicFormState } from './use-public-form';
+import { theme } from '../../components/theme';
 
 /** The public forms' grid, with room above a heading that splits a form in parts. */
 export const Form = styled(FormGrid)`
   > h2 {
-    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+    margin: ${theme.space(2)} 0 ${theme.space(3)};
     font-size: 1.15rem;
   }
 `;
@@ -24,26 +25,26 @@ export const Form = styled(FormGrid)`
 /** A group of choices under one legend, its choices in two columns from phones up. */
 export const ChoiceFieldset = styled.fieldset`
   min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   border: 0;
   legend {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     padding: 0;
     font-weight: 600;
   }
   .choices {
     display: grid;
-    gap: 0 ${({ theme }) => theme.space(4)};
-    ${({ theme }) => theme.up('sm')} {
+    gap: 0 ${theme.space(4)};
+    ${theme.up('sm')} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
 `;
 
 export const FieldProblem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.error};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.error};
   font-size: 0.875rem;
   font-weight: 600;
 `;

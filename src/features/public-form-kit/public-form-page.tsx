@@ -4,19 +4,20 @@ import styled from 'styled-components';
 import { Link } from '../../components';
 import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
 import { SeoHead, SiteLayout } from '../layout';
+import { theme } from '../../components/theme';
 
 export const Wrap = styled.div`
   max-width: 44rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(4)} 0 ${theme.space(8)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `;
 
 export const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(5)};
+  color: ${theme.colors.textMuted};
   font-size: 1.0625rem;
 `;
 

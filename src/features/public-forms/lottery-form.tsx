@@ -18,14 +18,15 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
+import { theme } from '../../components/theme';
 
 addPublicFormTexts();
 
 const Choice = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${theme.space(2)};
   input {
     width: 20px;
     height: 20px;

@@ -22,34 +22,35 @@ import {
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
+import { theme } from '../../components/theme';
 
 addPublicFormTexts();
 
 const Calculator = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: 0 0 ${theme.space(6)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.2rem;
   }
   label {
     display: block;
     font-weight: 600;
-    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    margin: ${theme.space(3)} 0 ${theme.space(1)};
   }
   input[type='range'] {
     width: 100%;
   }
   output {
     display: block;
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
     font-size: 1.1rem;
     font-weight: 700;
   }
   ul {
-    margin: ${({ theme }) => theme.space(3)} 0 0;
+    margin: ${theme.space(3)} 0 0;
     padding-left: 1.25rem;
   }
 `;

@@ -20,11 +20,12 @@ import {
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
+import { theme } from '../../components/theme';
 
 addPublicFormTexts();
 
 const Campaigns = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   padding-left: 1.25rem;
 `;
 

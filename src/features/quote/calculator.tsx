@@ -24,6 +24,7 @@ import { ProductPicker } from './product-picker';
 import { CarFields, PRODUCT_FIELDS } from './product-fields';
 import { BuyNow, SaveQuote } from './save-quote';
 import type { VehicleLookup } from './vehicle-card';
+import { theme } from '../../components/theme';
 
 /** Typing settles for this long before the register or the price is asked. */
 const LOOKUP_DELAY_MS = 400;
@@ -34,25 +35,25 @@ const STORAGE_KEY = 'skjol.quote.calculator';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(5)};
+  ${theme.up('lg')} {
     grid-template-columns: minmax(0, 1fr) 22rem;
     align-items: start;
     > aside {
       position: sticky;
-      top: ${({ theme }) => theme.space(4)};
+      top: ${theme.space(4)};
     }
   }
 `;
 
 const Banner = styled.div<{ $problem?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(4)};
   border-left: 4px solid
     ${({ $problem, theme }) => ($problem ? theme.colors.warning : theme.colors.success)};
   background: ${({ $problem, theme }) => ($problem ? theme.colors.warningBackground : theme.colors.surface)};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.125rem;
   }
   p {
@@ -69,10 +70,9 @@ const PhoneBar = styled.a`
   bottom: 0;
   display: flex;
   flex-direction: column;
-  margin: ${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(2)} 9.5rem ${({ theme }) => theme.space(2)}
-    ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.brand};
+  margin: ${theme.space(4)} -${theme.space(4)} 0;
+  padding: ${theme.space(2)} 9.5rem ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.brand};
   color: #fff;
   text-decoration: none;
   .label {
@@ -81,11 +81,11 @@ const PhoneBar = styled.a`
   .amount {
     font-weight: 700;
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     display: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;

@@ -5,6 +5,7 @@ import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';
+import { theme } from '../../components/theme';
 
 /** What the summary can show: nothing chosen, fields still to fill, a price (perhaps being redone), or a failure. */
 export type SummaryState =
@@ -15,26 +16,26 @@ export type SummaryState =
   | { kind: 'price'; price: QuotePrice; updating: boolean };
 
 const Aside = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brandLight};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.25rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
 const Rows = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   > div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   dt,
   dd {
@@ -53,31 +54,31 @@ const Totals = styled.div<{ $stale: boolean }>`
     display: block;
     font-size: 1.75rem;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     font-variant-numeric: tabular-nums;
   }
   .label {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   .note {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   > div {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
 const Details = styled.details`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   summary {
     cursor: pointer;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   h3 {
-    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    margin: ${theme.space(3)} 0 ${theme.space(1)};
     font-size: 1rem;
   }
   ul {
@@ -88,9 +89,9 @@ const Details = styled.details`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     font-size: 0.9375rem;
-    padding: ${({ theme }) => theme.space(1)} 0;
+    padding: ${theme.space(1)} 0;
   }
   li span:last-child {
     white-space: nowrap;
@@ -99,9 +100,9 @@ const Details = styled.details`
 `;
 
 const Problem = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
 `;
 
 const AMOUNT_LINES = new Set<PriceLine['key']>([

@@ -19,23 +19,24 @@ import {
 import type { Language } from '../../lib/i18n';
 import type { CalculatorValues } from './calculator-values';
 import { VehicleCard, type VehicleLookup } from './vehicle-card';
+import { theme } from '../../components/theme';
 
 const Section = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     font-size: 1.25rem;
   }
 `;
 
 const Fields = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: 0 ${theme.space(4)};
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   > .wide {

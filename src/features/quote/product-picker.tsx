@@ -3,33 +3,34 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QUOTE_PRODUCTS } from '../../domain/quote';
 import type { CalculatorValues } from './calculator-values';
+import { theme } from '../../components/theme';
 
 const Fieldset = styled.fieldset`
   /* A fieldset is otherwise as wide as its widest content, wider than a phone. */
   min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   padding: 0;
   border: 0;
   legend {
     padding: 0;
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.25rem;
     font-weight: 700;
   }
   > p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space(3)};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Choices = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -37,12 +38,12 @@ const Choices = styled.div`
 /** A whole card is the checkbox's label; the native box keeps keyboard and screen-reader behaviour. */
 const Choice = styled.label<{ $checked: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   border: 2px solid
     ${({ $checked, theme }) => ($checked ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ $checked, theme }) => ($checked ? theme.colors.brandLight : theme.colors.background)};
   cursor: pointer;
   input {
@@ -50,17 +51,17 @@ const Choice = styled.label<{ $checked: boolean }>`
     width: 22px;
     height: 22px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   strong {
     display: block;
   }
   span span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9375rem;
   }
 `;

@@ -7,18 +7,19 @@ import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { Calculator } from './calculator';
 import { addQuoteTexts } from './texts';
+import { theme } from '../../components/theme';
 
 addQuoteTexts();
 
 const Intro = styled.div`
   max-width: 44rem;
-  padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(2)} 0 ${theme.space(5)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 1.0625rem;
   }
 `;

@@ -12,28 +12,29 @@ import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { saveQuote } from './api';
+import { theme } from '../../components/theme';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(4)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(4)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
   h2,
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.125rem;
     &:focus {
       outline: none;
     }
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
 const Problem = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
 `;
 
 const emailSchema = object({
@@ -132,26 +133,26 @@ export function SaveQuote({
 /** A link that looks like the primary button: it goes somewhere (the portal), it does not act. */
 const BuyLink = styled(Link)`
   display: inline-block;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space(3)} ${theme.space(5)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brand};
   color: #fff;
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
+    background: ${theme.colors.brandDark};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Buy = styled.div`
   p {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
+    margin: ${theme.space(2)} 0 0;
     font-size: 0.9375rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Vehicle } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';
+import { theme } from '../../components/theme';
 
 /** Where the look-up of the typed registration number stands. */
 export type VehicleLookup =
@@ -16,8 +17,8 @@ export type VehicleLookup =
   | { status: 'unavailable' };
 
 const Card = styled.div<{ $tone: 'found' | 'note' | 'problem' }>`
-  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
+  margin: -${theme.space(2)} 0 ${theme.space(4)};
+  padding: ${theme.space(3)};
   border-left: 4px solid
     ${({ $tone, theme }) =>
       $tone === 'found'
@@ -34,7 +35,7 @@ const Card = styled.div<{ $tone: 'found' | 'note' | 'problem' }>`
     font-weight: 600;
   }
   .details {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-size: 0.9375rem;
   }
 `;

@@ -14,6 +14,7 @@ import { SeoHead, SiteLayout } from '../layout';
 import { codeFromPath, tidyCode, verifyTravelCertificate, type Verification } from './api';
 import { addVerificationTexts } from './texts';
 import { formatDate } from '../../domain/format';
+import { theme } from '../../components/theme';
 
 addVerificationTexts();
 
@@ -41,29 +42,29 @@ function toneColours(theme: DefaultTheme, tone: Tone) {
 const Wrap = styled.div`
   max-width: 44rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(4)} 0 ${theme.space(8)};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.75rem;
-    ${({ theme }) => theme.up('md')} {
+    ${theme.up('md')} {
       font-size: 2.25rem;
     }
   }
 `;
 
 const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(6)};
+  color: ${theme.colors.textMuted};
   font-size: 1.0625rem;
 `;
 
 const Verdict = styled.section<{ $tone: Tone }>`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: start;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
   ${({ theme, $tone }) => {
     const colours = toneColours(theme, $tone);
     return css`
@@ -75,7 +76,7 @@ const Verdict = styled.section<{ $tone: Tone }>`
     `;
   }}
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.375rem;
   }
   p {
@@ -98,21 +99,21 @@ const Details = styled.dl`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(5)};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.up('sm')} {
+  gap: ${theme.space(1)} ${theme.space(5)};
+  margin: ${theme.space(2)} 0 0;
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  ${theme.up('sm')} {
     grid-template-columns: max-content 1fr;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-weight: 600;
-    ${({ theme }) => theme.up('sm')} {
+    ${theme.up('sm')} {
       margin: 0;
     }
   }
@@ -124,32 +125,32 @@ const Mono = styled.span`
 `;
 
 const Lookup = styled.form`
-  margin-top: ${({ theme }) => theme.space(7)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(7)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.125rem;
   }
 `;
 
 const LookupRow = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(3)};
+  gap: 0 ${theme.space(3)};
   align-items: end;
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: minmax(0, 20rem) auto;
     justify-content: start;
     button {
-      margin-bottom: ${({ theme }) => theme.space(4)};
+      margin-bottom: ${theme.space(4)};
     }
   }
 `;
 
 const Help = styled.p`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function SealIcon({ tone }: { tone: Tone }) {

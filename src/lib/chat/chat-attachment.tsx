@@ -5,14 +5,15 @@ import { Button } from '../../components';
 import type { ChatAttachment } from '../../domain/api/chat';
 import { formatFileSize } from '../../domain/format';
 import { saveFile } from '../api';
+import { theme } from '../../components/theme';
 
 const Thumb = styled.img`
   display: block;
   max-width: min(100%, 12rem);
   max-height: 10rem;
   height: auto;
-  margin: ${({ theme }) => theme.space(1)} 0;
-  border-radius: ${({ theme }) => theme.radius};
+  margin: ${theme.space(1)} 0;
+  border-radius: ${theme.radius};
 `;
 
 const FileLink = styled(Button)`

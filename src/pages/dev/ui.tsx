@@ -17,7 +17,7 @@ import {
   Toasts,
   notify,
 } from '../../components';
-import { colors } from '../../components/theme';
+import { colors, theme } from '../../components/theme';
 import { PHONE_MASK } from '../../domain/masks';
 import { LANGUAGES, getI18n, loadLanguage, type Language } from '../../lib/i18n';
 import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
@@ -28,9 +28,9 @@ import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
 const OVERLAY_DEMO_MS = 3000;
 
 const Page = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(8)}`};
+  padding: ${theme.space(5)} ${theme.space(4)} ${theme.space(8)};
 `;
 
 const TopBar = styled.div`
@@ -38,52 +38,52 @@ const TopBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(7)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(7)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Caption = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   font-size: 1rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const LinkList = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding-left: ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(4)};
+  padding-left: ${theme.space(5)};
   line-height: 2;
   code {
-    margin-left: ${({ theme }) => theme.space(2)};
+    margin-left: ${theme.space(2)};
     font-size: 0.85em;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const PanelList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -91,7 +91,7 @@ const PanelList = styled.ul`
 
 const LanguageGroup = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 function DemoSection({ title, children }: { title: string; children: ReactNode }) {
@@ -381,15 +381,15 @@ function LogoDemo() {
 const Swatches = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
   span {
     display: block;
     height: 48px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
   }
   code {
     font-size: 0.85em;
@@ -418,7 +418,7 @@ function ColoursDemo() {
 const Illustrations = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   figure {
     margin: 0;
   }

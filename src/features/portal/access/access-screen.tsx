@@ -20,33 +20,34 @@ import {
 import { useMayWrite } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h3 {
     margin: 0;
     font-size: 1.1rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
 `;
 
 /** "Valid through 3 May 2027" or "Valid until revoked". */

@@ -11,11 +11,12 @@ import type { Language } from '../../../lib/i18n';
 import { lookupHolder, useGiveGrant } from './api';
 import { formatDate } from '../../../domain/format';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: 0 ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
   }
@@ -25,28 +26,28 @@ const Full = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Confirm = styled.div`
   grid-column: 1 / -1;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
 const FormError = styled.p`
   grid-column: 1 / -1;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.error};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;
 

@@ -9,16 +9,17 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAuditExport, useAuditLog } from './api';
+import { theme } from '../../../components/theme';
 
 const Filters = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: 0 ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
   align-items: end;
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -26,8 +27,8 @@ const Filters = styled.form`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  padding-bottom: ${theme.space(4)};
 `;
 
 const Events = styled.ol`
@@ -35,22 +36,22 @@ const Events = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Event = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   overflow-wrap: anywhere;
   p {
     margin: 0;
   }
   code {
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

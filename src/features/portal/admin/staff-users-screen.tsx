@@ -19,13 +19,14 @@ import {
   useSetStaffDisabled,
   useStaffUsers,
 } from './api';
+import { theme } from '../../../components/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: 0 ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
   align-items: end;
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   }
 `;
@@ -35,16 +36,16 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Row = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  ${theme.up('lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
     align-items: end;
   }
@@ -60,15 +61,15 @@ const Row = styled.li`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** A password shown this once: the admin hands it to the employee. */
 const Secret = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.success};
+  background: ${theme.colors.surface};
   p {
     margin: 0;
   }

@@ -6,18 +6,19 @@ import type { ChatAgent } from '../../../domain/api/chat';
 import { CHAT_QUEUES, type ChatQueue } from '../../../domain/chat';
 import { errorMessage } from '../../../lib/api';
 import { useChatAgents, useSetAgentQueues } from './api';
+import { theme } from '../../../components/theme';
 
 const Agents = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(3)} 0;
+  margin: ${theme.space(3)} 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   > li {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
     overflow-wrap: anywhere;
   }
   fieldset {
@@ -26,11 +27,11 @@ const Agents = styled.ul`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(1)} ${theme.space(3)};
   }
   legend {
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
   }
 `;
 

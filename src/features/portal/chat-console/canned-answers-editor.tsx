@@ -11,21 +11,22 @@ import {
 } from '../../../domain/chat';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCannedAnswerChanges, useCannedAnswerList } from './api';
+import { theme } from '../../../components/theme';
 
 const Answers = styled.ol`
   list-style: none;
-  margin: ${({ theme }) => theme.space(3)} 0;
+  margin: ${theme.space(3)} 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   > li {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
     overflow-wrap: anywhere;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     white-space: pre-wrap;
   }
   .shortcut {
@@ -36,7 +37,7 @@ const Answers = styled.ol`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 type Language = 'is' | 'en';

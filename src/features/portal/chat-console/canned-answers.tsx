@@ -2,22 +2,23 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatCannedAnswer } from '../../../domain/api/chat';
+import { theme } from '../../../components/theme';
 
 const Options = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   max-height: 12rem;
   overflow-y: auto;
   li {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    padding: ${theme.space(1)} ${theme.space(2)};
     cursor: pointer;
     overflow-wrap: anywhere;
   }
   li[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
     color: #fff;
   }
   .shortcut {

@@ -48,10 +48,11 @@ import {
   useSetPresence,
   useTransfer,
 } from './api';
+import { theme } from '../../../components/theme';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 992px) {
     grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
@@ -60,44 +61,44 @@ const Columns = styled.div`
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
     overflow-wrap: anywhere;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
   }
 `;
 
 const Panels = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
 `;
 
 const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  padding: ${theme.space(3)};
   min-width: 0;
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.05rem;
   }
 `;
 
 const LogBox = styled.div`
-  margin: ${({ theme }) => theme.space(2)} 0;
+  margin: ${theme.space(2)} 0;
   max-height: 20rem;
   overflow-y: auto;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
@@ -106,7 +107,7 @@ const Log = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   li {
     white-space: pre-wrap;
     overflow-wrap: anywhere;
@@ -117,7 +118,7 @@ const Log = styled.ol`
   .state {
     display: block;
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -125,12 +126,12 @@ const Reply = styled.textarea`
   display: block;
   width: 100%;
   min-height: 4rem;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   font: inherit;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radius};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
@@ -140,18 +141,18 @@ const QueueChoice = styled.fieldset`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   legend {
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
   }
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(2)};
 `;
 
 type Pending = { clientId: string; conversationId: string; body: string };

@@ -35,12 +35,13 @@ import {
   useMoveClaim,
 } from './api';
 import { ReportAnswers } from './report-answers';
+import { theme } from '../../../components/theme';
 
 const Filters = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: 0 ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -50,24 +51,24 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Row = styled.li<{ $new: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
   border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: 9rem minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   button {
     text-align: left;
@@ -82,34 +83,34 @@ const Tag = styled.span<{ $alert?: boolean }>`
   font-weight: 600;
   color: ${({ $alert, theme }) => ($alert ? '#fff' : theme.colors.text)};
   background: ${({ $alert, theme }) => ($alert ? theme.colors.brand : theme.colors.surface)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: ${theme.space(1)} ${theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
+  ${theme.up('sm')} {
     grid-template-columns: max-content minmax(0, 1fr);
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     overflow-wrap: anywhere;
-    ${({ theme }) => theme.up('sm')} {
+    ${theme.up('sm')} {
       margin: 0;
     }
   }
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   h2 {
     font-size: 1.125rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
@@ -117,19 +118,19 @@ const Inline = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: 0 ${({ theme }) => theme.space(3)};
+  gap: 0 ${theme.space(3)};
   > :first-child {
     flex: 1 1 14rem;
   }
   > button {
-    margin-bottom: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${theme.space(4)};
   }
 `;
 
 const Notice = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.warning};
+  background: ${theme.colors.warningBackground};
 `;
 
 type StatusFilter = ClaimStatus | 'all';

@@ -2,31 +2,32 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
+import { theme } from '../../../components/theme';
 
 const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   h3 {
     font-size: 1rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `;
 
 const Answers = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0;
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    ${({ theme }) => theme.up('sm')} {
+    ${theme.up('sm')} {
       margin: 0;
     }
   }

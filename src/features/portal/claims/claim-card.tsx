@@ -9,15 +9,16 @@ import { isOpenClaim } from './api';
 import { ClaimStatusBadge, HandlerContact } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
 import { formatDate, formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 export const Card = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
   box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
-  padding: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(4)};
+  ${theme.up('md')} {
+    padding: ${theme.space(5)};
   }
 `;
 
@@ -26,8 +27,8 @@ const Head = styled.header`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   h3 {
     margin: 0;
     font-size: 1.1875rem;
@@ -35,32 +36,32 @@ const Head = styled.header`
 `;
 
 const Meta = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Facts = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   }
 `;
 
 const Fact = styled.section<{ $highlight?: boolean }>`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
   background: ${({ theme, $highlight }) =>
     $highlight ? theme.colors.brandLight : theme.colors.surface};
   h4 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   p {
     margin: 0;
@@ -71,21 +72,21 @@ const Strong = styled.p`
   font-size: 1.25rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
 `;
 
 const Small = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   && {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 
 const Foot = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 /** One claim in the overview: what happened, where it stands, what comes next, who handles it. */

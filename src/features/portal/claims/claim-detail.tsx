@@ -10,58 +10,59 @@ import { ClaimStatusBadge, HandlerContact, PaymentList } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
 import { ClaimFollowUp, ClaimQuestion } from './claim-follow-up';
 import { formatDate, formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(5)};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: ${theme.space(1)} ${theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
+  ${theme.up('sm')} {
     grid-template-columns: max-content 1fr;
   }
   dt {
     font-weight: 600;
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    ${({ theme }) => theme.up('sm')} {
+    margin: 0 0 ${theme.space(2)};
+    ${theme.up('sm')} {
       margin: 0;
     }
   }
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.0625rem;
   }
 `;
 
 const NextStep = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brandLight};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -11,19 +11,20 @@ import { useMayWrite, WriteFieldset } from '../shared/may-write';
 import { downloadClaimFile, isOpenClaim, useAddClaimFiles, useSendClaimMessage } from './api';
 import { ClaimMessageForm } from './claim-message-form';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
+import { theme } from '../../../components/theme';
 
 const Question = styled.section`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningBackground};
+  margin: ${theme.space(4)} 0;
+  padding: ${theme.space(4)};
+  border: 2px solid ${theme.colors.warning};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningBackground};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.0625rem;
   }
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
     font-weight: 600;
@@ -31,22 +32,22 @@ const Question = styled.section`
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.0625rem;
   }
   h4 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
     font-size: 1rem;
   }
   form {
-    margin-top: ${({ theme }) => theme.space(4)};
+    margin-top: ${theme.space(4)};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 function MessageForm({ claim, answering }: { claim: Claim; answering: boolean }) {

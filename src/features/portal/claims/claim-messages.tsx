@@ -4,23 +4,24 @@ import styled from 'styled-components';
 import type { ClaimAttachment, ClaimMessage } from '../../../domain/api/claim';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
+import { theme } from '../../../components/theme';
 
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Message = styled.li<{ $staff: boolean }>`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
   border-left: 4px solid
     ${({ $staff, theme }) => ($staff ? theme.colors.brand : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
@@ -29,23 +30,23 @@ const Message = styled.li<{ $staff: boolean }>`
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space(2)};
+  gap: 0 ${theme.space(2)};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Files = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-left: ${theme.space(5)};
   li {
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -5,6 +5,7 @@ import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../doma
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk, telHref } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 type BadgeTone = 'open' | 'waiting' | 'positive' | 'negative' | 'neutral';
 
@@ -36,8 +37,8 @@ function badgeColours(theme: DefaultTheme, tone: BadgeTone): { fg: string; bg: s
 const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: 2px ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)};
+  padding: 2px ${theme.space(3)};
   border-radius: 999px;
   font-size: 0.875rem;
   font-weight: 700;
@@ -61,7 +62,7 @@ export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
 const Contact = styled.address`
   font-style: normal;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   a {
     overflow-wrap: anywhere;
   }
@@ -96,9 +97,9 @@ const Payments = styled.ul`
     display: flex;
     justify-content: space-between;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -106,7 +107,7 @@ const PaymentText = styled.span`
   display: grid;
   span {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -119,9 +120,9 @@ const Amount = styled.span`
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
   font-weight: 700;
 `;
 

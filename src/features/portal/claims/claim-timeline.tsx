@@ -5,6 +5,7 @@ import type { ClaimStatus, ClaimStatusEvent } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { formatDate } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 /** The usual road of a claim that is still open; shown greyed after the steps already taken. */
 const USUAL_FLOW: readonly ClaimStatus[] = ['reported', 'in_review', 'approved', 'paid'];
@@ -78,7 +79,7 @@ const Marker = styled.span<{ $tone: StepTone }>`
 
 const Step = styled.li<{ $tone: StepTone; $compact: boolean }>`
   position: relative;
-  padding: 0 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(7)};
+  padding: 0 0 ${theme.space(3)} ${theme.space(7)};
 
   /* The line to the next step. */
   &:not(:last-child)::before {
@@ -129,18 +130,18 @@ const Label = styled.span<{ $tone: StepTone }>`
 const When = styled.time`
   display: block;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Pending = styled.span`
   display: block;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   font-size: 0.9375rem;
 `;
 

@@ -13,6 +13,7 @@ import { isOpenClaim, useClaims, usePrintClaimsOverview } from './api';
 import { ClaimCard } from './claim-card';
 import { ClaimDetail } from './claim-detail';
 import { formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 /** "Were you in an accident?": the public guide to what to do. */
 export function claimGuidePath(language: Language): string {
@@ -22,41 +23,41 @@ export function claimGuidePath(language: Language): string {
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: ${theme.space(2)};
+  margin: 0 0 ${theme.space(6)};
+  ${theme.up('sm')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up('md')} {
-    gap: ${({ theme }) => theme.space(4)};
+  ${theme.up('md')} {
+    gap: ${theme.space(4)};
   }
   div {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    ${({ theme }) => theme.up('md')} {
-      padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    ${theme.up('md')} {
+      padding: ${theme.space(4)} ${theme.space(5)};
     }
   }
   /* The total paid takes the whole row on phones, where three tiles would squeeze the amount. */
   div:last-child {
     grid-column: 1 / -1;
-    ${({ theme }) => theme.up('sm')} {
+    ${theme.up('sm')} {
       grid-column: auto;
     }
   }
   dt {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     font-size: 1.375rem;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    ${({ theme }) => theme.up('md')} {
+    ${theme.up('md')} {
       font-size: 1.625rem;
     }
   }
@@ -66,12 +67,12 @@ const Stats = styled.dl`
 const HeaderActions = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   width: 100%;
   > :first-child {
     grid-column: 1 / -1;
   }
-  ${({ theme }) => theme.up('sm')} {
+  ${theme.up('sm')} {
     display: flex;
     flex-wrap: wrap;
     width: auto;
@@ -80,20 +81,20 @@ const HeaderActions = styled.div`
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space(7)};
+    margin-top: ${theme.space(7)};
   }
   > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     font-size: 1.375rem;
   }
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 export const ActionLink = styled(Link)<{ $primary?: boolean }>`
@@ -101,9 +102,9 @@ export const ActionLink = styled(Link)<{ $primary?: boolean }>`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(2)} ${theme.space(5)};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radius};
   font-weight: 600;
   line-height: 1.2;
   text-decoration: none;
@@ -118,8 +119,8 @@ export const ActionLink = styled(Link)<{ $primary?: boolean }>`
 const EmptyActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
 `;
 
 /** Opens the overview PDF in a new tab for printing; where a pop-up is refused, saves it. */

@@ -6,6 +6,7 @@ import { Badge } from '../shared/badge';
 import { Stat, StatGrid } from '../shared/stat';
 import { useCompanyOverview } from './api';
 import { CompanySection } from './section';
+import { theme } from '../../../components/theme';
 
 const Section = styled(CompanySection)`
   ul {
@@ -17,11 +18,11 @@ const Section = styled(CompanySection)`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     overflow-wrap: anywhere;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 

@@ -12,39 +12,40 @@ import { Stat, StatGrid } from '../shared/stat';
 import { useCompanyPolicy, type CompanyPolicyResponses } from './api';
 import { CompanySection } from './section';
 import { CompanyUpdateForm, type UpdateField } from './update-form';
+import { theme } from '../../../components/theme';
 
 const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  ${theme.up('md')} {
+    padding: ${theme.space(6)};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.375rem;
   }
   > p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space(4)};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Notice = styled.section<{ $tone: 'pending' | 'info' }>`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(6)};
+  padding: ${theme.space(4)};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'pending' ? theme.colors.accent : theme.colors.brand)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $tone }) =>
     $tone === 'pending' ? theme.colors.warningBackground : theme.colors.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.2rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `;
 
@@ -57,16 +58,16 @@ const Rows = styled.ul`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(1)} ${theme.space(3)};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
     overflow-wrap: anywhere;
   }
   strong {
     display: block;
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

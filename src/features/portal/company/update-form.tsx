@@ -24,6 +24,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { WriteFieldset } from '../shared/may-write';
 import { useRequestCompanyUpdate } from './api';
+import { theme } from '../../../components/theme';
 
 /** A field of a change request: its name in the request, its label and what it holds now. */
 export type UpdateField = {
@@ -37,12 +38,12 @@ export type UpdateField = {
 };
 
 const Done = styled.section`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
   border: 1px solid #b9dcc8;
   background: #f1f9f4;
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     color: #14663b;
     &:focus {
       outline: none;
@@ -54,7 +55,7 @@ const Done = styled.section`
 `;
 
 const Buttons = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
   @media (max-width: 575.98px) {
     button {
       width: 100%;

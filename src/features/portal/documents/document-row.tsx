@@ -11,25 +11,26 @@ import { localized } from '../shared/format';
 import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api';
 import { formatDate } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space(2)} ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
   ${({ $unread, theme }) =>
     $unread &&
     css`
       border-left: 4px solid ${theme.colors.accent};
       background: #fffaf3;
     `}
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+    padding: ${theme.space(4)} ${theme.space(5)};
   }
 `;
 
@@ -40,9 +41,9 @@ const Icon = styled.span<{ $unread: boolean }>`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brand};
   ${({ $unread, theme }) =>
     $unread &&
     css`
@@ -73,18 +74,18 @@ const Body = styled.div`
 const Title = styled.h2<{ $unread: boolean }>`
   && {
     font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Unread = styled.span`
   display: inline-block;
-  padding: 0 ${({ theme }) => theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border-radius: 999px;
   font-size: 0.8125rem;
   font-weight: 700;
   color: #7a3f00;
-  background: ${({ theme }) => theme.colors.warningBackground};
+  background: ${theme.colors.warningBackground};
   border: 1px solid #f0c68a;
 `;
 
@@ -92,18 +93,18 @@ const Actions = styled.div`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(2)};
+  ${theme.up('md')} {
     grid-column: auto;
     display: flex;
     justify-content: flex-end;
   }
   button {
-    padding-left: ${({ theme }) => theme.space(3)};
-    padding-right: ${({ theme }) => theme.space(3)};
-    ${({ theme }) => theme.up('md')} {
-      padding-left: ${({ theme }) => theme.space(4)};
-      padding-right: ${({ theme }) => theme.space(4)};
+    padding-left: ${theme.space(3)};
+    padding-right: ${theme.space(3)};
+    ${theme.up('md')} {
+      padding-left: ${theme.space(4)};
+      padding-right: ${theme.space(4)};
     }
   }
 `;
@@ -112,7 +113,7 @@ const Actions = styled.div`
 const MarkRead = styled(Button)`
   && {
     min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space(1)};
+    padding: 0 ${theme.space(1)};
     font-size: 0.875rem;
     font-weight: 600;
   }

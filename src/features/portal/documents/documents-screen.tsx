@@ -8,24 +8,25 @@ import { CardList } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
+import { theme } from '../../../components/theme';
 
 const Toolbar = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(5)};
+  gap: 0 ${theme.space(5)};
   align-items: end;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.up('md')} {
+  padding: ${theme.space(4)} ${theme.space(4)} 0;
+  margin-bottom: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  ${theme.up('md')} {
     grid-template-columns: minmax(14rem, 20rem) auto 1fr;
   }
 `;
 
 const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.up('md')} {
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
+  ${theme.up('md')} {
     text-align: right;
   }
 `;

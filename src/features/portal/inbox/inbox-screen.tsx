@@ -21,6 +21,7 @@ import { CaseStatusBadge } from '../requests/case-status-badge';
 import { CaseThread } from '../shared/case-thread';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAssignToMe, useCase, useCases, useChangeStatus, useReply } from './api';
+import { theme } from '../../../components/theme';
 
 /** The longest reply staff may send (the server's limit too). */
 const REPLY_MAX_LENGTH = 10_000;
@@ -34,12 +35,12 @@ const replySchema = object({
 
 const Filters = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: 0 ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -49,23 +50,23 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Row = styled.li<{ $new: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
   border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  ${({ theme }) => theme.up('md')} {
+  border-radius: ${theme.radius};
+  ${theme.up('md')} {
     grid-template-columns: 7rem minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -79,10 +80,10 @@ const Subject = styled.div`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -91,10 +92,10 @@ const Facts = styled.dl`
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   h2 {
     font-size: 1.125rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
@@ -102,16 +103,16 @@ const Inline = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   > :first-child {
     flex: 1 1 14rem;
   }
 `;
 
 const Notice = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.warning};
+  background: ${theme.colors.warningBackground};
 `;
 
 type Filter = Required<{ [Key in keyof CaseListQuery]: string }>;

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatKennitala, formatPhone, normalizeLocalPhone } from '../../../domain';
 import type { ScreenProps } from '../screen-props';
+import { theme } from '../../../components/theme';
 
 const Greeting = styled.h1`
   margin-top: 0;
 `;
 
 const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(5)};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius};
+  padding: ${theme.space(5)};
   h2 {
     margin-top: 0;
     font-size: 1.25rem;
@@ -18,7 +19,7 @@ const Card = styled.section`
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    gap: ${theme.space(2)} ${theme.space(5)};
     margin: 0;
   }
   dt {

@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../shared/badge';
 import { DataTable } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 export const INSTALLMENT_TONE: Record<InstallmentStatus, BadgeTone> = {
   paid: 'success',
@@ -24,7 +25,7 @@ const Table = styled(DataTable)`
   tr[data-status='overdue'] th {
     font-weight: 600;
   }
-  ${({ theme }) => theme.down('md')} {
+  ${theme.down('md')} {
     thead th {
       position: absolute;
       width: 1px;
@@ -37,9 +38,9 @@ const Table = styled(DataTable)`
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-      padding: ${({ theme }) => `${theme.space(3)} 0`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      gap: ${theme.space(1)} ${theme.space(3)};
+      padding: ${theme.space(3)} 0;
+      border-bottom: 1px solid ${theme.colors.border};
     }
     tbody th,
     tbody td {
@@ -79,7 +80,7 @@ const Table = styled(DataTable)`
     .paid,
     .policy {
       font-size: 0.875rem;
-      color: ${({ theme }) => theme.colors.textMuted};
+      color: ${theme.colors.textMuted};
     }
     /* The status already says it is not paid. */
     .paid.none,

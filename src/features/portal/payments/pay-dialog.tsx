@@ -9,18 +9,19 @@ import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { useDownloadReceipt } from './api';
 import { useCardPayment } from './use-card-payment';
+import { theme } from '../../../components/theme';
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   padding: 0;
   list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => `${theme.space(2)} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   strong {
     font-variant-numeric: tabular-nums;
@@ -30,21 +31,21 @@ const List = styled.ul`
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   font-size: 1.125rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 const Outcome = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   border-left: 4px solid
     ${({ theme, $tone }) =>
       $tone === 'success'
@@ -58,14 +59,14 @@ const Outcome = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 /**

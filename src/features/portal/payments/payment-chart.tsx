@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../components';
 import type { Isk, MonthlyPaymentSum } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { formatIsk, formatMonth, formatMonthShort } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 /** A month's sum split into what was paid, what is overdue and what is still to come. */
 export type MonthParts = { month: string; paid: Isk; overdue: Isk; due: Isk; total: Isk };
@@ -78,16 +79,12 @@ const Plot = styled.div`
   align-items: end;
   gap: 4px;
   height: ${CHART_HEIGHT}px;
-  padding-top: ${({ theme }) => theme.space(1)};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-  background-image: linear-gradient(
-    to top,
-    ${({ theme }) => theme.colors.border} 1px,
-    transparent 1px
-  );
+  padding-top: ${theme.space(1)};
+  border-bottom: 2px solid ${theme.colors.border};
+  background-image: linear-gradient(to top, ${theme.colors.border} 1px, transparent 1px);
   background-size: 100% 50%;
-  ${({ theme }) => theme.up('md')} {
-    gap: ${({ theme }) => theme.space(3)};
+  ${theme.up('md')} {
+    gap: ${theme.space(3)};
   }
 `;
 
@@ -121,7 +118,7 @@ const Overdue = styled.div`
 
 const Due = styled.div`
   ${segment}
-  background: ${({ theme }) => theme.colors.brandLight};
+  background: ${theme.colors.brandLight};
   border: 2px dashed ${COLORS.due};
   border-bottom: 0;
 `;
@@ -130,21 +127,21 @@ const Labels = styled.div`
   display: grid;
   grid-template-columns: repeat(12, minmax(0, 1fr));
   gap: 4px;
-  margin-top: ${({ theme }) => theme.space(1)};
+  margin-top: ${theme.space(1)};
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   text-align: center;
-  ${({ theme }) => theme.up('md')} {
-    gap: ${({ theme }) => theme.space(3)};
+  ${theme.up('md')} {
+    gap: ${theme.space(3)};
     font-size: 0.8125rem;
   }
   span {
     white-space: nowrap;
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
-  ${({ theme }) => theme.down('sm')} {
+  ${theme.down('sm')} {
     font-size: 0.6875rem;
     letter-spacing: -0.02em;
   }
@@ -153,25 +150,25 @@ const Labels = styled.div`
 const Scale = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space(3)}`};
+  gap: 0 ${theme.space(3)};
   justify-content: space-between;
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space(1)};
+  color: ${theme.colors.textMuted};
+  margin-bottom: ${theme.space(1)};
 `;
 
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  gap: ${theme.space(2)} ${theme.space(5)};
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  margin: ${theme.space(4)} 0 0;
   padding: 0;
   font-size: 0.875rem;
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 

@@ -24,63 +24,64 @@ import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Warning = styled.section`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   border: 1px solid #f1b8b3;
-  border-left: 6px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  border-left: 6px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
   h2 {
     margin: 0;
     font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(5)};
+  ${theme.up('md')} {
+    padding: ${theme.space(5)};
   }
 `;
 
 const WarningBody = styled.div`
   grid-column: 1 / -1;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-column: 2;
   }
   table {
-    margin-top: ${({ theme }) => theme.space(3)};
+    margin-top: ${theme.space(3)};
   }
 `;
 
 const WarningIcon = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
 `;
 
 const PayOverdue = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 const AllClear = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(2)};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   background: #e3f3ea;
   color: #14613a;
   font-weight: 600;
 `;
 
 const PeriodCard = styled(Card).attrs({ as: 'section' })`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   h3 {
     margin: 0;
     font-size: 1.125rem;
@@ -89,15 +90,15 @@ const PeriodCard = styled(Card).attrs({ as: 'section' })`
 
 const PeriodFacts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(5)}`};
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(5)};
+  margin: ${theme.space(2)} 0 ${theme.space(4)};
   font-size: 0.9375rem;
   div {
     display: grid;
     grid-template-columns: 8.5rem 1fr;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     display: flex;
     flex-wrap: wrap;
     div {
@@ -105,7 +106,7 @@ const PeriodFacts = styled.dl`
     }
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dt::after {
     content: ':';

@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '../shared/badge';
 import { Card, SectionHeader } from '../shared/card';
 import { DataTable } from '../shared/data-table';
 import { ScreenError } from '../shared/screen-states';
+import { theme } from '../../../components/theme';
 
 /** Wide tables scroll sideways on a phone instead of widening the page. */
 const Scroll = styled.div`
@@ -19,7 +20,7 @@ const Scroll = styled.div`
     min-width: 36rem;
   }
   & + & {
-    margin-top: ${({ theme }) => theme.space(5)};
+    margin-top: ${theme.space(5)};
   }
 `;
 

@@ -11,6 +11,7 @@ import { Card, SectionHeader } from '../shared/card';
 import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
 import { useBenefits } from './api';
+import { theme } from '../../../components/theme';
 
 const ICONS: Record<BenefitKind, string> = {
   loyalty_discount: 'M12 3l2.6 5.5 6 .7-4.4 4.1 1.1 6-5.3-3-5.3 3 1.1-6L3.4 9.2l6-.7z',
@@ -23,11 +24,11 @@ const ICONS: Record<BenefitKind, string> = {
 
 const List = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  margin: ${theme.space(4)} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(3)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -35,13 +36,13 @@ const List = styled.ul`
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h3 {
     margin: 0;
     font-size: 1.0625rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
 `;
 
@@ -60,26 +61,26 @@ const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Small = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Highlights = styled.p`
   margin: 0;
   font-size: 1.0625rem;
   strong {
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
 `;
 
 const HelpLinks = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(4)};
   a {
     font-weight: 600;
   }

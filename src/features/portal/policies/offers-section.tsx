@@ -24,24 +24,25 @@ import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 export const OFFERS_SECTION_ID = 'offers';
 
 const Notice = styled.section`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(5)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${theme.space(3)};
+  margin: ${theme.space(5)} 0;
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   background: #fdf0e3;
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-left: 4px solid ${theme.colors.accent};
   h2 {
     margin: 0;
     font-size: 1.125rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
 `;
 
@@ -50,8 +51,8 @@ const NoticeActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(2)} ${theme.space(4)};
+  ${theme.up('md')} {
     grid-column: 2;
   }
   a {
@@ -66,7 +67,7 @@ const GiftIcon = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   color: #8c4f12;
 `;
 
@@ -142,32 +143,32 @@ export function PendingOffersNotice({
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
+  margin: 0 0 ${theme.space(5)};
   padding: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  gap: ${theme.space(2)} ${theme.space(4)};
   h4 {
     margin: 0;
     font-size: 1.0625rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: auto 1fr auto;
   }
 `;
 
 const Meta = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Figure = styled.div`
@@ -175,8 +176,8 @@ const Figure = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(2)};
+  ${theme.up('md')} {
     grid-column: 3;
     flex-direction: column;
     align-items: flex-end;
@@ -184,14 +185,14 @@ const Figure = styled.div`
   }
   strong {
     font-size: 1.125rem;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const SubHeading = styled.h3`
   font-size: 1.125rem;
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+  margin: ${theme.space(4)} 0 ${theme.space(3)};
 `;
 
 const PROPOSAL_TONE: Record<ProposalStatus, BadgeTone> = {
@@ -326,8 +327,8 @@ const Answer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(2)};
   p {
     flex-basis: 100%;
     margin: 0;

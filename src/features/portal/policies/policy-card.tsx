@@ -17,6 +17,7 @@ import { policyKeys, usePolicy } from './api';
 import { ProductIcon } from './product-icon';
 import { PrintButton } from '../shared/print-button';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const STATUS_TONE: Record<PolicyStatus, BadgeTone> = {
   active: 'success',
@@ -43,11 +44,11 @@ const Article = styled(Card).attrs({ as: 'article' })`
 const Summary = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  padding: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(3)} ${theme.space(4)};
+  padding: ${theme.space(4)};
+  ${theme.up('md')} {
     grid-template-columns: auto minmax(0, 1.4fr) minmax(0, 1fr);
-    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(5)} ${theme.space(4)}`};
+    padding: ${theme.space(5)} ${theme.space(5)} ${theme.space(4)};
   }
 `;
 
@@ -58,13 +59,13 @@ const Title = styled.div`
     font-size: 1.125rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
 `;
 
 const PolicyNumber = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -72,16 +73,16 @@ const Facts = styled.dl`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  gap: ${theme.space(1)} ${theme.space(3)};
   margin: 0;
   font-size: 0.9375rem;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
   }
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-column: auto;
   }
 `;
@@ -91,19 +92,19 @@ const Toggle = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${theme.space(2)} ${theme.space(4)};
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
   font: inherit;
   font-weight: 600;
   text-align: left;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -115,8 +116,8 @@ const Toggle = styled.button`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  ${theme.up('md')} {
+    padding: ${theme.space(2)} ${theme.space(5)};
   }
 `;
 
@@ -190,23 +191,23 @@ function Premium({ policy, language }: { policy: Policy; language: Language }) {
 
 const Details = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  ${theme.up('md')} {
+    padding: ${theme.space(5)};
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space(6)};
+    column-gap: ${theme.space(6)};
   }
   h5 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1rem;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
 `;
 
 const Wide = styled.div`
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-column: 1 / -1;
   }
 `;
@@ -214,10 +215,10 @@ const Wide = styled.div`
 const InfoList = styled.dl`
   display: grid;
   grid-template-columns: minmax(7rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -226,7 +227,7 @@ const InfoList = styled.dl`
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const DocumentList = styled.ul`
@@ -234,8 +235,8 @@ const DocumentList = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(2)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(1)} 0 ${theme.space(2)};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   li:last-child {
     border-bottom: 0;
@@ -250,19 +251,19 @@ const DocumentList = styled.ul`
 const DocumentMeta = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const DocumentDate = styled.span`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const SendRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 /** Everything about one policy: the facts, its covers and its documents, and "send it to me". */

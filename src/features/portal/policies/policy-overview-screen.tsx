@@ -20,6 +20,7 @@ import { PolicyCard } from './policy-card';
 import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 /**
  * The greeting and the person's details (OverviewScreen) beside the policies at a glance; on
@@ -29,16 +30,16 @@ const Top = styled.div`
   display: grid;
   /* One column on phones that never grows past the screen for a long word or address. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   & > h1 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
   }
   & > section {
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
     box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
   }
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     & > h1 {
       grid-column: 1 / -1;
@@ -48,41 +49,41 @@ const Top = styled.div`
 
 const Glance = styled(Card).attrs({ as: 'section' })`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     font-size: 1.25rem;
   }
 `;
 
 const ActingLine = styled.p`
-  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: -${theme.space(3)} 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   h3 {
     display: flex;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(2)};
+    margin: 0 0 ${theme.space(3)};
     font-size: 1.125rem;
   }
 `;
 
 const Count = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const EndedToggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 44px;
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font: inherit;
   font-size: 1.125rem;
   font-weight: 700;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ProductKind } from '../../../domain/api/portal';
+import { theme } from '../../../components/theme';
 
 const PATHS: Record<ProductKind, string> = {
   car: 'M5 16h14M5 16v3M19 16v3M4 16l1.6-5.2A2 2 0 0 1 7.5 9.4h9a2 2 0 0 1 1.9 1.4L20 16M7.5 13h.01M16.5 13h.01',
@@ -23,8 +24,8 @@ const Circle = styled.span`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brand};
 `;
 
 /** The kind of insurance as a picture; decorative, the product's name says the same in words. */

@@ -7,23 +7,24 @@ import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
 import { useMayWrite } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Notice = styled.section`
-  margin-top: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.info};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.info};
+  background: ${theme.colors.surface};
   h5 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 

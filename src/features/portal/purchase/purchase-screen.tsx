@@ -30,21 +30,22 @@ import { CardSection } from '../settings-payment/card-section';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useProductTerms, usePurchaseQuote, useSavedQuote } from './api';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const CardChoice = styled.section`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1rem;
   }
 `;
 
 const Summary = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brandLight};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.125rem;
   }
   dl {
@@ -53,8 +54,8 @@ const Summary = styled.section`
   dl > div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(1)} 0;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(1)} 0;
   }
   dt,
   dd {
@@ -66,40 +67,40 @@ const Summary = styled.section`
   }
   .total {
     font-weight: 700;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
 const Form = styled.form`
   max-width: 36rem;
   h2 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
     font-size: 1.125rem;
   }
   ul {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding-left: ${({ theme }) => theme.space(5)};
+    margin: 0 0 ${theme.space(3)};
+    padding-left: ${theme.space(5)};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
 const Problem = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
 `;
 
 const Done = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
     &:focus {
       outline: none;
     }
   }
   ul {
-    padding-left: ${({ theme }) => theme.space(5)};
+    padding-left: ${theme.space(5)};
   }
 `;
 

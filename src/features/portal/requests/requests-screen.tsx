@@ -11,21 +11,22 @@ import { CaseThread } from '../shared/case-thread';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useMyRequests } from './api';
 import { CaseStatusBadge } from './case-status-badge';
+import { theme } from '../../../components/theme';
 
 const Cases = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.0625rem;
     overflow-wrap: anywhere;
   }
@@ -35,14 +36,14 @@ const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(2)};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Thread = styled.div`
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-top: ${theme.space(3)};
 `;
 
 function RequestCard({ request, language }: { request: CustomerCase; language: Language }) {

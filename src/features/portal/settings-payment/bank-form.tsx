@@ -18,6 +18,7 @@ import { bankInfoSchema } from '../../../domain/forms';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSaveBankInfo } from './api';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 type FieldName = keyof BankInfo;
 
@@ -35,7 +36,7 @@ const Fields = styled.fieldset`
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
     font-weight: 600;
   }
 `;
@@ -43,7 +44,7 @@ const Fields = styled.fieldset`
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 4fr) minmax(0, 3fr) minmax(0, 6fr);
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   max-width: 30rem;
   input {
     font-variant-numeric: tabular-nums;
@@ -51,22 +52,22 @@ const Row = styled.div`
 `;
 
 const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Alert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
   font-weight: 600;
 `;
 

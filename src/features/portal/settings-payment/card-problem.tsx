@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PaymentMethodErrorCode } from '../../../domain/api/payment-settings';
 import { usePaymentMethod } from './api';
+import { theme } from '../../../components/theme';
 
 /**
  * What to tell the person about their payment card, from the payment method's error code: one
@@ -22,10 +23,10 @@ export function useCardProblemMessage() {
 }
 
 const Problem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
   font-weight: 600;
 `;
 

@@ -13,9 +13,10 @@ import { paymentSettingsKeys, usePaymentMethod } from './api';
 import { useBankPopupState } from './bank-details-popup';
 import { useCardProblemMessage } from './card-problem';
 import { CardSection } from './card-section';
+import { theme } from '../../../components/theme';
 
 const Problem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   font-weight: 600;
 `;
 

@@ -8,10 +8,11 @@ import { useCardInfo } from './api';
 import { MarkdownText } from './markdown-text';
 import { useCardRegistration } from './use-card-registration';
 import { useMayWrite } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Notice = styled.p<{ $tone: 'error' | 'info' }>`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.brand)};
   background: ${({ theme, $tone }) =>
@@ -20,9 +21,9 @@ const Notice = styled.p<{ $tone: 'error' | 'info' }>`
 `;
 
 const NoCard = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `;
 
@@ -35,9 +36,9 @@ const CardNumber = styled(TextField)`
 `;
 
 const Step = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
@@ -48,10 +49,10 @@ const ProviderFrame = styled.iframe`
   width: 100%;
   min-width: 0;
   height: 34rem;
-  margin-top: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
+  margin-top: ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
 `;
 
 /**

@@ -8,16 +8,17 @@ import { useBankInfo } from './api';
 import { BankForm } from './bank-form';
 import { CardProblemNotice } from './card-problem';
 import { CardSection } from './card-section';
+import { theme } from '../../../components/theme';
 
 const Section = styled(Card).attrs({ as: 'section' })`
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.375rem;
   }
   > p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space(4)};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -17,26 +17,27 @@ import { Card } from '../shared/card';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useCommunicationSettings, useSaveCommunication } from './api';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Fieldset = styled.fieldset`
   border: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   legend {
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space(3)} 0;
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;
 

@@ -8,29 +8,30 @@ import { errorMessage } from '../../../lib/api';
 import { useSaveContactDetails } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 export type ContactDetailsValues = { email: string; mobilePhone: string; homePhone: string };
 
 const FIELDS: (keyof ContactDetailsValues)[] = ['email', 'mobilePhone', 'homePhone'];
 
 const Banner = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.error};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorBackground};
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 
 const Fields = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
+  gap: 0 ${theme.space(4)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > :first-child {
       grid-column: 1 / -1;
@@ -41,7 +42,7 @@ const Fields = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /**

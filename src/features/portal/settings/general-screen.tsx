@@ -8,12 +8,13 @@ import { useGeneralInfo } from './api';
 import { ContactDetailsForm } from './contact-details-form';
 import { actingAsSelfInCustomerPortal } from './popup-session';
 import { ProfilePictureSection } from './profile-picture-section';
+import { theme } from '../../../components/theme';
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   dt {
@@ -25,13 +26,13 @@ const Facts = styled.dl`
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space(3)} 0 0;
+  color: ${theme.colors.textMuted};
   font-size: 0.9rem;
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
 `;
 
 /**

@@ -16,6 +16,7 @@ import { ScreenHeader } from '../shared/screen-states';
 import { useChangePassword, useSendPasswordLink } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS: (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -26,10 +27,10 @@ const Form = styled.form`
 `;
 
 const Rules = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   h2 {
     font-size: 1.1rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   ul {
     margin: 0;
@@ -38,9 +39,9 @@ const Rules = styled.div`
 `;
 
 const Alert = styled.div<{ $tone: 'error' | 'success' }>`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.brand)};
   background: ${({ theme, $tone }) =>
@@ -51,7 +52,7 @@ const Alert = styled.div<{ $tone: 'error' | 'success' }>`
 `;
 
 const Forgot = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${theme.space(5)};
   h2 {
     margin-top: 0;
     font-size: 1.2rem;

@@ -17,28 +17,29 @@ import {
   useRequestOverview,
 } from './api';
 import { formatDate, formatNumber } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Status = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space(3)} 0;
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(3)};
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const when = (value: string | null, language: Language) =>

@@ -10,12 +10,13 @@ import {
 import { declaredAs } from '../../../domain/attachments';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
+import { theme } from '../../../components/theme';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Frame = styled.div`
@@ -24,11 +25,11 @@ const Frame = styled.div`
   flex: none;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 2rem;
   font-weight: 600;
   img {
@@ -40,22 +41,22 @@ const Frame = styled.div`
 
 const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const ErrorText = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.error};
+    color: ${theme.colors.error};
     font-weight: 600;
   }
 `;

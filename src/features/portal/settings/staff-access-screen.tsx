@@ -6,21 +6,22 @@ import { useStaffAccessLog } from '../api/staff';
 import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
+import { theme } from '../../../components/theme';
 
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     overflow-wrap: anywhere;
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 

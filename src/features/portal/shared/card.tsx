@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { theme } from '../../../components/theme';
 
 /** A white panel with a hairline border: the portal's basic block for one thing or one fact group. */
 export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
-  padding: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(4)};
+  ${theme.up('md')} {
+    padding: ${theme.space(5)};
   }
 `;
 
@@ -18,8 +19,8 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => `${theme.space(7)} 0 ${theme.space(4)}`};
+  gap: ${theme.space(3)};
+  margin: ${theme.space(7)} 0 ${theme.space(4)};
   h2 {
     margin: 0;
     font-size: 1.5rem;
@@ -32,18 +33,18 @@ export const SectionHeader = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** A row of small facts under a list item's title (date, sender, status), wrapping on phones. */
 export const ItemMeta = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(1)} ${theme.space(3)};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A plain vertical list of cards. */
@@ -52,5 +53,5 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;

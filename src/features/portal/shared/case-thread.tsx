@@ -2,27 +2,28 @@ import styled from 'styled-components';
 import type { CaseMessage } from '../../../domain/api/case';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
+import { theme } from '../../../components/theme';
 
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Message = styled.li<{ $outgoing: boolean }>`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
   border-left: 4px solid
     ${({ $outgoing, theme }) => ($outgoing ? theme.colors.brand : theme.colors.border)};
   background: ${({ $outgoing, theme }) => ($outgoing ? theme.colors.surface : theme.colors.background)};
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     margin-left: ${({ $outgoing }) => ($outgoing ? '2rem' : '0')};
     margin-right: ${({ $outgoing }) => ($outgoing ? '0' : '2rem')};
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
@@ -31,17 +32,17 @@ const Message = styled.li<{ $outgoing: boolean }>`
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space(2)};
+  gap: 0 ${theme.space(2)};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Files = styled.ul`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  margin: ${theme.space(2)} 0 0;
+  padding-left: ${theme.space(5)};
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../components/theme';
 
 /**
  * A table of figures: caption, header cells, right-aligned tabular numbers (class `num`). Rows
@@ -11,13 +12,13 @@ export const DataTable = styled.table`
   caption {
     text-align: left;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brandDark};
-    padding-bottom: ${({ theme }) => theme.space(2)};
+    color: ${theme.colors.brandDark};
+    padding-bottom: ${theme.space(2)};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(2)} ${theme.space(2)};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
@@ -32,7 +33,7 @@ export const DataTable = styled.table`
   thead th {
     font-size: 0.8125rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     border-bottom-width: 2px;
   }
   tbody th {
@@ -42,17 +43,17 @@ export const DataTable = styled.table`
   tfoot td {
     font-weight: 700;
     border-bottom: 0;
-    border-top: 2px solid ${({ theme }) => theme.colors.border};
+    border-top: 2px solid ${theme.colors.border};
   }
   .num {
     text-align: right;
     white-space: nowrap;
   }
-  ${({ theme }) => theme.down('md')} {
+  ${theme.down('md')} {
     font-size: 0.9375rem;
     th,
     td {
-      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+      padding: ${theme.space(2)} ${theme.space(1)};
     }
   }
 `;

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import { errorMessage } from '../../../lib/api';
+import { theme } from '../../../components/theme';
 
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(5)};
   h1 {
     margin: 0;
     /* Long Icelandic words ("ábyrgðartrygging") must not push a 320 px screen sideways. */
@@ -18,15 +19,15 @@ const Header = styled.div`
     hyphens: auto;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** A screen's heading, a line about it, and its actions (send by e-mail, print…). */
@@ -51,8 +52,8 @@ export function ScreenHeader({
 }
 
 const Panel = styled.div<{ $tone: 'error' | 'empty' }>`
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorBackground : theme.colors.surface)};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.brand)};

@@ -5,15 +5,16 @@ import { telHref } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { useGeneralConfig } from '../../assistance';
+import { theme } from '../../../components/theme';
 
 const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space(7)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(8)}`};
+  margin-top: ${theme.space(7)};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(8)};
   h2 {
     font-size: 1rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   ul {
     list-style: none;
@@ -21,17 +22,17 @@ const Footer = styled.footer`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    gap: ${theme.space(2)} ${theme.space(5)};
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space(1)} 0;
+    padding: ${theme.space(1)} 0;
     overflow-wrap: anywhere;
   }
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
 `;
 

@@ -9,48 +9,49 @@ import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalPath } from '../portal-routes';
+import { theme } from '../../../components/theme';
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${theme.space(3)} ${theme.space(4)};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   flex-wrap: wrap;
 `;
 
 const ActingSelect = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.95rem;
   select {
     font: inherit;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
     max-width: 16rem;
   }
 `;
 
 const MenuBody = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)};
   min-width: 14rem;
   p {
     margin: 0;

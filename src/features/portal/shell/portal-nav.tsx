@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { Language } from '../../../lib/i18n';
 import { portalPath, type PortalScreenId } from '../portal-routes';
 import { visibleNavigation, type NavigationItem } from './navigation-items';
+import { theme } from '../../../components/theme';
 
 const Nav = styled.nav`
   ul {
@@ -12,22 +13,22 @@ const Nav = styled.nav`
     padding: 0;
   }
   ul ul {
-    margin-left: ${({ theme }) => theme.space(6)};
+    margin-left: ${theme.space(6)};
   }
 `;
 
 const ItemLink = styled(GatsbyLink)<{ $active: boolean; $child?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(3)};
   margin: 2px 0;
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
   text-decoration: none;
   font-weight: ${({ $child }) => ($child ? 400 : 600)};
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   ${({ $active, theme }) =>
     $active &&

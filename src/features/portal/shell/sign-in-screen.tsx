@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Logo } from '../../../components';
 import { useAuth } from '../../auth';
+import { theme } from '../../../components/theme';
 
 const Card = styled.section`
   max-width: 28rem;
-  margin: ${({ theme }) => theme.space(8)} auto;
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  margin: ${theme.space(8)} auto;
+  padding: ${theme.space(6)};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h1 {
     margin: 0;
   }

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { useDownloadSigned, useMobileSigningStatus, useStartMobileSigning } from './api';
+import { theme } from '../../../components/theme';
 
 const Lead = styled.p`
   margin-top: 0;
@@ -18,21 +19,21 @@ const Lead = styled.p`
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
 `;
 
 const CodeBox = styled.div`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brandLight};
+  margin: ${theme.space(4)} 0;
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
   text-align: center;
   p {
     margin: 0;
@@ -41,15 +42,15 @@ const CodeBox = styled.div`
 
 const Code = styled.strong`
   display: block;
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
   font-size: 2.25rem;
   letter-spacing: 0.3em;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;
 
 const Outcome = styled.div<{ $tone: 'success' | 'error' }>`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.error)};
   background: ${({ theme, $tone }) =>

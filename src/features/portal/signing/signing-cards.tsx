@@ -14,18 +14,19 @@ import { ItemMeta } from '../shared/card';
 import { localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 import { formatDate } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  ${theme.up('md')} {
     grid-template-columns: 1fr auto;
     align-items: start;
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+    padding: ${theme.space(4)} ${theme.space(5)};
   }
   h3 {
     margin: 0;
@@ -37,8 +38,8 @@ const Card = styled.article`
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(2)};
+  ${theme.up('md')} {
     display: flex;
     justify-content: flex-end;
   }
@@ -46,38 +47,38 @@ const Actions = styled.div`
 
 const Details = styled.div`
   grid-column: 1 / -1;
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(3)};
+  border-top: 1px solid ${theme.colors.border};
   p {
     white-space: pre-line;
   }
   h4 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
     font-size: 1rem;
   }
 `;
 
 const Memos = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding-left: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(3)};
+  padding-left: ${theme.space(4)};
 `;
 
 const MemoForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   label {
     font-weight: 600;
   }
   textarea {
     width: 100%;
     min-height: 5rem;
-    padding: ${({ theme }) => theme.space(2)};
+    padding: ${theme.space(2)};
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
   }
   textarea[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${theme.colors.error};
   }
   button {
     justify-self: start;
@@ -86,7 +87,7 @@ const MemoForm = styled.form`
 
 const FieldErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;
 

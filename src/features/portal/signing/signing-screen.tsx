@@ -9,17 +9,18 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { signingBlockedReason, useSignableDocuments, useSignedDocuments } from './api';
 import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
+import { theme } from '../../../components/theme';
 
 const SectionIntro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(3)};
+  color: ${theme.colors.textMuted};
 `;
 
 const Note = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.up('md')} {
+  color: ${theme.colors.textMuted};
+  ${theme.up('md')} {
     max-width: 16rem;
   }
 `;

@@ -14,10 +14,11 @@ import {
 import type { SwitchedCustomer } from '../../../domain/api/user';
 import { errorMessage, errorMessageKey } from '../../../lib/api';
 import { lookupCustomer, useSwitchCustomer } from '../api/staff';
+import { theme } from '../../../components/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Found = styled.p`
@@ -28,9 +29,9 @@ const Found = styled.p`
 
 const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
 `;
 
 type LookupState =

@@ -7,13 +7,14 @@ import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from '../../../domain/api/st
 import type { CustomerHit } from '../../../domain/api/staff';
 import { errorMessage } from '../../../lib/api';
 import { useCustomerSearch, useRecentCustomers } from '../api/staff';
+import { theme } from '../../../components/theme';
 
 const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: end;
-  ${({ theme }) => theme.up('md')} {
+  ${theme.up('md')} {
     grid-template-columns: 1fr auto;
   }
 `;
@@ -23,28 +24,28 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** One customer as a button: the whole row chooses them. */
 const Choice = styled.button`
   width: 100%;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   text-align: left;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
   overflow-wrap: anywhere;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -54,7 +55,7 @@ const Name = styled.span`
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Note = styled.p`
@@ -63,13 +64,13 @@ const Note = styled.p`
 
 const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.errorBackground};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorBackground};
 `;
 
 const Subheading = styled.h3`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${theme.space(2)} 0 0;
   font-size: 1.05rem;
 `;
 

@@ -6,20 +6,21 @@ import { formatKennitala, formatTime } from '../../../domain';
 import type { Impersonation } from '../../../domain/api/user';
 import { errorMessage } from '../../../lib/api';
 import { useExtendImpersonation } from '../api/staff';
+import { theme } from '../../../components/theme';
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warning};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.warning};
+  background: ${theme.colors.warningBackground};
+  color: ${theme.colors.warning};
+  border-bottom: 2px solid ${theme.colors.warning};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${theme.space(2)} ${theme.space(4)};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: center;
   justify-content: space-between;
   p {
@@ -34,7 +35,7 @@ const Inner = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
 `;
 

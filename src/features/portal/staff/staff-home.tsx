@@ -9,12 +9,13 @@ import { useStaffHome } from '../api/staff';
 import { portalPath, type PortalScreenId } from '../portal-routes';
 import { CustomerLookup } from './customer-lookup';
 import { CustomerSearch } from './customer-search';
+import { theme } from '../../../components/theme';
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(6)};
+  ${theme.up('lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -22,10 +23,10 @@ const Columns = styled.div`
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
   h2 {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
+    margin: ${theme.space(2)} 0 0;
   }
   p {
     margin: 0;
@@ -37,14 +38,14 @@ const Queues = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   a {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
     font-weight: 700;
   }
 `;

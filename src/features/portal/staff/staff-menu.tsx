@@ -6,11 +6,12 @@ import type { Impersonation, SwitchedCustomer } from '../../../domain/api/user';
 import { errorMessage } from '../../../lib/api';
 import { useSwitchCustomer } from '../api/staff';
 import { CustomerLookup } from './customer-lookup';
+import { theme } from '../../../components/theme';
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)};
   width: min(22rem, calc(100vw - 2rem));
   p {
     margin: 0;
@@ -21,7 +22,7 @@ const Divider = styled.hr`
   width: 100%;
   margin: 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 type StaffMenuProps = {

@@ -4,6 +4,7 @@ import type { Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { amountSign } from '../shared/format';
 import { formatIsk } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Figure = styled.span<{ $credit: boolean }>`
   display: inline-flex;
@@ -19,7 +20,7 @@ const Figure = styled.span<{ $credit: boolean }>`
   small {
     font-size: 0.75rem;
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -10,6 +10,7 @@ import { DataTable } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { AccountAmount } from './amount';
 import { formatDate, formatPeriod } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 /**
  * On phones each transaction is a small block: what it was and the amount on top, date, type
@@ -24,7 +25,7 @@ const ListTable = styled(DataTable)`
   .description {
     overflow-wrap: break-word;
   }
-  ${({ theme }) => theme.down('md')} {
+  ${theme.down('md')} {
     thead th {
       position: absolute;
       width: 1px;
@@ -37,9 +38,9 @@ const ListTable = styled(DataTable)`
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      column-gap: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => `${theme.space(3)} 0`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      column-gap: ${theme.space(2)};
+      padding: ${theme.space(3)} 0;
+      border-bottom: 1px solid ${theme.colors.border};
     }
     tbody td,
     tbody th {
@@ -62,13 +63,13 @@ const ListTable = styled(DataTable)`
     .policy {
       order: 3;
       font-size: 0.875rem;
-      color: ${({ theme }) => theme.colors.textMuted};
+      color: ${theme.colors.textMuted};
     }
     .type::before,
     .policy::before {
       /* A separator for the eye only (the empty alternative text keeps it from being read). */
       content: '·' / '';
-      margin-right: ${({ theme }) => theme.space(2)};
+      margin-right: ${theme.space(2)};
     }
     /* Nothing to add on a phone: no policy, or the description already names it. */
     .policy.none {
@@ -78,7 +79,7 @@ const ListTable = styled(DataTable)`
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export function TransactionTable({

@@ -29,14 +29,15 @@ import {
 import { TransactionTable, TypeTotalsTable } from './transaction-tables';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk, formatPeriod } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 type TypeFilter = TransactionType | 'all';
 
 const FilterCard = styled(Card).attrs({ as: 'form' })`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: start;
   }
@@ -50,29 +51,29 @@ const Presets = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   span {
     font-weight: 600;
-    margin-right: ${({ theme }) => theme.space(1)};
+    margin-right: ${theme.space(1)};
   }
 `;
 
 const PresetButton = styled.button`
   min-height: 40px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border: 2px solid ${theme.colors.border};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: 0.9375rem;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brand};
     color: #fff;
     font-weight: 600;
   }
@@ -87,22 +88,22 @@ const PeriodDateField = styled(DateField)`
 `;
 
 const ResultLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The figures beside the totals by type on wide screens; one under the other on phones. */
 const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('lg')} {
+  gap: ${theme.space(4)};
+  ${theme.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr);
     align-items: start;
   }
 `;
 
 const Figures = styled(StatGrid)`
-  ${({ theme }) => theme.up('lg')} {
+  ${theme.up('lg')} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

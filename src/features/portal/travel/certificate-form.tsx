@@ -28,11 +28,12 @@ import {
 import { todayInIceland } from '../../../domain/calendar';
 import { formatDate, formatPeriod } from '../../../domain/format';
 import { WriteFieldset } from '../shared/may-write';
+import { theme } from '../../../components/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.up('md')} {
+  gap: 0 ${theme.space(5)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -43,11 +44,11 @@ const Full = styled.div`
 
 const Fieldset = styled.fieldset`
   grid-column: 1 / -1;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
     padding: 0;
     font-weight: 600;
   }
@@ -55,8 +56,8 @@ const Fieldset = styled.fieldset`
 
 const Choices = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up('sm')} {
+  gap: ${theme.space(2)};
+  ${theme.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -64,12 +65,12 @@ const Choices = styled.div`
 const Choice = styled.label<{ $checked: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 2px solid
     ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.brandLight : theme.colors.background)};
   font-weight: 600;
   cursor: pointer;
@@ -77,23 +78,23 @@ const Choice = styled.label<{ $checked: boolean }>`
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 
 const DatesHint = styled.p`
   grid-column: 1 / -1;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Buttons = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(2)};
   @media (max-width: 575.98px) {
     button {
       width: 100%;
@@ -103,50 +104,50 @@ const Buttons = styled.div`
 
 const FormError = styled.p`
   grid-column: 1 / -1;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.error};
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.error};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorBackground};
+  color: ${theme.colors.error};
   font-weight: 600;
 `;
 
 const Result = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius};
   border: 1px solid #b9dcc8;
   background: #f1f9f4;
   &:focus {
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.25rem;
     color: #14663b;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;
 
 const Code = styled.p`
   && {
     display: inline-block;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(3)};
+    padding: ${theme.space(2)} ${theme.space(4)};
     border: 2px dashed #14663b;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
     background: #fff;
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
     font-size: 1.5rem;
     font-weight: 700;
     letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     overflow-wrap: anywhere;
   }
 `;

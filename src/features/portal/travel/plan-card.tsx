@@ -7,29 +7,30 @@ import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { localized } from '../shared/format';
 import { formatIsk, formatPeriod } from '../../../domain/format';
+import { theme } from '../../../components/theme';
 
 const Card = styled.article<{ $held: boolean }>`
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-top: 4px solid ${({ theme, $held }) => ($held ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  padding: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  padding: ${theme.space(4)};
+  ${theme.up('md')} {
+    padding: ${theme.space(5)};
   }
   h2 {
     margin: 0;
     font-size: 1.25rem;
   }
   h3 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -38,15 +39,15 @@ const Head = styled.header`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Badge = styled.span<{ $held: boolean }>`
-  padding: 2px ${({ theme }) => theme.space(3)};
+  padding: 2px ${theme.space(3)};
   border-radius: 999px;
   font-size: 0.875rem;
   font-weight: 700;
@@ -58,10 +59,10 @@ const Badge = styled.span<{ $held: boolean }>`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  margin: ${theme.space(4)} 0 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -75,9 +76,9 @@ const Covers = styled.dl`
   div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   div:last-child {
     border-bottom: 0;
@@ -96,16 +97,16 @@ const Covers = styled.dl`
 
 const Travellers = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-left: ${theme.space(5)};
   li span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const NotHeld = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `;
 

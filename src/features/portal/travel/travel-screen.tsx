@@ -10,31 +10,32 @@ import { useTravelPlan } from './api';
 import { CertificateForm } from './certificate-form';
 import type { TravelPlans } from './certificate-schema';
 import { PlanCard } from './plan-card';
+import { theme } from '../../../components/theme';
 
 const Plans = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(7)};
-  ${({ theme }) => theme.up('md')} {
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(7)};
+  ${theme.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const FormSection = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.up('md')} {
-    padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  ${theme.up('md')} {
+    padding: ${theme.space(6)};
   }
   > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-size: 1.375rem;
   }
   > p {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space(5)};
+    color: ${theme.colors.textMuted};
   }
 `;
 
