@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { demoId } from '../../server/db/seed-portal';
 import { createHttpEid } from '../../server/eid/http-eid';
+import { createIdentity } from '../../server/identity/identity';
 import { SIGNING_API } from '../../src/domain/api/signing-rules';
 import { ANNA, BJORN, startPortalApp, type PortalApp } from './portal-helpers';
 import { EidProviderSimulator } from './support/eid-provider-simulator';
@@ -130,6 +132,32 @@ describe('signing a document in the e-ID app (appStart / appFinish)', () => {
     const other = await finish('bjorn', reference);
     expect(other.statusCode).toBe(404);
     expect(other.json().errorCode).toBe('SigningRequestNotFound');
+  });
+
+  it('finishes on another server instance than the one that started', async () => {
+    const id = doc('anna-car-terms');
+    const { reference } = (await start('anna', id)).json();
+    provider.approveInApp(await providerReference(reference), ANNA);
+    const first = portal.testApp;
+    const identity = await createIdentity(first.config, first.database.db);
+    identity.eid = createHttpEid({ baseUrl: provider.url, clientId: CLIENT_ID, secret: SECRET });
+    const second = await buildApp({ config: first.config, database: first.database, identity });
+    await second.ready();
+    try {
+      const answer = await second.inject({
+        method: 'POST',
+        url: SIGNING_API.signAppFinish,
+        headers: {
+          host: new URL(first.config.siteUrl).host,
+          authorization: `Bearer ${portal.tokens.anna}`,
+        },
+        payload: { reference },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ status: 'signed', document: { id } });
+    } finally {
+      await second.close();
+    }
   });
 
   it('lets staff never sign, and a person never sign for another person through a grant', async () => {
