@@ -33,6 +33,7 @@ import * as chatAgentQueues from './migrations/20261212090000_chat_agent_queues'
 import * as claimDraftKeyIndex from './migrations/20261213090000_claim_draft_key_index';
 import * as staffSecondFactor from './migrations/20261214090000_staff_second_factor';
 import * as cardValidThru from './migrations/20261215090000_card_valid_thru';
+import * as signingByApp from './migrations/20261215091000_signing_by_app';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '20261213090000_claim_draft_key_index': claimDraftKeyIndex,
   '20261214090000_staff_second_factor': staffSecondFactor,
   '20261215090000_card_valid_thru': cardValidThru,
+  '20261215091000_signing_by_app': signingByApp,
 };
 
 const provider: MigrationProvider = {

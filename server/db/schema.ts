@@ -560,9 +560,11 @@ export interface SigningRequestTable {
   document_id: string;
   /** Whose document it is (a person, or a company signed for by a grant holder). */
   party_kennitala: string;
-  /** The signed-in customer who must approve on their phone. */
+  /** The signed-in customer who must approve on their phone or in their e-ID app. */
   signer_kennitala: string;
-  phone: string;
+  /** The phone asked (mobile_eid); null in the app flow, where the app's owner answers. */
+  phone: string | null;
+  method: ColumnType<'mobile_eid' | 'app', 'mobile_eid' | 'app' | undefined, never>;
   verification_code: string;
   provider_reference: string;
   status: 'pending' | 'signed' | 'rejected' | 'expired' | 'failed';

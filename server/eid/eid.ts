@@ -27,7 +27,23 @@ export interface ElectronicIdProvider {
   /** Asks the phone's owner to approve; the verification code is shown on both screens. */
   start(phone: string, verificationCode: string): Promise<{ reference: string }>;
   status(reference: string): Promise<EidStatus>;
+  /**
+   * The app flow ("start on the phone, finish back in the portal"): the provider opens a request
+   * in its own app through `appLink` (a link on the phone, a QR code on a desktop), shows `text`
+   * and the verification code there, and sends the browser back to `returnUrl` once the person
+   * has answered. The outcome comes from `status(reference)` like the phone flow's, naming the
+   * app owner's kennitala. Providers that do not offer an app leave this out.
+   */
+  startApp?(request: EidAppRequest): Promise<{ reference: string; appLink: string }>;
 }
+
+export type EidAppRequest = {
+  verificationCode: string;
+  /** What the person is asked to approve, shown in the app. */
+  text: string;
+  /** Where the app sends the browser afterwards; the caller makes sure it is our own origin. */
+  returnUrl: string;
+};
 
 /** How long a request waits for approval. */
 export const EID_REQUEST_MINUTES = 3;

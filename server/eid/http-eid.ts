@@ -18,6 +18,9 @@ const KENNITALA = /^\d{10}$/;
 /** References are the provider's; we only accept ones that are safe in a URL path segment. */
 const REFERENCE = /^[A-Za-z0-9_-]{8,128}$/;
 
+/** The app is opened by a web link (a universal link on phones); nothing else is handed to a browser. */
+const APP_LINK_PROTOCOLS = new Set(['https:', 'http:']);
+
 const PROVIDER_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 export type HttpEidOptions = {
@@ -36,7 +39,9 @@ export type HttpEidOptions = {
  * verifies (our shared key, HS256 only, the provider as issuer, us as audience, the reference
  * we asked about, unexpired and recent) is believed; every other answer is a rejection.
  */
-export function createHttpEid(options: HttpEidOptions): ElectronicIdProvider {
+export function createHttpEid(
+  options: HttpEidOptions,
+): ElectronicIdProvider & Required<Pick<ElectronicIdProvider, 'startApp'>> {
   const { baseUrl, clientId, secret } = options;
   const timeoutMs = options.timeoutMs ?? EID_PROVIDER_TIMEOUT_MS;
   const key = new TextEncoder().encode(secret);
@@ -119,6 +124,31 @@ export function createHttpEid(options: HttpEidOptions): ElectronicIdProvider {
       if (typeof reference !== 'string' || !REFERENCE.test(reference))
         throw new EidProviderError('The mobile ID provider answered without a usable reference');
       return { reference };
+    },
+
+    async startApp({ verificationCode, text, returnUrl }) {
+      const answer = (await call('POST', '/v1/app-authentications', {
+        verificationCode,
+        text,
+        returnUrl,
+      })) as { reference?: unknown; appLink?: unknown } | null;
+      const reference = answer?.reference;
+      if (typeof reference !== 'string' || !REFERENCE.test(reference))
+        throw new EidProviderError('The mobile ID provider answered without a usable reference');
+      // The link goes straight to the customer's browser, so a javascript: or data: link, or
+      // anything that is not a URL, is a provider failure rather than something we pass on.
+      const appLink = answer?.appLink;
+      let parsed: URL | null = null;
+      if (typeof appLink === 'string' && appLink.length <= 2048) {
+        try {
+          parsed = new URL(appLink);
+        } catch {
+          parsed = null;
+        }
+      }
+      if (!parsed || !APP_LINK_PROTOCOLS.has(parsed.protocol))
+        throw new EidProviderError('The mobile ID provider answered without a usable app link');
+      return { reference, appLink: parsed.href };
     },
 
     async status(reference): Promise<EidStatus> {

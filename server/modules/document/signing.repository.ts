@@ -121,10 +121,12 @@ export async function findLiveGrant(db: DbOrTx, grantor: string, holder: string)
 export async function insertSigningRequest(
   db: DbOrTx,
   request: {
+    id?: string;
     documentId: string;
     party: string;
     signer: string;
-    phone: string;
+    phone: string | null;
+    method?: 'mobile_eid' | 'app';
     verificationCode: string;
     providerReference: string;
     expiresAt: Date;
@@ -133,10 +135,12 @@ export async function insertSigningRequest(
   return db
     .insertInto('signing_request')
     .values({
+      ...(request.id ? { id: request.id } : {}),
       document_id: request.documentId,
       party_kennitala: request.party,
       signer_kennitala: request.signer,
       phone: request.phone,
+      method: request.method ?? 'mobile_eid',
       verification_code: request.verificationCode,
       provider_reference: request.providerReference,
       status: 'pending',
@@ -189,6 +193,7 @@ export async function insertSignature(
     signerKennitala: string;
     signerName: string;
     reference: string;
+    method?: 'mobile_eid' | 'app';
   },
 ) {
   await db
@@ -197,7 +202,7 @@ export async function insertSignature(
       document_id: signature.documentId,
       signer_kennitala: signature.signerKennitala,
       signer_name: signature.signerName,
-      method: 'mobile_eid',
+      method: signature.method ?? 'mobile_eid',
       reference: signature.reference,
     })
     .execute();

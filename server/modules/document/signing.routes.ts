@@ -5,6 +5,11 @@ import {
   CreateMemoResponse,
   SignableDocumentDetail,
   SignableDocumentsResponse,
+  SignAppFinishRequest,
+  SignAppPendingResponse,
+  SignAppSignedResponse,
+  SignAppStartRequest,
+  SignAppStartResponse,
   SignedDocumentsResponse,
   SignMobileRequest,
   SignMobileResponse,
@@ -19,6 +24,8 @@ import { requestLanguage, sendPdf } from '../../portal/shared';
 import { errors, IdQuery, PdfFile } from '../../../src/domain/api/common';
 import {
   createMemo,
+  finishAppSigning,
+  startAppSigning,
   mobileSigningStatus,
   signableDocument,
   signableDocuments,
@@ -42,9 +49,9 @@ const MOBILE_ID_ERRORS =
 
 /**
  * Documents to be signed (under /api/document/): the lists, the text, signing with mobile
- * electronic ID through server/eid/, the signed PDF and the customer's notes. appStart and
- * appFinish (signing in the insurer's own app) are not offered: v3 sign/gopro/mobile starts a
- * signature and v2 sign/ completes it.
+ * electronic ID through server/eid/, the signed PDF and the customer's notes. By phone number,
+ * v3 sign/gopro/mobile starts a signature and v2 sign/ completes it; in the e-ID app, v3
+ * sign/appStart starts it and v3 sign/appFinish completes it.
  */
 /**
  * Signing requests one signed-in person may start in the window: enough to retry a mistyped
@@ -200,6 +207,69 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const eid = electronicId();
       const context = await contextOf(request);
       return mobileSigningStatus(db, eid, context, request.body.requestId);
+    },
+  );
+
+  app.post(
+    '/v3/sign/appStart/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Starts signing a document in the e-ID app (app-to-app, or a QR code on a desktop)',
+        description:
+          'Answers appLink, which opens the provider’s app showing the document and the ' +
+          'verification code; afterwards the app returns the browser to the signing screen with ' +
+          '?appSign=<reference>, an address on this site only. Finish with POST ' +
+          '/api/document/v3/sign/appFinish/. A provider without an app answers 503 ' +
+          'AppSigningUnavailable. An expired document answers 409 DocumentExpired, a signed one ' +
+          `409 DocumentAlreadySigned; too many starts 429 MobileIdThrottled. ${MOBILE_ID_ERRORS} ` +
+          SIGNING_RULES,
+        tags,
+        body: SignAppStartRequest,
+        response: { ...errors(404, 409, 429, 502, 503), 200: SignAppStartResponse },
+      },
+    },
+    async (request) => {
+      const eid = electronicId();
+      const context = await contextOf(request);
+      if ((await signingStarts.hit(request)).exceeded)
+        throw new AppError('MobileIdThrottled', 429, 'Too many signing requests; try again later');
+      return startAppSigning(db, eid, context, {
+        id: request.body.id,
+        language: requestLanguage(request),
+        siteUrl: app.deps.config.siteUrl,
+      });
+    },
+  );
+
+  app.post(
+    '/v3/sign/appFinish/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Finishes signing in the e-ID app; on approval stores the signature',
+        description:
+          '202 pending: the app has not answered, ask again shortly. 200 signed: stored exactly as ' +
+          'a phone signature, with method app (asking again answers the same). Approved in ' +
+          'another person’s app: 403 SignerMismatch. Declined: 409 SigningDeclined; not approved ' +
+          'in time: 409 SigningExpired; the document stopped being signable: 409 SigningFailed. ' +
+          'A reference belongs to the customer who started it, for the party they acted for: any ' +
+          `other caller gets 404 SigningRequestNotFound. ${MOBILE_ID_ERRORS} ${SIGNING_RULES}`,
+        tags,
+        body: SignAppFinishRequest,
+        response: {
+          ...errors(403, 404, 409, 502),
+          200: SignAppSignedResponse,
+          202: SignAppPendingResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const eid = electronicId();
+      const context = await contextOf(request);
+      const answer = await finishAppSigning(db, eid, context, request.body.reference);
+      return answer.status === 'pending' ? reply.code(202).send(answer) : answer;
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { askEid } from '../../eid/choose';
 import { EID_REQUEST_MINUTES, newVerificationCode, type ElectronicIdProvider } from '../../eid/eid';
 import type { Db, DbOrTx } from '../../db/database';
@@ -218,10 +219,34 @@ export async function mobileSigningStatus(
   requestId: string,
   now = new Date(),
 ): Promise<SignStatusResponse> {
+  const { reason: _reason, ...answer } = await settleSigningRequest(
+    db,
+    eid,
+    context,
+    requestId,
+    'mobile_eid',
+    now,
+  );
+  return answer as SignStatusResponse;
+}
+
+/**
+ * Settles a signing request of either method the same way; `reason` (internal, for the app
+ * flow's answers) says why a request was rejected or failed when this call ended it.
+ */
+async function settleSigningRequest(
+  db: Db,
+  eid: ElectronicIdProvider,
+  context: SigningContext,
+  requestId: string,
+  method: 'mobile_eid' | 'app',
+  now: Date,
+): Promise<SignStatusResponse & { reason?: string }> {
   const signer = await assertMaySign(db, context);
   const party = context.acting.kennitala;
   const request = await findSigningRequest(db, requestId, party, signer);
-  if (!request) throw notFound('SigningRequestNotFound', 'No such signing request');
+  if (!request || request.method !== method)
+    throw notFound('SigningRequestNotFound', 'No such signing request');
   if (request.status === 'signed') return signedAnswer(db, party, request.document_id);
   if (request.status !== 'pending') return { status: request.status };
 
@@ -236,7 +261,7 @@ export async function mobileSigningStatus(
   const end = async (status: 'rejected' | 'expired' | 'failed', reason: string) => {
     if (await completeSigningRequest(db, requestId, status))
       await audit('document.sign.failed', { outcome: status, reason });
-    return { status } as const;
+    return { status, reason } as const;
   };
 
   if (new Date(request.expires_at).getTime() <= now.getTime()) return end('expired', 'timeout');
@@ -260,6 +285,7 @@ export async function mobileSigningStatus(
       signerKennitala: signer,
       signerName,
       reference: `RAF-${requestId.slice(0, 8).toUpperCase()}`,
+      method,
     });
     // Signing an offer's acceptance is what makes it a policy, in the same transaction.
     await acceptSignedOffer(trx, request.document_id, signer);
@@ -268,7 +294,7 @@ export async function mobileSigningStatus(
       actor: signer,
       subject: party,
       ip: context.ip,
-      detail: { documentId: request.document_id, requestId, method: 'mobile_eid' },
+      detail: { documentId: request.document_id, requestId, method },
     });
     return true;
   });
@@ -278,6 +304,87 @@ export async function mobileSigningStatus(
   if (again?.status === 'signed') return signedAnswer(db, party, request.document_id);
   if (again && again.status !== 'pending') return { status: again.status };
   return end('failed', 'documentNotSignable');
+}
+
+/**
+ * Starts signing in the e-ID app: the provider opens the request in its app (appLink) and sends
+ * the browser back to the signing screen with our request id. The return address is built here
+ * from our own site, never taken from the browser.
+ */
+export async function startAppSigning(
+  db: DbOrTx,
+  eid: ElectronicIdProvider,
+  context: SigningContext,
+  input: { id: string; language: ServerLanguage; siteUrl: string },
+  now = new Date(),
+): Promise<{ reference: string; appLink: string; verificationCode: string; expiresAt: string }> {
+  const startApp = eid.startApp?.bind(eid);
+  if (!startApp)
+    throw new AppError('AppSigningUnavailable', 503, 'Signing in the e-ID app is not available');
+  const signer = await assertMaySign(db, context);
+  const row = await findSignableRow(db, context.acting.kennitala, input.id);
+  if (!row) throw documentNotFound();
+  assertSignable(row.status, row.sign_by, now);
+
+  // Our own id is the reference the browser sees, so it can be in the return address before the
+  // provider has answered; the provider's reference stays on the server.
+  const requestId = randomUUID();
+  const verificationCode = newVerificationCode();
+  const returnUrl = new URL(
+    `${input.language === 'en' ? '/en/vidskipti' : '/vidskipti'}/undirritud-skjol/?appSign=${requestId}`,
+    input.siteUrl,
+  ).href;
+  const title = input.language === 'en' ? row.title_en : row.title_is;
+  const { reference, appLink } = await askEid(() =>
+    startApp({ verificationCode, text: title, returnUrl }),
+  );
+  const created = await insertSigningRequest(db, {
+    id: requestId,
+    documentId: row.id,
+    party: context.acting.kennitala,
+    signer,
+    phone: null,
+    method: 'app',
+    verificationCode,
+    providerReference: reference,
+    expiresAt: new Date(now.getTime() + EID_REQUEST_MINUTES * 60_000),
+  });
+  await recordAuditEvent(db, {
+    action: 'document.sign.started',
+    actor: signer,
+    subject: context.acting.kennitala,
+    ip: context.ip,
+    detail: { documentId: row.id, requestId, method: 'app' },
+  });
+  return {
+    reference: requestId,
+    appLink,
+    verificationCode,
+    expiresAt: new Date(created.expires_at).toISOString(),
+  };
+}
+
+/**
+ * Finishes signing in the e-ID app: signs exactly as the phone flow's completion does. Someone
+ * else's app approving is 403; a decline or a lapsed request is a translated 409.
+ */
+export async function finishAppSigning(
+  db: Db,
+  eid: ElectronicIdProvider,
+  context: SigningContext,
+  reference: string,
+  now = new Date(),
+): Promise<{ status: 'pending' } | { status: 'signed'; document: SignedDocument }> {
+  const { reason, ...answer } = await settleSigningRequest(db, eid, context, reference, 'app', now);
+  if (answer.status === 'rejected' && reason === 'signerMismatch')
+    throw new AppError('SignerMismatch', 403, 'The e-ID app that approved is not the signer’s');
+  if (answer.status === 'rejected')
+    throw new AppError('SigningDeclined', 409, 'The signing was declined in the e-ID app');
+  if (answer.status === 'expired')
+    throw new AppError('SigningExpired', 409, 'The signing request was not approved in time');
+  if (answer.status === 'failed')
+    throw new AppError('SigningFailed', 409, 'The document could no longer be signed');
+  return answer as { status: 'pending' } | { status: 'signed'; document: SignedDocument };
 }
 
 /** The signed document as a PDF: its text, who signed, how and when. */

@@ -32,5 +32,7 @@ export const SIGNING_API = {
   downloadSigned: '/api/document/v2/signeddocuments/download/',
   signMobile: '/api/document/v3/sign/gopro/mobile/',
   signStatus: '/api/document/v2/sign/',
+  signAppStart: '/api/document/v3/sign/appStart/',
+  signAppFinish: '/api/document/v3/sign/appFinish/',
   createMemo: '/api/document/v2/memo/create/',
 } as const;

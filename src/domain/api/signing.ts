@@ -103,6 +103,39 @@ export type SignStatusResponse =
   | { status: 'signed'; document: SignedDocument }
   | { status: 'rejected' | 'expired' | 'failed' };
 
+/** POST v3/sign/appStart/ */
+export const SignAppStartRequest = Type.Object(
+  { id: Uuid, lang: Type.Optional(PortalLanguage) },
+  { additionalProperties: false },
+);
+export type SignAppStartRequest = Static<typeof SignAppStartRequest>;
+
+export const SignAppStartResponse = Type.Object({
+  reference: Uuid,
+  appLink: Type.String({
+    format: 'uri',
+    description: 'Opens the e-ID app: follow it on a phone, show it as a QR code on a desktop',
+  }),
+  verificationCode: Type.String({ description: 'Shown on the screen and in the app' }),
+  expiresAt: IsoDateTime,
+});
+export type SignAppStartResponse = Static<typeof SignAppStartResponse>;
+
+/** POST v3/sign/appFinish/ */
+export const SignAppFinishRequest = Type.Object(
+  { reference: Uuid, lang: Type.Optional(PortalLanguage) },
+  { additionalProperties: false },
+);
+export type SignAppFinishRequest = Static<typeof SignAppFinishRequest>;
+
+/** 202 while the app has not answered. */
+export const SignAppPendingResponse = Type.Object({ status: Type.Literal('pending') });
+
+export const SignAppSignedResponse = Type.Object({
+  status: Type.Literal('signed'),
+  document: SignedDocument,
+});
+
 /** POST memo/create/ */
 export const CreateMemoRequest = Type.Object(
   { id: Uuid, text: MultilineText() },

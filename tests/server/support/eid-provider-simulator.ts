@@ -12,8 +12,11 @@ import { SignJWT, type JWTPayload } from 'jose';
  */
 export type SimulatedAuthentication = {
   reference: string;
+  /** The phone asked, for the phone flow; empty for the app flow, where the app's owner answers. */
   phoneNumber: string;
   verificationCode: string;
+  /** App flow only: what the app shows, where it returns the browser, and who approved in it. */
+  app?: { text: string; returnUrl: string; owner?: string };
   status: 'pending' | 'approved' | 'rejected' | 'expired';
   createdAt: number;
 };
@@ -40,6 +43,9 @@ export class EidProviderSimulator {
    * returns the compact JWS to send. Tests use it to forge results.
    */
   forgeResult: ((claims: ResultClaims) => Promise<string>) | undefined;
+
+  /** Replaces the app link the provider answers with (tests use it to send a dangerous one). */
+  answerAppLink: ((reference: string) => unknown) | undefined;
 
   private server: Server | undefined;
   private issuer = '';
@@ -79,6 +85,19 @@ export class EidProviderSimulator {
       : 'rejected';
   }
 
+  /** The owner of the app (a kennitala) opens the app link and approves. */
+  approveInApp(reference: string, owner: string): void {
+    const authentication = this.authentications.get(reference);
+    if (!authentication?.app) throw new Error(`no app authentication ${reference}`);
+    authentication.app.owner = owner;
+    authentication.status = 'approved';
+  }
+
+  /** The link the provider hands out for an app authentication (a universal link, here). */
+  appLink(reference: string): string {
+    return `${this.issuer}/app/${reference}`;
+  }
+
   decline(reference: string): void {
     const authentication = this.authentications.get(reference);
     if (!authentication) throw new Error(`no authentication ${reference}`);
@@ -95,7 +114,7 @@ export class EidProviderSimulator {
     return {
       iss: this.issuer,
       aud: this.options.clientId,
-      sub: this.options.subscribers[authentication.phoneNumber]!,
+      sub: authentication.app?.owner ?? this.options.subscribers[authentication.phoneNumber]!,
       ref: authentication.reference,
     };
   }
@@ -163,6 +182,32 @@ export class EidProviderSimulator {
         createdAt: Date.now(),
       });
       return send(201, { reference });
+    }
+
+    if (request.method === 'POST' && path === '/v1/app-authentications') {
+      const { verificationCode, text, returnUrl } = (body ?? {}) as Record<string, unknown>;
+      if (
+        typeof verificationCode !== 'string' ||
+        !/^\d{4}$/.test(verificationCode) ||
+        typeof text !== 'string' ||
+        text.length === 0 ||
+        typeof returnUrl !== 'string' ||
+        !URL.canParse(returnUrl)
+      )
+        return send(400, { error: 'invalid_request' });
+      const reference = randomBytes(16).toString('base64url');
+      this.authentications.set(reference, {
+        reference,
+        phoneNumber: '',
+        verificationCode,
+        app: { text, returnUrl },
+        status: 'pending',
+        createdAt: Date.now(),
+      });
+      return send(201, {
+        reference,
+        appLink: this.answerAppLink ? this.answerAppLink(reference) : this.appLink(reference),
+      });
     }
 
     const match = /^\/v1\/authentications\/([^/]+)$/.exec(path);
