@@ -159,6 +159,32 @@ function assertSignable(status: string, signBy: string | null, now: Date): void 
     throw new AppError('DocumentExpired', 409, 'The time to sign this document has passed');
 }
 
+/** A signing request the provider has taken, kept for EID_REQUEST_MINUTES, and its audit entry. */
+async function recordSigningStart(
+  db: DbOrTx,
+  context: SigningContext,
+  signer: string,
+  now: Date,
+  request: Omit<Parameters<typeof insertSigningRequest>[1], 'party' | 'signer' | 'expiresAt'> & {
+    method: 'mobile_eid' | 'app';
+  },
+) {
+  const created = await insertSigningRequest(db, {
+    ...request,
+    party: context.acting.kennitala,
+    signer,
+    expiresAt: new Date(now.getTime() + EID_REQUEST_MINUTES * 60_000),
+  });
+  await recordAuditEvent(db, {
+    action: 'document.sign.started',
+    actor: signer,
+    subject: context.acting.kennitala,
+    ip: context.ip,
+    detail: { documentId: request.documentId, requestId: created.id, method: request.method },
+  });
+  return created;
+}
+
 /** Starts signing with mobile electronic ID: the phone's owner sees the same code and approves. */
 export async function startMobileSigning(
   db: DbOrTx,
@@ -177,21 +203,12 @@ export async function startMobileSigning(
 
   const verificationCode = newVerificationCode();
   const { reference } = await askEid(() => eid.start(phone.value.phone, verificationCode));
-  const created = await insertSigningRequest(db, {
+  const created = await recordSigningStart(db, context, signer, now, {
     documentId: row.id,
-    party: context.acting.kennitala,
-    signer,
     phone: phone.value.phone,
+    method: 'mobile_eid',
     verificationCode,
     providerReference: reference,
-    expiresAt: new Date(now.getTime() + EID_REQUEST_MINUTES * 60_000),
-  });
-  await recordAuditEvent(db, {
-    action: 'document.sign.started',
-    actor: signer,
-    subject: context.acting.kennitala,
-    ip: context.ip,
-    detail: { documentId: row.id, requestId: created.id, method: 'mobile_eid' },
   });
   return {
     requestId: created.id,
@@ -338,23 +355,13 @@ export async function startAppSigning(
   const { reference, appLink } = await askEid(() =>
     startApp({ verificationCode, text: title, returnUrl }),
   );
-  const created = await insertSigningRequest(db, {
+  const created = await recordSigningStart(db, context, signer, now, {
     id: requestId,
     documentId: row.id,
-    party: context.acting.kennitala,
-    signer,
     phone: null,
     method: 'app',
     verificationCode,
     providerReference: reference,
-    expiresAt: new Date(now.getTime() + EID_REQUEST_MINUTES * 60_000),
-  });
-  await recordAuditEvent(db, {
-    action: 'document.sign.started',
-    actor: signer,
-    subject: context.acting.kennitala,
-    ip: context.ip,
-    detail: { documentId: row.id, requestId, method: 'app' },
   });
   return {
     reference: requestId,
