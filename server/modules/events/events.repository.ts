@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 
 /** SQL for event sign-ups. Every function takes `db | trx` first. */
 
@@ -28,7 +28,7 @@ export async function hasSignedUp(db: DbOrTx, eventId: string, email: string): P
  * the second, which the caller tries again.
  */
 export async function takeNextSeat(
-  db: DbOrTx,
+  db: Db,
   row: {
     eventId: string;
     seats: number;
@@ -38,6 +38,18 @@ export async function takeNextSeat(
     dietaryNeeds: string;
     language: string;
   },
+): Promise<number | null> {
+  // Sign-ups for one event take their seat numbers one at a time (the lock ends with the
+  // transaction), so racing sign-ups queue instead of colliding on the same number.
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(3, hashtext(${row.eventId}))`.execute(trx);
+    return insertNextSeat(trx, row);
+  });
+}
+
+async function insertNextSeat(
+  db: DbOrTx,
+  row: Parameters<typeof takeNextSeat>[1],
 ): Promise<number | null> {
   const result = await sql<{ seat_number: number }>`
     insert into event_signup (event_id, seat_number, name, email, company, dietary_needs, language)
