@@ -335,13 +335,15 @@ export async function startAppSigning(
   input: { id: string; language: ServerLanguage; siteUrl: string },
   now = new Date(),
 ): Promise<{ reference: string; appLink: string; verificationCode: string; expiresAt: string }> {
-  const startApp = eid.startApp?.bind(eid);
-  if (!startApp)
-    throw new AppError('AppSigningUnavailable', 503, 'Signing in the e-ID app is not available');
+  // Who may sign and what is signed are answered first: a request that could never succeed gets
+  // its own 4xx, and only a good one learns that the provider has no app flow.
   const signer = await assertMaySign(db, context);
   const row = await findSignableRow(db, context.acting.kennitala, input.id);
   if (!row) throw documentNotFound();
   assertSignable(row.status, row.sign_by, now);
+  const startApp = eid.startApp?.bind(eid);
+  if (!startApp)
+    throw new AppError('AppSigningUnavailable', 503, 'Signing in the e-ID app is not available');
 
   // Our own id is the reference the browser sees, so it can be in the return address before the
   // provider has answered; the provider's reference stays on the server.
