@@ -23,7 +23,12 @@ export function Head({ location }: HeadProps) {
         }
       />
       <meta name="robots" content="noindex" />
-      <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      {/* Only in the built page, whose CSP names its hash: after a navigation inside the site the
+          guess is not needed (the SDK's code is already on its way), and a script added then would be
+          refused by the CSP of the page the visit began on. */}
+      {typeof window === 'undefined' && (
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      )}
     </>
   );
 }
