@@ -26,6 +26,7 @@ import { electronicDocumentRoutes } from './modules/document/document.routes';
 import { signingRoutes } from './modules/document/signing.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { eidAppRoutes } from './eid/simulated-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { odsRoutes } from './modules/ods/ods.routes';
@@ -184,7 +185,10 @@ export async function buildApp(
   await app.register(chatRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
-  if (deps.config.demoMode) await app.register(devRoutes, { prefix: '/dev' });
+  if (deps.config.demoMode) {
+    await app.register(devRoutes, { prefix: '/dev' });
+    await app.register(eidAppRoutes, { prefix: '/dev', siteUrl: deps.config.siteUrl });
+  }
   await app.register(contentRoutes, { prefix: '/cms' });
   await app.register(policyRoutes, { prefix: '/api/policy' });
   await app.register(travelRoutes, { prefix: '/api/policy' });

@@ -34,6 +34,7 @@ import * as claimDraftKeyIndex from './migrations/20261213090000_claim_draft_key
 import * as staffSecondFactor from './migrations/20261214090000_staff_second_factor';
 import * as cardValidThru from './migrations/20261215090000_card_valid_thru';
 import * as signingByApp from './migrations/20261215091000_signing_by_app';
+import * as eidAppSimulator from './migrations/20261216090000_eid_app_simulator';
 import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '20261214090000_staff_second_factor': staffSecondFactor,
   '20261215090000_card_valid_thru': cardValidThru,
   '20261215091000_signing_by_app': signingByApp,
+  '20261216090000_eid_app_simulator': eidAppSimulator,
 };
 
 const provider: MigrationProvider = {

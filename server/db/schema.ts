@@ -138,6 +138,7 @@ export interface Database {
   signable_document: SignableDocumentTable;
   signature: SignatureTable;
   signing_request: SigningRequestTable;
+  eid_app_request: EidAppRequestTable;
   signing_memo: SigningMemoTable;
   pending_offer: PendingOfferTable;
   proposal: ProposalTable;
@@ -571,6 +572,21 @@ export interface SigningRequestTable {
   created_at: Timestamp;
   expires_at: Date;
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A request opened in the demo e-ID app (the simulated provider's own record, demo mode only). */
+export interface EidAppRequestTable {
+  reference: string;
+  verification_code: string;
+  /** What the person is asked to approve, shown in the app. */
+  text: string;
+  /** Where the app sends the browser once answered: always the portal's own origin. */
+  return_url: string;
+  status: ColumnType<'pending' | 'approved' | 'rejected', undefined, 'approved' | 'rejected'>;
+  /** The app owner's, once approved. */
+  kennitala: string | null;
+  created_at: Timestamp;
+  answered_at: ColumnType<Date | null, undefined, Date>;
 }
 
 export interface SigningMemoTable {

@@ -14,7 +14,8 @@ export function electronicIdFor(config: Config, db: Db): ElectronicIdProvider | 
     case 'simulator':
       // Checked again here so that no path, however configured, runs the simulator for real.
       if (!config.demoMode) throw new Error('The simulated electronic ID runs only in demo mode');
-      return createSimulatedEid(db);
+      // The demo app's page is on our own site (under /dev, which exists in demo mode only).
+      return createSimulatedEid(db, { appUrl: config.siteUrl });
     case 'http':
       if (!config.eidProviderUrl || !config.eidProviderClientId || !config.eidProviderSecret)
         throw new Error('EID_PROVIDER=http needs EID_PROVIDER_URL, _CLIENT_ID and _SECRET');

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
+import { appRequestStatus, isAppReference, openAppRequest } from './simulated-app';
 
 /**
  * Mobile electronic ID (rafræn skilríki): the person enters a phone number, sees a verification
@@ -54,15 +55,24 @@ export function newVerificationCode(): string {
 
 /**
  * A faithful stand-in for the provider in demo mode and tests: it approves a request after
- * `approveAfterMs` when the number belongs to a customer, and rejects unknown numbers. Its
- * state lives in the database like everything else, so any server instance can answer.
+ * `approveAfterMs` when the number belongs to a customer, and rejects unknown numbers. Given
+ * `appUrl` (the site serving the demo app's page), it also offers the app flow: the request opens
+ * on that page, where the person approves or declines. Its state lives in the database like
+ * everything else, so any server instance can answer.
  */
-export function createSimulatedEid(db: Db, { approveAfterMs = 2_000 } = {}): ElectronicIdProvider {
+export function createSimulatedEid(
+  db: Db,
+  { approveAfterMs = 2_000, appUrl }: { approveAfterMs?: number; appUrl?: string } = {},
+): ElectronicIdProvider {
   return {
     async start(phone) {
       return { reference: `sim-${phone}-${Date.now()}` };
     },
+    ...(appUrl
+      ? { startApp: (request: EidAppRequest) => openAppRequest(db, appUrl, request) }
+      : {}),
     async status(reference) {
+      if (isAppReference(reference)) return appRequestStatus(db, reference);
       const match = /^sim-(\d{7})-(\d+)$/.exec(reference);
       if (!match) return { status: 'rejected' };
       const [, phone, startedAt] = match as unknown as [string, string, string];

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNING_API } from '../../src/domain/api/signing-rules';
@@ -255,6 +256,87 @@ describe('SigningScreen', () => {
     expect(await within(dialog).findByText(/The signature was not approved/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(within(dialog).getByLabelText(/Mobile number/)).toHaveValue('611 1234');
+  });
+
+  it('signs in the e-ID app: the code, a QR code for a phone and the app link, then success', async () => {
+    const appLink = 'http://localhost:8000/dev/eid-app/app-1';
+    const finishes: number[] = [];
+    server.use(
+      http.post(SIGNING_API.signAppStart, () =>
+        HttpResponse.json({
+          reference: REQUEST,
+          appLink,
+          verificationCode: '5093',
+          expiresAt: '2026-03-05T10:03:00.000Z',
+        }),
+      ),
+      http.post(SIGNING_API.signAppFinish, () => {
+        finishes.push(Date.now());
+        return finishes.length === 1
+          ? HttpResponse.json({ status: 'pending' }, { status: 202 })
+          : HttpResponse.json({ status: 'signed', document: signedConsent });
+      }),
+    );
+    const { user } = renderScreen('en');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Sign with mobile ID: Consent to obtain medical records',
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in the e-ID app' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        path: SIGNING_API.signAppStart,
+        method: 'POST',
+        body: { id: CONSENT, lang: 'en' },
+      }),
+    );
+    const live = within(dialog).getByRole('status');
+    await waitFor(() => expect(live).toHaveTextContent('Verification code 5 0 9 3'));
+    expect(live).toHaveTextContent('Open the e-ID app and approve the signature there');
+    expect(
+      await within(dialog).findByRole('img', { name: /QR code that opens the signing request/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Open the e-ID app on this device' }),
+    ).toHaveAttribute('href', appLink);
+    // This window keeps asking until the app has answered, then says so.
+    expect(
+      await within(dialog).findByText(/has been signed and moved to signed documents/, undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeVisible();
+    expect(finishes).toHaveLength(2);
+    expect(requests).toContainEqual({
+      path: SIGNING_API.signAppFinish,
+      method: 'POST',
+      body: { reference: REQUEST },
+    });
+  });
+
+  it('finishes when the e-ID app returns the browser, and says why when it was declined', async () => {
+    server.use(http.post(SIGNING_API.signAppFinish, () => problem(409, 'SigningDeclined')));
+    const path = `/vidskipti/undirritud-skjol/?appSign=${REQUEST}`;
+    window.history.replaceState(null, '', path);
+    renderWithProviders(<SigningScreen language="is" user={ANNA} />, { language: 'is', path });
+    const dialog = await screen.findByRole('dialog', { name: 'Gengið frá undirritun' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Undirritun var hafnað í skilríkjaappinu',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Reyna aftur' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Loka' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The reference leaves the address, so a reload does not open it again.
+    expect(window.location.search).toBe('');
+  });
+
+  it('ignores a return address whose reference is not one of ours', async () => {
+    const path = '/vidskipti/undirritud-skjol/?appSign=%3Cscript%3E';
+    renderWithProviders(<SigningScreen language="is" user={ANNA} />, { language: 'is', path });
+    await screen.findByRole('heading', { name: 'Bíða undirritunar' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.map((request) => request.path)).not.toContain(SIGNING_API.signAppFinish);
   });
 
   it('checks the phone number before sending and translates server errors', async () => {

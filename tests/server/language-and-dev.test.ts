@@ -65,7 +65,7 @@ describe('/dev pages', () => {
     const file = path.join(testApp.config.publicDir, 'dev', 'ui', 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '<h1>Style guide</h1>');
-    for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/ui/']) {
+    for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/ui/', '/dev/eid-app/app-x']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('Style guide');

@@ -4,6 +4,9 @@ import { SIGNING_API, SIGNING_POLL_MS } from '../../../domain/api/signing-rules'
 import type {
   CreateMemoRequest,
   CreateMemoResponse,
+  SignAppFinishRequest,
+  SignAppStartRequest,
+  SignAppStartResponse,
   SignableDocumentDetail,
   SignableDocumentsResponse,
   SignedDocument,
@@ -14,7 +17,7 @@ import type {
   SignStatusResponse,
 } from '../../../domain/api/signing';
 import type { PortalUser } from '../../../domain/api/user';
-import { call, callForFile, saveFile } from '../../../lib/api';
+import { ApiError, call, callForFile, saveFile } from '../../../lib/api';
 import { policyKeys } from '../policies/api';
 
 /** Query keys of the signing screen; everything under `signing` belongs to the acting party. */
@@ -24,7 +27,17 @@ export const signingKeys = {
   signed: () => [...signingKeys.all, 'signed'] as const,
   document: (id: string) => [...signingKeys.all, 'document', id] as const,
   status: (requestId: string) => [...signingKeys.all, 'status', requestId] as const,
+  app: (reference: string) => [...signingKeys.all, 'app', reference] as const,
 };
+
+/** Once a document is signed, both lists are fetched again so it moves from "to sign" to "signed". */
+async function refreshAfterSigning(queryClient: ReturnType<typeof useQueryClient>) {
+  await queryClient.invalidateQueries({ queryKey: signingKeys.pending() });
+  await queryClient.invalidateQueries({ queryKey: signingKeys.signed() });
+  // The document may have been an offer's acceptance: that offer is a policy now.
+  await queryClient.invalidateQueries({ queryKey: policyKeys.all });
+  await queryClient.invalidateQueries({ queryKey: policyKeys.pendingOffers() });
+}
 
 /** GET /api/document/v2/signable/ — pending documents (soonest deadline first), then expired. */
 export function useSignableDocuments() {
@@ -73,13 +86,7 @@ export function useMobileSigningStatus(requestId: string | null) {
         method: 'POST',
         payload: { requestId: requestId! } satisfies SignStatusRequest,
       });
-      if (result.status === 'signed') {
-        await queryClient.invalidateQueries({ queryKey: signingKeys.pending() });
-        await queryClient.invalidateQueries({ queryKey: signingKeys.signed() });
-        // The document may have been an offer's acceptance: that offer is a policy now.
-        await queryClient.invalidateQueries({ queryKey: policyKeys.all });
-        await queryClient.invalidateQueries({ queryKey: policyKeys.pendingOffers() });
-      }
+      if (result.status === 'signed') await refreshAfterSigning(queryClient);
       return result;
     },
     enabled: requestId !== null,
@@ -88,6 +95,44 @@ export function useMobileSigningStatus(requestId: string | null) {
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     retry: 2,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/document/v3/sign/appStart/ — opens the request in the e-ID app; answers its link. */
+export function useStartAppSigning() {
+  return useMutation({
+    mutationFn: (request: SignAppStartRequest) =>
+      call<SignAppStartResponse>(SIGNING_API.signAppStart, { method: 'POST', payload: request }),
+  });
+}
+
+export type AppSigningAnswer =
+  { status: 'pending' } | { status: 'signed'; document: SignedDocument };
+
+/**
+ * POST /api/document/v3/sign/appFinish/ every SIGNING_POLL_MS until the app has answered: in this
+ * window when the phone scanned the QR code, or after the app sent the browser back here. A
+ * decline, a lapse or someone else's app comes back as an error with its translated code.
+ */
+export function useAppSigningFinish(reference: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: signingKeys.app(reference ?? ''),
+    queryFn: async () => {
+      const result = await call<AppSigningAnswer>(SIGNING_API.signAppFinish, {
+        method: 'POST',
+        payload: { reference: reference! } satisfies SignAppFinishRequest,
+      });
+      if (result.status === 'signed') await refreshAfterSigning(queryClient);
+      return result;
+    },
+    enabled: reference !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? SIGNING_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    // A 4xx is the outcome itself (declined, expired, not yours): asking again changes nothing.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     gcTime: 0,
   });
 }

@@ -10,8 +10,15 @@ import { normalizeLocalPhone } from '../../../domain/phone';
 import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
-import { useDownloadSigned, useMobileSigningStatus, useStartMobileSigning } from './api';
 import { theme } from '../../../components/theme';
+import {
+  useAppSigningFinish,
+  useDownloadSigned,
+  useMobileSigningStatus,
+  useStartAppSigning,
+  useStartMobileSigning,
+} from './api';
+import { AppLinkQr } from './app-link-qr';
 
 const Lead = styled.p`
   margin-top: 0;
@@ -60,9 +67,51 @@ const Outcome = styled.div<{ $tone: 'success' | 'error' }>`
   }
 `;
 
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(2)} 0 0;
+  color: ${theme.colors.textMuted};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${theme.colors.border};
+  }
+`;
+
+/** The QR code is for a desktop, where the phone scans it; a phone follows the link itself. */
+const Qr = styled.figure`
+  margin: ${theme.space(4)} auto 0;
+  width: min(14rem, 100%);
+  text-align: center;
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  figcaption {
+    margin-top: ${theme.space(2)};
+  }
+  @media (max-width: 640px), (pointer: coarse) {
+    display: none;
+  }
+`;
+
+const AppLink = styled.a`
+  display: inline-block;
+  margin-top: ${theme.space(4)};
+  font-weight: 600;
+`;
+
 type Step =
   | { kind: 'form' }
   | { kind: 'waiting'; requestId: string; verificationCode: string }
+  /** Opened in the e-ID app from this dialog: the code, the app link and its QR code. */
+  | { kind: 'app'; reference: string; appLink: string; verificationCode: string }
+  /** Back from the e-ID app (the return address named the request): its answer is being read. */
+  | { kind: 'returned'; reference: string }
   | { kind: 'signed'; document: SignedDocument }
   | { kind: 'failed'; message: string };
 
@@ -70,25 +119,33 @@ type Step =
 const fieldError = (key: string | undefined) => (key ? `default|${key}` : undefined);
 
 /**
- * Signing one document with mobile electronic ID: the phone number, then the verification code
- * to compare with the phone while the screen waits for approval, then the outcome. Every change
- * of step is said in the live region, so a screen reader hears the code and the result.
+ * Signing one document with mobile electronic ID, one of two ways: the phone number, then the
+ * verification code to compare with the phone while the screen waits for approval; or in the
+ * e-ID app, opened by a link on a phone or a QR code on a desktop, after which the app returns the
+ * browser here (`appReference`) or this window sees the answer itself. Then the outcome. Every
+ * change of step is said in the live region, so a screen reader hears the code and the result.
  */
 export function SignDialog({
   document,
+  appReference,
   language,
   defaultPhone,
   onClose,
 }: {
   /** The document to sign: its id and title are all the dialog needs. */
-  document: Pick<SignableDocument, 'id' | 'title'>;
+  document?: Pick<SignableDocument, 'id' | 'title'>;
+  /** Back from the e-ID app: the request to finish, when there is no document to start with. */
+  appReference?: string;
   language: Language;
   defaultPhone: string;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const title = localized(document.title, language);
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [step, setStep] = useState<Step>(() =>
+    appReference ? { kind: 'returned', reference: appReference } : { kind: 'form' },
+  );
+  const titled = document ?? (step.kind === 'signed' ? step.document : undefined);
+  const title = titled ? localized(titled.title, language) : '';
   const [phone, setPhone] = useState(() =>
     applyMask(normalizeLocalPhone(defaultPhone) ?? '', PHONE_MASK),
   );
@@ -96,8 +153,20 @@ export function SignDialog({
   const [formError, setFormError] = useState<string | undefined>();
   const start = useStartMobileSigning();
   const status = useMobileSigningStatus(step.kind === 'waiting' ? step.requestId : null);
+  const startApp = useStartAppSigning();
+  const appAnswer = useAppSigningFinish(
+    step.kind === 'app' || step.kind === 'returned' ? step.reference : null,
+  );
   const download = useDownloadSigned();
   const outcomeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (step.kind !== 'app' && step.kind !== 'returned') return;
+    if (appAnswer.data?.status === 'signed')
+      setStep({ kind: 'signed', document: appAnswer.data.document });
+    else if (appAnswer.isError)
+      setStep({ kind: 'failed', message: errorMessage(appAnswer.error, i18n) });
+  }, [step.kind, appAnswer.data, appAnswer.isError, appAnswer.error, i18n]);
 
   useEffect(() => {
     if (step.kind !== 'waiting') return;
@@ -114,6 +183,7 @@ export function SignDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!document) return;
     setFormError(undefined);
     const valid = await validateWith(mobileSigningSchema, { phone });
     if (!valid.ok) {
@@ -139,24 +209,46 @@ export function SignDialog({
     );
   }
 
+  function signInApp() {
+    if (!document) return;
+    setFormError(undefined);
+    startApp.mutate(
+      // The app returns to the portal in the language it is shown in now.
+      { id: document.id, lang: language },
+      {
+        onSuccess: (result) =>
+          setStep({
+            kind: 'app',
+            reference: result.reference,
+            appLink: result.appLink,
+            verificationCode: result.verificationCode,
+          }),
+        onError: (error) => setFormError(errorMessage(error, i18n)),
+      },
+    );
+  }
+
+  const verification = step.kind === 'waiting' || step.kind === 'app' ? step : undefined;
+
   return (
     <Modal
-      title={t('signing|dialogTitle', { title })}
+      title={title ? t('signing|dialogTitle', { title }) : t('signing|appReturnTitle')}
       name="signing"
       onClose={onClose}
       closeOnBackdropClick={false}
     >
       <div role="status" aria-live="polite">
-        {step.kind === 'waiting' && (
+        {verification && (
           <CodeBox data-testid="verification">
-            <p>{t('signing|waitingText')}</p>
+            <p>{t(step.kind === 'app' ? 'signing|appWaitingText' : 'signing|waitingText')}</p>
             <VisuallyHidden>
-              {t('signing|codeLabel', { code: step.verificationCode.split('').join(' ') })}
+              {t('signing|codeLabel', { code: verification.verificationCode.split('').join(' ') })}
             </VisuallyHidden>
-            <Code aria-hidden="true">{step.verificationCode}</Code>
+            <Code aria-hidden="true">{verification.verificationCode}</Code>
             <p>{t('signing|waiting')}</p>
           </CodeBox>
         )}
+        {step.kind === 'returned' && <p>{t('signing|appReturnWaiting')}</p>}
       </div>
 
       {step.kind === 'form' && (
@@ -189,10 +281,29 @@ export function SignDialog({
               {t('signing|cancel')}
             </Button>
           </Buttons>
+          <Or>{t('signing|or')}</Or>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={startApp.isPending}
+            onClick={signInApp}
+          >
+            {t('signing|signInApp')}
+          </Button>
         </Form>
       )}
 
-      {step.kind === 'waiting' && (
+      {step.kind === 'app' && (
+        <>
+          <Qr>
+            <AppLinkQr link={step.appLink} label={t('signing|appQrLabel')} />
+            <figcaption>{t('signing|appQrCaption')}</figcaption>
+          </Qr>
+          <AppLink href={step.appLink}>{t('signing|appOpen')}</AppLink>
+        </>
+      )}
+
+      {(step.kind === 'waiting' || step.kind === 'app' || step.kind === 'returned') && (
         <Buttons>
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('signing|cancel')}
@@ -227,9 +338,11 @@ export function SignDialog({
             <p>{step.message}</p>
           </Outcome>
           <Buttons>
-            <Button type="button" onClick={() => setStep({ kind: 'form' })}>
-              {t('signing|tryAgain')}
-            </Button>
+            {document && (
+              <Button type="button" onClick={() => setStep({ kind: 'form' })}>
+                {t('signing|tryAgain')}
+              </Button>
+            )}
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('signing|close')}
             </Button>

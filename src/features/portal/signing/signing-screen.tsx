@@ -1,3 +1,4 @@
+import { useLocation } from '@gatsbyjs/reach-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -25,12 +26,35 @@ const Note = styled.p`
   }
 `;
 
+/** The e-ID app sends the browser back with `?appSign=<our request id>`; anything else is ignored. */
+const APP_SIGN_PARAM = 'appSign';
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function appReferenceIn(search: string): string | null {
+  const reference = new URLSearchParams(search).get(APP_SIGN_PARAM);
+  return reference && REQUEST_ID.test(reference) ? reference : null;
+}
+
 /** Undirrituð skjöl: documents waiting for a signature, signing with mobile ID, signed ones. */
 export function SigningScreen({ language, user }: ScreenProps) {
   const { t } = useTranslation();
   const unsigned = useSignableDocuments();
   const signed = useSignedDocuments();
   const [signing, setSigning] = useState<SignableDocument | null>(null);
+  const { search } = useLocation();
+  const [appReference, setAppReference] = useState(() => appReferenceIn(search));
+  /** Done with the app's return: the address loses its reference, so a reload does not reopen it. */
+  const closeAppReturn = () => {
+    setAppReference(null);
+    const params = new URLSearchParams(window.location.search);
+    params.delete(APP_SIGN_PARAM);
+    const query = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
+  };
   const blocked = signingBlockedReason(user);
 
   const documents = unsigned.data?.documents ?? [];
@@ -152,6 +176,14 @@ export function SigningScreen({ language, user }: ScreenProps) {
           language={language}
           defaultPhone={user.popupinfo?.mobilePhone ?? ''}
           onClose={() => setSigning(null)}
+        />
+      )}
+      {appReference && (
+        <SignDialog
+          appReference={appReference}
+          language={language}
+          defaultPhone={user.popupinfo?.mobilePhone ?? ''}
+          onClose={closeAppReturn}
         />
       )}
     </>
