@@ -122,7 +122,7 @@ function Assistant({
   const { t } = useTranslation();
   const general = useGeneralConfig(language);
   const fromLayout = useServiceContact();
-  const config = general.status === 'ready' ? general.config : undefined;
+  const config = general.status === 'ready' ? general.data : undefined;
   // The settings as they are now; the page's own copy of the footer while they load or fail.
   const phone = config?.phone || fromLayout?.phone;
   const times = config?.openingHours?.times;

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../domain/languages';
+import { perLanguageResource } from '../../lib/per-language-resource';
 import { fetchFooter, type FooterData } from '../footer';
 import type { LayoutData } from './layout-data';
 
@@ -21,34 +22,18 @@ export function useLayoutData(): LayoutData | null {
 }
 
 // One fetch per language and page load, shared by every page that needs it.
-const footers = new Map<Language, Promise<FooterData | null>>();
+const footers = perLanguageResource(fetchFooter, 'The footer could not be fetched');
 
 /**
  * The footer: from the page context when the build gave one (null there means the content has no
  * footer document), otherwise — a page built without it — fetched at run time (GraphQL) once per
  * language. Null while it loads or when it cannot be had.
  */
-export function useFooter(language: Language, fromContext: FooterData | null | undefined) {
-  const [fetched, setFetched] = useState<FooterData | null>(null);
+export function useFooter(
+  language: Language,
+  fromContext: FooterData | null | undefined,
+): FooterData | null {
   const needed = fromContext === undefined;
-  useEffect(() => {
-    if (!needed) return undefined;
-    let current = true;
-    let pending = footers.get(language);
-    if (!pending) {
-      pending = fetchFooter(language);
-      pending.catch(() => footers.delete(language));
-      footers.set(language, pending);
-    }
-    pending.then(
-      (footer) => {
-        if (current) setFetched(footer);
-      },
-      (error: unknown) => console.warn('The footer could not be fetched', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, needed]);
-  return needed ? fetched : (fromContext ?? null);
+  const fetched = footers.useResource(language, { enabled: needed });
+  return needed ? (fetched.data ?? null) : (fromContext ?? null);
 }

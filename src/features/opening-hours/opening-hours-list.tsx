@@ -101,7 +101,7 @@ export function TelephoneAndChatHours({
 }) {
   const { t } = useTranslation();
   const state = useOpeningHours(language);
-  if (state.status === 'ready') return <OpeningHoursList hours={state.hours} showName={showName} />;
+  if (state.status === 'ready') return <OpeningHoursList hours={state.data} showName={showName} />;
   if (state.status === 'error') return <p>{t('layout|openingHoursUnavailable')}</p>;
   return (
     <div aria-busy="true" data-opening-hours-loading="">

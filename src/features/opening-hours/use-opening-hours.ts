@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/languages';
+import { perLanguageResource, type ResourceState } from '../../lib/per-language-resource';
 import { contentApi, contentLanguage } from '../content';
 import type { OpeningHours } from './open-now';
 
@@ -20,53 +21,32 @@ export const OPENING_HOURS_QUERY = `
 
 type QueryResult = { opening_hours: OpeningHours | null };
 
-// Fetched once per language and page load, then shared by every component that shows them.
-const store = new Map<Language, Promise<OpeningHours | null>>();
-
-export function fetchOpeningHours(language: Language): Promise<OpeningHours | null> {
-  let pending = store.get(language);
-  if (!pending) {
-    pending = contentApi()
+// Fetched once per language and page load, then shared by every component that shows them; a
+// failure is forgotten, so the next page asks again.
+const openingHours = perLanguageResource(
+  (language) =>
+    contentApi()
       .query<QueryResult>(OPENING_HOURS_QUERY, {
         uid: OPENING_HOURS_UID[language],
         lang: contentLanguage(language),
       })
-      .then((result) => result.opening_hours);
-    // A failure is forgotten, so the next page asks again.
-    pending.catch(() => store.delete(language));
-    store.set(language, pending);
-  }
-  return pending;
-}
+      .then((result) => result.opening_hours),
+  'Opening hours could not be fetched',
+);
+
+export const fetchOpeningHours = openingHours.load;
 
 /** Only for tests. */
-export function forgetOpeningHours(): void {
-  store.clear();
-}
+export const forgetOpeningHours = openingHours.forget;
 
-export type OpeningHoursState =
-  { status: 'loading' } | { status: 'ready'; hours: OpeningHours } | { status: 'error' };
+export type OpeningHoursState = ResourceState<OpeningHours>;
 
 /** The telephone and chat opening hours, fetched at run time if not already fetched. */
 export function useOpeningHours(language: Language): OpeningHoursState {
-  const [state, setState] = useState<OpeningHoursState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchOpeningHours(language).then(
-      (hours) => {
-        if (current) setState(hours ? { status: 'ready', hours } : { status: 'error' });
-      },
-      (error: unknown) => {
-        console.warn('Opening hours could not be fetched', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return state;
+  const state = openingHours.useResource(language);
+  if (state.status !== 'ready') return state;
+  // The content service answering without the document is as good as no answer to the reader.
+  return state.data ? { status: 'ready', data: state.data } : { status: 'error' };
 }
 
 /** The current time, refreshed every `intervalMs`; null until mounted, so server and browser agree. */

@@ -43,7 +43,7 @@ const Inner = styled.div`
 export function PortalFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
   const general = useGeneralConfig(language);
-  const phone = general.status === 'ready' ? general.config.phone : undefined;
+  const phone = general.status === 'ready' ? general.data.phone : undefined;
   return (
     <Footer>
       <Inner>
