@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './support/test';
-import { BJORN, expectAccessible, signIn } from './support/portal';
+import { BJORN, expectAccessible, GUDRUN, signIn } from './support/portal';
 
 /**
  * Signing in the e-ID app, against the demo's simulated app: the portal opens the request in the
  * app (a QR code on a desktop, a link on a phone), the person answers there, and the app sends the
  * browser back to the signing screen, which finishes the signature.
  */
-const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };
 
 const TEXTS = {
   is: {

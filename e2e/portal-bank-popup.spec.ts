@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
+import { expectAccessible, GUDRUN, signIn, VIEWPORTS } from './support/portal';
 
 // Guðrún has complete contact details (so the contact popup stays away) and no bank account.
-const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };
 const desktop = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
 
 test.use({ viewport: { width: desktop.width, height: desktop.height } });

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from './support/test';
-import { actFor, expectAccessible, signIn } from './support/portal';
+import { actFor, expectAccessible, GUDRUN, signIn } from './support/portal';
 
 /** Einar's card on file ran out last month (demo data), so the portal asks him for a new one. */
 const EINAR = { ssn: '2109882119', password: 'Prufa-1234', name: 'Einar Gunnarsson' };
-const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };
 
 const TEXTS = {
   is: {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { actFor, ANNA, expectAccessible, signIn, VIEWPORTS } from './support/portal';
-
-const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };
+import { actFor, ANNA, expectAccessible, GUDRUN, signIn, VIEWPORTS } from './support/portal';
 
 const TEXTS = {
   is: {

@@ -45,6 +45,8 @@ export const VIEWPORTS = [
 ] as const;
 
 export const BJORN = { ssn: '0503852139', password: 'Prufa-1234', name: 'Björn Sigurðsson' };
+/** Acts for Björn; has no bank account in the demo data, so the portal suggests adding one. */
+export const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðrún Pálsdóttir' };
 
 export const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
 
