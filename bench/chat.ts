@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import WebSocket from 'ws';
 import { OAuthBrowser } from '../tests/server/support/oauth';
-import { CHAT_PATHS, type ChatServerFrame, type ChatStarted } from '../src/domain/api/chat';
+import type { ChatServerFrame, ChatStarted } from '../src/domain/api/chat';
+import { CHAT_PATHS } from '../src/domain/api/chat-paths';
 import { CHAT_QUEUES } from '../src/domain/chat';
 import { startServer } from './api-latency';
 

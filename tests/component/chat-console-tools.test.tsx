@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_PATHS, type ChatAgent, type ChatCannedAnswer } from '../../src/domain/api/chat';
+import type { ChatAgent, ChatCannedAnswer } from '../../src/domain/api/chat';
+import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
 import { AgentQueuesPanel } from '../../src/features/portal/chat-console/agent-queues-panel';
 import { CannedAnswersEditor } from '../../src/features/portal/chat-console/canned-answers-editor';
 import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHAT_PATHS,
-  type ChatConversation,
-  type StaffChatConversation,
-} from '../../src/domain/api/chat';
+import type { ChatConversation, StaffChatConversation } from '../../src/domain/api/chat';
+import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
 import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';

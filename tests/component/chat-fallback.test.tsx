@@ -2,13 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatConversation,
   type ChatEvents,
   type ChatMessage,
   type ChatServerFrame,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { VisitorChatLink, type ConnectionState } from '../../src/lib/chat';
 import { server } from './api-stubs';
 

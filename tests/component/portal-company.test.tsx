@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  COMPANY_API,
   type LiabilityPolicyResponse,
   type PendingUpdate,
   type UpdateRequested,
 } from '../../src/domain/api/company';
+import { COMPANY_API } from '../../src/domain/api/company-paths';
 import { addDaysIso, todayInIceland } from '../../src/domain/calendar';
 import { liabilityUpdateSchema } from '../../src/domain/forms/company-policy-update';
 import type { PortalUser } from '../../src/features/portal/api/user';

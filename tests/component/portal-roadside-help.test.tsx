@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARHELP_API, type CarHelpResponse } from '../../src/domain/api/carhelp';
+import type { CarHelpResponse } from '../../src/domain/api/carhelp';
+import { CARHELP_API } from '../../src/domain/api/content-paths';
 import { PORTAL_API, type BenefitsResponse, type Policy } from '../../src/domain/api/portal';
 import { BenefitsSection } from '../../src/features/portal/policies/benefits-section';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';

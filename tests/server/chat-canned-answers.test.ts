@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_PATHS,
-  type ChatCannedAnswer,
-  type ChatCannedAnswers,
-} from '../../src/domain/api/chat';
+import type { ChatCannedAnswer, ChatCannedAnswers } from '../../src/domain/api/chat';
+import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
 import { CHAT_CANNED_ANSWERS_MAX, CHAT_MESSAGE_MAX_LENGTH } from '../../src/domain/chat';
 import { testDatabaseKinds } from './support/databases';
 import { startPortalApp, staffToken, type PortalApp } from './portal-helpers';

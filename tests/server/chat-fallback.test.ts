@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatConversationDetail,
   type ChatEvents,
   type ChatMessage,
   type ChatServerFrame,
   type ChatStarted,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_RATE_LIMIT } from '../../src/domain/chat';
 import { testDatabaseKinds } from './support/databases';
 import { isType, messageWith, startChatInstances, TestSocket } from './support/chat';

@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatAgents,
   type ChatCannedAnswers,
   type ChatConversation,
@@ -13,6 +11,7 @@ import {
   type ChatServerFrame,
   type ChatStarted,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { ATTACHMENT_FIELD } from '../../src/domain/attachments';
 import { CHAT_QUEUES, CHAT_RATE_LIMIT } from '../../src/domain/chat';
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';

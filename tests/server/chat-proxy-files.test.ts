@@ -1,11 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
-  type ChatMessage,
-  type ChatStarted,
-} from '../../src/domain/api/chat';
+import type { ChatMessage, ChatStarted } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { ATTACHMENT_FIELD } from '../../src/domain/attachments';
 import { testDatabaseKinds } from './support/databases';
 import { multipartBody } from './support/multipart';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PATHS,
   type ChatAgent,
   type ChatAgents,
   type ChatAvailability,
@@ -9,6 +8,7 @@ import {
   type ChatPresence,
   type ChatStarted,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
 import { CHAT_QUEUES, type ChatQueue } from '../../src/domain/chat';
 import { testDatabaseKinds } from './support/databases';
 import { startChatInstances } from './support/chat';

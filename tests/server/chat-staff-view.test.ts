@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatConsole,
   type ChatStarted,
   type StaffChatConversationDetail,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { testDatabaseKinds } from './support/databases';
 import { isType, startChatInstances, TestSocket } from './support/chat';
 import { ANNA, type PortalApp } from './portal-helpers';

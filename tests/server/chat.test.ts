@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatConversationDetail,
   type ChatServerFrame,
   type ChatStarted,
 } from '../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import type { CaseDetail, CaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { CHAT_FRAME_MAX_BYTES, CHAT_RATE_LIMIT, chatOpenAt } from '../../src/domain/chat';

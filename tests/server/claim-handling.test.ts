@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claim, ClaimAttachment, ClaimsResponse } from '../../src/domain/api/claim';
 import {
-  STAFF_CLAIM_API,
   type ClaimHandlerList,
   type StaffClaimDetail,
   type StaffClaimList,
 } from '../../src/domain/api/claim-handling';
+import { STAFF_CLAIM_API } from '../../src/domain/api/claim-handling-paths';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
 import { testDatabaseKinds } from './support/databases';

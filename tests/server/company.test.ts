@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_API } from '../../src/domain/api/company';
+import { COMPANY_API } from '../../src/domain/api/company-paths';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { testDatabaseKinds } from './support/databases';
 import {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARHELP_API, type CarHelpResponse } from '../../src/domain/api/carhelp';
-import {
-  GENERAL_CONFIG_API,
-  type GeneralConfigResponse,
-} from '../../src/domain/api/content-config';
+import type { CarHelpResponse } from '../../src/domain/api/carhelp';
+import { CARHELP_API } from '../../src/domain/api/content-paths';
+import type { GeneralConfigResponse } from '../../src/domain/api/content-config';
+import { GENERAL_CONFIG_API } from '../../src/domain/api/content-paths';
 import { createTestApp, type TestApp } from './support/app';
 
 describe('roadside assistance and the general settings, from the content service', () => {

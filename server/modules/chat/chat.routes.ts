@@ -5,8 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { CaseCreated } from '../../../src/domain/api/case';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   CHAT_UPLOAD_FIELDS,
   ChatAvailability,
   ChatConsole,
@@ -37,6 +35,7 @@ import {
   StaffChatConversation,
   StaffChatConversationDetail,
 } from '../../../src/domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../../src/domain/api/chat-paths';
 import { errors, Uuid } from '../../../src/domain/api/common';
 import {
   CHAT_AGENT_FRESH_MS,

@@ -1,8 +1,5 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /api/content/v1/carhelp/ — plain value the browser bundle may import. */
-export const CARHELP_API = '/api/content/v1/carhelp/';
-
 /** The roadside-assistance page and the page of partner garages and rentals, per language. */
 export const CARHELP_PAGES = {
   roadside: { is: 'bilahjalp', en: 'roadside-assistance' },

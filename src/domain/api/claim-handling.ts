@@ -3,23 +3,6 @@ import { Claim } from './claim';
 import { IsoDateTime, MultilineText, Nullable, Uuid } from './common';
 import { CLAIM_STATUSES } from './values';
 
-/**
- * /api/staff/v1/claims/: the claims desk on the staff host. Reported claims come in as
- * "reported"; a handler takes one, reads the report, asks the customer what is missing and
- * decides. Everyone on staff reads; Full and Admin change.
- */
-
-export const STAFF_CLAIM_API = {
-  list: '/api/staff/v1/claims/',
-  handlers: '/api/staff/v1/claims/handlers/',
-  claim: (id: string) => `/api/staff/v1/claims/${id}/`,
-  assign: (id: string) => `/api/staff/v1/claims/${id}/assign/`,
-  status: (id: string) => `/api/staff/v1/claims/${id}/status/`,
-  message: (id: string) => `/api/staff/v1/claims/${id}/messages/`,
-  attachment: (id: string, attachmentId: string) =>
-    `/api/staff/v1/claims/${id}/attachments/${attachmentId}/`,
-} as const;
-
 const ClaimStatusSchema = Type.Enum(CLAIM_STATUSES);
 
 export const ClaimHandlerRef = Type.Object({ id: Uuid, name: Type.String() });

@@ -1,8 +1,5 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /api/contentConfig/v1/general/ — plain value the browser bundle may import. */
-export const GENERAL_CONFIG_API = '/api/contentConfig/v1/general/';
-
 export const OpeningTime = Type.Object({
   title: Type.String(),
   /** 'HH:MM', Iceland's time (which is UTC all year). */

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PortalLanguage } from './common';
-
-/** The longest search the FAQ takes: a question, not a document. */
-export const FAQ_QUERY_MAX_LENGTH = 200;
+import { FAQ_QUERY_MAX_LENGTH } from './faq-paths';
 
 /** GET /api/content/v1/faq/?lang=is|en&q=… */
 export const FaqQuery = Type.Object({

@@ -1,4 +1,5 @@
-import { GENERAL_CONFIG_API, type GeneralConfigResponse } from '../../domain/api/content-config';
+import type { GeneralConfigResponse } from '../../domain/api/content-config';
+import { GENERAL_CONFIG_API } from '../../domain/api/content-paths';
 import type { Language } from '../../domain/languages';
 import { call } from '../../lib/api/call';
 import { perLanguageResource, type ResourceState } from '../../lib/per-language-resource';

@@ -1,4 +1,4 @@
-import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../domain/api/chat-paths';
 import type {
   ChatAvailability,
   ChatConversation,

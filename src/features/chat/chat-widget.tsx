@@ -11,12 +11,11 @@ import styled from 'styled-components';
 import { Button, FormAlert, RadioGroup, TextField, VisuallyHidden } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatConversation,
   type ChatMessage,
   type ChatServerFrame,
 } from '../../domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../domain/api/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES, type ChatQueue } from '../../domain/chat';
 import { isValidEmail } from '../../domain/email';
 import { ApiError, callForFile, errorMessage, sendFormWithFiles } from '../../lib/api';

@@ -1,9 +1,9 @@
 import {
-  CHAT_PATHS,
   type ChatClientFrame,
   type ChatServerFrame,
   type ChatStaffServerFrame,
 } from '../../domain/api/chat';
+import { CHAT_PATHS } from '../../domain/api/chat-paths';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';
 

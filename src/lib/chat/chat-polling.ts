@@ -1,12 +1,11 @@
 import {
-  CHAT_PATHS,
-  CHAT_TOKEN_HEADER,
   type ChatClientFrame,
   type ChatEvents,
   type ChatFrameError,
   type ChatMessage,
   type ChatServerFrame,
 } from '../../domain/api/chat';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../domain/api/chat-paths';
 import { CHAT_LONG_POLL_MS, CHAT_SOCKET_READY_MS } from '../../domain/chat';
 import {
   ChatConnection,

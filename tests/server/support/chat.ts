@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { buildApp } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { createIdentity } from '../../../server/identity/identity';
-import { CHAT_PATHS, type ChatServerFrame } from '../../../src/domain/api/chat';
+import type { ChatServerFrame } from '../../../src/domain/api/chat';
+import { CHAT_PATHS } from '../../../src/domain/api/chat-paths';
 import { secondHandleOn, type TestDatabaseKind } from './databases';
 import { startPortalApp, type Caller, type PortalApp } from '../portal-helpers';
 

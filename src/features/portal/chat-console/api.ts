@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CHAT_PATHS,
   type ChatAgent,
   type ChatAgents,
   type ChatCannedAnswer,
@@ -14,6 +13,7 @@ import {
   type ChatPresenceRequest,
   type ChatTransferRequest,
 } from '../../../domain/api/chat';
+import { CHAT_PATHS } from '../../../domain/api/chat-paths';
 import { call, callForFile, sendFormWithFiles } from '../../../lib/api';
 import { chatFileForm } from '../../../lib/chat';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  STAFF_CLAIM_API,
   type AssignClaimRequest,
   type ClaimHandlerList,
   type ClaimStatusRequest,
@@ -8,6 +7,7 @@ import {
   type StaffClaimList,
   type StaffClaimListQuery,
 } from '../../../domain/api/claim-handling';
+import { STAFF_CLAIM_API } from '../../../domain/api/claim-handling-paths';
 import { call } from '../../../lib/api';
 
 /** How often the queue asks for new claims and messages while it is open. */

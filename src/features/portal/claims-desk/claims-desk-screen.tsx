@@ -5,11 +5,11 @@ import { Button, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ClaimAttachment } from '../../../domain/api/claim';
 import {
-  STAFF_CLAIM_API,
   type StaffClaimDetail,
   type StaffClaimListQuery,
   type StaffClaimSummary,
 } from '../../../domain/api/claim-handling';
+import { STAFF_CLAIM_API } from '../../../domain/api/claim-handling-paths';
 import { CLAIM_STATUSES, OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../../domain/api/values';
 import {
   CLAIM_MESSAGE_MAX_LENGTH,

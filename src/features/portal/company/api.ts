@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  COMPANY_API,
   type CompanyOverviewResponse,
   type LiabilityPolicyResponse,
   type PersonalPolicyResponse,
   type TravelPolicyResponse,
   type UpdateRequested,
 } from '../../../domain/api/company';
+import { COMPANY_API } from '../../../domain/api/company-paths';
 import type { CompanyPolicyKind } from '../../../domain/forms/company-policy-update';
 import { call } from '../../../lib/api';
 
