@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CLAIM_API, type StaffClaimDetail } from '../../src/domain/api/claim-handling';
+import { PORTAL_API, type BenefitsResponse } from '../../src/domain/api/portal';
 import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
 import { reloadContent } from '../../server/content/store';
 import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
@@ -12,6 +13,12 @@ async function contentWithPhone(phone: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'skjol-phone-'));
   await cp(path.resolve('content'), dir, { recursive: true });
   await setFooterPhone(dir, phone);
+  // And the roadside page another number to call.
+  for (const file of ['bilahjalp.is.json', 'roadside-assistance.en-gb.json']) {
+    const page = path.join(dir, 'documents', 'page', file);
+    const body = await readFile(page, 'utf8');
+    await writeFile(page, body.replaceAll('440 2000', '555 0177').replaceAll('4402000', '5550177'));
+  }
   return dir;
 }
 
@@ -31,7 +38,7 @@ describe('sentences that name the service phone number', () => {
   let serial = 1;
   beforeAll(async () => {
     dir = await contentWithPhone('555 0199');
-    portal = await startPortalApp(['sigga'], 'pglite', { contentDir: dir });
+    portal = await startPortalApp(['anna', 'sigga'], 'pglite', { contentDir: dir });
   });
   afterAll(async () => {
     await portal.close();
@@ -86,6 +93,15 @@ describe('sentences that name the service phone number', () => {
       json: { status: 'in_review' },
     });
     expect((await lastMailTo('phone.is@example.com')).text_body).toContain('Hringdu í 555 0199');
+  });
+
+  it("ends a car's roadside benefit with the roadside page's number", async () => {
+    const response = await portal.call('anna', 'GET', PORTAL_API.benefits);
+    const roadside = response
+      .json<BenefitsResponse>()
+      .benefits.find((benefit) => benefit.kind === 'roadside_assistance');
+    expect(roadside?.description.is).toMatch(/ Sími 555 0177\.$/);
+    expect(roadside?.description.en).toMatch(/ Phone \+354 555 0177\.$/);
   });
 
   it('still reads well when the content has no number', async () => {
