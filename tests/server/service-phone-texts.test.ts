@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CLAIM_API, type StaffClaimDetail } from '../../src/domain/api/claim-handling';
 import { PORTAL_API, type BenefitsResponse } from '../../src/domain/api/portal';
+import { SETTINGS_API } from '../../src/domain/api/settings-rules';
 import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
 import { reloadContent } from '../../server/content/store';
 import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
@@ -102,6 +103,18 @@ describe('sentences that name the service phone number', () => {
       .benefits.find((benefit) => benefit.kind === 'roadside_assistance');
     expect(roadside?.description.is).toMatch(/ Sími 555 0177\.$/);
     expect(roadside?.description.en).toMatch(/ Phone \+354 555 0177\.$/);
+  });
+
+  it("tells of a contact change with the content's number in both languages", async () => {
+    const changed = await portal.call('anna', 'POST', SETTINGS_API.popupInfo, {
+      json: { email: 'anna.phone@example.is', mobilePhone: '6111234', homePhone: '' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const notice = (await outbox(portal.testApp))
+      .filter((mail) => mail.text_body.includes('nýtt lykilorð'))
+      .at(-1)!;
+    expect(notice.text_body).toContain('hafðu samband við okkur í síma 555 0199.');
+    expect(notice.text_body).toContain('Then choose a new password and call us on 555 0199.');
   });
 
   it('still reads well when the content has no number', async () => {
