@@ -147,7 +147,7 @@ export async function markSeen(db: DbOrTx, id: string) {
 export async function setHandler(
   db: DbOrTx,
   id: string,
-  handler: { staffId: string; name: string; phone: string; email: string },
+  handler: { staffId: string; name: string; phone: string | null; email: string },
 ) {
   await db
     .updateTable('claim')

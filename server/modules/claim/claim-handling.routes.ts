@@ -51,6 +51,7 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mailer: app.deps.identity.mailer,
     mailFrom: app.deps.config.mailFrom,
     siteUrl: app.deps.config.siteUrl,
+    contentDir: app.deps.config.contentDir,
   };
   const { db } = deps;
   const tags = ['claims desk'];

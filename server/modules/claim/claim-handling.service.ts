@@ -25,6 +25,7 @@ import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/lo
 import type { Mailer } from '../../mail/mailer';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { currentServiceContact } from '../help/general-config';
 import { staffOf } from '../cases/cases.service';
 import {
   attachmentContent,
@@ -55,10 +56,32 @@ import { toAttachment } from './claim-follow-up';
  * claim's language.
  */
 
-export type ClaimHandlingDeps = { db: Db; mailer: Mailer; mailFrom: string; siteUrl: string };
+export type ClaimHandlingDeps = {
+  db: Db;
+  mailer: Mailer;
+  mailFrom: string;
+  siteUrl: string;
+  /** The content folder, for the service phone number. */
+  contentDir: string;
+};
 
-/** The claims line customers call: shown as the handler's phone (staff have no numbers of their own). */
-export const CLAIMS_DESK_PHONE = '440 2000';
+/**
+ * The number customers call about a claim, shown as its handler's phone since staff have no
+ * numbers of their own: the service number in the content, or none when the content has none.
+ */
+async function deskPhone(deps: ClaimHandlingDeps): Promise<string | null> {
+  return (await currentServiceContact(deps.contentDir, 'is')).phone || null;
+}
+
+/** The closing line of a visitor's claim mail, naming the service number when the content has one. */
+async function visitorLine(
+  deps: ClaimHandlingDeps,
+  language: ServerLanguage,
+  t: (key: string, values?: Record<string, string>) => string,
+): Promise<string> {
+  const { phone } = await currentServiceContact(deps.contentDir, language);
+  return phone ? t('mail.visitor', { phone }) : t('mail.visitorNoPhone');
+}
 
 type StaffAuth = ReturnType<typeof staffOf>;
 
@@ -183,13 +206,14 @@ export async function assignClaim(
     throw badRequest('ValidationFailed', 'That employee cannot handle claims', {
       staffId: ['claimHandling|noSuchHandler'],
     });
+  const phone = await deskPhone(deps);
   return deps.db.transaction().execute(async (trx) => {
     const desk = await deskClaimRow(trx, id, true);
     if (!desk) throw claimNotFound();
     await setHandler(trx, id, {
       staffId: handler.id,
       name: handler.full_name,
-      phone: CLAIMS_DESK_PHONE,
+      phone,
       email: handlerEmail(deps.mailFrom, handler.username),
     });
     await recordAuditEvent(trx, {
@@ -243,7 +267,7 @@ async function mailCustomer(
       ...(note ? ['', note] : []),
       ...(next ? ['', next[language]] : []),
       '',
-      linked ? t('mail.portal') : t('mail.visitor'),
+      linked ? t('mail.portal') : await visitorLine(deps, language, t),
       '',
       t('mail.signature'),
     ].join('\n'),
@@ -314,7 +338,7 @@ export async function moveClaim(
       await setHandler(trx, id, {
         staffId: handler.id,
         name: handler.full_name,
-        phone: CLAIMS_DESK_PHONE,
+        phone: await deskPhone(deps),
         email: handlerEmail(deps.mailFrom, handler.username),
       });
     await recordAuditEvent(trx, {
@@ -381,7 +405,8 @@ export async function staffMessage(
   });
   const to = recipientOf(desk, null);
   if (to) {
-    const t = translator(toServerLanguage(desk.language), 'claimHandling');
+    const language = toServerLanguage(desk.language);
+    const t = translator(language, 'claimHandling');
     await deps.mailer.send({
       to,
       subject: t('mail.messageSubject', { claimNumber: desk.number }),
@@ -392,7 +417,7 @@ export async function staffMessage(
         '',
         body,
         '',
-        desk.claimant_kennitala !== null ? t('mail.portal') : t('mail.visitor'),
+        desk.claimant_kennitala !== null ? t('mail.portal') : await visitorLine(deps, language, t),
         '',
         t('mail.signature'),
       ].join('\n'),

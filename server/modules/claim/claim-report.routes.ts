@@ -78,6 +78,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mailer: app.deps.identity.mailer,
     mailFrom: app.deps.config.mailFrom,
     siteUrl: app.deps.config.siteUrl,
+    contentDir: app.deps.config.contentDir,
   };
   const tags = ['claim report'];
   const limits = formLimits(app);

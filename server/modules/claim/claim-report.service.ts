@@ -31,6 +31,7 @@ import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
 import { hashToken, matchesTokenHash } from '../../security/token-hash';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { currentServiceContact } from '../help/general-config';
 import {
   claimablePolicyRows,
   deleteDraftFile,
@@ -56,7 +57,14 @@ import {
  * the whole report with the wizard's own rules and makes the claim in one transaction.
  */
 
-export type ClaimReportDeps = { db: Db; mailer: Mailer; mailFrom: string; siteUrl: string };
+export type ClaimReportDeps = {
+  db: Db;
+  mailer: Mailer;
+  mailFrom: string;
+  siteUrl: string;
+  /** The content folder, for the service phone number the mails name. */
+  contentDir: string;
+};
 
 /** Who is reporting: a visitor (null) or the party a signed-in customer acts for. */
 export type Reporter = { kennitala: string; fullName: string } | null;
@@ -379,6 +387,7 @@ export async function submitDraft(
   const { claimId, claimNumber, report, type, files } = outcome.created;
   const pdf = await claimReportPdf(claimNumber, type, report, files, today, language);
   const t = translator(language, 'claimReport');
+  const { phone } = await currentServiceContact(deps.contentDir, language);
   await deps.mailer.send({
     to: report.reporter.email,
     subject: t('mail.reportedSubject', { claimNumber }),
@@ -387,7 +396,11 @@ export async function submitDraft(
       '',
       t('mail.reportedIntro', { claimNumber }),
       t('nextStep.review'),
-      reporter ? t('mail.reportedPortal') : t('mail.reportedVisitor'),
+      reporter
+        ? t('mail.reportedPortal')
+        : phone
+          ? t('mail.reportedVisitor', { phone })
+          : t('mail.reportedVisitorNoPhone'),
       '',
       t('mail.signature'),
     ].join('\n'),

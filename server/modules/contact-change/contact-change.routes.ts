@@ -226,6 +226,7 @@ export const staffContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           typeof request.body.language === 'string' ? request.body.language : undefined,
         ),
         siteUrl: app.deps.config.siteUrl,
+        contentDir: app.deps.config.contentDir,
         audit: {
           action: 'staff.contactDetailsChanged',
           detail: { staffId: auth.staffId, role: auth.role, reasonCode, reasonText },

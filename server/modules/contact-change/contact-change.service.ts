@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { currentServiceContact } from '../help/general-config';
 import {
   claimChange,
   closeLaterChanges,
@@ -46,6 +47,8 @@ type ChangeInput = {
   via: ContactChangeVia;
   language: ServerLanguage;
   siteUrl: string;
+  /** The content folder, for the service phone number the notice names. */
+  contentDir: string;
   audit: { action: string; detail?: Record<string, unknown> };
 };
 
@@ -136,6 +139,10 @@ export async function changeContact(
   });
 
   if (outcome.notice) {
+    const phones = {
+      is: (await currentServiceContact(input.contentDir, 'is')).phone,
+      en: (await currentServiceContact(input.contentDir, 'en')).phone,
+    };
     await mailer.send(
       noticeMail({
         to: outcome.notice.to,
@@ -144,6 +151,7 @@ export async function changeContact(
         language: input.language,
         siteUrl: input.siteUrl,
         token: outcome.notice.token,
+        phones,
         email: outcome.emailChanged ? outcome.after.email : undefined,
         mobilePhone: outcome.phoneChanged ? outcome.after.mobile_phone : undefined,
       }),
@@ -161,6 +169,8 @@ function noticeMail(options: {
   language: ServerLanguage;
   siteUrl: string;
   token: string;
+  /** The service phone number in each language; empty when the content has none. */
+  phones: Record<ServerLanguage, string>;
   email: string | null | undefined;
   mobilePhone: string | null | undefined;
 }) {
@@ -182,7 +192,9 @@ function noticeMail(options: {
       '',
       t('mailUndo'),
       `${options.siteUrl}${UNDO_PATH}?lang=${language}&token=${options.token}`,
-      t('mailAfterUndo'),
+      options.phones[language]
+        ? t('mailAfterUndo', { phone: options.phones[language] })
+        : t('mailAfterUndoNoPhone'),
       '',
       t('mailIgnore'),
       '',

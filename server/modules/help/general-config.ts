@@ -1,6 +1,7 @@
 import type { GeneralConfigResponse } from '../../../src/domain/api/content-config';
 import { CONTENT_LANGUAGE, type Language } from '../../../src/domain/languages';
 import { isRecord, plainText } from '../../content/plain-text';
+import { openContentStore } from '../../content/store';
 import type { ContentDocument, ContentSnapshot } from '../../content/types';
 
 /** The documents the settings come from: the footer and the phone and chat opening hours. */
@@ -20,6 +21,23 @@ function find(snapshot: ContentSnapshot, type: string, uid: string, language: La
 
 const text = (value: unknown) => plainText(value).trim();
 
+/** The service phone number and e-mail as printed in the footer; empty strings when it has none. */
+export type ServiceContact = { phone: string; email: string };
+
+/** The footer's phone number and e-mail: the one place editors change them. */
+export function serviceContact(snapshot: ContentSnapshot, language: Language): ServiceContact {
+  const footer = find(snapshot, 'footer', FOOTER_UID, language);
+  return { phone: text(footer?.data.phone), email: text(footer?.data.email) };
+}
+
+/** The same, from the content as it is now, for mails and texts the server writes. */
+export async function currentServiceContact(
+  contentDir: string,
+  language: Language,
+): Promise<ServiceContact> {
+  return serviceContact(await (await openContentStore(contentDir)).current(), language);
+}
+
 /**
  * The site-wide settings editors keep in the content service, read from where the site already
  * holds them (the footer's phone and e-mail, the opening-hours document) so there is one place to
@@ -30,12 +48,10 @@ export function generalConfig(
   language: Language,
   options: { chatAlways: boolean },
 ): GeneralConfigResponse {
-  const footer = find(snapshot, 'footer', FOOTER_UID, language);
   const hours = find(snapshot, 'opening_hours', OPENING_HOURS_UID[language], language);
   const times = hours && Array.isArray(hours.data.times) ? hours.data.times.filter(isRecord) : [];
   return {
-    phone: text(footer?.data.phone),
-    email: text(footer?.data.email),
+    ...serviceContact(snapshot, language),
     openingHours: hours
       ? {
           name: text(hours.data.name),

@@ -79,7 +79,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const acting = await resolveActingParty(request);
-      return benefits(db, acting.kennitala);
+      return benefits(db, acting.kennitala, app.deps.config.contentDir);
     },
   );
 

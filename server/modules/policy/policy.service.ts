@@ -11,6 +11,8 @@ import type {
 import type { DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { openContentStore } from '../../content/store';
+import { carHelp } from '../help/carhelp';
 import type { ActingParty } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
@@ -216,7 +218,21 @@ function yearsBetween(fromIso: string, toIso: string): number {
  * roadside assistance per car, the no-claims bonus, and services that come with home, travel and
  * health policies.
  */
-export async function benefits(db: DbOrTx, holder: string): Promise<BenefitsResponse> {
+/**
+ * The roadside service's number as the content's roadside page prints it in each language, for the
+ * sentence ending each car's roadside benefit; empty when the page has none.
+ */
+async function roadsidePhone(contentDir: string): Promise<LocalizedText> {
+  const snapshot = await (await openContentStore(contentDir)).current();
+  const label = (language: ServerLanguage) => carHelp(snapshot, language).call?.phone.label ?? '';
+  return { is: label('is'), en: label('en') };
+}
+
+export async function benefits(
+  db: DbOrTx,
+  holder: string,
+  contentDir: string,
+): Promise<BenefitsResponse> {
   const rows = await listPolicyRows(db, holder);
   const today = todayInIceland();
   const live = rows.filter(
@@ -261,6 +277,9 @@ export async function benefits(db: DbOrTx, holder: string): Promise<BenefitsResp
   }
 
   const claimDates = await claimDatesByPolicy(db, holder);
+  const roadside = live.some((row) => row.product_kind === 'car')
+    ? await roadsidePhone(contentDir)
+    : { is: '', en: '' };
   const threeYearsAgo = `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
   for (const car of live.filter((row) => row.product_kind === 'car')) {
     const registration = car.insured_object_is.split(', ').pop() ?? car.insured_object_is;
@@ -269,8 +288,8 @@ export async function benefits(db: DbOrTx, holder: string): Promise<BenefitsResp
       kind: 'roadside_assistance',
       title: text(`Vegaaðstoð fyrir ${registration}`, `Roadside assistance for ${registration}`),
       description: text(
-        'Aðstoð allan sólarhringinn um allt land: start, dekkjaskipti, eldsneyti og flutningur á verkstæði. Sími 440 2000.',
-        'Help around the clock anywhere in Iceland: jump start, tyre change, fuel and towing to a garage. Phone +354 440 2000.',
+        `Aðstoð allan sólarhringinn um allt land: start, dekkjaskipti, eldsneyti og flutningur á verkstæði.${roadside.is ? ` Sími ${roadside.is}.` : ''}`,
+        `Help around the clock anywhere in Iceland: jump start, tyre change, fuel and towing to a garage.${roadside.en ? ` Phone ${roadside.en}.` : ''}`,
       ),
       discountPercent: null,
       policyIds: [car.id],

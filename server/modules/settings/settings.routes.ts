@@ -156,6 +156,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actor: actorOf(request.auth!),
         language: requestLanguage(request),
         siteUrl: app.deps.config.siteUrl,
+        contentDir: app.deps.config.contentDir,
       });
     },
   );

@@ -93,6 +93,7 @@ export async function saveContactDetails(
     actor: string;
     language: ServerLanguage;
     siteUrl: string;
+    contentDir: string;
   },
 ): Promise<PopupInfo> {
   const result = await validateWith(contactDetailsSchema, input.body ?? {});
@@ -106,6 +107,7 @@ export async function saveContactDetails(
     via: 'self',
     language: input.language,
     siteUrl: input.siteUrl,
+    contentDir: input.contentDir,
     audit: { action: 'settings.contactDetailsUpdated' },
   });
   return popupInfoOf(after);

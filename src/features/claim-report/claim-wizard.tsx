@@ -31,6 +31,7 @@ import {
   type ClaimValues,
 } from './values';
 import { theme } from '../../components/theme';
+import { useServicePhoneText } from '../layout';
 
 const Progress = styled.ol`
   display: flex;
@@ -147,6 +148,7 @@ const Done = styled.section`
  */
 export function ClaimWizard({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const phoneText = useServicePhoneText();
   const draft = useClaimDraft(language);
   const [step, setStep] = useState<ClaimReportStep>('type');
   const [failure, setFailure] = useState<string | null>(null);
@@ -404,7 +406,7 @@ export function ClaimWizard({ language }: { language: Language }) {
             />
           )}
           <div aria-live="assertive">
-            {failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
+            {failure && <FormAlert role="alert">{phoneText(failure)}</FormAlert>}
           </div>
           <Actions>
             {index > 0 ? (
@@ -441,6 +443,7 @@ function ResumeLater({
   draft: () => DraftHandle | null;
 }) {
   const { t } = useTranslation();
+  const phoneText = useServicePhoneText();
   const [email, setEmail] = useState(typed);
   const [state, setState] = useState<{ sent?: string; problem?: string }>({});
   const [sending, setSending] = useState(false);
@@ -490,7 +493,7 @@ function ResumeLater({
       </form>
       <p role="status">
         {state.sent && t('claimReport|resumeSent', { email: state.sent })}
-        {state.problem && state.problem !== 'invalidEmail' && t(state.problem)}
+        {state.problem && state.problem !== 'invalidEmail' && phoneText(state.problem)}
       </p>
     </Later>
   );

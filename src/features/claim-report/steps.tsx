@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useServicePhoneKey } from '../layout';
 import { Button, DateField, RadioGroup, SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { ClaimReporterProfile } from '../../domain/api/claim-report';
@@ -35,15 +36,22 @@ import { theme } from '../../components/theme';
 /** The props a field takes from the wizard's form, by its path ('incident.place'). */
 export function useClaimField() {
   const formik = useFormikContext<ClaimValues>();
-  return (path: string) => ({
-    name: path,
-    id: `claim-${path.replace(/[.[\]]+/g, '-')}`,
-    value: String(getIn(formik.values, path) ?? ''),
-    onChange: formik.handleChange as (event: ChangeEvent<HTMLElement>) => void,
-    onBlur: formik.handleBlur,
-    touched: Boolean(getIn(formik.touched, path)),
-    error: getIn(formik.errors, path) as string | undefined,
-  });
+  // An error may send the reporter to the phone: it names the content's number, or reads without.
+  const phoneKey = useServicePhoneKey();
+  return (path: string) => {
+    const error = getIn(formik.errors, path) as string | undefined;
+    const message = error ? phoneKey(error) : undefined;
+    return {
+      name: path,
+      id: `claim-${path.replace(/[.[\]]+/g, '-')}`,
+      value: String(getIn(formik.values, path) ?? ''),
+      onChange: formik.handleChange as (event: ChangeEvent<HTMLElement>) => void,
+      onBlur: formik.handleBlur,
+      touched: Boolean(getIn(formik.touched, path)),
+      error: message?.key,
+      errorValues: message?.values,
+    };
+  };
 }
 
 const Grid = styled.div`

@@ -7,5 +7,11 @@ export { ModalLink } from './modal-link';
 export { useHeadless, useSiteLocation, type SiteLocation } from './site-location';
 export { useLayoutData, useFooter } from './layout-context';
 export { EMPTY_LAYOUT, type LayoutData } from './layout-data';
-export { useServiceContact, type ServiceContact } from './service-contact';
+export {
+  ServiceContactProvider,
+  useServiceContact,
+  useServicePhoneKey,
+  useServicePhoneText,
+  type ServiceContact,
+} from './service-contact';
 export { CallUs } from './call-us';

@@ -1,7 +1,8 @@
 import { InboxScreen } from './inbox/inbox-screen';
 import { ClaimsDeskScreen } from './claims-desk/claims-desk-screen';
 import { ChatConsoleScreen } from './chat-console/chat-console-screen';
-import { AssistanceButton } from '../assistance';
+import { AssistanceButton, useGeneralConfig } from '../assistance';
+import { ServiceContactProvider } from '../layout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -384,6 +385,21 @@ function PortalGate({ language }: { language: Language }) {
 }
 
 /** Staff have their own ways of reaching colleagues; customers and visitors get the help footer. */
+/**
+ * The content's phone number and e-mail for the portal's screens, from the general settings as they
+ * are now, so that sentences naming the number name the one editors keep.
+ */
+function PortalServiceContact({ language, children }: { language: Language; children: ReactNode }) {
+  const general = useGeneralConfig(language);
+  const phone = general.status === 'ready' ? general.data.phone : '';
+  const email = general.status === 'ready' ? general.data.email : '';
+  return (
+    <ServiceContactProvider value={phone ? { phone, email } : null}>
+      {children}
+    </ServiceContactProvider>
+  );
+}
+
 function CustomersFooter({ language }: { language: Language }) {
   const { isStaff } = useAuth();
   return isStaff ? null : <PortalFooter language={language} />;
@@ -410,8 +426,10 @@ export function PortalApp({ language }: { language: Language }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider language={language}>
         <LinkPolicyProvider inPortal>
-          <PortalGate language={language} />
-          <CustomersFooter language={language} />
+          <PortalServiceContact language={language}>
+            <PortalGate language={language} />
+            <CustomersFooter language={language} />
+          </PortalServiceContact>
         </LinkPolicyProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -12,6 +12,7 @@ import { downloadClaimFile, isOpenClaim, useAddClaimFiles, useSendClaimMessage }
 import { ClaimMessageForm } from './claim-message-form';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
+import { useServicePhoneText } from '../../layout';
 
 const Question = styled.section`
   margin: ${theme.space(4)} 0;
@@ -145,6 +146,7 @@ export function ClaimQuestion({ claim }: { claim: Claim }) {
  */
 export function ClaimFollowUp({ claim, language }: { claim: Claim; language: Language }) {
   const { t, i18n } = useTranslation();
+  const phoneText = useServicePhoneText();
   const mayWrite = useMayWrite();
   const open = isOpenClaim(claim);
   const author = (message: ClaimMessage) =>
@@ -177,7 +179,11 @@ export function ClaimFollowUp({ claim, language }: { claim: Claim; language: Lan
           </Button>
         )}
       />
-      {open ? <FileForm claim={claim} /> : <Muted>{t('claimHandling|follow.closed')}</Muted>}
+      {open ? (
+        <FileForm claim={claim} />
+      ) : (
+        <Muted>{phoneText('claimHandling|follow.closed')}</Muted>
+      )}
     </Section>
   );
 }

@@ -11,6 +11,7 @@ import { signingBlockedReason, useSignableDocuments, useSignedDocuments } from '
 import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 import { theme } from '../../../components/theme';
+import { useServicePhoneText } from '../../layout';
 
 const SectionIntro = styled.p`
   margin: 0 0 ${theme.space(3)};
@@ -38,6 +39,7 @@ function appReferenceIn(search: string): string | null {
 /** Undirrituð skjöl: documents waiting for a signature, signing with mobile ID, signed ones. */
 export function SigningScreen({ language, user }: ScreenProps) {
   const { t } = useTranslation();
+  const phoneText = useServicePhoneText();
   const unsigned = useSignableDocuments();
   const signed = useSignedDocuments();
   const [signing, setSigning] = useState<SignableDocument | null>(null);
@@ -159,7 +161,7 @@ export function SigningScreen({ language, user }: ScreenProps) {
           <SectionHeader>
             <h2 id="signing-expired">{t('signing|expiredHeading')}</h2>
           </SectionHeader>
-          <SectionIntro>{t('signing|expiredText')}</SectionIntro>
+          <SectionIntro>{phoneText('signing|expiredText')}</SectionIntro>
           <CardList>
             {expired.map((document) => (
               <li key={document.id}>
