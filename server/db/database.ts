@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PGliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -90,7 +91,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', () => undefined);
       prepareMarkedStatements(client);
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   } else {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     description = options.dataDir ? `pglite:${path.resolve(options.dataDir)}` : 'pglite:memory';

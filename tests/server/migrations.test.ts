@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -102,3 +103,47 @@ describe.each(everyDatabaseKind)('migrations and demo seed on %s', (kind) => {
     expect(await db.selectFrom('party').selectAll().execute()).toHaveLength(0);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'migrating beside other schemas on postgres',
+  () => {
+    it('sees only its own schema, and migrates while neighbours come and go', async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const own = await createEmptyDatabase('postgres');
+      const neighbour = await createEmptyDatabase('postgres');
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await migrateToLatest(neighbour.db);
+        await sql`create table only_here (id integer primary key)`.execute(own.db);
+        // The neighbour's sixty tables are not ours to list.
+        const tables = await own.db.introspection.getTables();
+        expect(tables.map((table) => table.name)).toEqual(['only_here']);
+        expect(tables[0]?.columns.map((column) => column.name)).toEqual(['id']);
+
+        // Other test files drop their schemas while this one migrates; reading theirs would fail
+        // with "schema … does not exist" once one vanished in the middle of the read.
+        let churning = true;
+        const churn = (async () => {
+          for (let round = 0; churning; round += 1) {
+            const name = `churn_${process.pid}_${round}`;
+            await admin.query(`create schema ${name}`);
+            await admin.query(`create table ${name}.t (id serial primary key, note text)`);
+            await admin.query(`drop schema ${name} cascade`);
+          }
+        })();
+        try {
+          await migrateToLatest(own.db);
+          for (let read = 0; read < 50; read += 1) await own.db.introspection.getTables();
+        } finally {
+          churning = false;
+          await churn;
+        }
+      } finally {
+        await admin.end();
+        await neighbour.close();
+        await own.close();
+      }
+    });
+  },
+);
