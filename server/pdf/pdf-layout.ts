@@ -20,6 +20,8 @@ export type PdfSection =
   | { kind: 'paragraphs'; paragraphs: string[] }
   | { kind: 'qr'; text: string; caption: string };
 
+export type LetterheadContact = { phone: string; email: string };
+
 export type PdfContent = {
   lang: ServerLanguage;
   /** A small line above the title saying what kind of document this is. */
@@ -33,6 +35,11 @@ export type PdfContent = {
    * bytes (the document host's ETags rely on it); by default, now.
    */
   created?: Date;
+  /**
+   * The service phone and e-mail the letterhead prints: the content's (the help module's service
+   * contact), like everywhere else; an empty one is left out.
+   */
+  contact: LetterheadContact;
   sections: PdfSection[];
 };
 
@@ -57,7 +64,19 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
-function letterhead(doc: Doc, lang: ServerLanguage): void {
+/** 'Sími 440 2000 · skjol@skjol.is · skjol.is', leaving out what the content does not give. */
+function contactLine(contact: LetterheadContact, lang: ServerLanguage): string {
+  const t = translator(lang, 'portal-documents');
+  return [
+    contact.phone && t('company.phone', { phone: contact.phone }),
+    contact.email,
+    t('company.web'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function letterhead(doc: Doc, lang: ServerLanguage, contact: LetterheadContact): void {
   const t = translator(lang, 'portal-documents');
   const top = PAGE_MARGIN - 10;
   doc.rect(PAGE_MARGIN, top, 6, 30).fill(BRAND);
@@ -74,7 +93,7 @@ function letterhead(doc: Doc, lang: ServerLanguage): void {
       width: contentWidth(doc),
       align: 'right',
     })
-    .text(t('company.contact'), PAGE_MARGIN, top + 13, {
+    .text(contactLine(contact, lang), PAGE_MARGIN, top + 13, {
       width: contentWidth(doc),
       align: 'right',
     });
@@ -275,8 +294,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.on('pageAdded', () => letterhead(doc, content.lang));
-  letterhead(doc, content.lang);
+  doc.on('pageAdded', () => letterhead(doc, content.lang, content.contact));
+  letterhead(doc, content.lang, content.contact);
 
   if (content.overline) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(content.overline, PAGE_MARGIN);

@@ -24,6 +24,7 @@ const content = (overrides: Partial<PdfContent> = {}): PdfContent => ({
   overline: 'Tjóna- og tilkynningareyðublað',
   title: 'Tilkynning um þjófnað',
   created: new Date('2026-01-02T00:00:00Z'),
+  contact: { phone: '440 2000', email: 'skjol@skjol.is' },
   sections: [
     { kind: 'keyValues', rows: [['Útgáfudagur', '2. janúar 2026']] },
     { kind: 'paragraphs', paragraphs: [`Íslenskir stafir: ${ICELANDIC}`] },

@@ -8,7 +8,9 @@ import { PORTAL_API, type BenefitsResponse } from '../../src/domain/api/portal';
 import { SETTINGS_API } from '../../src/domain/api/settings-rules';
 import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
 import { reloadContent } from '../../server/content/store';
+import { findDocument } from '../../src/domain/documents';
 import { outbox, startPortalApp, type PortalApp } from './portal-helpers';
+import { pdfFlatText } from './support/pdf-text';
 
 /** A copy of the site's content whose footer names another service number. */
 async function contentWithPhone(phone: string): Promise<string> {
@@ -116,6 +118,35 @@ describe('sentences that name the service phone number', () => {
       .at(-1)!;
     expect(notice.text_body).toContain('hafðu samband við okkur í síma 555 0199.');
     expect(notice.text_body).toContain('Then choose a new password and call us on 555 0199.');
+  });
+
+  it("prints the content's number on every PDF's letterhead, and none when it has none", async () => {
+    const overview = `${PORTAL_API.print}?type=policyOverview`;
+    const investorDocument = `/cdn/documents/${findDocument('sfcr-2024-en')?.file}.pdf`;
+    const pdfAt = async (url: string) => {
+      // The overview is Anna's own; the investor documents are public.
+      const response = url.startsWith('/cdn/')
+        ? await portal.testApp.app.inject({ method: 'GET', url })
+        : await portal.call('anna', 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      return pdfFlatText(response.rawPayload);
+    };
+    expect(await pdfAt(overview)).toContain('Sími 555 0199 · ');
+    expect(await pdfAt(`${overview}&lang=en`)).toContain('Phone 555 0199 · ');
+    expect(await pdfAt(investorDocument)).toContain('Phone 555 0199 · ');
+    expect(await pdfAt(overview)).not.toContain('440 2000');
+
+    await setFooterPhone(dir, '');
+    try {
+      // The investor document, drawn once and kept, is drawn again for the changed letterhead.
+      for (const url of [overview, investorDocument]) {
+        const text = await pdfAt(url);
+        expect(text).not.toMatch(/Sími|Phone \S/);
+        expect(text).toMatch(/@skjol\.is · skjol\.is/);
+      }
+    } finally {
+      await setFooterPhone(dir, '555 0199');
+    }
   });
 
   it('still reads well when the content has no number', async () => {

@@ -11,6 +11,7 @@ import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.servi
 import { errors, LanguageQuery, MailSent } from '../../../src/domain/api/common';
 import { formatDate } from '../../../src/domain/format';
 import { accountOverview, transactionsPdf } from './account.service';
+import { requestServiceContact } from '../help/general-config';
 
 /** /api/account/v1/: transactions in a period, and the same by e-mail. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,7 +54,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const account = await accountOverview(db, acting.kennitala, request.body ?? {});
-      const pdf = await transactionsPdf(account, acting, lang);
+      const pdf = await transactionsPdf(
+        account,
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       return mailActingParty(request, acting, {
         subject: t('mail.transactions.subject'),
         text: t('mail.transactions.text', {

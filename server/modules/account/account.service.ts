@@ -14,6 +14,7 @@ import { text } from '../../portal/shared';
 import { addDaysIso, addMonthsIso, todayInIceland } from '../../../src/domain/calendar';
 import { transactionRows } from './account.repository';
 import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /** The period asked for; by default the twelve months up to today. */
 export function resolvePeriod(filter: AccountQuery) {
@@ -72,10 +73,12 @@ export function transactionsPdf(
   account: AccountResponse,
   party: ActingParty,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   const t = translator(lang, 'portal-documents');
   return renderPdf({
     lang,
+    contact,
     title: t('transactions.title'),
     subtitle: formatPeriod(account.from, account.to, lang),
     sections: [

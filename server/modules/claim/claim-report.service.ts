@@ -31,7 +31,7 @@ import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
 import { hashToken, matchesTokenHash } from '../../security/token-hash';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { currentServiceContact } from '../help/general-config';
+import { currentServiceContact, type ServiceContact } from '../help/general-config';
 import {
   claimablePolicyRows,
   deleteDraftFile,
@@ -385,9 +385,10 @@ export async function submitDraft(
   });
   if ('already' in outcome) return outcome.already;
   const { claimId, claimNumber, report, type, files } = outcome.created;
-  const pdf = await claimReportPdf(claimNumber, type, report, files, today, language);
+  const contact = await currentServiceContact(deps.contentDir, language);
+  const pdf = await claimReportPdf(claimNumber, type, report, files, today, language, contact);
   const t = translator(language, 'claimReport');
-  const { phone } = await currentServiceContact(deps.contentDir, language);
+  const { phone } = contact;
   await deps.mailer.send({
     to: report.reporter.email,
     subject: t('mail.reportedSubject', { claimNumber }),
@@ -448,6 +449,7 @@ export async function claimReportPdf(
   files: readonly { file_name: string; size: number }[],
   reportedOn: string,
   language: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   const t = translator(language, 'claimReport');
   const { reporter, incident, payout } = report;
@@ -520,6 +522,7 @@ export async function claimReportPdf(
   ];
   return renderPdf({
     lang: language,
+    contact,
     overline: t('pdf.overline'),
     title: t('pdf.title', { claimNumber }),
     subject: t(`type.${type}`),

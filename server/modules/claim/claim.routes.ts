@@ -26,6 +26,7 @@ import {
   OptionalLanguageBody,
 } from '../../../src/domain/api/common';
 import { claimsOverview, claimsOverviewPdf, getClaim } from './claim.service';
+import { requestServiceContact } from '../help/general-config';
 
 /** /api/claim/v1/: the acting party's claims, one claim, and the overview by e-mail. */
 export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,7 +84,12 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const acting = await resolveActingParty(request);
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
-      const pdf = await claimsOverviewPdf(await claimsOverview(db, acting.kennitala), acting, lang);
+      const pdf = await claimsOverviewPdf(
+        await claimsOverview(db, acting.kennitala),
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       return mailActingParty(request, acting, {
         subject: t('mail.claimsOverview.subject'),
         text: t('mail.claimsOverview.text', { name: acting.fullName }),

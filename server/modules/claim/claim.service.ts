@@ -22,6 +22,7 @@ import {
 } from './claim.repository';
 import { followUpOf } from './claim-follow-up';
 import { formatDate, formatIsk, formatKennitala } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 export async function assembleClaims(db: DbOrTx, rows: ClaimRow[]): Promise<Claim[]> {
   const ids = rows.map((row) => row.id);
@@ -105,6 +106,7 @@ export function claimsOverviewPdf(
   overview: ClaimsResponse,
   party: ActingParty,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   const t = translator(lang, 'portal-documents');
   const sections: PdfSection[] = [
@@ -159,5 +161,5 @@ export function claimsOverviewPdf(
       ],
     });
   }
-  return renderPdf({ lang, title: t('claimsOverview.title'), sections });
+  return renderPdf({ lang, contact, title: t('claimsOverview.title'), sections });
 }

@@ -22,6 +22,7 @@ import {
   markRead,
   markReadOnDownload,
 } from './document.service';
+import { requestServiceContact } from '../help/general-config';
 
 /** /api/document/: electronic documents — list, download as PDF, e-mail, mark read. */
 export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,7 +60,13 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       const acting = await resolveActingParty(request);
       const lang = requestLanguage(request);
       const { document, body } = await getDocument(db, acting.kennitala, request.query.id);
-      const pdf = await documentPdf(document, body, acting, lang);
+      const pdf = await documentPdf(
+        document,
+        body,
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       await markReadOnDownload(db, acting, document.id);
       return sendPdf(reply, pdf, document.fileName[lang]);
     },
@@ -82,7 +89,13 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const { document, body } = await getDocument(db, acting.kennitala, request.body.id);
-      const pdf = await documentPdf(document, body, acting, lang);
+      const pdf = await documentPdf(
+        document,
+        body,
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       return mailActingParty(request, acting, {
         subject: t('mail.document.subject', { title: document.title[lang] }),
         text: t('mail.document.text', { name: acting.fullName, title: document.title[lang] }),

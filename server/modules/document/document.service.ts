@@ -17,6 +17,7 @@ import {
   type DocumentRow,
 } from './document.repository';
 import { formatDate, formatKennitala } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /** A title made safe for a file name: no path or drive separators. */
 export function fileName(title: string): string {
@@ -77,6 +78,7 @@ export function documentPdf(
   body: { is: string; en: string },
   party: ActingParty,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   const t = translator(lang, 'portal-documents');
   const rows: [string, string][] = [
@@ -88,6 +90,7 @@ export function documentPdf(
   if (document.claimNumber) rows.push([t('label.claimNumber'), document.claimNumber]);
   return renderPdf({
     lang,
+    contact,
     title: document.title[lang],
     sections: [
       { kind: 'keyValues', rows },

@@ -34,6 +34,7 @@ import {
   startMobileSigning,
   type SigningContext,
 } from './signing.service';
+import { requestServiceContact } from '../help/general-config';
 
 const SIGNING_RULES =
   'Only the acting party’s own documents: another party’s id answers 404 DocumentNotFound, a ' +
@@ -150,11 +151,13 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { acting } = await contextOf(request);
+      const lang = requestLanguage(request);
       const { pdf, fileName } = await signedPdf(
         db,
         acting,
         request.query.id,
-        requestLanguage(request),
+        lang,
+        await requestServiceContact(request, lang),
       );
       return sendPdf(reply, pdf, fileName);
     },

@@ -41,6 +41,7 @@ import {
   type SignedRow,
 } from './signing.repository';
 import { formatDate, formatKennitala } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /** Who asks: the party the call acts for, the signed-in person or employee, and from where. */
 export type SigningContext = { acting: ActingParty; auth: AuthContext; ip: string };
@@ -402,6 +403,7 @@ export async function signedPdf(
   acting: ActingParty,
   id: string,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findSignedRow(db, acting.kennitala, id);
   if (!row) throw documentNotFound();
@@ -422,6 +424,7 @@ export async function signedPdf(
   if (document.signature.reference) rows.push([t('pdf.reference'), document.signature.reference]);
   const pdf = await renderPdf({
     lang,
+    contact,
     title: document.title[lang],
     subtitle: t('pdf.subtitle'),
     sections: [

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/documents';
 import { formatDate } from '../../../src/domain/format';
 import { renderPdf } from '../../pdf/pdf-layout';
+import type { ServiceContact } from '../help/general-config';
 
 /**
  * The sample PDF the built-in document host serves for a catalogue entry: one page in the
@@ -55,13 +56,18 @@ function periodRow(entry: DocumentEntry, language: DocumentLanguage): [string, s
 
 /**
  * Renders the sample PDF for `entry`; `siteUrl` makes the printed short address absolute. Dated
- * the day the document was published, so the same entry always gives the same bytes.
+ * the day the document was published, so the same entry and letterhead give the same bytes.
  */
-export function documentPdf(entry: DocumentEntry, siteUrl: string): Promise<Buffer> {
+export function documentPdf(
+  entry: DocumentEntry,
+  siteUrl: string,
+  contact: ServiceContact,
+): Promise<Buffer> {
   const language = entry.language;
   const period = periodRow(entry, language);
   return renderPdf({
     lang: language,
+    contact,
     overline: KIND_LABELS[entry.kind][language],
     title: entry.title[language],
     subject: KIND_LABELS[entry.kind][language],

@@ -34,7 +34,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dl/:id/', download);
 
   if (!servesDocumentFiles(config)) return;
-  const files = new DocumentFiles(config.siteUrl);
+  const files = new DocumentFiles(config.siteUrl, config.contentDir);
   app.get<{ Params: { file: string } }>(
     `${LOCAL_CDN_PREFIX}/documents/:file`,
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   findDocumentByFile,
   type DocumentEntry,
 } from '../../../src/domain/documents';
+import { currentServiceContact } from '../help/general-config';
 import { documentPdf } from './document-pdf';
 
 /** The document host this server provides itself when CDN_URL is not set. */
@@ -33,26 +34,36 @@ export type DocumentFile = { entry: DocumentEntry; body: Buffer; etag: string };
  * so requests that arrive while a file is being drawn wait for the same one.
  */
 export class DocumentFiles {
-  readonly #cache = new Map<string, Promise<DocumentFile>>();
+  /** By file name: the drawing, and the letterhead's phone and e-mail it was drawn with. */
+  readonly #cache = new Map<string, { letterhead: string; made: Promise<DocumentFile> }>();
 
-  constructor(private readonly siteUrl: string) {}
+  constructor(
+    private readonly siteUrl: string,
+    private readonly contentDir: string,
+  ) {}
 
   /** The file for a name such as `skjol-arsreikningur-2024.pdf`, or undefined. */
   async get(fileName: string): Promise<DocumentFile | undefined> {
     if (!fileName.endsWith('.pdf')) return undefined;
     const file = fileName.slice(0, -'.pdf'.length);
-    const cached = this.#cache.get(file);
-    if (cached) return cached;
     const entry = findDocumentByFile(file);
     if (!entry) return undefined;
-    const made = documentPdf(entry, this.siteUrl).then((body) => ({
+    // The letterhead prints the published phone and e-mail; once editors change them, the file
+    // is drawn again in place of the old one.
+    const contact = await currentServiceContact(this.contentDir, entry.language);
+    const letterhead = `${contact.phone}\n${contact.email}`;
+    const cached = this.#cache.get(file);
+    if (cached?.letterhead === letterhead) return cached.made;
+    const made = documentPdf(entry, this.siteUrl, contact).then((body) => ({
       entry,
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
     }));
-    this.#cache.set(file, made);
+    this.#cache.set(file, { letterhead, made });
     // A failed drawing is not kept, so the next request tries again.
-    made.catch(() => this.#cache.delete(file));
+    made.catch(() => {
+      if (this.#cache.get(file)?.made === made) this.#cache.delete(file);
+    });
     return made;
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { GeneralConfigResponse } from '../../../src/domain/api/content-config';
 import { CONTENT_LANGUAGE, type Language } from '../../../src/domain/languages';
 import { isRecord, plainText } from '../../content/plain-text';
@@ -36,6 +37,14 @@ export async function currentServiceContact(
   language: Language,
 ): Promise<ServiceContact> {
   return serviceContact(await (await openContentStore(contentDir)).current(), language);
+}
+
+/** The same for what answers a request: a PDF's letterhead, from the content the app serves. */
+export function requestServiceContact(
+  request: FastifyRequest,
+  language: Language,
+): Promise<ServiceContact> {
+  return currentServiceContact(request.server.deps.config.contentDir, language);
 }
 
 /**

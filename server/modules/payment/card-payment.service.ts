@@ -30,6 +30,7 @@ import {
   settleInstallment,
   type CardPaymentRow,
 } from './card-payment.repository';
+import type { ServiceContact } from '../help/general-config';
 
 /**
  * Paying installments by card. The portal starts a payment for chosen installments of the acting
@@ -195,12 +196,14 @@ export function receiptPdf(
   payment: CardPayment,
   party: ActingParty,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   if (payment.state !== 'paid' || !payment.receiptNumber || !payment.paidAt)
     throw notFound('CardPaymentNotPaid', 'The payment has no receipt until it is paid');
   const t = translator(lang, 'portal-documents');
   return renderPdf({
     lang,
+    contact,
     overline: t('receipt.overline'),
     title: t('receipt.title', { number: payment.receiptNumber }),
     subject: t('receipt.title', { number: payment.receiptNumber }),

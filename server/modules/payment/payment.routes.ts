@@ -23,6 +23,7 @@ import {
   type PaymentChange,
 } from './card-payment.service';
 import { installmentsOverview, paymentPeriods } from './payment.service';
+import { requestServiceContact } from '../help/general-config';
 
 const PaymentParams = Type.Object({ paymentId: Uuid });
 
@@ -141,7 +142,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const acting = await resolveActingParty(request);
       const lang = requestLanguage(request);
       const payment = await cardPayment(db, acting.kennitala, request.params.paymentId);
-      const pdf = await receiptPdf(payment, acting, lang);
+      const pdf = await receiptPdf(
+        payment,
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       const name = lang === 'is' ? 'Kvittun' : 'Receipt';
       return sendPdf(reply, pdf, `${name} ${payment.receiptNumber}.pdf`);
     },

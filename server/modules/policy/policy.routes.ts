@@ -27,6 +27,7 @@ import {
   policyPdf,
   withdrawPolicy,
 } from './policy.service';
+import { requestServiceContact } from '../help/general-config';
 
 /** /api/policy/: the acting party's policies, benefits, and their PDFs by e-mail. */
 export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -99,7 +100,12 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const acting = await resolveActingParty(request);
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
-      const pdf = await policyOverviewPdf(await policyOverview(db, acting.kennitala), acting, lang);
+      const pdf = await policyOverviewPdf(
+        await policyOverview(db, acting.kennitala),
+        acting,
+        lang,
+        await requestServiceContact(request, lang),
+      );
       return mailActingParty(request, acting, {
         subject: t('mail.policyOverview.subject'),
         text: t('mail.policyOverview.text', { name: acting.fullName }),
@@ -125,7 +131,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const policy = await getPolicy(db, acting.kennitala, request.body.id);
-      const pdf = await policyPdf(policy, lang);
+      const pdf = await policyPdf(policy, lang, await requestServiceContact(request, lang));
       return mailActingParty(request, acting, {
         subject: t('mail.policy.subject', { number: policy.number }),
         text: t('mail.policy.text', {

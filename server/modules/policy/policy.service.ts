@@ -35,6 +35,7 @@ import { insertTransaction } from '../account/account.repository';
 import { partyNames } from '../party/party.repository';
 import { dropPolicyInstallments } from '../payment/payment.repository';
 import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /** The status a customer sees today: a stored status may have been overtaken by the calendar. */
 export function effectiveStatus(
@@ -368,6 +369,7 @@ export function policyOverviewPdf(
   overview: PolicyOverviewResponse,
   party: ActingParty,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<Buffer> {
   const tr = t(lang);
   const sections: PdfSection[] = [
@@ -401,13 +403,18 @@ export function policyOverviewPdf(
       emptyText: tr('policyOverview.empty'),
     },
   ];
-  return renderPdf({ lang, title: tr('policyOverview.title'), sections });
+  return renderPdf({ lang, contact, title: tr('policyOverview.title'), sections });
 }
 
-export function policyPdf(policy: Policy, lang: ServerLanguage): Promise<Buffer> {
+export function policyPdf(
+  policy: Policy,
+  lang: ServerLanguage,
+  contact: ServiceContact,
+): Promise<Buffer> {
   const tr = t(lang);
   return renderPdf({
     lang,
+    contact,
     title: tr('policy.title', { product: policy.product.name[lang] }),
     subtitle: policy.number,
     sections: [

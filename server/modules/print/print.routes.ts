@@ -8,6 +8,7 @@ import { getPolicy, policyOverview, policyOverviewPdf, policyPdf } from '../poli
 import { errors, PdfFile } from '../../../src/domain/api/common';
 import { badRequest } from '../../errors';
 import { requestLanguage, sendPdf } from '../../portal/shared';
+import { requestServiceContact } from '../help/general-config';
 
 /** /api/print/v1/: an overview as a PDF the browser opens in its viewer for printing. */
 export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,23 +32,34 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const acting = await resolveActingParty(request);
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
+      const contact = await requestServiceContact(request, lang);
       const query = request.query;
       let pdf: Buffer;
       let name: string;
       switch (query.type) {
         case 'policyOverview':
-          pdf = await policyOverviewPdf(await policyOverview(db, acting.kennitala), acting, lang);
+          pdf = await policyOverviewPdf(
+            await policyOverview(db, acting.kennitala),
+            acting,
+            lang,
+            contact,
+          );
           name = t('file.policyOverview');
           break;
         case 'policy': {
           if (!query.id) throw badRequest('PolicyIdRequired', 'Name the policy (id)');
           const policy = await getPolicy(db, acting.kennitala, query.id);
-          pdf = await policyPdf(policy, lang);
+          pdf = await policyPdf(policy, lang, contact);
           name = `${t('file.policy')} ${policy.number}`;
           break;
         }
         case 'claimsOverview':
-          pdf = await claimsOverviewPdf(await claimsOverview(db, acting.kennitala), acting, lang);
+          pdf = await claimsOverviewPdf(
+            await claimsOverview(db, acting.kennitala),
+            acting,
+            lang,
+            contact,
+          );
           name = t('file.claimsOverview');
           break;
         case 'transactions': {
@@ -56,7 +68,7 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
             to: query.to,
             type: query.transactionType,
           });
-          pdf = await transactionsPdf(account, acting, lang);
+          pdf = await transactionsPdf(account, acting, lang, contact);
           name = t('file.transactions');
           break;
         }

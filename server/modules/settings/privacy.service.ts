@@ -39,6 +39,7 @@ import {
 } from './settings.repository';
 import { generalInfo } from './settings.service';
 import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /**
  * The person's right of access (a copy of their personal data) and the erasure of what the
@@ -278,6 +279,7 @@ export async function overviewFile(
   id: string,
   format: OverviewFormat,
   lang: ServerLanguage,
+  contact: ServiceContact,
 ): Promise<OverviewFile> {
   const row = await findOverviewSnapshot(db, kennitala, id);
   if (!row) throw notFound('PrivacyOverviewNotFound', 'No such overview');
@@ -295,13 +297,17 @@ export async function overviewFile(
     };
   }
   return {
-    body: await overviewPdf(snapshot, lang),
+    body: await overviewPdf(snapshot, lang, contact),
     contentType: 'application/pdf',
     fileName: `${baseName}.pdf`,
   };
 }
 
-function overviewPdf(snapshot: OverviewSnapshot, lang: ServerLanguage): Promise<Buffer> {
+function overviewPdf(
+  snapshot: OverviewSnapshot,
+  lang: ServerLanguage,
+  contact: ServiceContact,
+): Promise<Buffer> {
   const t = translator(lang, 'settings');
   const date = (value: string | null) => (value ? formatDate(value, lang) : '–');
   const none = t('overview.none');
@@ -455,7 +461,13 @@ function overviewPdf(snapshot: OverviewSnapshot, lang: ServerLanguage): Promise<
       emptyText: none,
     },
   ];
-  return renderPdf({ lang, title: t('overview.title'), subtitle: person.fullName, sections });
+  return renderPdf({
+    lang,
+    contact,
+    title: t('overview.title'),
+    subtitle: person.fullName,
+    sections,
+  });
 }
 
 // ---- ökuvísir erasure ------------------------------------------------------------------------

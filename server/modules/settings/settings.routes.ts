@@ -45,6 +45,7 @@ import {
   saveContactDetails,
   uploadPicture,
 } from './settings.service';
+import { requestServiceContact } from '../help/general-config';
 
 const tags = ['settings'];
 
@@ -375,12 +376,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const kennitala = await privacySubject(request, true);
+      const lang = requestLanguage(request);
       const file = await overviewFile(
         db,
         kennitala,
         request.query.id,
         request.query.format,
-        requestLanguage(request),
+        lang,
+        await requestServiceContact(request, lang),
       );
       return reply
         .header('content-type', file.contentType)

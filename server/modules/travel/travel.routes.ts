@@ -11,6 +11,7 @@ import { requestLanguage, sendPdf } from '../../portal/shared';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
 import { errors, LanguageQuery, PdfFile } from '../../../src/domain/api/common';
 import { issueCertificate, travelPlan } from './travel.service';
+import { requestServiceContact } from '../help/general-config';
 
 /**
  * Travel insurance confirmations (individuals only): /api/policy/v4/travel/{ccard,fplus}/ and the
@@ -52,9 +53,11 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const acting = await resolveActingParty(request);
+      const lang = requestLanguage(request);
       const issued = await issueCertificate(db, acting, request.body, {
-        lang: requestLanguage(request),
+        lang,
         siteUrl: app.deps.config.siteUrl,
+        contact: await requestServiceContact(request, lang),
       });
       reply.header('x-verification-code', issued.code);
       return sendPdf(reply, issued.pdf, issued.fileName);
@@ -80,6 +83,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const issued = await issueCertificate(db, acting, request.body, {
         lang,
         siteUrl: app.deps.config.siteUrl,
+        contact: await requestServiceContact(request, lang),
       });
       const sent = await mailActingParty(request, acting, {
         subject: t('mail.travel.subject', { name: issued.travellerName }),

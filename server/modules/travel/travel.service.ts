@@ -22,6 +22,7 @@ import { text } from '../../portal/shared';
 import { todayInIceland } from '../../../src/domain/calendar';
 import { findCertificateByCode, insertCertificate, planPolicyRows } from './travel.repository';
 import { formatDate, formatIsk, formatKennitala, formatPeriod } from '../../../src/domain/format';
+import type { ServiceContact } from '../help/general-config';
 
 /** The longest single trip each plan covers (F plús: 92 days; card cover: 90 days). */
 const MAX_TRIP_DAYS: Record<TravelPlan, number> = { ccard: 90, fplus: 92 };
@@ -155,7 +156,7 @@ export async function issueCertificate(
   db: DbOrTx,
   acting: ActingParty,
   request: TravelCertificateRequest,
-  options: { lang: ServerLanguage; siteUrl: string },
+  options: { lang: ServerLanguage; siteUrl: string; contact: ServiceContact },
 ): Promise<IssuedCertificate> {
   const plan = await travelPlan(db, acting, request.plan);
   if (!plan.hasPlan || !plan.policyId)
@@ -200,6 +201,7 @@ export async function issueCertificate(
   const verifyUrl = `${options.siteUrl}${travelCertificatePagePath(code)}`;
   const pdf = await renderPdf({
     lang,
+    contact: options.contact,
     title: t('travel.title'),
     subtitle: t(`travelPlan.${request.plan}`),
     sections: [
