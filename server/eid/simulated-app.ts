@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { normalizeLocalPhone } from '../../src/domain/phone';
 import type { Db } from '../db/database';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
-import { escapeHtml } from '../identity/pages';
+import { escapeHtml, htmlDocument } from '../identity/pages';
 import { sendServerPage } from '../security/content-security-policy';
 import { keyedLimit, clientAddressKey } from '../security/rate-limit';
 import { EID_REQUEST_MINUTES, type EidAppRequest, type EidStatus } from './eid';
@@ -135,24 +135,16 @@ function page(
 ): string {
   const t = translator(language, 'eidApp');
   const other = language === 'en' ? 'is' : 'en';
-  return `<!DOCTYPE html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(t('appName'))}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<header><div class="inner"><span class="app">${escapeHtml(t('appName'))}</span><a href="${escapeHtml(switchHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('otherLanguage'))}</a></div></header>
-<main id="main">
-<p class="notice">${escapeHtml(t('demoNotice'))}</p>
+  return htmlDocument({
+    language,
+    nonce,
+    title: `${title} · ${t('appName')}`,
+    style: STYLE,
+    header: `<span class="app">${escapeHtml(t('appName'))}</span><a href="${escapeHtml(switchHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('otherLanguage'))}</a>`,
+    main: `<p class="notice">${escapeHtml(t('demoNotice'))}</p>
 <h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+${body}`,
+  });
 }
 
 type FormState = { phone?: string; phoneError?: string; formError?: string };

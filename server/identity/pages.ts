@@ -65,22 +65,48 @@ export function renderPage({
   const switcher = languageSwitchHref
     ? `<a href="${escapeHtml(languageSwitchHref)}" lang="${t('languageHref')}" hreflang="${t('languageHref')}">${escapeHtml(t('language'))}</a>`
     : '';
+  return htmlDocument({
+    language,
+    nonce,
+    title,
+    style: STYLE,
+    preload: `<link rel="preload" as="font" type="font/woff2" href="${BRAND_FONT.path}" crossorigin>`,
+    header: `<span class="brand" aria-label="Skjól">Skjól</span>${switcher}`,
+    main: body,
+    ...(script ? { script } : {}),
+  });
+}
+
+/**
+ * The frame of every page the server writes itself (sign-in, the demo e-ID app): never indexed,
+ * its one style and script carrying the response's CSP nonce. Every value but `title` is HTML.
+ */
+export function htmlDocument(page: {
+  language: ServerLanguage;
+  nonce: string;
+  title: string;
+  style: string;
+  preload?: string;
+  header: string;
+  main: string;
+  script?: string;
+}): string {
+  const { nonce } = page;
   return `<!DOCTYPE html>
-<html lang="${language}">
+<html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="preload" as="font" type="font/woff2" href="${BRAND_FONT.path}" crossorigin>
-<style nonce="${nonce}">${STYLE}</style>
+<title>${escapeHtml(page.title)}</title>
+${page.preload ?? ''}<style nonce="${nonce}">${page.style}</style>
 </head>
 <body>
-<header><div class="inner"><span class="brand" aria-label="Skjól">Skjól</span>${switcher}</div></header>
+<header><div class="inner">${page.header}</div></header>
 <main id="main">
-${body}
+${page.main}
 </main>
-${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+${page.script ? `<script nonce="${nonce}">${page.script}</script>` : ''}
 </body>
 </html>`;
 }

@@ -296,6 +296,9 @@ export async function moveClaim(
   if (NOTE_REQUIRED.includes(to) && !given)
     throw badRequest('ValidationFailed', 'Explain the decision', { note: ['requiredField'] });
   const handler = await staffRowByUsername(deps.db, staff.username);
+  // Read before the transaction: it may make this person the handler, and a content read should
+  // not hold the claim's row lock.
+  const phone = await deskPhone(deps);
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const desk = await deskClaimRow(trx, id, true);
     if (!desk) throw claimNotFound();
@@ -338,7 +341,7 @@ export async function moveClaim(
       await setHandler(trx, id, {
         staffId: handler.id,
         name: handler.full_name,
-        phone: await deskPhone(deps),
+        phone,
         email: handlerEmail(deps.mailFrom, handler.username),
       });
     await recordAuditEvent(trx, {
