@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ElectronicDocumentsResponse,
@@ -45,6 +46,20 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 
+  /** The acting party's document `id`, drawn as a PDF in the request's language. */
+  async function documentAsPdf(request: FastifyRequest, id: string) {
+    const acting = await resolveActingParty(request);
+    const lang = requestLanguage(request);
+    const { document, body } = await getDocument(db, acting.kennitala, id);
+    const contact = await requestServiceContact(request, lang);
+    return {
+      acting,
+      lang,
+      document,
+      pdf: await documentPdf(document, body, acting, lang, contact),
+    };
+  }
+
   app.get(
     '/v2/download/',
     {
@@ -57,16 +72,7 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
-      const lang = requestLanguage(request);
-      const { document, body } = await getDocument(db, acting.kennitala, request.query.id);
-      const pdf = await documentPdf(
-        document,
-        body,
-        acting,
-        lang,
-        await requestServiceContact(request, lang),
-      );
+      const { acting, lang, document, pdf } = await documentAsPdf(request, request.query.id);
       await markReadOnDownload(db, acting, document.id);
       return sendPdf(reply, pdf, document.fileName[lang]);
     },
@@ -85,17 +91,8 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
-      const lang = requestLanguage(request);
+      const { acting, lang, document, pdf } = await documentAsPdf(request, request.body.id);
       const t = translator(lang, 'portal-documents');
-      const { document, body } = await getDocument(db, acting.kennitala, request.body.id);
-      const pdf = await documentPdf(
-        document,
-        body,
-        acting,
-        lang,
-        await requestServiceContact(request, lang),
-      );
       return mailActingParty(request, acting, {
         subject: t('mail.document.subject', { title: document.title[lang] }),
         text: t('mail.document.text', { name: acting.fullName, title: document.title[lang] }),
