@@ -1,24 +1,20 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createShutdown } from '../../server/lifecycle';
 import { createFakeSite, createTestApp } from './support/app';
-
-const TSX = path.resolve('node_modules/.bin/tsx');
+import { spawnServerProcess } from './support/server-process';
 
 type RunResult = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the real server process; `whenReady` is called once it prints its banner. */
 function runServer(
   env: Record<string, string>,
-  whenReady?: (child: ReturnType<typeof spawn>) => void,
+  whenReady?: (child: ReturnType<typeof spawnServerProcess>) => void,
 ) {
   return new Promise<RunResult>((resolve) => {
-    const child = spawn(TSX, ['server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    });
+    const child = spawnServerProcess({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
     let stdout = '';
     let stderr = '';
     let ready = false;

@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { MINIMAL_PRODUCTION_ENV } from '../support/production-env';
-
-const TSX = path.resolve('node_modules/.bin/tsx');
+import { spawnServerProcess } from '../support/server-process';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -95,9 +93,7 @@ type RunResult = { code: number | null; stdout: string; stderr: string };
 
 function runServer(env: Record<string, string>, whenReady?: (stdout: string) => Promise<void>) {
   return new Promise<RunResult>((resolve) => {
-    const child = spawn(TSX, ['server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    });
+    const child = spawnServerProcess({ LOG_LEVEL: 'warn', ...env });
     let stdout = '';
     let stderr = '';
     let ready = false;

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * The real server process, as `npm start` runs it but with TypeScript loaded into node itself.
+ * Not through the tsx command: it stands between the test and the server, and when the machine
+ * is busy it takes a signal the server does not acknowledge within 30 ms as unhandled and kills
+ * the server outright (exit 143), so a graceful shutdown could not be tested.
+ */
+export function spawnServerProcess(env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+}
