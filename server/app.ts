@@ -217,7 +217,16 @@ export async function buildApp(
   await app.register(siteFiles);
   const siteRedirect = loadSiteRedirects();
   const origins = siteOrigins(deps.config);
-  const pagePolicy = (hashes: readonly string[]) => sitePagePolicy(hashes, origins);
+  // A page's hashes come from a cache as the same array each time: its policy is written once.
+  const policies = new WeakMap<readonly string[], string>();
+  const pagePolicy = (hashes: readonly string[]) => {
+    let policy = policies.get(hashes);
+    if (policy === undefined) {
+      policy = sitePagePolicy(hashes, origins);
+      policies.set(hashes, policy);
+    }
+    return policy;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body = problem(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,14 +39,18 @@ type Generation = {
 
 const generations = new Map<string, Generation>();
 
-async function generationOf(publicDir: string): Promise<Generation> {
+function generationOf(publicDir: string): Generation {
   const root = path.resolve(publicDir);
+  // Synchronous on purpose: one folder's metadata, in the kernel's cache, takes a microsecond or
+  // two, where the asynchronous stat's trip through libuv's thread pool cost more than the rest
+  // of serving the file. No build yet: every lookup finds nothing, and the first build starts a
+  // generation.
   let key = 'missing';
   try {
-    const folder = await stat(root);
+    const folder = statSync(root);
     key = `${folder.ino}:${folder.mtimeMs}`;
   } catch {
-    // No build yet: every lookup finds nothing, and the first build starts a generation.
+    // Missing or unreadable: nothing is served from it.
   }
   const known = generations.get(root);
   if (known && known.key === key && known.files.size < MAX_PATHS) return known;
@@ -57,7 +61,7 @@ async function generationOf(publicDir: string): Promise<Generation> {
 
 /** The build's file at an absolute path under `publicDir`, or null; remembered per generation. */
 export async function siteFileAt(publicDir: string, filePath: string): Promise<SiteFile | null> {
-  const generation = await generationOf(publicDir);
+  const generation = generationOf(publicDir);
   let found = generation.files.get(filePath);
   if (!found) {
     found = stat(filePath).then(
@@ -88,7 +92,7 @@ async function variant(filePath: string): Promise<Variant | undefined> {
 /** The file's bytes and twins from memory, or null when it is too big to hold. */
 export async function heldFile(file: SiteFile): Promise<HeldFile | null> {
   if (file.stats.size > HOLD_LIMIT) return null;
-  const generation = await generationOf(file.publicDir);
+  const generation = generationOf(file.publicDir);
   let held = generation.held.get(file.filePath);
   if (!held) {
     held = (async () => {
