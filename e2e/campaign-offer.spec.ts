@@ -1,6 +1,6 @@
 import { mailTo, openInboxAsStaff } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test("a visitor asks for a campaign's offer, and the sales team finds it in its queue", async ({
   page,
@@ -11,6 +11,7 @@ test("a visitor asks for a campaign's offer, and the sales team finds it in its 
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.95' });
   await page.goto('/tilbod-herferd/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tilboð úr herferð' })).toBeVisible();
+  await hydrated(page);
   await expect(page.getByRole('list', { name: 'Herferðir í gangi' })).toContainText('VETUR27');
   await page.getByLabel(/^Kóði herferðar/).fill('vetur27');
   await page.getByRole('checkbox', { name: 'Bílatrygging' }).check();

@@ -19,8 +19,11 @@ export const HOLD_LIMIT = 2 * 1024 * 1024;
 /** Paths remembered per generation, found or not; scanners asking for junk cannot grow it for ever. */
 const MAX_PATHS = 20_000;
 
-/** A file of the build, and the build's folder it was found in. */
-export type SiteFile = { filePath: string; stats: Stats; publicDir: string };
+/**
+ * A file of the build, with the held bytes of the generation it was found in: its bytes are kept
+ * there, so the file and its bytes always come from the same build.
+ */
+export type SiteFile = { filePath: string; stats: Stats; held: Generation['held'] };
 
 type Variant = { body: Buffer; etag: string };
 export type HeldFile = {
@@ -65,7 +68,7 @@ export async function siteFileAt(publicDir: string, filePath: string): Promise<S
   let found = generation.files.get(filePath);
   if (!found) {
     found = stat(filePath).then(
-      (stats) => (stats.isFile() ? { filePath, stats, publicDir } : null),
+      (stats) => (stats.isFile() ? { filePath, stats, held: generation.held } : null),
       () => null,
     );
     generation.files.set(filePath, found);
@@ -92,8 +95,7 @@ async function variant(filePath: string): Promise<Variant | undefined> {
 /** The file's bytes and twins from memory, or null when it is too big to hold. */
 export async function heldFile(file: SiteFile): Promise<HeldFile | null> {
   if (file.stats.size > HOLD_LIMIT) return null;
-  const generation = generationOf(file.publicDir);
-  let held = generation.held.get(file.filePath);
+  let held = file.held.get(file.filePath);
   if (!held) {
     held = (async () => {
       const identity = await variant(file.filePath);
@@ -110,7 +112,7 @@ export async function heldFile(file: SiteFile): Promise<HeldFile | null> {
         ...(gzip ? { gzip } : {}),
       };
     })();
-    generation.held.set(file.filePath, held);
+    file.held.set(file.filePath, held);
   }
   return held;
 }
