@@ -1,5 +1,6 @@
 import { mailTo, openInboxAsStaff } from './support/attachments';
 import { expectAccessible } from './support/portal';
+import type { Route } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 
 test("a visitor asks for a campaign's offer, and the sales team finds it in its queue", async ({
@@ -35,4 +36,29 @@ test("a visitor asks for a campaign's offer, and the sales team finds it in its 
   await expect(
     page.getByText('Tilboð úr herferð VETUR27: Bílatrygging, Heimilistrygging').first(),
   ).toBeVisible();
+});
+
+test('what a visitor fills in before the page comes alive is kept and sent', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.96' });
+  // A slow phone: the page's scripts are held back while the visitor fills the form in.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/en/campaign-offer/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Campaign code/).fill('vetur27');
+  await page.getByRole('checkbox', { name: 'Home insurance' }).check();
+  await page.getByLabel(/^Name/).fill('Anna Jónsdóttir');
+  await page.getByLabel(/^E-mail/).fill(`early.${Date.now()}@example.com`);
+  await page.getByLabel(/^Phone number/).fill('6111234');
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await hydrated(page);
+
+  await expect(page.getByLabel(/^Campaign code/)).toHaveValue('vetur27');
+  await expect(page.getByRole('checkbox', { name: 'Home insurance' })).toBeChecked();
+  await page.getByRole('button', { name: 'Get an offer' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, our sales team will be in touch' }),
+  ).toBeFocused();
 });

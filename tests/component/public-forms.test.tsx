@@ -56,6 +56,52 @@ describe('the child insurance application', () => {
     });
   });
 
+  it('keeps what was typed, picked and ticked before the page came alive, and sends it', async () => {
+    server.use(http.post(CASE_API.childInsurance, created('E-002002')));
+    // The markup the build sends, kept as plain HTML (see the investor documents' test).
+    const drawn = renderWithProviders(<ChildInsuranceForm language="en" />, { language: 'en' });
+    const serverHtml = drawn.container.innerHTML;
+    drawn.unmount();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    // The visitor fills it in while the script is still on its way.
+    const early = (label: RegExp) => {
+      const id = [...container.querySelectorAll('label')]
+        .find((element) => label.test(element.textContent ?? ''))
+        ?.getAttribute('for');
+      return document.getElementById(id!) as HTMLInputElement & HTMLSelectElement;
+    };
+    early(/^Child's name/).value = 'Sól';
+    early(/^Child's kennitala/).value = child;
+    early(/^Cover/).value = 'extended';
+    early(/^Parent's name/).value = 'Anna Jónsdóttir';
+    early(/^Parent's kennitala/).value = '120160-3389';
+    early(/^E-mail/).value = 'anna@example.com';
+    early(/^Phone number/).value = '6111234';
+    early(/I am the child's parent/).checked = true;
+
+    const { user } = renderWithProviders(<ChildInsuranceForm language="en" />, {
+      language: 'en',
+      container,
+      hydrate: true,
+    });
+    expect(screen.getByLabelText(/^Child's name/)).toHaveValue('Sól');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    await screen.findByRole('heading', { name: 'Thank you, we have your application' });
+    expect(sent(CASE_API.childInsurance)[0]?.body).toMatchObject({
+      childName: 'Sól',
+      childSsn: child,
+      coverLevel: 'extended',
+      parentName: 'Anna Jónsdóttir',
+      parentSsn: '1201603389',
+      email: 'anna@example.com',
+      phone: '6111234',
+      consent: true,
+    });
+  });
+
   it('refuses a child of 18 by the kennitala and an unticked consent before sending', async () => {
     const { user } = renderWithProviders(<ChildInsuranceForm language="is" />);
     await user.type(screen.getByLabelText(/^Kennitala barns/), kennitalaBornOn(yearsAgo(19)));

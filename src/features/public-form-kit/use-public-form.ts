@@ -1,11 +1,12 @@
 import { useFormik, type FormikHelpers } from 'formik';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { attachmentErrorKey, focusFirstInvalid, useSubmitOnce } from '../../components';
 import { SSN_NOT_FOUND } from '../../domain/api/case-paths';
 import { ATTACHMENT_FIELD } from '../../domain/attachments';
 import { ApiError, call, sendFormWithFiles, toFormData } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
+import { valuesTypedEarly } from './typed-early';
 
 /**
  * The message keys a form shows around its send: its translation group keeps them, so each form
@@ -170,6 +171,15 @@ export function usePublicForm<Values extends FormValues, Created = unknown>({
       }
     },
   });
+
+  // Whatever the visitor typed into the server-rendered form before the page came alive is kept.
+  useEffect(() => {
+    const typed = formRef.current ? valuesTypedEarly(formRef.current, initialValues) : {};
+    if (Object.keys(typed).length > 0)
+      void formik.setValues((current) => ({ ...current, ...typed }), false);
+    // Once, on the first render in the browser: later changes go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Checks everything first: every error shows at once and the first field has the keyboard. */
   const submit = useSubmitOnce(async () => {
