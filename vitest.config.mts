@@ -50,10 +50,6 @@ const preactComponentProject: TestProjectInlineConfiguration = {
     ...componentTests,
     name: 'component-preact',
     server: { deps: { inline: REACT_USING_PACKAGES } },
-    // Known, not yet understood: about one run in four, the contact-details popup test's wait for
-    // its toast neither resolves nor times out under Preact (never under React, never in the
-    // browser e2e runs). One retry keeps CI honest about everything else until it is found.
-    retry: 1,
   },
 };
 

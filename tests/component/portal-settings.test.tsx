@@ -277,9 +277,14 @@ describe('contact-details popup', () => {
       name: 'Eru samskiptaupplýsingarnar réttar?',
     });
     expect(dialog).toBeVisible();
+    // The dialog takes focus once open (under Preact, effects run up to a frame after the render);
+    // typing before that would go to the dialog, as it would for a person that quick.
+    await waitFor(() => expect(dialog).toHaveFocus());
     await user.type(screen.getByLabelText(/Netfang/), 'anna@example.is');
     await user.click(screen.getByRole('button', { name: 'Vista' }));
     expect(await screen.findByText('Upplýsingarnar hafa verið uppfærðar')).toBeVisible();
+    // It stays long enough for the outcome to be seen, then closes.
+    expect(screen.getByRole('dialog')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posted('/api/user/v1/savepopup/')).toHaveLength(1);
     expect(window.sessionStorage.getItem('hidePopupContact')).toBe('true');

@@ -54,7 +54,7 @@ export function CardRegistrationDialog({
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const otherOpens = (contact.asking && contact.dismissal.isSuccess) || bank.asking;
+  const otherOpens = contact.shown || bank.asking;
   const otherUndecided = contact.asking || bank.undecided;
   const problem = paymentMethod.data?.errorCode ?? null;
   // The problem it opened for stays said while the dialog closes after a registration.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../components';
 import { CONTACT_DETAILS_TYPE, TIMING_MS } from '../../../domain';
@@ -6,22 +6,23 @@ import { STORAGE_KEYS } from '../../../lib/api';
 import type { PortalUser } from '../api/user';
 import { useDismissPopup, usePopupDismissal } from './api';
 import { ContactDetailsForm } from './contact-details-form';
-import { actingAsSelfInCustomerPortal, useSessionFlag } from './popup-session';
+import { actingAsSelfInCustomerPortal, useSessionFlag, useSharedFlag } from './popup-session';
 
 /**
- * Whether the contact-details popup asks now (or is still finding out): the bank-details popup
- * waits while it does, so only one popup shows at a time.
+ * Whether the contact-details popup asks now (or is still finding out, or is closing after an
+ * answer): the bank-details popup waits while it does, so only one popup shows at a time.
  */
 export function useContactPopupState(user: PortalUser) {
   const eligible = actingAsSelfInCustomerPortal(user) && user.popupinfo.showPopup;
   const [hidden, hide] = useSessionFlag(STORAGE_KEYS.hidePopupContact);
+  // After a save the popup stays for the close delay, though the refreshed user info and the
+  // dismissal record would already close it.
+  const [closing, setClosing] = useSharedFlag('contactPopupClosing');
   const dismissal = usePopupDismissal(CONTACT_DETAILS_TYPE, eligible && !hidden);
-  const asking =
-    eligible &&
-    !hidden &&
-    !dismissal.isError &&
-    !(dismissal.isSuccess && dismissal.data.dismissedAt);
-  return { eligible, hidden, hide, dismissal, asking };
+  const dismissed = dismissal.isSuccess && Boolean(dismissal.data.dismissedAt);
+  const shown = closing || (eligible && !hidden && dismissal.isSuccess && !dismissed);
+  const asking = closing || (eligible && !hidden && !dismissal.isError && !dismissed);
+  return { shown, asking, hide, setClosing };
 }
 
 /**
@@ -32,15 +33,18 @@ export function useContactPopupState(user: PortalUser) {
  */
 export function ContactDetailsPopup({ user }: { user: PortalUser }) {
   const { t } = useTranslation();
-  const { eligible, hidden, hide, dismissal } = useContactPopupState(user);
+  const { shown, hide, setClosing } = useContactPopupState(user);
   const dismiss = useDismissPopup(CONTACT_DETAILS_TYPE);
-  const [closed, setClosed] = useState(false);
   const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      setClosing(false);
+    },
+    [setClosing],
+  );
 
-  if (!eligible || hidden || closed || !dismissal.isSuccess || dismissal.data.dismissedAt) {
-    return null;
-  }
+  if (!shown) return null;
 
   return (
     <Modal title={t('settings|popupTitle')} name="contact-details" onClose={hide} size="medium">
@@ -53,9 +57,12 @@ export function ContactDetailsPopup({ user }: { user: PortalUser }) {
           homePhone: user.popupinfo.homePhone,
         }}
         onSettled={() => {
-          hide();
+          setClosing(true);
           dismiss.mutate();
-          timer.current = window.setTimeout(() => setClosed(true), TIMING_MS.popupCloseDelay);
+          timer.current = window.setTimeout(() => {
+            hide();
+            setClosing(false);
+          }, TIMING_MS.popupCloseDelay);
         }}
         secondaryAction={
           <Button variant="secondary" onClick={hide}>

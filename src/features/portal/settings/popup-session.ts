@@ -47,3 +47,27 @@ export function useSessionFlag(key: string): [boolean, () => void] {
   }, [key]);
   return [value, set];
 }
+
+const shownFlags = new Set<string>();
+
+/**
+ * An in-memory flag shared by every reader, and its setter: a popup that has been answered stays
+ * on screen for the close delay, and the popup after it waits until then.
+ */
+export function useSharedFlag(key: string): [boolean, (on: boolean) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => shownFlags.has(key),
+    () => false,
+  );
+  const set = useCallback(
+    (on: boolean) => {
+      if (on === shownFlags.has(key)) return;
+      if (on) shownFlags.add(key);
+      else shownFlags.delete(key);
+      for (const listener of [...listeners]) listener();
+    },
+    [key],
+  );
+  return [value, set];
+}
