@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import {
@@ -28,10 +29,55 @@ export function siteOrigins(config: Config): SiteOrigins {
   };
 }
 
+/** Helmet's options: its defaults, except as the comment on `securityHeaders` says. */
+function helmetOptions(config: Config): HelmetOptions {
+  const https = config.siteUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
+    strictTransportSecurity: https
+      ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true, preload: false }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
 /**
- * The security headers of every response, through helmet, registered once for the whole app.
- * Helmet writes them on the raw response when the request arrives, so the OpenID provider's
- * answers, which leave Fastify through reply.hijack(), carry them too.
+ * The headers helmet writes for these options, and the Permissions-Policy beside them. None of
+ * them depends on the request, so helmet runs once, against a response that only notes what it
+ * is given, and every response gets the list as it is.
+ */
+export function securityHeaderList(config: Config): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const notes = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    // Helmet removes X-Powered-By, which neither Node nor Fastify sends.
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let finished = false;
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    notes as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+      finished = true;
+    },
+  );
+  if (!finished) throw new Error('helmet did not write its headers at once');
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  return [...headers];
+}
+
+/**
+ * The security headers of every response, worked out by helmet once (decision 043) and written on
+ * the raw response when the request arrives, so the OpenID provider's answers, which leave
+ * Fastify through reply.hijack(), carry them too.
  *
  * Against helmet's defaults:
  * - Content-Security-Policy: the tightest policy (nothing loads) for every response; pages put
@@ -50,20 +96,10 @@ export function siteOrigins(config: Config): SiteOrigins {
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const https = config.siteUrl.startsWith('https://');
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_DIRECTIVES },
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: REFERRER_POLICY },
-      strictTransportSecurity: https
-        ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true, preload: false }
-        : false,
-      xFrameOptions: { action: 'deny' },
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const headers = securityHeaderList(config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },
