@@ -11,6 +11,7 @@ import { contentRoutes } from './content/content.routes';
 import type { DatabaseHandle } from './db/database';
 import { problem, registerErrorHandling } from './errors';
 import { registerAuthentication } from './identity/authenticate';
+import { registerPartyReads } from './portal/party-reads';
 import type { Identity } from './identity/identity';
 import { identityRoutes } from './identity/identity.routes';
 import { accessRoutes } from './modules/access/access.routes';
@@ -60,9 +61,7 @@ import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
-import websocket from '@fastify/websocket';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { CHAT_FRAME_MAX_BYTES } from '../src/domain/chat';
 import { registerTextInput } from './security/text-input';
 import { AJV_OPTIONS } from './validation';
 import { registerBrandFont } from './static/brand-font';
@@ -129,6 +128,9 @@ export async function buildApp(
       },
       'request',
     );
+    // A WebSocket handshake to an address without a socket (only the chat has one) was answered
+    // as plain HTTP on a connection Node no longer looks after: close it.
+    if ((request.raw as { upgrade?: boolean }).upgrade) request.raw.socket.destroy();
     done();
   });
 
@@ -136,8 +138,6 @@ export async function buildApp(
   await app.register(requestClientPlugin);
   await app.register(rateLimits);
   await app.register(multipartUploads);
-  // The chat's sockets: a frame over the limit closes its connection (1009) before it is read.
-  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   // Sign-in forms post classic form bodies; everything else speaks JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -147,14 +147,15 @@ export async function buildApp(
     },
   );
   registerAuthentication(app, deps.identity);
+  registerPartyReads(app);
 
   await app.register(securityHeaders, { config: deps.config });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers may carry personal data: never store them anywhere.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 
   // First: its onRoute hooks record, complete and check every route registered after it.

@@ -20,13 +20,12 @@ export const multipartUploads = fp(
     });
     // The parser is app-wide, but only routes that read uploads take multipart bodies; the rest
     // answer as they did before it existed, instead of running with no body at all.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (request.isMultipart() && request.routeOptions.config.acceptsMultipart !== true)
-        throw new AppError(
-          'UnsupportedMediaType',
-          415,
-          'This address takes no multipart/form-data',
+        done(
+          new AppError('UnsupportedMediaType', 415, 'This address takes no multipart/form-data'),
         );
+      else done();
     });
   },
   { name: 'skjol-multipart-uploads' },

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -400,5 +401,29 @@ describe.each(everyDatabaseKind)('live chat on %s', (kind) => {
     const mail = (await outbox(portal.testApp)).filter((m) => m.to_address === 'afrit@example.is');
     expect(mail).toHaveLength(3);
     expect(mail[0]!.text_body).toContain('Takk fyrir');
+  });
+  it('answers a WebSocket handshake to any other address as plain HTTP, and closes its connection', async () => {
+    const { port } = portal.testApp.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      [
+        'GET /api/policy/v3/overview/ HTTP/1.1',
+        `Host: ${siteHost}`,
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Key: c2tqb2wtdGVzdC1rZXktMTY=',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    // The server ends the connection itself: a kept one would leave this waiting until the timeout.
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
   });
 });

@@ -29,12 +29,13 @@ const MAX_USER_AGENT_LENGTH = 512;
  */
 export const requestClientPlugin = fp(async (app) => {
   await app.register(fastifyRequestContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const userAgent = request.headers['user-agent'];
     request.requestContext.set('client', {
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
     });
+    done();
   });
 });
 

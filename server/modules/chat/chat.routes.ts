@@ -2,6 +2,7 @@ import { hashToken } from '../../security/token-hash';
 import { resolveActingParty } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
 import { Type } from 'typebox';
 import { CaseCreated } from '../../../src/domain/api/case';
 import {
@@ -39,6 +40,7 @@ import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../../src/domain/api/chat-path
 import { errors, Uuid } from '../../../src/domain/api/common';
 import {
   CHAT_AGENT_FRESH_MS,
+  CHAT_FRAME_MAX_BYTES,
   CHAT_LONG_POLL_MS,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_POLL_LIMIT,
@@ -190,6 +192,9 @@ function sendStoredFile(
  * PostgreSQL (several instances), in-process on PGlite (one).
  */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The chat's sockets, in this plugin only: the WebSocket plugin's hooks run on every request of
+  // the scope it is registered in. A frame over the limit closes its connection (1009) unread.
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   const { database, config, identity } = app.deps;
   const bus = database.postgres
     ? postgresBus(database.db, database.postgres, app.log)

@@ -74,6 +74,8 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request, reply) => {
       const { acting, lang, document, pdf } = await documentAsPdf(request, request.query.id);
       await markReadOnDownload(db, acting, document.id);
+      // A GET that writes: what this instance keeps of the party is stale from now on.
+      app.partyReads.forget(acting.kennitala);
       return sendPdf(reply, pdf, document.fileName[lang]);
     },
   );

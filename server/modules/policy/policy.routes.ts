@@ -18,6 +18,7 @@ import {
   PolicyOverviewResponse,
   PolicyWithdrawn,
 } from '../../../src/domain/api/policy';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { formatDate } from '../../../src/domain/format';
 import {
   benefits,
@@ -28,6 +29,7 @@ import {
   withdrawPolicy,
 } from './policy.service';
 import { requestServiceContact } from '../help/general-config';
+import { sendPartyRead } from '../../portal/party-reads';
 
 /** /api/policy/: the acting party's policies, benefits, and their PDFs by e-mail. */
 export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,9 +47,12 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PolicyOverviewResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const acting = await resolveActingParty(request);
-      return policyOverview(db, acting.kennitala);
+      // The day is part of the answer: a policy's status follows the calendar.
+      return sendPartyRead(reply, acting.kennitala, `policy-overview ${todayInIceland()}`, () =>
+        policyOverview(db, acting.kennitala),
+      );
     },
   );
 

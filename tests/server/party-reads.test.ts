@@ -1,0 +1,226 @@
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/database';
+import { seedDemoData } from '../../server/db/seed';
+import { createIdentity } from '../../server/identity/identity';
+import { todayInIceland } from '../../src/domain/calendar';
+import type { PolicyOverviewResponse } from '../../src/domain/api/policy';
+import { createFakeSite } from './support/app';
+import { createMigratedDatabase, everyDatabaseKind, secondHandleOn } from './support/databases';
+import { ANNA, signIn } from './security/sessions-support';
+
+type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
+
+async function instanceOn(shared: DatabaseHandle): Promise<Instance> {
+  const database = secondHandleOn(shared);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
+  const identity = await createIdentity(config, database.db);
+  const app = await buildApp({ config, database, identity });
+  await app.ready();
+  await app.partyReads.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.publicDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const OVERVIEW = `policy-overview ${todayInIceland()}`;
+
+/** Resolves when the instance next forgets what it keeps of `party`. */
+const nextForgetting = (app: FastifyInstance, party: string) =>
+  new Promise<void>((resolve) => {
+    const stop = app.partyReads.onForgotten((forgotten) => {
+      if (forgotten !== party && forgotten !== null) return;
+      stop();
+      resolve();
+    });
+  });
+
+describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
+  let database: DatabaseHandle;
+  let first: Instance;
+  let second: Instance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase(kind);
+    await seedDemoData(database.db);
+    first = await instanceOn(database);
+    second = await instanceOn(database);
+    token = (await signIn(first.app, first.config.siteUrl, first.config.authAudience, ANNA))
+      .accessToken;
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  const call = (instance: Instance, method: 'GET' | 'POST', url: string, payload?: object) =>
+    instance.app.inject({
+      method,
+      url,
+      headers: {
+        host: new URL(instance.config.siteUrl).host,
+        authorization: `Bearer ${token}`,
+      },
+      ...(payload ? { payload } : {}),
+    });
+  const overview = async (instance: Instance) => {
+    const response = await call(instance, 'GET', '/api/policy/v3/overview/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response.json<PolicyOverviewResponse>();
+  };
+  const unreadPolicyDocument = (answer: PolicyOverviewResponse) =>
+    answer.policies.flatMap((policy) => policy.documents).find((document) => document.unread);
+
+  it('reads back at once what the person changed on the same instance, by POST or by a GET that writes', async () => {
+    const before = await overview(first);
+    const unread = unreadPolicyDocument(before);
+    expect(unread, 'an unread document of one of her policies').toBeDefined();
+    // The instance forgets everything it keeps before answering a POST, not only when the
+    // database's notice (naming the party) arrives.
+    const forgotten: (string | null)[] = [];
+    const stop = first.app.partyReads.onForgotten((party) => forgotten.push(party));
+    const marked = await call(first, 'POST', '/api/document/v2/read/', { id: unread!.id });
+    stop();
+    expect(marked.statusCode).toBe(200);
+    expect(forgotten).toContain(null);
+    const after = await overview(first);
+    expect(
+      after.policies.flatMap((p) => p.documents).find((d) => d.id === unread!.id),
+    ).toMatchObject({
+      unread: false,
+    });
+
+    const next = unreadPolicyDocument(after);
+    expect(next, 'another unread document').toBeDefined();
+    const download = await call(first, 'GET', `/api/document/v2/download/?id=${next!.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(
+      (await overview(first)).policies.flatMap((p) => p.documents).find((d) => d.id === next!.id),
+    ).toMatchObject({ unread: false });
+  });
+
+  it.runIf(kind === 'pglite')('keeps nothing on PGlite, where no notice can be heard', async () => {
+    await overview(first);
+    expect(first.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'serves the overview from memory, and every instance forgets it when another process changes a policy',
+    async () => {
+      const answer = await overview(second);
+      expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
+      const policy = answer.policies[0]!;
+
+      const other = new pg.Client({
+        connectionString: database.postgres!.url,
+        options: `-c search_path=${database.postgres!.schema}`,
+      });
+      await other.connect();
+      try {
+        // Without the triggers (replica mode) a change is not announced: the answer kept is
+        // what the next request gets, so it came from memory.
+        await other.query(`set session_replication_role = replica`);
+        await other.query(`update policy set insured_object_en = 'Unannounced' where id = $1`, [
+          policy.id,
+        ]);
+        expect((await overview(second)).policies[0]!.insuredObject.en).toBe(
+          policy.insuredObject.en,
+        );
+
+        await other.query(`set session_replication_role = origin`);
+        const forgotten = Promise.all([
+          nextForgetting(first.app, ANNA),
+          nextForgetting(second.app, ANNA),
+        ]);
+        await other.query(`update policy set insured_object_en = 'Announced' where id = $1`, [
+          policy.id,
+        ]);
+        await forgotten;
+        expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
+        expect((await overview(second)).policies[0]!.insuredObject.en).toBe('Announced');
+        expect((await overview(first)).policies[0]!.insuredObject.en).toBe('Announced');
+      } finally {
+        await other.query(`update policy set insured_object_en = $2 where id = $1`, [
+          policy.id,
+          policy.insuredObject.en,
+        ]);
+        await other.end();
+      }
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    "forgets the party's answers when its documents or name change, and only that party's",
+    async () => {
+      const admin = new pg.Client({
+        connectionString: database.postgres!.url,
+        options: `-c search_path=${database.postgres!.schema}`,
+      });
+      await admin.connect();
+      try {
+        for (const change of [
+          `update electronic_document set title_en = title_en where party_kennitala = '${ANNA}'`,
+          `update party set full_name = full_name where kennitala = '${ANNA}'`,
+          `update policy_coverage set deductible = deductible
+             where policy_id in (select id from policy where holder_kennitala = '${ANNA}')`,
+        ]) {
+          await overview(second);
+          expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
+          const forgotten = nextForgetting(second.app, ANNA);
+          await admin.query(change);
+          await forgotten;
+          expect(second.app.partyReads.holds(ANNA, OVERVIEW), change).toBe(false);
+        }
+
+        // Another party's change leaves her answer kept. A marker notice sent after it tells
+        // when every notice of that change has been heard (they arrive in commit order).
+        await overview(second);
+        const heard: (string | null)[] = [];
+        const stop = second.app.partyReads.onForgotten((party) => heard.push(party));
+        const marker = nextForgetting(second.app, 'marker');
+        await admin.query(`update party set full_name = full_name where kennitala <> '${ANNA}'`);
+        await admin.query(
+          `select pg_notify('skjol_reads_' || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), 'marker')`,
+        );
+        await marker;
+        stop();
+        expect(heard).not.toContain(ANNA);
+        expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
+      } finally {
+        await admin.end();
+      }
+    },
+  );
+
+  it.runIf(kind === 'postgres')('keeps nothing while it cannot hear the others', async () => {
+    await overview(second);
+    const cleared = nextForgetting(second.app, ANNA);
+    const admin = new pg.Client({ connectionString: database.postgres!.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where query = $1 and pid <> pg_backend_pid()`,
+        [`LISTEN "skjol_reads_${database.postgres!.schema!.replace(/[^a-zA-Z0-9_]/g, '')}"`],
+      );
+    } finally {
+      await admin.end();
+    }
+    await cleared;
+    await overview(second);
+    expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
+  });
+});
