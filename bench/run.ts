@@ -308,17 +308,16 @@ async function sideBySide(
 }
 
 /**
- * The signed-in policy overview beside a bare Fastify route sending the same JSON (10 and 100
- * connections), and the front page beside a bare node:http server sending the same brotli bytes.
+ * The signed-in policy overview beside a bare Fastify route sending the same JSON, at 10 and 100
+ * connections, on the database the server runs on.
  */
-async function measureAnchors(
+async function overviewAnchors(
   results: Results,
-  site: string,
   serverUrl: string,
   overview: BenchEndpoint,
   seconds: number,
+  database: 'PGlite' | 'PostgreSQL',
 ): Promise<void> {
-  results.anchors = [];
   const json = await (
     await fetch(`${serverUrl}${overview.path}`, { headers: overview.headers ?? {} })
   ).text();
@@ -327,9 +326,9 @@ async function measureAnchors(
   });
   try {
     for (const connections of [10, 100]) {
-      results.anchors.push(
+      (results.anchors ??= []).push(
         await sideBySide(
-          `policy overview vs bare Fastify, ${connections} connections`,
+          `policy overview (${database}) vs bare Fastify, ${connections} connections`,
           { url: serverUrl, endpoint: overview },
           fastify,
           { connections, seconds, target: 0.4 },
@@ -339,6 +338,20 @@ async function measureAnchors(
   } finally {
     await fastify.stop();
   }
+}
+
+/**
+ * The overview on PGlite beside bare Fastify, and the front page beside a bare node:http server
+ * sending the same brotli bytes.
+ */
+async function measureAnchors(
+  results: Results,
+  site: string,
+  serverUrl: string,
+  overview: BenchEndpoint,
+  seconds: number,
+): Promise<void> {
+  await overviewAnchors(results, serverUrl, overview, seconds, 'PGlite');
   const frontPage = path.join(site, 'index.html.br');
   if (!existsSync(frontPage)) {
     results.notes.push('static files: the build has no index.html.br to compare');
@@ -349,7 +362,7 @@ async function measureAnchors(
     'content-encoding': 'br',
   });
   try {
-    results.anchors.push(
+    (results.anchors ??= []).push(
       await sideBySide(
         'front page (brotli) vs bare node:http',
         {
@@ -436,7 +449,8 @@ async function lighthouse(results: Results, site: string, scratch: string): Prom
 
 /**
  * A steady 500 requests a second to the signed-in policy overview on PostgreSQL: every one must
- * be answered, and answered well. autocannon keeps the rate over all connections.
+ * be answered, and answered well. autocannon keeps the rate over all connections. Then the same
+ * server's overview beside bare Fastify, as on PGlite.
  */
 async function steady(results: Results, site: string, scratch: string): Promise<void> {
   if (process.argv.includes('--skip-steady')) return;
@@ -472,6 +486,13 @@ async function steady(results: Results, site: string, scratch: string): Promise<
         rate: STEADY_RATE,
       });
       results.steady = { ...stats, rate: STEADY_RATE, database: 'postgres' };
+      await overviewAnchors(
+        results,
+        server.url,
+        endpoint,
+        Number(option('--seconds') ?? 10),
+        'PostgreSQL',
+      );
     } finally {
       await server.stop();
     }

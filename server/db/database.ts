@@ -34,6 +34,8 @@ export type DatabaseHandle = {
    * connection would drop its subscriptions when handed back).
    */
   postgres?: { url: string; schema?: string };
+  /** PGlite only: the embedded database itself, whose LISTEN hears this process's NOTIFYs. */
+  pglite?: PGlite;
 };
 
 export class DatabaseUnreachableError extends Error {
@@ -75,6 +77,7 @@ function prepareMarkedStatements(client: pg.PoolClient): void {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   let db: Db;
   let description: string;
+  let pglite: PGlite | undefined;
   if (options.kind === 'postgres') {
     description = describePostgresUrl(options.url);
     const pool = new pg.Pool({
@@ -97,15 +100,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     description = options.dataDir ? `pglite:${path.resolve(options.dataDir)}` : 'pglite:memory';
     // Kysely's own dialect: its adapter declares a single connection, so Kysely queues every
     // borrower and a transaction holds PGlite until it commits.
-    db = new Kysely<Database>({
-      dialect: new PGliteDialect({
-        // One options object: PGlite ignores its second argument unless the first is a folder.
-        pglite: new PGlite({
-          ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-          ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
-        }),
-      }),
+    // One options object: PGlite ignores its second argument unless the first is a folder.
+    pglite = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
     });
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   }
 
   let closed = false;
@@ -116,6 +116,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     ...(options.kind === 'postgres'
       ? { postgres: { url: options.url, ...(options.schema ? { schema: options.schema } : {}) } }
       : {}),
+    ...(pglite ? { pglite } : {}),
     async ping(timeoutMs = 2_000) {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;
