@@ -1,38 +1,14 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 import { seedDemoData } from '../../server/db/seed';
-import { createIdentity } from '../../server/identity/identity';
 import { todayInIceland } from '../../src/domain/calendar';
 import type { PolicyOverviewResponse } from '../../src/domain/api/policy';
-import { createFakeSite } from './support/app';
-import { createMigratedDatabase, everyDatabaseKind, secondHandleOn } from './support/databases';
+import { createMigratedDatabase, everyDatabaseKind } from './support/databases';
+import { cutListeners, instanceOn, type Instance } from './support/instances';
 import { ANNA, signIn } from './security/sessions-support';
-
-type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
-
-async function instanceOn(shared: DatabaseHandle): Promise<Instance> {
-  const database = secondHandleOn(shared);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
-  const identity = await createIdentity(config, database.db);
-  const app = await buildApp({ config, database, identity });
-  await app.ready();
-  await app.partyReads.ready();
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(config.publicDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const OVERVIEW = `policy-overview ${todayInIceland()}`;
 
@@ -195,17 +171,7 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
   it.runIf(kind === 'postgres')('keeps nothing while it cannot hear the others', async () => {
     await overview(second);
     const cleared = nextForgetting(second.app, ANNA);
-    const admin = new pg.Client({ connectionString: database.postgres!.url });
-    await admin.connect();
-    try {
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-         where query = $1 and pid <> pg_backend_pid()`,
-        [`LISTEN "skjol_reads_${database.postgres!.schema!.replace(/[^a-zA-Z0-9_]/g, '')}"`],
-      );
-    } finally {
-      await admin.end();
-    }
+    await cutListeners(database, 'skjol_reads_');
     await cleared;
     await overview(second);
     expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);

@@ -6,6 +6,8 @@ import { sql, type Kysely } from 'kysely';
 // PostgreSQL sends one notice per party and transaction however many rows changed.
 // Frozen in time: Kysely<any>, no application imports.
 
+const TABLES = ['party', 'policy', 'policy_coverage', 'policy_document', 'electronic_document'];
+
 const CHANNEL = `'skjol_reads_' || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g')`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,13 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`,
     )
     .execute(db);
-  for (const table of [
-    'party',
-    'policy',
-    'policy_coverage',
-    'policy_document',
-    'electronic_document',
-  ])
+  for (const table of TABLES)
     await sql
       .raw(
         `create trigger ${table}_reads_changed after insert or update or delete on ${table}
@@ -56,13 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'party',
-    'policy',
-    'policy_coverage',
-    'policy_document',
-    'electronic_document',
-  ])
+  for (const table of TABLES)
     await sql.raw(`drop trigger if exists ${table}_reads_changed on ${table}`).execute(db);
   await sql`drop function if exists party_reads_changed()`.execute(db);
 }

@@ -1,36 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { seedDemoData } from '../../../server/db/seed';
-import { createIdentity } from '../../../server/identity/identity';
-import { createFakeSite } from '../support/app';
-import { createMigratedDatabase, everyDatabaseKind, secondHandleOn } from '../support/databases';
+import { createMigratedDatabase, everyDatabaseKind } from '../support/databases';
+import { cutListeners, instanceOn, type Instance } from '../support/instances';
 import { ANNA, BJORN, apiStatus, signIn } from './sessions-support';
-
-type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
-
-async function instanceOn(shared: DatabaseHandle): Promise<Instance> {
-  const database = secondHandleOn(shared);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
-  const identity = await createIdentity(config, database.db);
-  const app = await buildApp({ config, database, identity });
-  await app.ready();
-  await app.authCache.ready();
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(config.publicDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Resolves at the instance's next emptying of its auth cache. */
 const nextClearing = (app: FastifyInstance) =>
@@ -122,24 +98,10 @@ describe.each(everyDatabaseKind)('the auth cache on %s', (kind) => {
       expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
       // Both instances' listening connections are cut (only this schema's).
       const cleared = nextClearing(second.app);
-      await pg_terminate(database);
+      await cutListeners(database, 'skjol_auth_');
       await cleared;
       expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
       expect(second.app.authCache.token(session.accessToken)).toBeUndefined();
     },
   );
 });
-
-async function pg_terminate(database: DatabaseHandle): Promise<void> {
-  const admin = new pg.Client({ connectionString: database.postgres!.url });
-  await admin.connect();
-  try {
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-       where query = $1 and pid <> pg_backend_pid()`,
-      [`LISTEN "skjol_auth_${database.postgres!.schema!.replace(/[^a-zA-Z0-9_]/g, '')}"`],
-    );
-  } finally {
-    await admin.end();
-  }
-}

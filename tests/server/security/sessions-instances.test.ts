@@ -1,46 +1,17 @@
-import { rmSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { type Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { seedDemoData } from '../../../server/db/seed';
-import { createIdentity } from '../../../server/identity/identity';
 import { connectRedis } from '../../../server/redis';
-import { createFakeSite } from '../support/app';
 import {
   createMigratedDatabase,
   redisAnswers,
-  secondHandleOn,
   testDatabaseKinds,
   testRedisUrl,
 } from '../support/databases';
 import { ANNA, BJORN, PASSWORD, apiStatus, signIn } from './sessions-support';
-
-type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
-
-/**
- * One server instance over a database another instance uses too (as behind a load balancer),
- * with its own connection pool on PostgreSQL.
- */
-async function instanceOn(shared: DatabaseHandle, redis?: Redis): Promise<Instance> {
-  const database = secondHandleOn(shared);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: createFakeSite() };
-  const identity = await createIdentity(config, database.db);
-  const app = await buildApp({ config, database, identity, redis });
-  await app.ready();
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(config.publicDir, { recursive: true, force: true });
-    },
-  };
-}
+import { instanceOn, type Instance } from '../support/instances';
 
 const withRedis = await redisAnswers();
 
