@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
 
@@ -6,6 +7,15 @@ export type NotificationListener = {
   /** Resolves once the channel is heard, or the latest try to listen has failed. */
   ready(): Promise<void>;
   close(): Promise<void>;
+};
+
+export type NotificationHandlers = {
+  /** Which part of the server listens, for the log. */
+  name: string;
+  channelOf: (schema: string) => string;
+  onNotification: (payload: string) => void;
+  onListening?: () => void;
+  onLost?: () => void;
 };
 
 /**
@@ -17,14 +27,7 @@ export type NotificationListener = {
  */
 export function listenForNotifications(
   connection: NonNullable<DatabaseHandle['postgres']>,
-  handlers: {
-    /** Which part of the server listens, for the log. */
-    name: string;
-    channelOf: (schema: string) => string;
-    onNotification: (payload: string) => void;
-    onListening?: () => void;
-    onLost?: () => void;
-  },
+  handlers: NotificationHandlers,
   log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
 ): NotificationListener {
   let client: pg.Client | undefined;
@@ -90,6 +93,40 @@ export function listenForNotifications(
       clearTimeout(retry);
       await ready.catch(() => undefined);
       await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The same on PGlite, this process's own database: its LISTEN hears every NOTIFY, each sent by
+ * this process. The connection cannot be lost; a failure to listen is logged, and `onListening`
+ * then never runs.
+ */
+export function listenInProcess(
+  pglite: PGlite,
+  handlers: NotificationHandlers,
+  log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
+): NotificationListener {
+  const listening = pglite
+    .query<{ schema: string }>('select current_schema() as schema')
+    .then(({ rows }) =>
+      pglite.listen(handlers.channelOf(rows[0]?.schema ?? 'public'), handlers.onNotification),
+    )
+    .then((unlisten) => {
+      handlers.onListening?.();
+      return unlisten;
+    })
+    .catch((error: unknown) => {
+      log.warn({ err: error }, `${handlers.name}: cannot listen on PGlite`);
+      return undefined;
+    });
+  return {
+    ready: async () => {
+      await listening;
+    },
+    async close() {
+      const unlisten = await listening;
+      if (!pglite.closed) await unlisten?.().catch(() => undefined);
     },
   };
 }

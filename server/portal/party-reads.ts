@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/database';
-import { listenForNotifications } from '../db/listener';
+import { listenForNotifications, listenInProcess, type NotificationHandlers } from '../db/listener';
 
 /**
  * Signed-in answers that only read (the policy overview), kept in memory per party as the bytes
@@ -15,7 +14,8 @@ import { listenForNotifications } from '../db/listener';
  *   who changed something never reads it back unchanged here;
  * - after `PARTY_READS_SECONDS` in any case.
  * While an instance cannot hear the notices (its listening connection is down), it keeps nothing.
- * On PGlite, this process's own database, it hears them in process. Who may read an answer is decided before the cache is asked, on every request.
+ * On PGlite, this process's own database, it hears them in process. Who may read an answer is
+ * decided before the cache is asked, on every request.
  */
 
 /** The longest an answer is kept, even when nothing says it changed. */
@@ -50,38 +50,6 @@ export type PartyReads = {
 /** The NOTIFY channel of one schema's changed parties (as the triggers name it in SQL). */
 const readsChannel = (schema: string) => `skjol_reads_${schema.replace(/[^a-zA-Z0-9_]/g, '')}`;
 
-/**
- * PGlite is this process's own database: its LISTEN hears every change, as each is made by this
- * process. A failure to listen is logged and leaves the cache keeping nothing.
- */
-function listenInProcess(
-  pglite: PGlite,
-  onNotification: (party: string) => void,
-  onListening: () => void,
-  log: { warn(object: unknown, message: string): void },
-): { ready(): Promise<void>; close(): Promise<void> } {
-  const listening = pglite
-    .query<{ schema: string }>('select current_schema() as schema')
-    .then(({ rows }) => pglite.listen(readsChannel(rows[0]?.schema ?? 'public'), onNotification))
-    .then((unlisten) => {
-      onListening();
-      return unlisten;
-    })
-    .catch((error: unknown) => {
-      log.warn({ err: error }, 'party reads: cannot listen on PGlite; keeping nothing');
-      return undefined;
-    });
-  return {
-    ready: async () => {
-      await listening;
-    },
-    async close() {
-      const unlisten = await listening;
-      if (!pglite.closed) await unlisten?.().catch(() => undefined);
-    },
-  };
-}
-
 export function createPartyReads(
   database: Pick<DatabaseHandle, 'postgres' | 'pglite'>,
   log: { warn(object: unknown, message: string): void },
@@ -107,34 +75,24 @@ export function createPartyReads(
     for (const listener of listeners) listener(party);
   };
 
+  const handlers: NotificationHandlers = {
+    name: 'party reads',
+    channelOf: readsChannel,
+    onNotification: forget,
+    // What changed while nobody listened is unknown: start empty.
+    onListening: () => {
+      forgetAll();
+      hearing = !closed;
+    },
+    onLost: () => {
+      hearing = false;
+      forgetAll();
+    },
+  };
   const listener = database.pglite
-    ? listenInProcess(
-        database.pglite,
-        forget,
-        () => {
-          hearing = !closed;
-        },
-        log,
-      )
+    ? listenInProcess(database.pglite, handlers, log)
     : database.postgres
-      ? listenForNotifications(
-          database.postgres,
-          {
-            name: 'party reads',
-            channelOf: readsChannel,
-            onNotification: forget,
-            // What changed while nobody listened is unknown: start empty.
-            onListening: () => {
-              forgetAll();
-              hearing = true;
-            },
-            onLost: () => {
-              hearing = false;
-              forgetAll();
-            },
-          },
-          log,
-        )
+      ? listenForNotifications(database.postgres, handlers, log)
       : undefined;
 
   return {

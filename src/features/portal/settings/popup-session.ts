@@ -22,6 +22,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+function notifyReaders() {
+  for (const listener of [...listeners]) listener();
+}
+
 function readFlag(key: string): boolean {
   try {
     return window.sessionStorage.getItem(key) === 'true';
@@ -43,12 +47,12 @@ export function useSessionFlag(key: string): [boolean, () => void] {
     } catch {
       // Without session storage the server's dismissal record still keeps a saved popup closed.
     }
-    for (const listener of [...listeners]) listener();
+    notifyReaders();
   }, [key]);
   return [value, set];
 }
 
-const shownFlags = new Set<string>();
+const memoryFlags = new Set<string>();
 
 /**
  * An in-memory flag shared by every reader, and its setter: a popup that has been answered stays
@@ -57,15 +61,15 @@ const shownFlags = new Set<string>();
 export function useSharedFlag(key: string): [boolean, (on: boolean) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => shownFlags.has(key),
+    () => memoryFlags.has(key),
     () => false,
   );
   const set = useCallback(
     (on: boolean) => {
-      if (on === shownFlags.has(key)) return;
-      if (on) shownFlags.add(key);
-      else shownFlags.delete(key);
-      for (const listener of [...listeners]) listener();
+      if (on === memoryFlags.has(key)) return;
+      if (on) memoryFlags.add(key);
+      else memoryFlags.delete(key);
+      notifyReaders();
     },
     [key],
   );
