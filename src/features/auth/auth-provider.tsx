@@ -193,10 +193,22 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
 
   const loginWithPopup = useCallback(async () => {
     const client = clientRef.current ?? (await loadAuthClient(language));
-    await client.loginWithPopup(
-      { authorizationParams: { ui_locales: language } },
-      { timeoutInSeconds: 60 },
-    );
+    try {
+      await client.loginWithPopup(
+        { authorizationParams: { ui_locales: language } },
+        { timeoutInSeconds: 60 },
+      );
+    } catch (caught) {
+      // The provider's answer page closes its window as it posts the answer, and the SDK, which
+      // checks the window once a second, may see it closed before the answer arrives and report
+      // a cancel although the visitor did sign in. The provider's session then says which it was.
+      if ((caught as { error?: unknown }).error !== 'cancelled') throw caught;
+      const signedIn = await client.getTokenSilently({ cacheMode: 'off' }).then(
+        () => true,
+        () => false,
+      );
+      if (!signedIn) throw caught;
+    }
     await refreshUser(client);
   }, [language, refreshUser]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Logo } from '../../../components';
+import { Button, FormAlert, Logo } from '../../../components';
 import { useAuth } from '../../auth';
 import { theme } from '../../../components/theme';
 
@@ -19,11 +19,27 @@ const Card = styled.section`
   }
 `;
 
+type SignInProblem = 'signInPopupBlocked' | 'signInPopupTimedOut' | 'signInFailed';
+
+/**
+ * What a failed sign-in should tell the visitor, read from the SDK's error code (its error classes
+ * would bring the SDK into this screen's bundle). Closing the pop-up window is the visitor's own
+ * choice, so it says nothing.
+ */
+export function signInProblem(error: unknown): SignInProblem | undefined {
+  const code = (error as { error?: unknown } | null)?.error;
+  if (code === 'cancelled') return undefined;
+  if (code === 'popup_open') return 'signInPopupBlocked';
+  if (code === 'timeout') return 'signInPopupTimedOut';
+  return 'signInFailed';
+}
+
 /** What a visitor who is not signed in sees at a portal address. */
 export function SignInScreen() {
   const { t } = useTranslation();
   const { loginWithRedirect, loginWithPopup } = useAuth();
   const [busy, setBusy] = useState<'redirect' | 'popup' | undefined>();
+  const [problem, setProblem] = useState<SignInProblem>();
   // The card is in the built page and paints before the code arrives; a press before then would
   // be lost, so the buttons wait, visibly, until they can act. (A render after mounting, not
   // during hydration: Preact leaves the built page's attributes as they are while hydrating.)
@@ -34,13 +50,18 @@ export function SignInScreen() {
       <Logo variant="mitt-vis" />
       <h1 id="sign-in-heading">{t('portal|signInHeading')}</h1>
       <p>{t('portal|signInText')}</p>
+      {problem && <FormAlert role="alert">{t(`portal|${problem}`)}</FormAlert>}
       <Button
         fullWidth
         disabled={!ready}
         loading={busy === 'redirect'}
         onClick={() => {
           setBusy('redirect');
-          void loginWithRedirect().catch(() => setBusy(undefined));
+          setProblem(undefined);
+          void loginWithRedirect().catch((error: unknown) => {
+            setProblem(signInProblem(error));
+            setBusy(undefined);
+          });
         }}
       >
         {t('portal|signIn')}
@@ -52,7 +73,10 @@ export function SignInScreen() {
         loading={busy === 'popup'}
         onClick={() => {
           setBusy('popup');
-          void loginWithPopup().finally(() => setBusy(undefined));
+          setProblem(undefined);
+          void loginWithPopup()
+            .catch((error: unknown) => setProblem(signInProblem(error)))
+            .finally(() => setBusy(undefined));
         }}
       >
         {t('portal|signInPopup')}
