@@ -16,7 +16,6 @@ const REACT_USING_PACKAGES = [
   // wrapper @testing-library/react sets to Preact's act().
   /@testing-library\//,
   /@tanstack\/react-query/,
-  /react-i18next/,
   /styled-components/,
   /formik/,
   /react-toastify/,

@@ -7,11 +7,11 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { classifyLink, type ClassifiedLink } from '../lib/routing/link-policy';
 import { useBrowserOrigin } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
+import { useTranslation } from '../lib/i18n';
 
 export type LinkPolicyContextValue = {
   /** True inside the portal app: same-origin links out of it load as full pages. */

@@ -8,7 +8,6 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pageTracker } from '../lib/routing/analytics';
 import { getTabbableElements } from './focusable';
@@ -17,6 +16,7 @@ import { lockBodyScroll } from './use-body-scroll-lock';
 import { useIsClient } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
+import { useTranslation } from '../lib/i18n';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   FieldError,
@@ -13,6 +12,7 @@ import {
 } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
+import { useTranslation } from '../lib/i18n';
 
 export type TextAreaFieldProps = FieldFeedbackProps & {
   name: string;

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Slide,
   ToastContainer,
@@ -14,6 +13,7 @@ import {
 // container, so the rest of the code uses `notify` below, never react-toastify directly.
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST } from '../domain/limits';
+import { useTranslation } from '../lib/i18n';
 
 /** Every toast: top-right, 5 s, draggable with an 80 % removal threshold, paused on hover and focus loss. */
 export const TOAST_OPTIONS = {

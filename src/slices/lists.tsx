@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
@@ -18,6 +17,7 @@ import { Band, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
 import { formatDate, formatMonthShort, isoDate, telHref } from '../domain/format';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

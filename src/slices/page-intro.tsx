@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { Crumb } from '../build/page-context';
@@ -8,6 +7,7 @@ import { paths } from '../lib/routing/paths';
 import { ContentIcon } from './icons';
 import { Container } from './layout';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 const Intro = styled.section`
   background: ${theme.colors.surface};

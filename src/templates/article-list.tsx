@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import type { SitePageContext } from '../build/page-context';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { ArticleCards, Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ContentHead } from './content-head';
+import { useTranslation } from '../lib/i18n';
 
 type ListData = { title?: RichTextField; lead?: string; intro?: RichTextField; body?: unknown[] };
 type Context = SitePageContext<ListData>;

@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
@@ -8,6 +7,7 @@ import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type ArticleData = {
   title?: RichTextField;

@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
@@ -9,6 +8,7 @@ import { Band, Container, Initials, Prose, initialsOf } from '../slices';
 import { Breadcrumbs } from '../slices/page-intro';
 import { ContentHead } from './content-head';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type BoardMemberData = {
   name?: string;

@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import {
@@ -15,6 +14,7 @@ import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type DocdlData = {
   title?: RichTextField;

@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import type { SitePageContext } from '../build/page-context';
 import { SiteLayout } from '../features/layout';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
+import { useTranslation } from '../lib/i18n';
 
 type Context = SitePageContext;
 

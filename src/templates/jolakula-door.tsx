@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
@@ -10,6 +9,7 @@ import { Band, ButtonLink, Container, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { calendarDoors, type CalendarData } from './jolakula';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type Door = {
   day: number;

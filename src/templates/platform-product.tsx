@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
@@ -19,6 +18,7 @@ import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { ContentHead } from './content-head';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type ProductData = {
   title?: RichTextField;

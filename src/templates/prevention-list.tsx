@@ -1,11 +1,11 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import type { SitePageContext } from '../build/page-context';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { ArticleCards, Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ContentHead } from './content-head';
+import { useTranslation } from '../lib/i18n';
 
 type PreventionData = {
   title?: RichTextField;

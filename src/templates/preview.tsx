@@ -1,6 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlainPageContext } from '../build/page-context';
 import { Skeleton } from '../components/skeleton';
 import { contentApi, contentLanguage } from '../features/content';
@@ -10,6 +9,7 @@ import { Band, Container } from '../slices';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
+import { useTranslation } from '../lib/i18n';
 
 type Context = PlainPageContext;
 

@@ -11,12 +11,11 @@ import userEvent, {
   type Options as UserEventOptions,
 } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../src/components/global-style';
 import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
-import { getI18n, type Language } from '../../src/lib/i18n';
+import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The interface language; Icelandic like the site's default. */
@@ -34,7 +33,7 @@ export function Providers({ language, children }: { language: Language; children
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+      <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>
     </ThemeProvider>
   );
 }

@@ -7,6 +7,7 @@ import {
   resolveLanguage,
   toLanguageCode,
 } from '../../src/lib/i18n';
+import { createTranslator } from '../../src/lib/i18n/translator';
 
 describe('i18n', () => {
   afterEach(() => {
@@ -69,5 +70,50 @@ describe('per-language texts', () => {
     expect(fresh.isLanguageLoaded('is')).toBe(false);
     expect(english.t('layout|skipToContent')).toBe('Skip to main content');
     warn.mockRestore();
+  });
+});
+
+describe('the translator', () => {
+  const translator = (language: 'is' | 'en') => {
+    const missing: string[] = [];
+    const made = createTranslator(language, (_, key) => missing.push(key));
+    made.addGroup('trips', {
+      held_one: 'Við geymum {{trips}} ferð.',
+      held_other: 'Við geymum {{trips}} ferðir.',
+      plain: 'Halló {{ name }}, {{name}}!',
+      price: '{{amount}} kr.',
+    });
+    return { made, missing };
+  };
+
+  it('picks the plural form by the language’s rules (Icelandic 21 is singular)', () => {
+    const { made } = translator('is');
+    expect(made.t('trips|held', { count: 1, trips: '1' })).toBe('Við geymum 1 ferð.');
+    expect(made.t('trips|held', { count: 21, trips: '21' })).toBe('Við geymum 21 ferð.');
+    expect(made.t('trips|held', { count: 11, trips: '11' })).toBe('Við geymum 11 ferðir.');
+    expect(made.t('trips|held', { count: 0, trips: '0' })).toBe('Við geymum 0 ferðir.');
+    const english = translator('en').made;
+    expect(english.t('trips|held', { count: 21, trips: '21' })).toBe('Við geymum 21 ferðir.');
+  });
+
+  it('fills every slot as written, leaves a slot without a value showing, reads values literally', () => {
+    const { made } = translator('is');
+    expect(made.t('trips|plain', { name: 'Anna' })).toBe('Halló Anna, Anna!');
+    expect(made.t('trips|plain')).toBe('Halló {{ name }}, {{name}}!');
+    expect(made.t('trips|plain', {})).toBe('Halló {{ name }}, {{name}}!');
+    expect(made.t('trips|price', { amount: "$& $' 1.000" })).toBe("$& $' 1.000 kr.");
+    expect(made.t('trips|price', { amount: 0 })).toBe('0 kr.');
+  });
+
+  it('knows which keys exist, and a group added twice keeps both parts', () => {
+    const { made, missing } = translator('en');
+    expect(made.exists('trips|plain')).toBe(true);
+    expect(made.exists('trips|held')).toBe(false);
+    expect(made.exists('trips|nope')).toBe(false);
+    made.addGroup('trips', { more: 'More' });
+    expect(made.t('trips|more')).toBe('More');
+    expect(made.t('trips|plain', { name: 'Ann' })).toBe('Halló Ann, Ann!');
+    expect(made.t('gone')).toBe('default|gone');
+    expect(missing).toEqual(['default|gone']);
   });
 });

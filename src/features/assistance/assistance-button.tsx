@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { Language } from '../../lib/i18n';
 import { hasLiveChat } from '../chat';
@@ -10,6 +9,7 @@ import {
   type AssistanceView,
 } from './status';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 // The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
 const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');

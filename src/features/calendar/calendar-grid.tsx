@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModalLink } from '../layout';
 import { useNow } from '../opening-hours';
@@ -7,6 +6,7 @@ import { paths } from '../../lib/routing/paths';
 import { doorOpensAt, isDoorOpen } from './calendar';
 import { formatDate } from '../../domain/format';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 export type CalendarDoorSummary = { day: number; title: string };
 

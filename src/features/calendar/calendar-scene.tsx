@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 export const SCENE_VIDEO = {
   webm: '/video/jolasnjor.webm',

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton';
 import { formatDate } from '../../domain/format';
 import type { Language } from '../../domain/languages';
@@ -8,6 +7,7 @@ import { doorOpensAt, isDoorOpen } from './calendar';
 import { CalendarTerms } from './calendar-terms';
 import { DoorGame } from './door-game';
 import { doorQuestions, type DoorQuestionField } from './door-quiz';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * What a door shows as the day goes: nothing certain until the browser knows the date, when the

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components';
 import { Link } from '../../components/link';
@@ -10,6 +9,7 @@ import { useCloseModal } from '../layout';
 import { LotteryForm } from '../public-forms';
 import { quizScore, unanswered, type DoorQuestion, type QuizAnswers } from './door-quiz';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 const Game = styled.section`
   margin-top: ${theme.space(6)};

@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useServicePhoneKey } from '../layout';
 import { Button, DateField, RadioGroup, SelectField, TextField } from '../../components';
@@ -32,6 +31,7 @@ import {
 } from '../public-form-kit';
 import { getIn, type ClaimValues } from './values';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 /** The props a field takes from the wizard's form, by its path ('incident.place'). */
 export function useClaimField() {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
@@ -11,6 +10,7 @@ import {
   type ListedDocument,
 } from './model';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addInvestorTexts();
 

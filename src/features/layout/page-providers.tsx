@@ -1,11 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../components/global-style';
 import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
 import { useIsClient } from '../../components/use-is-client';
-import { getI18n, isLanguageLoaded, loadLanguage, type Language } from '../../lib/i18n';
+import {
+  getI18n,
+  isLanguageLoaded,
+  type Language,
+  loadLanguage,
+  TranslationProvider,
+} from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -58,7 +63,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <I18nextProvider i18n={getI18n(language)}>
+      <TranslationProvider translator={getI18n(language)}>
         <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
           <LayoutDataProvider value={layout ?? null}>
             <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
@@ -71,7 +76,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
             )}
           </LayoutDataProvider>
         </SiteLocationProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </ThemeProvider>
   );
 }

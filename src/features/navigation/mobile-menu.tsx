@@ -7,7 +7,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
@@ -17,6 +16,7 @@ import { ChevronLeft, ChevronRight, SearchIcon } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import type { NavLink } from './navigation-data';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
 

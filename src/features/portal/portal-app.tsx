@@ -6,7 +6,6 @@ import { ServiceContactProvider } from '../layout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LinkPolicyProvider, LoadingOverlay, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
@@ -35,6 +34,7 @@ import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
 import { MayWriteContext } from './shared/may-write';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../components';
-import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
 import { SeoHead, SiteLayout } from '../layout';
 import { theme } from '../../components/theme';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { ConferenceSignupCreated, EventSeats } from '../../domain/api/events';
@@ -22,6 +21,7 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
+import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

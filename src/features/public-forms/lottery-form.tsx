@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, FormNote } from '../../components';
 import type { LotteryEntryCreated } from '../../domain/api/lottery';
@@ -19,6 +18,7 @@ import {
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,11 +1,10 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';
 import { theme } from '../../components/theme';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 
 /** What the summary can show: nothing chosen, fields still to fill, a price (perhaps being redone), or a failure. */
 export type SummaryState =

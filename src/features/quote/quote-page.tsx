@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getI18n, otherLanguage, type Language } from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { Calculator } from './calculator';

@@ -1,6 +1,5 @@
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { Button, HoneypotField, Link, TextField, useSubmitOnce } from '../../components';
@@ -13,6 +12,7 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { saveQuote } from './api';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 const Section = styled.section`
   margin-top: ${theme.space(4)};

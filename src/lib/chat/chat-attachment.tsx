@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components';
 import type { ChatAttachment } from '../../domain/api/chat';
 import { formatFileSize } from '../../domain/format';
 import { saveFile } from '../api';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../i18n';
 
 const Thumb = styled.img`
   display: block;

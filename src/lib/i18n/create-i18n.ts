@@ -1,17 +1,16 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
-import { TEXT_LOADERS, type LanguageTexts } from './resources';
+import type { LanguageTexts } from './resources';
+import { TEXT_LOADERS } from './resources';
+import { createTranslator, type Translator } from './translator';
 
 const warned = new Set<string>();
 
 /** A missing translation shows its key and is reported once per key and language. */
-function warnMissingOnce(languages: readonly string[], group: string, key: string) {
-  const language = languages[0] ?? DEFAULT_LANGUAGE;
-  const id = `${language}:${group}|${key}`;
+function warnMissingOnce(language: Language, key: string) {
+  const id = `${language}:${key}`;
   if (warned.has(id)) return;
   warned.add(id);
-  console.warn(`Missing translation "${group}|${key}" for language "${language}"`);
+  console.warn(`Missing translation "${key}" for language "${language}"`);
 }
 
 /** Only for tests: forget which missing keys have been reported. */
@@ -19,18 +18,19 @@ export function resetMissingKeyWarnings(): void {
   warned.clear();
 }
 
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
 const loadedTexts = new Map<Language, LanguageTexts>();
 
-/** Makes a language's shared groups available; an instance made before they arrived gets them too. */
+function addGroups(translator: Translator, texts: Record<string, Record<string, string>>) {
+  for (const [group, values] of Object.entries(texts)) translator.addGroup(group, values);
+}
+
+/** Makes a language's shared groups available; a translator made before they arrived gets them too. */
 export function registerLanguageTexts(language: Language, texts: LanguageTexts): void {
   if (loadedTexts.has(language)) return;
   loadedTexts.set(language, texts);
-  const instance = instances.get(language);
-  if (!instance) return;
-  for (const [group, values] of Object.entries(texts)) {
-    instance.addResourceBundle(language, group, values, true, true);
-  }
+  const translator = translators.get(language);
+  if (translator) addGroups(translator, texts);
 }
 
 export function isLanguageLoaded(language: Language): boolean {
@@ -44,33 +44,17 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * One i18next instance per language, initialised synchronously from the texts registered so far,
- * so the server-rendered HTML and the first client render agree.
+ * One translator per language, filled synchronously from the texts registered so far, so the
+ * server-rendered HTML and the first client render agree.
  */
-export function getI18n(language: Language): i18n {
-  const existing = instances.get(language);
+export function getI18n(language: Language = DEFAULT_LANGUAGE): Translator {
+  const existing = translators.get(language);
   if (existing) return existing;
-  const instance = i18next.createInstance();
+  const translator = createTranslator(language, warnMissingOnce);
   const texts = loadedTexts.get(language);
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: texts ? { [language]: texts } : {},
-    defaultNS: 'default',
-    ns: texts ? Object.keys(texts) : ['default'],
-    nsSeparator: '|',
-    keySeparator: false,
-    initAsync: false,
-    returnNull: false,
-    appendNamespaceToMissingKey: true,
-    saveMissing: true,
-    missingKeyHandler: (languages, group, key) => warnMissingOnce(languages, group, key),
-    parseMissingKeyHandler: (key) => key,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  instances.set(language, instance);
-  return instance;
+  if (texts) addGroups(translator, texts);
+  translators.set(language, translator);
+  return translator;
 }
 
 export type TranslationTexts = Record<Language, Record<string, Record<string, string>>>;
@@ -85,11 +69,9 @@ export function addTranslationGroups(texts: TranslationTexts): void {
     Language,
     TranslationTexts[Language],
   ][]) {
-    const instance = getI18n(language);
+    const translator = getI18n(language);
     for (const [group, values] of Object.entries(groups)) {
-      if (!instance.hasResourceBundle(language, group)) {
-        instance.addResourceBundle(language, group, values, true, true);
-      }
+      if (!translator.hasGroup(group)) translator.addGroup(group, values);
     }
   }
 }

@@ -1,6 +1,5 @@
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -19,7 +18,14 @@ import {
 } from '../../components';
 import { colors, theme } from '../../components/theme';
 import { PHONE_MASK } from '../../domain/masks';
-import { LANGUAGES, getI18n, loadLanguage, type Language } from '../../lib/i18n';
+import {
+  getI18n,
+  type Language,
+  LANGUAGES,
+  loadLanguage,
+  TranslationProvider,
+  useTranslation,
+} from '../../lib/i18n';
 import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
 
 // The living style page: every kit component in every state, in either language. The server
@@ -491,9 +497,9 @@ export default function UiStylePage() {
   // The page carries only Icelandic; the other language's texts are fetched before switching.
   const switchLanguage = (next: Language) => void loadLanguage(next).then(() => setLanguage(next));
   return (
-    <I18nextProvider i18n={getI18n(language)}>
+    <TranslationProvider translator={getI18n(language)}>
       <StyleGuide language={language} onLanguageChange={switchLanguage} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, notify } from '../../../components';
 import { formatKennitala } from '../../../domain';
@@ -21,6 +20,7 @@ import { useMayWrite } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, TextField } from '../../../components';
 import type { AuditQuery } from '../../../domain/api/staff-admin';
@@ -10,6 +9,7 @@ import type { Language } from '../../../lib/i18n';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAuditExport, useAuditLog } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

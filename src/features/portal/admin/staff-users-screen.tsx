@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, SelectField, TextField } from '../../../components';
 import type { StaffUser } from '../../../domain/api/staff-admin';
@@ -20,6 +19,7 @@ import {
   useStaffUsers,
 } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -12,6 +11,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCannedAnswerChanges, useCannedAnswerList } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Answers = styled.ol`
   list-style: none;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -36,6 +35,7 @@ import {
 } from './api';
 import { ReportAnswers } from './report-answers';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import { AttachmentPicker } from '../../../components/attachment-picker';
@@ -13,6 +12,7 @@ import { ClaimMessageForm } from './claim-message-form';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
+import { useTranslation } from '../../../lib/i18n';
 
 const Question = styled.section`
   margin: ${theme.space(4)} 0;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
@@ -6,6 +5,7 @@ import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk, telHref } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 type BadgeTone = 'open' | 'waiting' | 'positive' | 'negative' | 'neutral';
 

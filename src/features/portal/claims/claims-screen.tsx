@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Link, notify } from '../../../components';
 import { PORTAL_API, type Claim } from '../../../domain/api/portal';
@@ -14,6 +13,7 @@ import { ClaimCard } from './claim-card';
 import { ClaimDetail } from './claim-detail';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 /** "Were you in an accident?": the public guide to what to do. */
 export function claimGuidePath(language: Language): string {

@@ -1,6 +1,5 @@
 import { useElementId } from '../../../components/use-element-id';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { ElectronicDocument } from '../../../domain/api/portal';
@@ -12,6 +11,7 @@ import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api
 import { formatDate } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
@@ -9,6 +8,7 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Toolbar = styled.div`
   display: grid;

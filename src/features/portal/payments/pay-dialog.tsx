@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal } from '../../../components';
 import type { Installment } from '../../../domain/api/portal';
@@ -10,6 +9,7 @@ import { localized } from '../shared/format';
 import { useDownloadReceipt } from './api';
 import { useCardPayment } from './use-card-payment';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space(3)};

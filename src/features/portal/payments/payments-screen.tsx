@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import type {
@@ -25,6 +24,7 @@ import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Warning = styled.section`
   display: grid;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Link, notify, Skeleton } from '../../../components';
 import {
@@ -25,6 +24,7 @@ import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 export const OFFERS_SECTION_ID = 'offers';
 

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import { formatKennitala } from '../../../domain';
@@ -21,6 +20,7 @@ import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The greeting and the person's details (OverviewScreen) beside the policies at a glance; on

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { Policy } from '../../../domain/api/policy';
@@ -8,6 +7,7 @@ import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Notice = styled.section`
   margin-top: ${theme.space(3)};

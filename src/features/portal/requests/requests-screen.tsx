@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Link } from '../../../components';
 import type { CustomerCase } from '../../../domain/api/case';
@@ -12,6 +11,7 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useMyRequests } from './api';
 import { CaseStatusBadge } from './case-status-badge';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Cases = styled.ul`
   list-style: none;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
 import { OVERVIEW_VALID_DAYS, type OverviewFormat } from '../../../domain/api/settings-rules';
@@ -18,6 +17,7 @@ import {
 } from './api';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Status = styled.p`
   margin: ${theme.space(3)} 0;
@@ -143,7 +143,10 @@ function ErasureSection({ language, canAsk }: { language: Language; canAsk: bool
       <div role="status" aria-live="polite">
         <Status>
           {tripsHeld > 0
-            ? t('settings|erasureHeld', { count: formatNumber(tripsHeld, language) })
+            ? t('settings|erasureHeld', {
+                count: tripsHeld,
+                trips: formatNumber(tripsHeld, language),
+              })
             : t('settings|erasureNothing')}
         </Status>
         {request && (
@@ -151,7 +154,8 @@ function ErasureSection({ language, canAsk }: { language: Language; canAsk: bool
             {request.status === 'completed'
               ? t('settings|erasureCompleted', {
                   date: when(request.completedAt, language),
-                  count: formatNumber(request.erasedTrips, language),
+                  count: request.erasedTrips,
+                  trips: formatNumber(request.erasedTrips, language),
                 })
               : t('settings|erasureFailed', { date: when(request.requestedAt, language) })}
           </p>

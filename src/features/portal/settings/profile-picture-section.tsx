@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import {
@@ -11,6 +10,7 @@ import { declaredAs } from '../../../domain/attachments';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled.div`
   display: flex;

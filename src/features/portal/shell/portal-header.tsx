@@ -1,6 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dropdown, Logo, notify } from '../../../components';
 import { STORAGE_KEYS } from '../../../lib/api';
@@ -10,6 +9,7 @@ import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.header`
   background: ${theme.colors.background};

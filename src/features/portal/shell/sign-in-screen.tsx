@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
 import { useAuth } from '../../auth';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.section`
   max-width: 28rem;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, TextField, VisuallyHidden } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
@@ -19,6 +18,7 @@ import {
   useStartMobileSigning,
 } from './api';
 import { AppLinkQr } from './app-link-qr';
+import { useTranslation } from '../../../lib/i18n';
 
 const Lead = styled.p`
   margin-top: 0;

@@ -1,6 +1,5 @@
 import { useElementId } from '../../../components/use-element-id';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify, Skeleton } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
@@ -15,6 +14,7 @@ import { localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.article`
   display: grid;

@@ -1,6 +1,5 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { SignableDocument } from '../../../domain/api/signing';
@@ -12,6 +11,7 @@ import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
+import { useTranslation } from '../../../lib/i18n';
 
 const SectionIntro = styled.p`
   margin: 0 0 ${theme.space(3)};

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField } from '../../../components';
 import { formatKennitala } from '../../../domain';
@@ -8,6 +7,7 @@ import type { CustomerHit } from '../../../domain/api/staff';
 import { errorMessage } from '../../../lib/api';
 import { useCustomerSearch, useRecentCustomers } from '../api/staff';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

@@ -1,5 +1,4 @@
 import { Link as GatsbyLink } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components';
 import { formatDate, formatKennitala } from '../../../domain';
@@ -10,6 +9,7 @@ import { portalPath, type PortalScreenId } from '../portal-routes';
 import { CustomerLookup } from './customer-lookup';
 import { CustomerSearch } from './customer-search';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Columns = styled.div`
   display: grid;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dropdown } from '../../../components';
 import type { Impersonation, SwitchedCustomer } from '../../../domain/api/user';
@@ -7,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSwitchCustomer } from '../api/staff';
 import { CustomerLookup } from './customer-lookup';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Body = styled.div`
   display: grid;

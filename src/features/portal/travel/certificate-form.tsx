@@ -1,6 +1,5 @@
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, Link, notify, SelectField } from '../../../components';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { keepCertificateOffline } from '../../../lib/offline/certificates';
-import { localizedPath, type Language } from '../../../lib/i18n';
+import { type Language, localizedPath, useTranslation } from '../../../lib/i18n';
 import {
   useDownloadTravelCertificate,
   useSendTravelCertificate,
