@@ -5,7 +5,14 @@ import { gzipSync } from 'node:zlib';
 /** Strings only @auth0/auth0-spa-js contains: its telemetry name and its cache-key prefix. */
 export const AUTH0_SDK_MARKERS = ['auth0-spa-js', '@@auth0spajs@@'];
 
-export type PageAsset = { ref: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number };
+export type PageAsset = {
+  ref: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  /** Fetched by the page's code as it starts, not named by the built files. */
+  afterStart?: boolean;
+};
 
 export type PageWeight = {
   name: string;
@@ -101,17 +108,82 @@ export function measurePage(siteDir: string, name: string, urlPath: string): Pag
   };
 }
 
-/** The files of the page's component chunk, from Gatsby's page data and inline chunk mapping. */
+/**
+ * The files of the page's component chunk and every chunk it depends on, from webpack's chunk
+ * graph (webpack.stats.json), which is what the runtime fetches to hydrate. Gatsby's inline chunk
+ * mapping names only the component's own file, not the shared chunks it needs.
+ */
 function componentChunks(siteDir: string, urlPath: string, html: string): string[] {
-  const raw = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
   const dataPath = urlPath.replace(/^\/+|\/+$/g, '') || 'index';
   const dataFile = path.join(siteDir, 'page-data', dataPath, 'page-data.json');
-  if (!raw || !existsSync(dataFile)) return [];
-  const mapping = JSON.parse(JSON.parse(raw) as string) as Record<string, string[]>;
+  if (!existsSync(dataFile)) return [];
   const { componentChunkName } = JSON.parse(readFileSync(dataFile, 'utf8')) as {
     componentChunkName?: string;
   };
-  return componentChunkName ? (mapping[componentChunkName] ?? []) : [];
+  if (!componentChunkName) return [];
+  const statsFile = path.join(siteDir, 'webpack.stats.json');
+  if (existsSync(statsFile)) {
+    const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
+      namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+    };
+    const assets = stats.namedChunkGroups?.[componentChunkName]?.assets;
+    if (assets) return assets.map(({ name }) => `/${name}`).filter((ref) => ref.endsWith('.js'));
+  }
+  const raw = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+  if (!raw) return [];
+  const mapping = JSON.parse(JSON.parse(raw) as string) as Record<string, string[]>;
+  return mapping[componentChunkName] ?? [];
+}
+
+/**
+ * Adds the scripts a browser fetches while the page loads that the built files do not name (chunks
+ * the page's code imports as it starts), by loading each page in Chromium until the network is
+ * quiet. They count in the page's JavaScript like the others, marked `afterStart`.
+ */
+export async function addScriptsFetchedOnLoad(
+  siteDir: string,
+  baseUrl: string,
+  pages: PageWeight[],
+  chromePath: string,
+): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const tab = await context.newPage();
+      const fetched = new Set<string>();
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.origin === new URL(baseUrl).origin) {
+          fetched.add(url.pathname);
+        }
+      });
+      await tab.goto(new URL(page.path, baseUrl).href, { waitUntil: 'networkidle' });
+      await context.close();
+      const known = new Set(page.assets.map((asset) => asset.ref));
+      for (const ref of fetched) {
+        const file = path.join(siteDir, ref.replace(/^\//, ''));
+        if (known.has(ref) || !existsSync(file)) continue;
+        const content = readFileSync(file);
+        page.assets.push({
+          ref,
+          kind: 'js',
+          bytes: content.length,
+          gzipBytes: gzipSize(content),
+          afterStart: true,
+        });
+        page.jsGzipBytes += gzipSize(content);
+        if (AUTH0_SDK_MARKERS.some((marker) => content.includes(marker)))
+          page.auth0Scripts.push(ref);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 function* pageDataFiles(directory: string): Generator<string> {

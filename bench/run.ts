@@ -25,7 +25,12 @@ import type { FuzzStats } from './fuzz';
 import { measureChat, scratchSchema, type ChatBenchStats } from './chat';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
 import { QUOTE_API } from '../src/domain/api/quote-paths';
-import { findPageByTemplate, measurePage, type PageWeight } from './page-weight';
+import {
+  addScriptsFetchedOnLoad,
+  findPageByTemplate,
+  measurePage,
+  type PageWeight,
+} from './page-weight';
 
 /**
  * `npm run bench`: what the site weighs and how fast it builds and answers. Not a test — it prints
@@ -195,6 +200,32 @@ function measurePages(results: Results, site: string): void {
   results.notes.push(
     `assistance panel, loaded on first reach (not in the figures above): ${(panelGzip / 1024).toFixed(1)} KB gzip in ${panel.length} chunks`,
   );
+}
+
+/** The scripts each measured page's code fetches as it starts, loaded in Chromium as a visitor would. */
+async function scriptsFetchedOnLoad(
+  results: Results,
+  site: string,
+  scratch: string,
+): Promise<void> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    results.notes.push(`page weight: no Chromium at ${chromePath}, so only the built files count`);
+    return;
+  }
+  const server = await startServer(root, (port) => ({
+    SITE_URL: `http://localhost:${port}`,
+    STAFF_URL: `http://staff.localhost:${port}`,
+    DATA_DIR: path.join(scratch, 'page-weight-data'),
+    PUBLIC_DIR: site,
+    DEMO_MODE: 'true',
+  }));
+  try {
+    const port = new URL(server.url).port;
+    await addScriptsFetchedOnLoad(site, `http://localhost:${port}`, results.pages, chromePath);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function measureApi(results: Results, site: string, scratch: string): Promise<void> {
@@ -614,10 +645,10 @@ function report(results: Results, previous: Results | undefined): void {
   const change = (now: number, then: number | undefined) =>
     then === undefined ? '' : `${now - then >= 0 ? '+' : ''}${((now - then) / 1024).toFixed(1)} KB`;
   if (results.pages.length) {
-    console.log('\nPage weight (gzip, what the page loads up front)');
+    console.log('\nPage weight (gzip: every script the page fetches while it loads)');
     console.log(
       table([
-        ['page', 'path', 'JS', 'Δ JS', 'CSS', 'scripts'],
+        ['page', 'path', 'JS', 'Δ JS', 'CSS', 'scripts', 'of them fetched by its code'],
         ...results.pages.map((page) => [
           page.name,
           page.path,
@@ -625,6 +656,10 @@ function report(results: Results, previous: Results | undefined): void {
           change(page.jsGzipBytes, before(page.name)?.jsGzipBytes),
           kb(page.cssGzipBytes),
           String(page.assets.filter((asset) => asset.kind === 'js').length),
+          page.assets
+            .filter((asset) => asset.afterStart)
+            .map((asset) => `${asset.ref} ${kb(asset.gzipBytes)}`)
+            .join(', ') || 'none',
         ]),
       ]),
     );
@@ -840,7 +875,14 @@ async function main(): Promise<void> {
       results.notes.push(`the build failed; see ${path.join(scratch, 'build.log')}`);
       console.error(message(error));
     }
-    if (site && results.build.ok) measurePages(results, site);
+    if (site && results.build.ok) {
+      measurePages(results, site);
+      try {
+        await scriptsFetchedOnLoad(results, site, scratch);
+      } catch (error) {
+        results.notes.push(`scripts fetched on load were not counted: ${message(error)}`);
+      }
+    }
     try {
       await measureApi(results, site ?? path.join(root, 'public'), scratch);
     } catch (error) {

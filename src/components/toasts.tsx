@@ -13,6 +13,7 @@ import {
 // container, so the rest of the code uses `notify` below, never react-toastify directly.
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST } from '../domain/limits';
+import { provideToastContainer } from './toast-host';
 import { useTranslation } from '../lib/i18n';
 
 /** Every toast: top-right, 5 s, draggable with an 80 % removal threshold, paused on hover and focus loss. */
@@ -99,3 +100,5 @@ export function Toasts() {
     />
   );
 }
+
+provideToastContainer(Toasts);

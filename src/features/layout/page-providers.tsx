@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../../components/global-style';
 import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
-import { useIsClient } from '../../components/use-is-client';
+import { useToastContainer } from '../../components/toast-host';
 import {
   getI18n,
   isLanguageLoaded,
@@ -25,12 +25,6 @@ type PageProvidersProps = {
   layout?: LayoutData | null;
 };
 
-// The toast container (and react-toastify) loads after the page is up: public pages rarely show a
-// toast, and toasts raised before it mounts are queued by the library and shown once it does.
-const Toasts = lazy(() =>
-  import('../../components/toasts').then((module) => ({ default: module.Toasts })),
-);
-
 /**
  * True once the language's shared texts are here. The first page's are loaded before the app
  * starts; a link into the other language fetches them before that page renders.
@@ -46,7 +40,7 @@ function useLanguageTexts(language: Language): boolean {
 
 /** Everything a page needs around it: theme, global styles, the page's language and location. */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
-  const isClient = useIsClient();
+  const Toasts = useToastContainer();
   const textsReady = useLanguageTexts(language);
   // A login-required link clicked by a visitor who is not signed in: sign in first. The sign-in
   // library is fetched only now, so public pages never carry it.
@@ -69,11 +63,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
             <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
               {children}
             </LinkPolicyProvider>
-            {isClient && (
-              <Suspense fallback={null}>
-                <Toasts />
-              </Suspense>
-            )}
+            {Toasts && <Toasts />}
           </LayoutDataProvider>
         </SiteLocationProvider>
       </TranslationProvider>
