@@ -202,6 +202,24 @@ function measurePages(results: Results, site: string): void {
   );
 }
 
+/**
+ * The demo server as a visitor's browser reaches it, at `visitorUrl`: named localhost, not
+ * 127.0.0.1, the address a developer opens, and a secure context.
+ */
+async function startVisitorServer(
+  site: string,
+  dataDir: string,
+): Promise<RunningServer & { visitorUrl: string }> {
+  const server = await startServer(root, (port) => ({
+    SITE_URL: `http://localhost:${port}`,
+    STAFF_URL: `http://staff.localhost:${port}`,
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: site,
+    DEMO_MODE: 'true',
+  }));
+  return { ...server, visitorUrl: `http://localhost:${new URL(server.url).port}` };
+}
+
 /** The scripts each measured page's code fetches as it starts, loaded in Chromium as a visitor would. */
 async function scriptsFetchedOnLoad(
   results: Results,
@@ -213,16 +231,9 @@ async function scriptsFetchedOnLoad(
     results.notes.push(`page weight: no Chromium at ${chromePath}, so only the built files count`);
     return;
   }
-  const server = await startServer(root, (port) => ({
-    SITE_URL: `http://localhost:${port}`,
-    STAFF_URL: `http://staff.localhost:${port}`,
-    DATA_DIR: path.join(scratch, 'page-weight-data'),
-    PUBLIC_DIR: site,
-    DEMO_MODE: 'true',
-  }));
+  const server = await startVisitorServer(site, path.join(scratch, 'page-weight-data'));
   try {
-    const port = new URL(server.url).port;
-    await addScriptsFetchedOnLoad(site, `http://localhost:${port}`, results.pages, chromePath);
+    await addScriptsFetchedOnLoad(site, server.visitorUrl, results.pages, chromePath);
   } finally {
     await server.stop();
   }
@@ -453,21 +464,13 @@ async function lighthouse(results: Results, site: string, scratch: string): Prom
   ];
   if (!product) results.notes.push('Lighthouse: the build has no product page');
   console.log(`▶ Lighthouse, mobile: ${pages.length} pages × ${runs} runs…`);
-  // Named localhost, not 127.0.0.1: the address a developer opens, and a secure context.
-  const server = await startServer(root, (port) => ({
-    SITE_URL: `http://localhost:${port}`,
-    STAFF_URL: `http://staff.localhost:${port}`,
-    DATA_DIR: path.join(scratch, 'lighthouse-data'),
-    PUBLIC_DIR: site,
-    DEMO_MODE: 'true',
-  }));
+  const server = await startVisitorServer(site, path.join(scratch, 'lighthouse-data'));
   try {
-    const port = new URL(server.url).port;
     const startedLoad = currentLoad();
     results.lighthouse = {
       runs,
       loadAverage: startedLoad,
-      pages: await measureLighthouse(root, `http://localhost:${port}`, pages, {
+      pages: await measureLighthouse(root, server.visitorUrl, pages, {
         runs,
         chromePath,
         onRun: (page, run) => console.log(`  ${page}, run ${run}/${runs}`),
