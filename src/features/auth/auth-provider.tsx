@@ -16,6 +16,7 @@ import { forgetOfflineCertificates } from '../../lib/offline/certificates';
 import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
 import { authClientOptions, callbackUrl } from './auth-config';
 import { endClaimReportSession } from './claim-report-logout';
+import { restartPage } from './restart-page';
 
 /** Errors on a session check that only mean "not signed in"; any other error is thrown. */
 export const RECOVERABLE_ERRORS = new Set([
@@ -71,6 +72,15 @@ export async function signInThenOpen(href: string, language: Language): Promise<
   }
 }
 
+/** Errors on renewing a token that mean the tokens this browser keeps will never work again. */
+const SESSION_ENDED_ERRORS = new Set(['invalid_grant', 'missing_refresh_token']);
+
+async function accessTokenOf(client: Auth0Client): Promise<string> {
+  const token = await client.getTokenSilently();
+  if (!token) throw new Error('No access token');
+  return token;
+}
+
 function errorCode(error: unknown): string | undefined {
   return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
     ? error.error
@@ -94,6 +104,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   const [user, setUser] = useState<User | undefined>();
   const [error, setError] = useState<Error | undefined>();
   const clientRef = useRef<Auth0Client>();
+  const renewalRef = useRef<Promise<string | undefined>>();
   const userRef = useRef<User | undefined>();
   const isStaff =
     typeof window !== 'undefined' &&
@@ -102,12 +113,27 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   const getAccessToken = useCallback(async () => {
     const client = clientRef.current ?? (await loadAuthClient(language));
     try {
-      const token = await client.getTokenSilently();
-      if (!token) throw new Error('No access token');
-      return token;
+      return await accessTokenOf(client);
     } catch (caught) {
-      // The session is gone or the provider cannot be reached: start the page afresh.
-      window.location.reload();
+      // The provider refused the refresh token: used twice (a page reloaded while its renewal was
+      // on the way, so the rotated token never arrived), revoked or out of time. The tokens this
+      // browser keeps are then worthless; forgetting them lets the SDK ask the provider's own
+      // session silently, which signs the person in again if it is still there.
+      if (SESSION_ENDED_ERRORS.has(errorCode(caught) ?? '')) {
+        // Screens ask for tokens side by side; they share one renewal.
+        renewalRef.current ??= client
+          .logout({ openUrl: false })
+          .then(() => accessTokenOf(client))
+          .catch(() => undefined)
+          .finally(() => {
+            renewalRef.current = undefined;
+          });
+        const renewed = await renewalRef.current;
+        if (renewed) return renewed;
+      }
+      // Start the page afresh: signed out if the session has ended. Not again moments later, so a
+      // provider out of reach leaves the screen's error and its retry rather than a reload loop.
+      restartPage();
       throw caught;
     }
   }, [language]);
