@@ -117,3 +117,22 @@ describe('the translator', () => {
     expect(missing).toEqual(['default|gone']);
   });
 });
+
+describe('the error codes’ texts', () => {
+  it('are not among the texts every page carries, and come with the code that shows them', async () => {
+    vi.resetModules(); // a registry with only the shared groups, as on a page that sends nothing
+    const fresh = await import('../../src/lib/i18n/create-i18n');
+    const { default: isTexts } = await import('../../src/lib/i18n/texts-is');
+    fresh.registerLanguageTexts('is', isTexts);
+    expect(Object.keys(isTexts)).not.toContain('errorCode');
+    expect(fresh.getI18n('is').exists('errorCode|NoAccessGrant')).toBe(false);
+
+    const { errorMessage } = await import('../../src/lib/api/error-message');
+    const { ApiError } = await import('../../src/lib/api/call');
+    const error = new ApiError(403, { errorCode: 'NoAccessGrant' }, 'No grant');
+    expect(errorMessage(error, fresh.getI18n('is'))).toBe(
+      fresh.getI18n('is').t('errorCode|NoAccessGrant'),
+    );
+    expect(fresh.getI18n('en').exists('errorCode|NoAccessGrant')).toBe(true);
+  });
+});

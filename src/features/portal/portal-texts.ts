@@ -26,6 +26,7 @@ import isChatConsole from '../../../locales/is/chatConsole.json';
 import isClaimHandling from '../../../locales/is/claimHandling.json';
 import isClaimReport from '../../../locales/is/claimReport.json';
 import isCompany from '../../../locales/is/company.json';
+import '../../lib/api/error-code-texts';
 import { addTranslationGroups } from '../../lib/i18n';
 
 /** The portal's translation groups, one JSON file per group and language. */

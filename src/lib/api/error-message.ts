@@ -1,4 +1,5 @@
 import { ApiError } from './call';
+import './error-code-texts';
 import { type Translator } from '../i18n';
 
 /** A server error as a person should read it: its code through the errorCode group, else unknownError. */
