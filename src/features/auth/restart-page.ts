@@ -7,9 +7,13 @@ const RESTARTED_AT = 'skjol.auth.restartedAt';
  * ago; returns whether it did. Kept in this tab's session storage, which a reload keeps.
  */
 export function restartPage(reload = () => window.location.reload(), now = Date.now()): boolean {
-  const last = Number(window.sessionStorage.getItem(RESTARTED_AT) ?? 0);
-  if (now - last < RESTART_GUARD_MS) return false;
-  window.sessionStorage.setItem(RESTARTED_AT, String(now));
+  try {
+    const last = Number(window.sessionStorage.getItem(RESTARTED_AT) ?? 0);
+    if (now - last < RESTART_GUARD_MS) return false;
+    window.sessionStorage.setItem(RESTARTED_AT, String(now));
+  } catch {
+    // Storage refused (a browser's strict privacy mode): restart without the guard.
+  }
   reload();
   return true;
 }
