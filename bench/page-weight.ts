@@ -33,6 +33,31 @@ function attribute(tag: string, name: string): string | undefined {
     .find((value) => value !== undefined);
 }
 
+/** A file of the built site as one of a page's assets; a script carrying the sign-in SDK is noted. */
+function addBuiltFile(
+  siteDir: string,
+  ref: string,
+  kind: PageAsset['kind'],
+  page: Pick<PageWeight, 'assets' | 'auth0Scripts'>,
+  extra: Pick<PageAsset, 'afterStart'> = {},
+): PageAsset | undefined {
+  const file = path.join(siteDir, ref.replace(/^\//, ''));
+  if (!existsSync(file)) return undefined;
+  const content = readFileSync(file);
+  const asset: PageAsset = {
+    ref,
+    kind,
+    bytes: content.length,
+    gzipBytes: gzipSize(content),
+    ...extra,
+  };
+  page.assets.push(asset);
+  if (kind === 'js' && AUTH0_SDK_MARKERS.some((marker) => content.includes(marker))) {
+    page.auth0Scripts.push(ref);
+  }
+  return asset;
+}
+
 /**
  * Everything a built page makes the browser run or apply on load: external and inline scripts,
  * the page component's chunks, stylesheets and inline styles (Gatsby inlines its CSS;
@@ -50,13 +75,7 @@ export function measurePage(siteDir: string, name: string, urlPath: string): Pag
     const clean = ref.split(/[?#]/)[0] ?? ref;
     if (seen.has(clean) || /^(https?:)?\/\//.test(clean)) return;
     seen.add(clean);
-    const file = path.join(siteDir, clean.replace(/^\//, ''));
-    if (!existsSync(file)) return;
-    const content = readFileSync(file);
-    assets.push({ ref: clean, kind, bytes: content.length, gzipBytes: gzipSize(content) });
-    if (kind === 'js' && AUTH0_SDK_MARKERS.some((marker) => content.includes(marker))) {
-      auth0Scripts.push(clean);
-    }
+    addBuiltFile(siteDir, clean, kind, { assets, auth0Scripts });
   };
   const inline = (ref: string, kind: PageAsset['kind'], content: string) => {
     if (!content.trim()) return;
@@ -147,6 +166,7 @@ export async function addScriptsFetchedOnLoad(
   chromePath: string,
 ): Promise<void> {
   const { chromium } = await import('@playwright/test');
+  const { origin } = new URL(baseUrl);
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -158,7 +178,7 @@ export async function addScriptsFetchedOnLoad(
       const fetched = new Set<string>();
       tab.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === 'script' && url.origin === new URL(baseUrl).origin) {
+        if (request.resourceType() === 'script' && url.origin === origin) {
           fetched.add(url.pathname);
         }
       });
@@ -166,19 +186,9 @@ export async function addScriptsFetchedOnLoad(
       await context.close();
       const known = new Set(page.assets.map((asset) => asset.ref));
       for (const ref of fetched) {
-        const file = path.join(siteDir, ref.replace(/^\//, ''));
-        if (known.has(ref) || !existsSync(file)) continue;
-        const content = readFileSync(file);
-        page.assets.push({
-          ref,
-          kind: 'js',
-          bytes: content.length,
-          gzipBytes: gzipSize(content),
-          afterStart: true,
-        });
-        page.jsGzipBytes += gzipSize(content);
-        if (AUTH0_SDK_MARKERS.some((marker) => content.includes(marker)))
-          page.auth0Scripts.push(ref);
+        if (known.has(ref)) continue;
+        const asset = addBuiltFile(siteDir, ref, 'js', page, { afterStart: true });
+        if (asset) page.jsGzipBytes += asset.gzipBytes;
       }
     }
   } finally {

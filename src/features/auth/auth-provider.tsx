@@ -81,7 +81,8 @@ async function accessTokenOf(client: Auth0Client): Promise<string> {
   return token;
 }
 
-function errorCode(error: unknown): string | undefined {
+/** The kind of a sign-in SDK error (`login_required`, `cancelled`, …), read without its classes. */
+export function authErrorCode(error: unknown): string | undefined {
   return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
     ? error.error
     : undefined;
@@ -119,7 +120,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
       // on the way, so the rotated token never arrived), revoked or out of time. The tokens this
       // browser keeps are then worthless; forgetting them lets the SDK ask the provider's own
       // session silently, which signs the person in again if it is still there.
-      if (SESSION_ENDED_ERRORS.has(errorCode(caught) ?? '')) {
+      if (SESSION_ENDED_ERRORS.has(authErrorCode(caught) ?? '')) {
         // Screens ask for tokens side by side; they share one renewal.
         renewalRef.current ??= client
           .logout({ openUrl: false })
@@ -189,7 +190,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
         try {
           await client.checkSession();
         } catch (caught) {
-          if (!RECOVERABLE_ERRORS.has(errorCode(caught) ?? '')) throw caught;
+          if (!RECOVERABLE_ERRORS.has(authErrorCode(caught) ?? '')) throw caught;
         }
       }
       if (!cancelled) await refreshUser(client);
@@ -228,7 +229,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
       // The provider's answer page closes its window as it posts the answer, and the SDK, which
       // checks the window once a second, may see it closed before the answer arrives and report
       // a cancel although the visitor did sign in. The provider's session then says which it was.
-      if ((caught as { error?: unknown }).error !== 'cancelled') throw caught;
+      if (authErrorCode(caught) !== 'cancelled') throw caught;
       const signedIn = await client.getTokenSilently({ cacheMode: 'off' }).then(
         () => true,
         () => false,

@@ -1,5 +1,6 @@
 export {
   AuthProvider,
+  authErrorCode,
   useAuth,
   loadAuthClient,
   signInThenOpen,

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
-import type { LanguageTexts } from './resources';
-import { TEXT_LOADERS } from './resources';
+import { TEXT_LOADERS, type LanguageTexts } from './resources';
 import { createTranslator, type Translator } from './translator';
 
 const warned = new Set<string>();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
-import { useAuth } from '../../auth';
+import { authErrorCode, useAuth } from '../../auth';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -26,8 +26,8 @@ type SignInProblem = 'signInPopupBlocked' | 'signInPopupTimedOut' | 'signInFaile
  * would bring the SDK into this screen's bundle). Closing the pop-up window is the visitor's own
  * choice, so it says nothing.
  */
-export function signInProblem(error: unknown): SignInProblem | undefined {
-  const code = (error as { error?: unknown } | null)?.error;
+function signInProblem(error: unknown): SignInProblem | undefined {
+  const code = authErrorCode(error);
   if (code === 'cancelled') return undefined;
   if (code === 'popup_open') return 'signInPopupBlocked';
   if (code === 'timeout') return 'signInPopupTimedOut';
