@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium';
+import { SERVER_NODE_FLAGS } from './server/node-flags';
 
 // The e2e servers get their own ports and their own databases so they never meet a developer's
 // `npm start`.
@@ -27,7 +28,7 @@ function server(parallelIndex: number) {
   const url = siteURL(parallelIndex);
   return {
     // A fresh database every run, so tests never depend on what an earlier run changed.
-    command: `rm -rf .data/e2e-${port} && node_modules/.bin/tsx server/main.ts`,
+    command: `rm -rf .data/e2e-${port} && node_modules/.bin/tsx ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
+import { SERVER_NODE_FLAGS } from './server/node-flags';
 
 const componentTests = {
   include: ['tests/component/**/*.test.tsx'],
@@ -59,6 +60,9 @@ export default defineConfig({
     // server tests spend much of their time waiting on PostgreSQL and scrypt's thread pool; a worker
     // per core runs two files at once (decision 026).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The server's own Node options in every worker (Vitest reads pool options only here, not per
+    // project), so the server tests run what production runs.
+    poolOptions: { forks: { execArgv: [...SERVER_NODE_FLAGS] } },
     projects: [
       {
         test: {

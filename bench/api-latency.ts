@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/node-flags';
 
 export type LatencyStats = {
   requests: number;
@@ -43,7 +44,7 @@ export async function startServer(
   const env = typeof extraEnv === 'function' ? extraEnv(port) : extraEnv;
   const url = `http://127.0.0.1:${port}`;
   const tsx = require.resolve('tsx/cli', { paths: [root] });
-  const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [tsx, ...SERVER_NODE_FLAGS, path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './api-latency';
 import { startAnchor } from './anchors';
-import { demoCustomerToken, measureThroughput, type ThroughputStats } from './api-throughput';
+import {
+  demoCustomerToken,
+  measureAtRate,
+  measureThroughput,
+  type ThroughputStats,
+} from './api-throughput';
 import { scratchSchema } from './chat';
 import { DEMO_CUSTOMER_PASSWORD } from '../server/db/seed';
 
@@ -78,21 +83,20 @@ async function main(): Promise<void> {
       }
       if (process.argv.includes('--rate')) {
         // A fixed 500 requests/s, as the portal's busiest hour might send.
-        const { default: autocannon } = await import('autocannon');
-        for (const [label, url] of [
-          ['ours', `${server.url}${endpoint.path}`],
-          ['bare', bare.url],
+        for (const [label, url, path] of [
+          ['ours', server.url, endpoint.path],
+          ['bare', bare.url, '/'],
         ] as const) {
-          const result = await autocannon({
+          const stats = await measureAtRate(
             url,
-            headers: endpoint.headers,
-            connections: 10,
-            overallRate: 500,
-            duration: seconds,
-          });
-          console.log(
-            `500 req/s, ${label}: ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`,
+            { ...endpoint, path },
+            {
+              rate: 500,
+              seconds,
+              connections: 10,
+            },
           );
+          console.log(line(`500/s ${label}`, stats));
         }
       }
     } finally {

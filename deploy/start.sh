@@ -12,4 +12,4 @@ if [ ! -d "$PUBLIC_DIR" ]; then
     while [ ! -d "$PUBLIC_DIR" ]; do sleep 1; done
   fi
 fi
-exec node_modules/.bin/tsx server/main.ts
+exec node_modules/.bin/tsx --experimental-async-context-frame server/main.ts

@@ -11,6 +11,7 @@ import {
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/node-flags';
 import { expect, test } from './support/test';
 
 /**
@@ -65,7 +66,7 @@ test.describe('publishing @slow', () => {
     cpSync(path.join(root, 'public'), path.join(workDir, 'public'), { recursive: true });
     cpSync(path.join(root, 'content'), path.join(workDir, 'content'), { recursive: true });
     const log = createWriteStream(path.join(workDir, 'server.log'));
-    server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
+    server = spawn(process.execPath, [require.resolve('tsx/cli'), ...SERVER_NODE_FLAGS, 'server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import type { DatabaseHandle } from '../../server/db/database';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags';
 import { createFakeSite } from './support/app';
 import { createMigratedDatabase } from './support/databases';
 
@@ -97,7 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('kill -9 during a stream of writes
     const publicDir = createFakeSite();
     scratch.push(dataDir, publicDir);
     port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('server', 'main.ts')], {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { environmentSchema } from '../../server/config';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags';
 
 const compose = readFileSync(path.resolve(__dirname, '../../deploy/compose.yaml'), 'utf8');
 
@@ -35,5 +36,25 @@ describe('deploy/compose.yaml', () => {
     expect(browserArgs.length).toBeGreaterThan(0);
     const environment = namesIn('environment');
     expect(browserArgs.filter((name) => !environment.includes(name))).toEqual([]);
+  });
+});
+
+describe('the server process', () => {
+  const read = (file: string) => readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+  const containerStart = read('deploy/start.sh')
+    .split('\n')
+    .find((line) => line.includes('server/main.ts'));
+
+  it.each([
+    ['npm start', scripts.start],
+    ['npm run serve', scripts.serve],
+    ['the container', containerStart],
+  ])('runs with its Node options under %s', (_how, command) => {
+    for (const flag of SERVER_NODE_FLAGS) expect(command).toContain(` ${flag} `);
+  });
+
+  it('runs with them in the test workers too', () => {
+    for (const flag of SERVER_NODE_FLAGS) expect(process.execArgv).toContain(flag);
   });
 });

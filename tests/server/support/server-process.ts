@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../../server/node-flags';
 
 /**
  * The real server process, as `npm start` runs it but with TypeScript loaded into node itself.
@@ -7,7 +8,7 @@ import { spawn } from 'node:child_process';
  * the server outright (exit 143), so a graceful shutdown could not be tested.
  */
 export function spawnServerProcess(env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', ...env },
   });
 }
