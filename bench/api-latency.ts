@@ -44,22 +44,26 @@ export async function startServer(
   const env = typeof extraEnv === 'function' ? extraEnv(port) : extraEnv;
   const url = `http://127.0.0.1:${port}`;
   const tsx = require.resolve('tsx/cli', { paths: [root] });
-  const child = spawn(process.execPath, [tsx, ...SERVER_NODE_FLAGS, path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: url,
-      // Not 'test': there every answer is also checked against its route's declared statuses,
-      // which no deployed server does.
-      NODE_ENV: 'development',
-      // Per-request info logs would measure the logger, not the server.
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [tsx, ...SERVER_NODE_FLAGS, path.join(root, 'server', 'main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_URL: url,
+        // Not 'test': there every answer is also checked against its route's declared statuses,
+        // which no deployed server does.
+        NODE_ENV: 'development',
+        // Per-request info logs would measure the logger, not the server.
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
