@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/portal';
 import { expect, test, type Page } from './support/test';
 
 const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
@@ -147,6 +148,35 @@ test.describe('customer sign-in', () => {
     await popup.waitForURL(/\/interaction\//);
     await fillPasswordForm(popup);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+
+  test('a browser that blocks the new window is told what to do, on a phone, in both languages', async ({
+    page,
+  }) => {
+    // As a pop-up blocker does: window.open gives no window.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const [address, button, message] of [
+      ['/vidskipti/', 'Skrá inn í nýjum glugga', 'Vafrinn lokaði á nýja gluggann.'],
+      ['/en/vidskipti/', 'Sign in in a new window', 'Your browser did not allow a new window.'],
+    ] as const) {
+      await page.goto(address);
+      const popupButton = page.getByRole('button', { name: button });
+      await expect(popupButton).toBeEnabled();
+      await popupButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(popupButton).toBeEnabled();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        `${address} sticks out sideways`,
+      ).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
   });
 
   test('after signing out, Back shows no personal data', async ({ page, baseURL }) => {
