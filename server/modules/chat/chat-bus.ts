@@ -49,9 +49,11 @@ function isChatEvent(value: unknown): value is ChatEvent {
   return event.kind === 'conversation' || event.kind === 'marks';
 }
 
+const CHAT_CHANNEL_PREFIX = 'skjol_chat_';
+
 /** The NOTIFY channel of one schema's chat. */
 export function chatChannel(schema: string | undefined): string {
-  return `skjol_chat_${(schema ?? 'public').replace(/[^a-z0-9_]/gi, '')}`;
+  return `${CHAT_CHANNEL_PREFIX}${(schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '')}`;
 }
 
 /**
@@ -65,7 +67,6 @@ export function postgresBus(
   connection: NonNullable<DatabaseHandle['postgres']>,
   log: { warn(object: unknown, message: string): void } = { warn: () => undefined },
 ): ChatBus {
-  const channel = chatChannel(connection.schema);
   const handlers = new Set<(event: ChatEvent) => void>();
   let listener: NotificationListener | undefined;
 
@@ -81,7 +82,11 @@ export function postgresBus(
 
   return {
     async publish(event) {
-      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(db);
+      // Named in SQL after the schema the statement runs in, as the listener names it from its
+      // connection: the server's own schema option, or a search_path in DATABASE_URL.
+      await sql`select pg_notify(${CHAT_CHANNEL_PREFIX} || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), ${JSON.stringify(event)})`.execute(
+        db,
+      );
     },
     subscribe(handler) {
       handlers.add(handler);
