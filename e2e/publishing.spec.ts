@@ -66,22 +66,26 @@ test.describe('publishing @slow', () => {
     cpSync(path.join(root, 'public'), path.join(workDir, 'public'), { recursive: true });
     cpSync(path.join(root, 'content'), path.join(workDir, 'content'), { recursive: true });
     const log = createWriteStream(path.join(workDir, 'server.log'));
-    server = spawn(process.execPath, [require.resolve('tsx/cli'), ...SERVER_NODE_FLAGS, 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SITE_URL: BASE,
-        DATA_DIR: path.join(workDir, 'data'),
-        PUBLIC_DIR: path.join(workDir, 'public'),
-        CONTENT_DIR: path.join(workDir, 'content'),
-        CONTENT_WEBHOOK_SECRET: SECRET,
-        NODE_ENV: 'test',
-        DEMO_MODE: 'true',
-        LOG_LEVEL: 'info',
+    server = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), ...SERVER_NODE_FLAGS, 'server/main.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SITE_URL: BASE,
+          DATA_DIR: path.join(workDir, 'data'),
+          PUBLIC_DIR: path.join(workDir, 'public'),
+          CONTENT_DIR: path.join(workDir, 'content'),
+          CONTENT_WEBHOOK_SECRET: SECRET,
+          NODE_ENV: 'test',
+          DEMO_MODE: 'true',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     server.stdout?.pipe(log);
     server.stderr?.pipe(log);
     await expect

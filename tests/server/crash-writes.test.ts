@@ -98,24 +98,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('kill -9 during a stream of writes
     const publicDir = createFakeSite();
     scratch.push(dataDir, publicDir);
     port = await freePort();
-    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('server', 'main.ts')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: scoped.toString(),
-        DATA_DIR: dataDir,
-        PUBLIC_DIR: publicDir,
-        DEMO_MODE: 'false',
-        // Each visitor from an address of its own, as behind the proxy, so the per-address limit
-        // of the inquiry form meets visitors, not this test.
-        TRUST_PROXY: '127.0.0.1',
+    server = spawn(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join('server', 'main.ts')],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          SITE_URL: `http://127.0.0.1:${port}`,
+          DATABASE_URL: scoped.toString(),
+          DATA_DIR: dataDir,
+          PUBLIC_DIR: publicDir,
+          DEMO_MODE: 'false',
+          // Each visitor from an address of its own, as behind the proxy, so the per-address limit
+          // of the inquiry form meets visitors, not this test.
+          TRUST_PROXY: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
