@@ -1,6 +1,25 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, DbOrTx } from './database';
+
+/**
+ * One NOTIFY channel per schema: `prefix` and the schema's name (letters, digits, underscores), so
+ * servers of different schemas on one PostgreSQL never hear each other. Both sides name it from
+ * the schema they run in (current_schema()), the listeners below from their connection and
+ * senders (`notifyInSchema`) from their statement, so a schema set by the server or by a
+ * search_path in DATABASE_URL names the same channel on both.
+ */
+export function schemaChannel(prefix: string, schema: string): string {
+  return `${prefix}${schema.replace(/[^a-zA-Z0-9_]/g, '')}`;
+}
+
+/** Sends `payload` on `prefix`'s channel of the schema this statement runs in (on commit, in a transaction). */
+export async function notifyInSchema(db: DbOrTx, prefix: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${prefix} || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), ${payload})`.execute(
+    db,
+  );
+}
 
 /** A connection of this instance's own that hears one NOTIFY channel of the current schema. */
 export type NotificationListener = {
@@ -12,18 +31,18 @@ export type NotificationListener = {
 export type NotificationHandlers = {
   /** Which part of the server listens, for the log. */
   name: string;
-  channelOf: (schema: string) => string;
+  /** The channel's prefix (see `schemaChannel`). */
+  channelPrefix: string;
   onNotification: (payload: string) => void;
   onListening?: () => void;
   onLost?: () => void;
 };
 
 /**
- * Listens on `channelOf(schema)`, the schema being the one this connection sees (as a NOTIFY sent
- * from SQL with current_schema() names it). A lost connection is reported through `onLost`, then
- * opened again after a second, for as long as the listener is not closed; `onListening` runs each
- * time the channel is heard again, since what was said in between is unknown. Failures are
- * logged, never thrown.
+ * Listens on `schemaChannel(channelPrefix, schema)`, the schema being the one this connection
+ * sees. A lost connection is reported through `onLost`, then opened again after a second, for as
+ * long as the listener is not closed; `onListening` runs each time the channel is heard again,
+ * since what was said in between is unknown. Failures are logged, never thrown.
  */
 export function listenForNotifications(
   connection: NonNullable<DatabaseHandle['postgres']>,
@@ -65,7 +84,7 @@ export function listenForNotifications(
     try {
       await next.connect();
       const schema = await next.query<{ schema: string }>('select current_schema() as schema');
-      channel = handlers.channelOf(schema.rows[0]?.schema ?? 'public');
+      channel = schemaChannel(handlers.channelPrefix, schema.rows[0]?.schema ?? 'public');
       await next.query(`LISTEN "${channel}"`);
     } catch (error) {
       log.warn(
@@ -110,7 +129,10 @@ export function listenInProcess(
   const listening = pglite
     .query<{ schema: string }>('select current_schema() as schema')
     .then(({ rows }) =>
-      pglite.listen(handlers.channelOf(rows[0]?.schema ?? 'public'), handlers.onNotification),
+      pglite.listen(
+        schemaChannel(handlers.channelPrefix, rows[0]?.schema ?? 'public'),
+        handlers.onNotification,
+      ),
     )
     .then((unlisten) => {
       handlers.onListening?.();

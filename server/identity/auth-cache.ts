@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '../db/database';
-import { listenForNotifications } from '../db/listener';
+import { listenForNotifications, notifyInSchema } from '../db/listener';
 import type { AuthContext } from './authenticate';
 
 /**
@@ -84,10 +83,8 @@ export type AuthCache = {
 
 const caches = new Set<{ clear(): void }>();
 
-/** The NOTIFY channel of one schema's access changes (as `authChanged` names it in SQL). */
-function authChannel(schema: string | undefined): string {
-  return `skjol_auth_${(schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '')}`;
-}
+/** The prefix of a schema's channel of access changes (`schemaChannel` in server/db/listener.ts). */
+const AUTH_CHANNEL_PREFIX = 'skjol_auth_';
 
 /**
  * Access was taken away or given: every cache in this process is emptied now, and (PostgreSQL)
@@ -96,9 +93,7 @@ function authChannel(schema: string | undefined): string {
  */
 export async function authChanged(db: DbOrTx): Promise<void> {
   for (const cache of caches) cache.clear();
-  await sql`select pg_notify('skjol_auth_' || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), '')`.execute(
-    db,
-  );
+  await notifyInSchema(db, AUTH_CHANNEL_PREFIX, '');
 }
 
 export function createAuthCache(
@@ -130,7 +125,7 @@ export function createAuthCache(
         database.postgres,
         {
           name: 'auth cache',
-          channelOf: authChannel,
+          channelPrefix: AUTH_CHANNEL_PREFIX,
           onNotification: () => member.clear(),
           // What changed while nobody listened is unknown: start empty.
           onListening: () => {

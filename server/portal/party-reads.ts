@@ -47,8 +47,8 @@ export type PartyReads = {
   close(): Promise<void>;
 };
 
-/** The NOTIFY channel of one schema's changed parties (as the triggers name it in SQL). */
-const readsChannel = (schema: string) => `skjol_reads_${schema.replace(/[^a-zA-Z0-9_]/g, '')}`;
+/** The prefix of a schema's channel of changed parties (as the triggers name it in SQL). */
+const READS_CHANNEL_PREFIX = 'skjol_reads_';
 
 export function createPartyReads(
   database: Pick<DatabaseHandle, 'postgres' | 'pglite'>,
@@ -77,7 +77,7 @@ export function createPartyReads(
 
   const handlers: NotificationHandlers = {
     name: 'party reads',
-    channelOf: readsChannel,
+    channelPrefix: READS_CHANNEL_PREFIX,
     onNotification: forget,
     // What changed while nobody listened is unknown: start empty.
     onListening: () => {

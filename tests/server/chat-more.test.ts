@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +18,8 @@ import { CASE_API } from '../../src/domain/api/case-paths';
 import { testDatabaseKinds } from './support/databases';
 import { multipartBody } from './support/multipart';
 import { isType, messageWith, startChatInstances, TestSocket } from './support/chat';
-import { chatChannel } from '../../server/modules/chat/chat-bus';
+import { CHAT_CHANNEL_PREFIX } from '../../server/modules/chat/chat-bus';
+import { notifyInSchema } from '../../server/db/listener';
 import { staffToken, type PortalApp } from './portal-helpers';
 
 type Staff = 'sigga' | 'lesa' | 'stjori';
@@ -573,11 +573,15 @@ describe.skipIf(!testDatabaseKinds.includes('postgres'))(
       // asynchronous); the visitor still gets the message once.
       const meanwhile = back.frames.find(messageWith('Á meðan'))!;
       const { database } = portal.testApp;
-      await sql`select pg_notify(${chatChannel(database.postgres?.schema)}, ${JSON.stringify({
-        kind: 'message',
-        conversationId: conversation.id,
-        messageId: meanwhile.message.id,
-      })})`.execute(database.db);
+      await notifyInSchema(
+        database.db,
+        CHAT_CHANNEL_PREFIX,
+        JSON.stringify({
+          kind: 'message',
+          conversationId: conversation.id,
+          messageId: meanwhile.message.id,
+        }),
+      );
       back.send({ type: 'message', clientId: 'after', body: 'Eftir' });
       await agent.next(messageWith('Eftir'));
       await back.next(messageWith('Eftir'));

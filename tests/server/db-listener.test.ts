@@ -35,7 +35,7 @@ describe.skipIf(!url)('listening for other instances on PostgreSQL', () => {
       { url: url!, schema },
       {
         name: 'test',
-        channelOf: (current) => `test_${current}`,
+        channelPrefix: 'test_',
         onNotification: (payload) => {
           heard.push(payload);
           onHeard?.(payload);

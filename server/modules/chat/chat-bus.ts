@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database';
-import { listenForNotifications, type NotificationListener } from '../../db/listener';
+import {
+  listenForNotifications,
+  notifyInSchema,
+  type NotificationListener,
+} from '../../db/listener';
 
 /**
  * What one instance tells every instance (itself included) about a conversation. Events name
@@ -49,12 +52,8 @@ function isChatEvent(value: unknown): value is ChatEvent {
   return event.kind === 'conversation' || event.kind === 'marks';
 }
 
-const CHAT_CHANNEL_PREFIX = 'skjol_chat_';
-
-/** The NOTIFY channel of one schema's chat. */
-export function chatChannel(schema: string | undefined): string {
-  return `${CHAT_CHANNEL_PREFIX}${(schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '')}`;
-}
+/** The prefix of a schema's chat channel (`schemaChannel` in server/db/listener.ts). */
+export const CHAT_CHANNEL_PREFIX = 'skjol_chat_';
 
 /**
  * Several instances on one PostgreSQL: an event is a NOTIFY on a channel named after the schema
@@ -82,17 +81,13 @@ export function postgresBus(
 
   return {
     async publish(event) {
-      // Named in SQL after the schema the statement runs in, as the listener names it from its
-      // connection: the server's own schema option, or a search_path in DATABASE_URL.
-      await sql`select pg_notify(${CHAT_CHANNEL_PREFIX} || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), ${JSON.stringify(event)})`.execute(
-        db,
-      );
+      await notifyInSchema(db, CHAT_CHANNEL_PREFIX, JSON.stringify(event));
     },
     subscribe(handler) {
       handlers.add(handler);
       listener ??= listenForNotifications(
         connection,
-        { name: 'chat', channelOf: chatChannel, onNotification: deliver },
+        { name: 'chat', channelPrefix: CHAT_CHANNEL_PREFIX, onNotification: deliver },
         log,
       );
     },
