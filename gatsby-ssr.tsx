@@ -1,5 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
+import type { ReactElement } from 'react';
 import './src/lib/i18n/all-languages';
+import { renderBodyHtml } from './src/build/render-body';
 import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
@@ -18,6 +20,20 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
       <ModalPageFrame element={element} location={props.location} title={context.title ?? ''} />
     </PageProviders>
   );
+};
+
+// Gatsby's own rendering, with React's stray zero bytes taken out (src/build/render-body.ts). When it
+// fails (a redirect, a broken page), nothing is replaced: Gatsby renders the page itself and follows
+// the redirect or reports the error as it always does.
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  try {
+    replaceBodyHTMLString(await renderBodyHtml(bodyComponent as ReactElement));
+  } catch {
+    // Left to Gatsby, above.
+  }
 };
 
 // Headless mode (?headless=true) must not flash the full header before the app starts: this marks <html>
