@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
 import './src/lib/i18n/all-languages';
 import { renderBodyHtml } from './src/build/render-body';
+import { GLOBAL_CSS } from './src/components/global-style';
 import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
@@ -58,6 +59,8 @@ function languageTextsScript(language: Language): string | undefined {
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
   const texts = languageTextsScript(languageFromPath(pathname));
   setHeadComponents([
+    // Before styled-components' rules, which may override these at equal specificity.
+    <style key="global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // Fetched alongside the app's own scripts, which wait for it before the first render.
     ...(texts ? [<link key="texts" rel="preload" as="script" href={texts} />] : []),
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,

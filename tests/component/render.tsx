@@ -12,7 +12,7 @@ import userEvent, {
 } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../../src/components/global-style';
+import { GLOBAL_CSS } from '../../src/components/global-style';
 import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
 import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
@@ -28,11 +28,17 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   userEventOptions?: UserEventOptions;
 };
 
-/** Theme, global styles and i18n: what every page has around it, also on the server render. */
+// The global rules sit in the document's head, as the built pages have them (gatsby-ssr.tsx).
+if (typeof document !== 'undefined') {
+  const globalStyle = document.createElement('style');
+  globalStyle.textContent = GLOBAL_CSS;
+  document.head.append(globalStyle);
+}
+
+/** Theme and i18n: what every page has around it, also on the server render. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>
     </ThemeProvider>
   );

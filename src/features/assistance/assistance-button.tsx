@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
 import { hasLiveChat } from '../chat';
 import {
@@ -15,7 +15,7 @@ import { useTranslation } from '../../lib/i18n';
 const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');
 const AssistancePanel = lazy(loadPanel);
 
-const Floating = styled.button<{ $status: AssistanceStatus }>`
+const Floating = styled.button`
   position: fixed;
   right: ${theme.space(4)};
   bottom: ${theme.space(4)};
@@ -51,20 +51,20 @@ const Floating = styled.button<{ $status: AssistanceStatus }>`
       transform: none;
     }
   }
-  ${({ $status }) =>
-    $status === 'hidden' &&
-    css`
-      padding: 0;
-      justify-content: center;
-      .label {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
-    `}
+  /* By attribute, not by a prop: the status changes as the page is scrolled, and a class of its own
+     per status would insert a rule, which makes the browser restyle the whole page. */
+  &[data-status='hidden'] {
+    padding: 0;
+    justify-content: center;
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 function HelpIcon() {
@@ -134,7 +134,6 @@ export function AssistanceButton({ language }: { language: Language }) {
       <Floating
         ref={buttonRef}
         type="button"
-        $status={status}
         data-status={status}
         aria-haspopup="dialog"
         aria-expanded={view !== 'none'}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../../components/global-style';
 import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
 import { useToastContainer } from '../../components/toast-host';
@@ -38,7 +37,10 @@ function useLanguageTexts(language: Language): boolean {
   return ready;
 }
 
-/** Everything a page needs around it: theme, global styles, the page's language and location. */
+/**
+ * Everything a page needs around it: theme, the page's language and location. (The global rules
+ * are in the page's head: gatsby-ssr.tsx.)
+ */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
   const Toasts = useToastContainer();
   const textsReady = useLanguageTexts(language);
@@ -56,7 +58,6 @@ export function PageProviders({ language, children, location, layout }: PageProv
   if (!textsReady) return null;
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <TranslationProvider translator={getI18n(language)}>
         <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
           <LayoutDataProvider value={layout ?? null}>
