@@ -1,5 +1,6 @@
 import { navigate, type GatsbyBrowser } from 'gatsby';
 import siteRedirects from './redirects/site.json';
+import { endFirstHydration } from './src/components/hydrate-later';
 import {
   announceNavigation,
   hideDelayedNotice,
@@ -81,6 +82,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  endFirstHydration();
   installRouteFeedback();
 };
 

@@ -79,3 +79,38 @@ test.describe('hydrating every portal screen', () => {
     });
   }
 });
+
+test.describe('how a page starts', () => {
+  test('the global rules and the typeface are declared once, in the head, and never inserted again', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // A @font-face rule re-inserted by script is a new font to the browser: all text is shaped and
+    // laid out again as the page starts. Only the head's own style element may hold one.
+    const fontFaceSheets = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))
+        .map((sheet) => ({
+          inHead: sheet.ownerNode?.parentNode === document.head,
+          styledComponents: (sheet.ownerNode as Element | null)?.hasAttribute('data-styled'),
+        })),
+    );
+    expect(fontFaceSheets).toEqual([{ inHead: true, styledComponents: false }]);
+  });
+
+  test('content hydrated after the page moves between pages in the browser like the rest', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The footer is hydrated after the page (components/hydrate-later.tsx); its links then move in
+    // the page, as the header's do, rather than loading a new document.
+    const footerLink = page.locator('footer a[href="/fyrirtaeki/"]');
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/fyrirtaeki\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { HydrateLater } from '../components/hydrate-later';
 import type { Slice } from '../features/content';
 import {
   CardsSlice,
@@ -66,12 +67,11 @@ export function SliceZone({
           }
           return null;
         }
+        // Content: its handlers (links between pages) can wait while the page starts.
         return (
-          <Component
-            key={slice.id ?? index}
-            slice={slice}
-            context={{ ...context, first: index === 0 }}
-          />
+          <HydrateLater key={slice.id ?? index}>
+            <Component slice={slice} context={{ ...context, first: index === 0 }} />
+          </HydrateLater>
         );
       })}
     </>

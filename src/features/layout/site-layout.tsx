@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { HydrateLater } from '../../components/hydrate-later';
 import type { Language } from '../../lib/i18n';
 import { AssistanceButton } from '../assistance';
 import { SiteFooter } from '../footer';
@@ -62,7 +63,9 @@ export function SiteLayout({
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
-      <SiteFooter language={language} footer={footer} />
+      <HydrateLater>
+        <SiteFooter language={language} footer={footer} />
+      </HydrateLater>
       <AssistanceButton language={language} />
     </ServiceContactProvider>
   );

@@ -1,0 +1,77 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * Content that may wait for its event handlers: when the page is first taken over in the browser,
+ * what is inside keeps the server's markup and is hydrated afterwards, one region per task, so the
+ * browser is never blocked by the whole page at once (a long task delays the first tap). Before its
+ * turn it is plain HTML: its links still work, as ordinary links. Pages reached in the browser, and
+ * everything rendered after the first hydration, render at once.
+ *
+ * Preact keeps a suspended subtree's server DOM while hydrating and resumes there when the promise
+ * settles; it keeps one DOM node, so the content sits in one wrapper box that adds no box of its
+ * own (`display: contents`); styles that look at siblings know it by `data-hydrate-later`.
+ */
+
+type Turn = { promise: Promise<void>; done: boolean };
+
+/** Regions waiting for their turn, in document order. */
+const waiting: Array<() => void> = [];
+/** True while the server's page is being taken over; regions met then wait their turn. */
+let firstHydration = typeof window !== 'undefined';
+
+/**
+ * The page has been taken over (Gatsby's onInitialClientRender): from now on regions render at once.
+ * Needed on pages with no region, where no turn ever ends the first hydration.
+ */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+/** Hydrates the next waiting region in a task of its own, then schedules the one after. */
+function hydrateNext(): void {
+  endFirstHydration();
+  const next = waiting.shift();
+  if (!next) return;
+  next();
+  if (waiting.length) setTimeout(hydrateNext, 0);
+}
+
+function takeTurn(): Turn | null {
+  if (!firstHydration) return null;
+  let resolve = () => {};
+  const turn: Turn = {
+    promise: new Promise<void>((settle) => {
+      resolve = settle;
+    }),
+    done: false,
+  };
+  waiting.push(() => {
+    turn.done = true;
+    resolve();
+  });
+  // The first region schedules the queue: the page's own hydration is one task, so this runs after it.
+  if (waiting.length === 1) setTimeout(hydrateNext, 0);
+  return turn;
+}
+
+function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  if (turn && !turn.done) throw turn.promise;
+  return <>{children}</>;
+}
+
+const contents = { display: 'contents' } as const;
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [turn] = useState(takeTurn);
+  const box = (
+    <div data-hydrate-later="" style={contents}>
+      {children}
+    </div>
+  );
+  if (typeof window === 'undefined') return box;
+  return (
+    <Suspense fallback={null}>
+      <Gate turn={turn}>{box}</Gate>
+    </Suspense>
+  );
+}

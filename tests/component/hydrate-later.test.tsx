@@ -1,0 +1,99 @@
+import { createElement as preactElement } from 'preact';
+import { createElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The browser runs Preact, whose hydration keeps a suspended region's server markup and resumes
+// there; React's needs its own markers in the HTML. Run where 'react' is Preact.
+const inPreact = createElement === (preactElement as unknown);
+
+/** What the server sends for two regions (components/hydrate-later.tsx draws the same box). */
+const SERVER_HTML =
+  '<main><p>Top</p>' +
+  '<div data-hydrate-later="" style="display: contents;"><button type="button">One</button></div>' +
+  '<div data-hydrate-later="" style="display: contents;"><button type="button">Two</button></div>' +
+  '</main>';
+
+/** The next task, after the microtasks in which Preact renders a resumed region. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.resetModules();
+});
+
+describe.runIf(inPreact)('HydrateLater', () => {
+  async function hydratePage() {
+    const { HydrateLater } = await import('../../src/components/hydrate-later');
+    const clicks: string[] = [];
+    function Counter({ name }: { name: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            clicks.push(name);
+            setCount(count + 1);
+          }}
+        >
+          {count ? `${name} ${count}` : name}
+        </button>
+      );
+    }
+    const page = (
+      <main>
+        <p>Top</p>
+        <HydrateLater>
+          <Counter name="One" />
+        </HydrateLater>
+        <HydrateLater>
+          <Counter name="Two" />
+        </HydrateLater>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML;
+    document.body.append(container);
+    const [one, two] = [...container.querySelectorAll('button')];
+    hydrateRoot(container, page);
+    return { container, clicks, one: one!, two: two! };
+  }
+
+  it('keeps the server markup and hydrates one region per task, after the page', async () => {
+    const { container, clicks, one, two } = await hydratePage();
+    // Taken over, but the regions wait: their markup stays, their handlers are not yet there.
+    expect(container.innerHTML).toBe(SERVER_HTML);
+    one.click();
+    expect(clicks).toEqual([]);
+
+    await nextTask();
+    one.click();
+    two.click();
+    expect(clicks).toEqual(['One']);
+
+    await nextTask();
+    two.click();
+    expect(clicks).toEqual(['One', 'Two']);
+    // The same elements throughout: nothing was drawn again, so focus and scroll stay put.
+    expect(container.querySelectorAll('button')[0]).toBe(one);
+    expect(container.querySelectorAll('button')[1]).toBe(two);
+    await vi.waitFor(() => expect(one.textContent).toBe('One 1'));
+  });
+
+  it('renders at once once the page has been taken over (a page reached in the browser)', async () => {
+    const { HydrateLater, endFirstHydration } = await import('../../src/components/hydrate-later');
+    endFirstHydration();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    const { act } = await import('preact/test-utils');
+    act(() =>
+      createRoot(container).render(
+        <HydrateLater>
+          <p>Content</p>
+        </HydrateLater>,
+      ),
+    );
+    expect(container.querySelector('p')?.textContent).toBe('Content');
+  });
+});
