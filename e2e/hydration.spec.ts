@@ -114,3 +114,30 @@ test.describe('how a page starts', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });
+
+test.describe("the portal's code comes per screen", () => {
+  /** A portal screen's own chunk, named after its module (features/portal/screens.tsx). */
+  const SCREEN_CHUNK = /\/portal-[a-z-]+-screens?-[0-9a-f]+\.js$/;
+
+  function scriptsFetched(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+
+  test('the sign-in card comes without any screen; signed in, the overview brings its own', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/vidskipti/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitt Skjól' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => SCREEN_CHUNK.test(script))).toEqual([]);
+
+    await signIn(page, '/vidskipti/', ANNA);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((script) => /\/portal-policy-overview-screen-/.test(script))).toBe(true);
+  });
+});

@@ -50,6 +50,18 @@ describe('route feedback', () => {
     expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent('Fór á Bílatrygging — Skjól');
   });
 
+  it('waits for a screen still drawing its skeleton to show its heading', () => {
+    vi.useFakeTimers();
+    const wrapper = document.getElementById('gatsby-focus-wrapper')!;
+    wrapper.innerHTML = '<div role="status" aria-busy="true"></div>';
+    installRouteFeedback();
+    announceNavigation({ pathname: '/vidskipti/greidslur/', search: '' });
+    expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent('');
+    wrapper.innerHTML = '<h1>Greiðslur</h1>';
+    vi.advanceTimersByTime(50);
+    expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent('Fór á Greiðslur');
+  });
+
   it('shows the delayed-load notice in the page’s language and hides it again', () => {
     showDelayedNotice({ pathname: '/en/news/', search: '' });
     const notice = document.getElementById(DELAYED_NOTICE_ID);

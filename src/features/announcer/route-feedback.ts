@@ -58,14 +58,20 @@ function firstHeading(doc: Document): string | null {
 
 /**
  * Says 'Navigated to' / 'Fór á' and the new page's first h1 (or title) to screen readers. A page
- * opened as a modal is announced once its dialog is drawn (the dialog loads on first use).
+ * opened as a modal is announced once its dialog is drawn (the dialog loads on first use), a page
+ * still drawing its skeleton once its heading is there (for at most a second).
  */
 export function announceNavigation(
   location: RouteLocation,
   doc: Document = document,
   { waitForDialog = false, attempts = 20 }: { waitForDialog?: boolean; attempts?: number } = {},
 ): void {
-  if (waitForDialog && attempts > 0 && !doc.querySelector('[role="dialog"] h1')) {
+  // A dialog loads on first use; a portal screen whose code or data is on the way shows a skeleton
+  // (aria-busy) and no heading yet. Either way the heading is worth the short wait.
+  const drawing = waitForDialog
+    ? !doc.querySelector('[role="dialog"] h1')
+    : !doc.querySelector('h1') && doc.querySelector('[aria-busy="true"]') !== null;
+  if (drawing && attempts > 0) {
     setTimeout(
       () => announceNavigation(location, doc, { waitForDialog, attempts: attempts - 1 }),
       50,

@@ -1,11 +1,8 @@
-import { InboxScreen } from './inbox/inbox-screen';
-import { ClaimsDeskScreen } from './claims-desk/claims-desk-screen';
-import { ChatConsoleScreen } from './chat-console/chat-console-screen';
 import { AssistanceButton, useGeneralConfig } from '../assistance';
 import { ServiceContactProvider } from '../layout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, LinkPolicyProvider, LoadingOverlay, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
@@ -20,7 +17,7 @@ import { ensurePortalTexts } from './portal-texts';
 import { PortalHeader } from './shell/portal-header';
 import { isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
-import { SCREENS } from './screens';
+import { SCREENS, lazyScreen, preloadScreens } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
 import { CardRegistrationDialog } from './settings-payment/card-registration-dialog';
 import { ContactDetailsPopup } from './settings/contact-details-popup';
@@ -28,13 +25,41 @@ import { FirstPaint, sessionHinted } from './shell/first-paint';
 import { PortalFooter } from './shell/portal-footer';
 import { SignInScreen } from './shell/sign-in-screen';
 import { StaffBanner } from './staff/staff-banner';
-import { StaffHome } from './staff/staff-home';
-import { AuditLogScreen } from './admin/audit-log-screen';
-import { StaffUsersScreen } from './admin/staff-users-screen';
 import { StaffMenu } from './staff/staff-menu';
 import { MayWriteContext } from './shared/may-write';
+import { ScreenLoading } from './shared/screen-states';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
+
+// Staff's own screens, chunks of their own like the customer's (screens.tsx).
+const InboxScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-inbox-screen" */ './inbox/inbox-screen'),
+  'InboxScreen',
+);
+const ClaimsDeskScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "portal-claims-desk-screen" */ './claims-desk/claims-desk-screen'),
+  'ClaimsDeskScreen',
+);
+const ChatConsoleScreen = lazyScreen(
+  () =>
+    import(
+      /* webpackChunkName: "portal-chat-console-screen" */ './chat-console/chat-console-screen'
+    ),
+  'ChatConsoleScreen',
+);
+const StaffHome = lazyScreen(
+  () => import(/* webpackChunkName: "portal-staff-home" */ './staff/staff-home'),
+  'StaffHome',
+);
+const AuditLogScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-audit-log-screen" */ './admin/audit-log-screen'),
+  'AuditLogScreen',
+);
+const StaffUsersScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-staff-users-screen" */ './admin/staff-users-screen'),
+  'StaffUsersScreen',
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -201,6 +226,8 @@ function PortalScreens({ language }: { language: Language }) {
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
   const currentScreen = screenAt(useLocation().pathname);
+  const signedInCustomer = !needsCustomer && userInfo.isSuccess;
+  useEffect(() => (signedInCustomer ? preloadScreens() : undefined), [signedInCustomer]);
 
   // Stopping (or running out of time) goes back to the staff home, never to a customer's screen.
   const stopActing = useCallback(
@@ -329,7 +356,7 @@ function PortalScreens({ language }: { language: Language }) {
           />
         )}
         <Main id="portal-main" tabIndex={-1}>
-          {content}
+          <Suspense fallback={<ScreenLoading label={t('portal|loading')} />}>{content}</Suspense>
         </Main>
       </Layout>
       {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
