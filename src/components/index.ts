@@ -3,7 +3,6 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { DateField, type DateFieldProps } from './date-field';
 export { Dropdown, DROPDOWN_DRAG_THRESHOLD_PX, type DropdownProps } from './dropdown';
 export { type FieldFeedbackProps } from './field-parts';
-export { GLOBAL_CSS } from './global-style';
 export { KEYS, KEY_CODES, isKey, type KeyName } from './key-codes';
 export { Link, LinkPolicyProvider, type LinkPolicyContextValue, type LinkProps } from './link';
 export { LoadingDots, clampDotCount } from './loading-dots';
