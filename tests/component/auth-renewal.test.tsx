@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../../src/features/auth';
 import type * as restartModule from '../../src/features/auth/restart-page';
 import { RESTART_GUARD_MS } from '../../src/features/auth/restart-page';
@@ -59,7 +59,12 @@ function renderScreens() {
 }
 
 describe('a refresh token the provider refuses', () => {
+  // The SDK's own mark of a browser where someone signed in; without it the SDK is not asked.
+  beforeEach(() => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=true';
+  });
   afterEach(() => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=; max-age=0';
     Object.assign(sdk, { keptTokenDead: true, providerSession: true, logouts: 0 });
     restarts.count = 0;
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../../src/features/auth';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { SignInScreen } from '../../src/features/portal/shell/sign-in-screen';
@@ -12,14 +12,24 @@ const sdk = vi.hoisted(() => ({
   /** Whether the provider holds a session for this browser (a silent sign-in succeeds). */
   providerSession: false,
   signedIn: false,
+  /** How many clients were made, that is, whether the SDK's code was needed at all. */
+  created: 0,
+  /** The window the SDK was given to sign in in, if any. */
+  givenWindow: undefined as unknown,
 }));
 vi.mock('@auth0/auth0-spa-js', () => ({
   Auth0Client: class {
+    constructor() {
+      sdk.created += 1;
+    }
     checkSession = async () => undefined;
     isAuthenticated = async () => sdk.signedIn;
     getUser = async () =>
       sdk.signedIn ? { name: 'Anna Jónsdóttir', ssn: '1201603389' } : undefined;
-    loginWithPopup = async () => Promise.reject(Object.assign(new Error('x'), sdk.popupError));
+    loginWithPopup = async (_options: unknown, config?: { popup?: unknown }) => {
+      sdk.givenWindow = config?.popup;
+      throw Object.assign(new Error('x'), sdk.popupError);
+    };
     getTokenSilently = async () => {
       if (!sdk.providerSession) throw Object.assign(new Error('x'), { error: 'login_required' });
       sdk.signedIn = true;
@@ -35,7 +45,7 @@ function SignedInAs() {
 
 ensurePortalTexts();
 
-async function pressPopupSignIn(language: 'is' | 'en' = 'is') {
+async function pressPopupSignIn(language: 'is' | 'en' = 'is', beforePress = () => {}) {
   const rendered = renderWithProviders(
     <AuthProvider language={language}>
       <SignInScreen />
@@ -46,10 +56,52 @@ async function pressPopupSignIn(language: 'is' | 'en' = 'is') {
   const name = language === 'is' ? 'Skrá inn í nýjum glugga' : 'Sign in in a new window';
   const button = screen.getByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
+  await screen.findByText(/^(anonymous|Signed in)/);
+  beforePress();
   await rendered.user.click(button);
   await waitFor(() => expect(button).toBeEnabled());
   return rendered;
 }
+
+/** The empty window the portal opens at the press, for the SDK to sign in in. */
+const signInWindow = { close: vi.fn() };
+beforeEach(() => {
+  vi.spyOn(window, 'open').mockReturnValue(signInWindow as unknown as Window);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// First in the file: the SDK's code is loaded once per page, so only here is it not yet loaded.
+describe('a browser where nobody has signed in', () => {
+  afterEach(() => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=; max-age=0';
+  });
+
+  it('is shown the sign-in card without the SDK, which comes when the visitor presses', async () => {
+    await pressPopupSignIn('is', () => {
+      expect(screen.getByText('anonymous')).toBeInTheDocument();
+      expect(sdk.created).toBe(0);
+    });
+    // The window was opened at the press, before the SDK's code was there, and handed to it.
+    expect(window.open).toHaveBeenCalledTimes(1);
+    expect(sdk.givenWindow).toBe(signInWindow);
+    expect(sdk.created).toBe(1);
+  });
+
+  it('asks the SDK when its cookie says someone may be signed in', async () => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=true';
+    sdk.signedIn = true;
+    renderWithProviders(
+      <AuthProvider language="en">
+        <SignedInAs />
+      </AuthProvider>,
+      { language: 'en' },
+    );
+    expect(await screen.findByText('Signed in: Anna Jónsdóttir')).toBeInTheDocument();
+    sdk.signedIn = false;
+  });
+});
 
 describe('signing in through a pop-up window that does not finish', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CLAIM_DRAFT_KEY_HEADER,
   CLAIM_REPORT_LOGOUT,
@@ -61,7 +61,12 @@ async function signOut() {
 }
 
 describe("signing out ends the claim reporting's session", () => {
+  // The SDK's own mark of a browser where someone signed in; without it the SDK is not asked.
+  beforeEach(() => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=true';
+  });
   afterEach(() => {
+    document.cookie = 'auth0.skjol-web.is.authenticated=; max-age=0';
     window.localStorage.clear();
     sdk.logout.mockClear();
   });

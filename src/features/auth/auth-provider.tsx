@@ -17,6 +17,7 @@ import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-lin
 import { authClientOptions, callbackUrl } from './auth-config';
 import { endClaimReportSession } from './claim-report-logout';
 import { restartPage } from './restart-page';
+import { isSignInCallback, mayHaveSession } from './session-traces';
 
 /** Errors on a session check that only mean "not signed in"; any other error is thrown. */
 export const RECOVERABLE_ERRORS = new Set([
@@ -45,12 +46,37 @@ const AuthContext = createContext<AuthState | undefined>(undefined);
 
 let clientPromise: Promise<Auth0Client> | undefined;
 
-/** The SDK is loaded on demand, so it never weighs on the public pages' bundles. */
+/**
+ * The SDK is loaded on demand, so it never weighs on the public pages' bundles. Where the code
+ * that asks for it is loaded, the browser fetches it when idle (prefetch), so a press on "sign in"
+ * does not wait for the network.
+ */
 export function loadAuthClient(language: Language): Promise<Auth0Client> {
-  clientPromise ??= import('@auth0/auth0-spa-js').then(({ Auth0Client: Client }) => {
-    return new Client(authClientOptions(window.location, language));
-  });
+  if (!clientPromise) {
+    clientPromise = import(
+      /* webpackChunkName: "auth-sdk", webpackPrefetch: true */ '@auth0/auth0-spa-js'
+    ).then(({ Auth0Client: Client }) => new Client(authClientOptions(window.location, language)));
+    clientPromise.catch(() => {
+      // Offline for a moment: the next press tries again.
+      clientPromise = undefined;
+    });
+  }
   return clientPromise;
+}
+
+/** An empty sign-in window, opened while the press still counts as the visitor's own. */
+function openSignInWindow(): Window | undefined {
+  const width = 400;
+  const height = 600;
+  const left = window.screenX + (window.innerWidth - width) / 2;
+  const top = window.screenY + (window.innerHeight - height) / 2;
+  return (
+    window.open(
+      '',
+      'auth0:authorize:popup',
+      `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`,
+    ) ?? undefined
+  );
 }
 
 /**
@@ -92,6 +118,14 @@ function clearActingState() {
   for (const key of [STORAGE_KEYS.impersonatedUser, STORAGE_KEYS.overviewUser]) {
     window.sessionStorage.removeItem(key);
   }
+}
+
+/** Closes the sign-in window opened for a sign-in that could not start, and passes the error on. */
+function closing(popup: Window | undefined) {
+  return (error: unknown): never => {
+    popup?.close();
+    throw error;
+  };
 }
 
 function currentPath() {
@@ -168,10 +202,14 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      if (!mayHaveSession()) {
+        // Nobody has signed in in this browser: the sign-in card needs no SDK until it is pressed.
+        setStatus('anonymous');
+        return;
+      }
       const client = await loadAuthClient(language);
       clientRef.current = client;
-      const params = new URLSearchParams(window.location.search);
-      if ((params.has('code') || params.has('error')) && params.has('state')) {
+      if (isSignInCallback(window.location.search)) {
         // Back from the provider: finish the sign-in, then go where the person was going.
         const result = await client.handleRedirectCallback(window.location.href);
         const returnTo = (result.appState as { returnTo?: string } | undefined)?.returnTo;
@@ -219,11 +257,14 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   );
 
   const loginWithPopup = useCallback(async () => {
-    const client = clientRef.current ?? (await loadAuthClient(language));
+    // A browser allows a window only soon after the press; the SDK's code may still be on its way.
+    const popup = clientRef.current ? undefined : openSignInWindow();
+    const client = clientRef.current ?? (await loadAuthClient(language).catch(closing(popup)));
+    clientRef.current = client;
     try {
       await client.loginWithPopup(
         { authorizationParams: { ui_locales: language } },
-        { timeoutInSeconds: 60 },
+        { timeoutInSeconds: 60, ...(popup ? { popup } : {}) },
       );
     } catch (caught) {
       // The provider's answer page closes its window as it posts the answer, and the SDK, which
