@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
 import { onePagePerComponent } from './support/built-pages';
 import { ANNA, signIn } from './support/portal';
@@ -118,6 +119,16 @@ test.describe('how a page starts', () => {
 test.describe("the portal's code comes per screen", () => {
   /** A portal screen's own chunk, named after its module (features/portal/screens.tsx). */
   const SCREEN_CHUNK = /\/portal-[a-z-]+-screens?-[0-9a-f]+\.js$/;
+  /** The signed-in portal's shell (features/portal/signed-in-portal.tsx). */
+  const SIGNED_IN_CHUNK = /\/portal-signed-in-[0-9a-f]+\.js$/;
+  /** The sign-in SDK's files, as the build's chunk map names them (features/auth/auth-provider.tsx). */
+  const sdkChunks = new Set(
+    (
+      JSON.parse(readFileSync('public/webpack.stats.json', 'utf8')) as {
+        namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+      }
+    ).namedChunkGroups['auth-sdk']!.assets.map((asset) => `/${asset.name}`),
+  );
 
   function scriptsFetched(page: Page): string[] {
     const scripts: string[] = [];
@@ -127,7 +138,7 @@ test.describe("the portal's code comes per screen", () => {
     return scripts;
   }
 
-  test('the sign-in card comes without any screen; signed in, the overview brings its own', async ({
+  test('the sign-in card comes without any screen, the signed-in shell or the sign-in SDK; signed in, they come', async ({
     page,
   }) => {
     const scripts = scriptsFetched(page);
@@ -135,9 +146,13 @@ test.describe("the portal's code comes per screen", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mitt Skjól' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => SCREEN_CHUNK.test(script))).toEqual([]);
+    expect(scripts.filter((script) => SIGNED_IN_CHUNK.test(script))).toEqual([]);
+    // Nobody has signed in in this browser, so the SDK is not run (at most fetched ahead, idly).
+    expect(scripts.filter((script) => sdkChunks.has(script))).toEqual([]);
 
     await signIn(page, '/vidskipti/', ANNA);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.some((script) => /\/portal-policy-overview-screen-/.test(script))).toBe(true);
+    expect(scripts.some((script) => SIGNED_IN_CHUNK.test(script))).toBe(true);
   });
 });

@@ -1,0 +1,373 @@
+import { AssistanceButton } from '../assistance';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Link as GatsbyLink, navigate } from 'gatsby';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Skeleton } from '../../components';
+import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
+import { useAuth } from '../auth';
+import { useEndImpersonation } from './api/staff';
+import { useUserInfo, type PortalUser } from './api/user';
+import { useLocation } from '@gatsbyjs/reach-router';
+import { PortalScreenRouter, screenAt } from './portal-router';
+import { isCompanyOnly, portalPath, type PortalScreenId } from './portal-routes';
+import { PortalHeader } from './shell/portal-header';
+import { isHiddenForCompanies } from './shell/navigation-items';
+import { PortalNav } from './shell/portal-nav';
+import { ErrorPanel, Main } from './shell/portal-frame';
+import { SCREENS, lazyScreen, preloadScreens } from './screens';
+import { BankDetailsPopup } from './settings-payment/bank-details-popup';
+import { CardRegistrationDialog } from './settings-payment/card-registration-dialog';
+import { ContactDetailsPopup } from './settings/contact-details-popup';
+import { StaffBanner } from './staff/staff-banner';
+import { StaffMenu } from './staff/staff-menu';
+import { MayWriteContext } from './shared/may-write';
+import { ScreenLoading } from './shared/screen-states';
+import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
+
+// Staff's own screens, chunks of their own like the customer's (screens.tsx).
+const InboxScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-inbox-screen" */ './inbox/inbox-screen'),
+  'InboxScreen',
+);
+const ClaimsDeskScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "portal-claims-desk-screen" */ './claims-desk/claims-desk-screen'),
+  'ClaimsDeskScreen',
+);
+const ChatConsoleScreen = lazyScreen(
+  () =>
+    import(
+      /* webpackChunkName: "portal-chat-console-screen" */ './chat-console/chat-console-screen'
+    ),
+  'ChatConsoleScreen',
+);
+const StaffHome = lazyScreen(
+  () => import(/* webpackChunkName: "portal-staff-home" */ './staff/staff-home'),
+  'StaffHome',
+);
+const AuditLogScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-audit-log-screen" */ './admin/audit-log-screen'),
+  'AuditLogScreen',
+);
+const StaffUsersScreen = lazyScreen(
+  () => import(/* webpackChunkName: "portal-staff-users-screen" */ './admin/staff-users-screen'),
+  'StaffUsersScreen',
+);
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${theme.space(4)};
+  top: -100px;
+  z-index: 1000;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.brand};
+  color: #fff;
+  border-radius: ${theme.radius};
+  &:focus {
+    top: ${theme.space(2)};
+  }
+`;
+
+/** Navigation beside the screen on wide screens; on phones it lives on the mobile overview. */
+const Layout = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: 1fr;
+  ${theme.up('lg')} {
+    grid-template-columns: 16rem 1fr;
+    gap: ${theme.space(4)};
+  }
+  ${Main} {
+    max-width: none;
+    margin: 0;
+    min-width: 0;
+  }
+  /* Staff acting for nobody have no navigation: their screen takes the whole width. */
+  ${Main}:only-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const SideNav = styled(PortalNav)`
+  display: none;
+  padding: ${theme.space(5)} ${theme.space(0)} ${theme.space(5)} ${theme.space(4)};
+  ${theme.up('lg')} {
+    display: block;
+  }
+`;
+
+const BackToMenu = styled(GatsbyLink)`
+  display: inline-block;
+  margin-bottom: ${theme.space(4)};
+  ${theme.up('lg')} {
+    display: none;
+  }
+`;
+
+function isHeadless(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('headless')?.toLowerCase() === 'true'
+  );
+}
+
+function retryUnlessClientError(failureCount: number, error: unknown) {
+  return !(error instanceof ApiError && error.status < 500) && failureCount < 2;
+}
+
+function readImpersonated(): string | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window.sessionStorage.getItem(STORAGE_KEYS.impersonatedUser) ?? undefined);
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink href="#portal-main">{t('layout|skipToContent')}</SkipLink>
+      {children}
+    </>
+  );
+}
+
+function NotInPortal({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('portal|notFoundHeading')}</h1>
+      <p>{t('portal|notFoundText')}</p>
+      <GatsbyLink to={portalPath('overview', language)}>{t('portal|backToOverview')}</GatsbyLink>
+    </>
+  );
+}
+
+/** What the router's choice shows for this user: a screen, the mobile menu, or "no such page". */
+function ScreenContent({
+  screen,
+  language,
+  user,
+}: {
+  screen: PortalScreenId | undefined;
+  language: Language;
+  user: PortalUser;
+}) {
+  const { t } = useTranslation();
+  const isCompany = user.currentProxyUser.isCompany;
+  if (screen === 'mobileOverview') {
+    return (
+      <>
+        <h1>{t('portal|mobileOverviewHeading')}</h1>
+        <PortalNav language={language} current={undefined} isCompany={isCompany} />
+      </>
+    );
+  }
+  const shown = screen && (isCompany ? !isHiddenForCompanies(screen) : !isCompanyOnly(screen));
+  const Screen = shown ? SCREENS[screen] : undefined;
+  if (!Screen) return <NotInPortal language={language} />;
+  return (
+    <>
+      {!isHeadless() && (
+        <BackToMenu to={portalPath('mobileOverview', language)}>
+          ← {t('portal|backToMenu')}
+        </BackToMenu>
+      )}
+      <MayWriteContext.Provider value={user.mayWrite}>
+        <Screen language={language} user={user} />
+      </MayWriteContext.Provider>
+    </>
+  );
+}
+
+/** The server's answer when the employee's acting has ended or was never started. */
+function actingEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.errorCode === 'ImpersonationExpired' || error.errorCode === 'NoImpersonation')
+  );
+}
+
+function PortalScreens({ language }: { language: Language }) {
+  const { t, i18n } = useTranslation();
+  const { isStaff, user: idTokenUser, logout } = useAuth();
+  const [impersonated, setImpersonated] = useState(readImpersonated);
+  const [staffNotice, setStaffNotice] = useState<string>();
+  // The customer an employee picked (search, recent customers, a new claim), kept in memory only:
+  // a kennitala never goes into an address.
+  const [chosenCustomer, setChosenCustomer] = useState<string>();
+  const endImpersonation = useEndImpersonation();
+  const needsCustomer = isStaff && !impersonated;
+  const isAdmin = isStaff && idTokenUser?.role === 'Admin';
+  const userInfo = useUserInfo(!needsCustomer);
+  const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
+  const currentScreen = screenAt(useLocation().pathname);
+  const signedInCustomer = !needsCustomer && userInfo.isSuccess;
+  useEffect(() => (signedInCustomer ? preloadScreens() : undefined), [signedInCustomer]);
+
+  // Stopping (or running out of time) goes back to the staff home, never to a customer's screen.
+  const stopActing = useCallback(
+    (notice?: string) => {
+      endImpersonation();
+      setImpersonated(undefined);
+      setStaffNotice(notice);
+      void navigate(portalPath('overview', language));
+    },
+    [endImpersonation, language],
+  );
+  const onExpired = useCallback(() => stopActing(t('portal|staff.expired')), [stopActing, t]);
+  useEffect(() => {
+    if (isStaff && impersonated && actingEnded(userInfo.error)) onExpired();
+  }, [isStaff, impersonated, userInfo.error, onExpired]);
+  const startActing = (customer: { ssn: string }) => {
+    setStaffNotice(undefined);
+    setChosenCustomer(undefined);
+    setImpersonated(customer.ssn);
+  };
+  const chooseCustomer = (kennitala: string) => {
+    setChosenCustomer(kennitala);
+    if (currentScreen !== 'overview') void navigate(portalPath('overview', language));
+  };
+
+  let content: ReactNode;
+  if (needsCustomer) {
+    // Staff acting for nobody: their own tools, the inbox or the customer lookup.
+    content =
+      currentScreen === 'inbox' ? (
+        <InboxScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'claimsDesk' ? (
+        <ClaimsDeskScreen language={language} readOnly={idTokenUser?.role === 'Readonly'} />
+      ) : currentScreen === 'chat' ? (
+        <ChatConsoleScreen
+          language={language}
+          readOnly={idTokenUser?.role === 'Readonly'}
+          isAdmin={isAdmin}
+          onActFor={chooseCustomer}
+        />
+      ) : currentScreen === 'staffUsers' || currentScreen === 'auditLog' ? (
+        // Administration is for Admins; the server refuses everyone else (403 AdminOnly) too.
+        !isAdmin ? (
+          <NotInPortal language={language} />
+        ) : currentScreen === 'staffUsers' ? (
+          <StaffUsersScreen />
+        ) : (
+          <AuditLogScreen language={language} />
+        )
+      ) : (
+        <StaffHome
+          language={language}
+          onImpersonate={startActing}
+          chosen={chosenCustomer}
+          onChoose={chooseCustomer}
+          isAdmin={isAdmin}
+          notice={staffNotice}
+        />
+      );
+  } else if (userInfo.isPending) {
+    content = (
+      <div aria-busy="true" aria-label={t('portal|loading')}>
+        <Skeleton width="60%" height={40} />
+        <Skeleton width="100%" height={160} />
+      </div>
+    );
+  } else if (userInfo.isError) {
+    content = (
+      <ErrorPanel role="alert">
+        <p>{errorMessage(userInfo.error, i18n)}</p>
+        <Button variant="secondary" onClick={() => void userInfo.refetch()}>
+          {t('portal|retry')}
+        </Button>
+      </ErrorPanel>
+    );
+  } else {
+    const user = userInfo.data;
+    content = (
+      <PortalScreenRouter
+        render={(screen) => <ScreenContent screen={screen} language={language} user={user} />}
+      />
+    );
+  }
+
+  return (
+    <Page>
+      <PortalHeader
+        language={language}
+        user={userInfo.data}
+        displayName={displayName}
+        staffMenu={
+          isStaff ? (
+            <StaffMenu
+              staffName={displayName}
+              readOnly={idTokenUser?.role === 'Readonly'}
+              acting={
+                impersonated && userInfo.data
+                  ? {
+                      name: userInfo.data.fullName,
+                      spouseSsn: userInfo.data.spouseSsn,
+                      impersonation: userInfo.data.impersonation,
+                    }
+                  : undefined
+              }
+              onImpersonate={startActing}
+              onSignOut={() => void logout()}
+            />
+          ) : undefined
+        }
+      />
+      {isStaff && impersonated && userInfo.data?.impersonation && (
+        <StaffBanner
+          name={userInfo.data.fullName}
+          ssn={userInfo.data.ssn}
+          impersonation={userInfo.data.impersonation}
+          onEnd={() => stopActing()}
+          onExpired={onExpired}
+        />
+      )}
+      <Layout>
+        {!needsCustomer && userInfo.data && (
+          <SideNav
+            language={language}
+            current={currentScreen}
+            isCompany={userInfo.data.currentProxyUser.isCompany}
+          />
+        )}
+        <Main id="portal-main" tabIndex={-1}>
+          <Suspense fallback={<ScreenLoading label={t('portal|loading')} />}>{content}</Suspense>
+        </Main>
+      </Layout>
+      {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
+      {userInfo.data && <BankDetailsPopup user={userInfo.data} />}
+      {userInfo.data && (
+        <CardRegistrationDialog
+          user={userInfo.data}
+          language={language}
+          userLoading={userInfo.isFetching}
+        />
+      )}
+      {/* Staff have their own ways of reaching colleagues; customers get the help button. */}
+      {!isStaff && <AssistanceButton language={language} />}
+    </Page>
+  );
+}
+
+/**
+ * The portal once someone is signed in: its own chunk (portal-app.tsx loads it), so the sign-in
+ * card never waits for the screens' shell, the API hooks and the forms. Its query cache lives and
+ * ends with the sign-in, so nothing a signed-out page could read stays in memory.
+ */
+export function SignedInPortal({ language }: { language: Language }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: retryUnlessClientError, staleTime: 30_000 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PortalScreens language={language} />
+    </QueryClientProvider>
+  );
+}
