@@ -6,6 +6,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { siteURL } from '../../playwright.config';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../../src/components/hydrate-later';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -144,9 +145,11 @@ export const test = base.extend<{ pageProblems: void; allowedConsoleErrors: RegE
 });
 
 /**
- * The first client render is done once gatsby-browser has put the route announcer in place; only
- * then do the page's own handlers hear what the test types, picks or sets (files included).
+ * The first client render is done once gatsby-browser has put the route announcer in place, and
+ * the regions hydrated after it (HydrateLater) once <html> is marked; only then do the page's own
+ * handlers hear what the test types, picks, sets (files included) or clicks.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#skjol-route-announcer')).toBeAttached();
+  await expect(page.locator(`html[${FULLY_HYDRATED_ATTRIBUTE}]`)).toBeAttached();
 }

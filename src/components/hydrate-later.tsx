@@ -20,20 +20,32 @@ const waiting: Array<() => void> = [];
 let firstHydration = typeof window !== 'undefined';
 
 /**
+ * Set on <html> once every region has its handlers: what a click does before then may differ (a
+ * login-required link is then an ordinary link), so tools and tests that act on the page wait for it.
+ */
+export const FULLY_HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+function markFullyHydrated(): void {
+  document.documentElement.setAttribute(FULLY_HYDRATED_ATTRIBUTE, '');
+}
+
+/**
  * The page has been taken over (Gatsby's onInitialClientRender): from now on regions render at once.
  * Needed on pages with no region, where no turn ever ends the first hydration.
  */
 export function endFirstHydration(): void {
   firstHydration = false;
+  if (!waiting.length) markFullyHydrated();
 }
 
 /** Hydrates the next waiting region in a task of its own, then schedules the one after. */
 function hydrateNext(): void {
-  endFirstHydration();
+  firstHydration = false;
   const next = waiting.shift();
   if (!next) return;
   next();
-  if (waiting.length) setTimeout(hydrateNext, 0);
+  // The region re-renders in a microtask, so a task later it is done.
+  setTimeout(waiting.length ? hydrateNext : markFullyHydrated, 0);
 }
 
 function takeTurn(): Turn | null {

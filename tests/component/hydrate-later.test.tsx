@@ -19,6 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
   vi.resetModules();
 });
 
@@ -71,9 +72,13 @@ describe.runIf(inPreact)('HydrateLater', () => {
     two.click();
     expect(clicks).toEqual(['One']);
 
+    expect(document.documentElement).not.toHaveAttribute('data-hydrated');
     await nextTask();
     two.click();
     expect(clicks).toEqual(['One', 'Two']);
+    // Every region has its handlers: <html> says so, a task later.
+    await nextTask();
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
     // The same elements throughout: nothing was drawn again, so focus and scroll stay put.
     expect(container.querySelectorAll('button')[0]).toBe(one);
     expect(container.querySelectorAll('button')[1]).toBe(two);
