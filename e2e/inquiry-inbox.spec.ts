@@ -91,6 +91,8 @@ for (const [language, viewport] of [
 
 test('the help button opens by keyboard and offers the ways to reach us', async ({ page }) => {
   await page.goto('/');
+  // A key pressed before the button has its handler would do nothing.
+  await hydrated(page);
   const help = page.getByRole('button', { name: 'Aðstoð' });
   await help.focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, hydrated, test, type Page } from './support/test';
 import { ANNA, signIn } from './support/portal';
 
 // A customer abroad without a signal: the travel certificate issued once online still shows, from
@@ -113,6 +113,8 @@ test('signing out forgets the certificates kept on the device', async ({ page, c
   await page.getByRole('button', { name: ANNA.name }).click();
   await page.getByRole('button', { name: 'Skrá út' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // The front page fetches its page data as it starts; cut off before then, it could not start.
+  await hydrated(page);
 
   await context.setOffline(true);
   await expectNoCopy(page, `/stadfesting/${code}/`);
