@@ -25,10 +25,13 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 // assets under /static/; those never change and may be cached for a year.
 const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css|map)$/;
 
+/** Whether the file at this address can never change (its name or folder says so). */
+export function isImmutableAsset(urlPath: string): boolean {
+  return urlPath.startsWith('/static/') || HASHED_NAME.test(urlPath);
+}
+
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/static/') || HASHED_NAME.test(urlPath)) {
-    return 'public, max-age=31536000, immutable';
-  }
+  if (isImmutableAsset(urlPath)) return 'public, max-age=31536000, immutable';
   // HTML, page data, the service worker and everything else must be revalidated, so a new
   // build reaches visitors at once.
   return 'public, max-age=0, must-revalidate';

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/precompress';
 
@@ -26,5 +26,25 @@ describe('precompressing the build', () => {
     expect(existsSync(`${big}.br`)).toBe(true);
     expect(existsSync(`${small}.br`)).toBe(false);
     expect(existsSync(`${small}.gz`)).toBe(false);
+  });
+
+  it('compresses every file of a folder tree, hashed bundles and rewritten pages alike', async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'skjol-precompress-'));
+    const files = [
+      'app-0123456789abcdef0123.js',
+      'index.html',
+      ...Array.from({ length: 12 }, (_, index) => `page-data/page-${index}/page-data.json`),
+    ].map((name) => path.join(site as string, name));
+    for (const [index, file] of files.entries()) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `{"page":${index},"text":"${'tryggingar '.repeat(300)}"}`);
+    }
+
+    expect(await precompressDirectory(site)).toBe(files.length);
+    for (const file of files) {
+      const original = readFileSync(file, 'utf8');
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(original);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(original);
+    }
   });
 });
