@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import TerserPlugin from 'terser-webpack-plugin';
 import { getCache } from 'gatsby/dist/utils/get-cache';
 import { createSitePages } from './src/build/create-pages';
 import { languageTextsScripts } from './src/build/language-texts-scripts';
@@ -31,6 +32,19 @@ export const createPages: GatsbyNode['createPages'] = async ({
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
 
+// swc minifies the browser bundle instead of Terser (decision 049): in a ninth of the time (Terser
+// took 9 s of a cold build, on the one worker Gatsby leaves it of two cores) and 1 % smaller. Its
+// options are Gatsby's for Terser: nothing newer than ES5 written, Safari 10's naming bug avoided.
+export const BROWSER_MINIFY_OPTIONS = {
+  mangle: { safari10: true },
+  compress: { ecma: 5 },
+  format: { ecma: 5 },
+} as const;
+export const BROWSER_BUNDLE_MINIFIER = new TerserPlugin({
+  minify: TerserPlugin.swcMinify,
+  terserOptions: BROWSER_MINIFY_OPTIONS,
+});
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -56,6 +70,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   config.optimization.splitChunks.cacheGroups.framework.test = (module: {
     nameForCondition(): string | null;
   }) => FRAMEWORK_MODULES.test(module.nameForCondition() ?? '');
+  config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) =>
+    minimizer instanceof TerserPlugin ? BROWSER_BUNDLE_MINIFIER : minimizer,
+  );
   actions.replaceWebpackConfig(config);
 };
 
