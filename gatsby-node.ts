@@ -45,6 +45,21 @@ export const BROWSER_BUNDLE_MINIFIER = new TerserPlugin({
   terserOptions: BROWSER_MINIFY_OPTIONS,
 });
 
+const PORTAL_SOURCES = path.resolve('src/features/portal');
+const BROWSER_ONLY_MODULE = path.resolve('src/build/browser-only-module.ts');
+
+/** For the HTML renderer: what the portal imports on demand (its screens) becomes an empty module. */
+export function leaveOutPortalCodeLoadedOnDemand(request: {
+  context: string;
+  request: string;
+  dependencies: { type: string }[];
+}): void {
+  const onDemand = request.dependencies.some((dependency) =>
+    dependency.type.startsWith('import()'),
+  );
+  if (onDemand && request.context.startsWith(PORTAL_SOURCES)) request.request = BROWSER_ONLY_MODULE;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -56,6 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // here and go into the renderer as a constant (see gatsby-ssr.tsx).
     actions.setWebpackConfig({
       plugins: [
+        plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand),
         plugins.define({
           __LANGUAGE_TEXTS_SCRIPTS__: JSON.stringify(languageTextsScripts(path.resolve('public'))),
         }),

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BROWSER_BUNDLE_MINIFIER,
   BROWSER_MINIFY_OPTIONS,
+  leaveOutPortalCodeLoadedOnDemand,
   onCreateWebpackConfig,
 } from '../../gatsby-node';
 
@@ -20,7 +22,7 @@ function gatsbyBrowserConfig() {
   };
 }
 
-describe('the browser bundle minifier', () => {
+describe("the browser bundle's minifier", () => {
   it("replaces Gatsby's Terser with ours and keeps the CSS minimizer", () => {
     const { config, cssMinimizer } = gatsbyBrowserConfig();
     const replaceWebpackConfig = vi.fn();
@@ -56,5 +58,32 @@ describe('the browser bundle minifier', () => {
     const window: { answer?: string } = {};
     new Function('window', minified.code as string)(window);
     expect(window.answer).toBe('Halló, heimur');
+  });
+});
+
+describe("the HTML renderer's view of the portal", () => {
+  const portal = path.resolve('src/features/portal');
+  const request = (context: string, target: string, type: string) => ({
+    context,
+    request: target,
+    dependencies: [{ type }],
+  });
+
+  it('gets an empty module for what the portal loads on demand', () => {
+    const screen = request(portal, './payments/payments-screen', 'import()');
+    leaveOutPortalCodeLoadedOnDemand(screen);
+    expect(screen.request).toBe(path.resolve('src/build/browser-only-module.ts'));
+
+    const nested = request(path.join(portal, 'signing'), 'qrcode', 'import()');
+    leaveOutPortalCodeLoadedOnDemand(nested);
+    expect(nested.request).toBe(path.resolve('src/build/browser-only-module.ts'));
+  });
+
+  it("keeps the portal's static imports and what other features load on demand", () => {
+    const gate = request(portal, './shell/sign-in-screen', 'harmony side effect evaluation');
+    const panel = request(path.resolve('src/features/assistance'), './panel', 'import()');
+    for (const kept of [gate, panel]) leaveOutPortalCodeLoadedOnDemand(kept);
+    expect(gate.request).toBe('./shell/sign-in-screen');
+    expect(panel.request).toBe('./panel');
   });
 });
