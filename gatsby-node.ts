@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
+import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 import { getCache } from 'gatsby/dist/utils/get-cache';
 import { createSitePages } from './src/build/create-pages';
 import { languageTextsScripts } from './src/build/language-texts-scripts';
@@ -8,6 +9,7 @@ import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { stampServiceWorker } from './src/build/service-worker-version';
 import { storeLongKeysHashed } from './src/build/source-cache-keys';
+import { swcRules } from './src/build/swc-rules';
 import { writeSitemapAndRobots } from './src/build/sitemap';
 
 // Before gatsby-source-prismic sources anything: its cache keys carry our routes (see the module).
@@ -60,12 +62,39 @@ export function leaveOutPortalCodeLoadedOnDemand(request: {
   if (onDemand && request.context.startsWith(PORTAL_SOURCES)) request.request = BROWSER_ONLY_MODULE;
 }
 
+type RuleSetRule = { test?: RegExp; include?: (modulePath: string) => boolean; use?: unknown };
+
+/**
+ * In the build, Gatsby's rule that runs Babel over sources gives way to swc's
+ * (src/build/swc-rules.ts). `gatsby develop`, which `npm start` does not use, keeps Babel on both
+ * of its sides.
+ */
+function compileSourcesWithSwc(
+  stage: string,
+  getConfig: () => { module: { rules: RuleSetRule[] } },
+  actions: { replaceWebpackConfig(config: unknown): void },
+): void {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  const config = getConfig();
+  const babelRule = config.module.rules.find(
+    (rule) => typeof rule.use === 'function' && rule.test?.test('page.tsx'),
+  );
+  if (!babelRule?.include) throw new Error(`Gatsby's source rule was not found (${stage})`);
+  config.module.rules = config.module.rules.flatMap((rule) =>
+    rule === babelRule
+      ? swcRules(stage, babelRule.include as never, getBrowsersList(process.cwd()))
+      : [rule],
+  );
+  actions.replaceWebpackConfig(config);
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
   plugins,
 }) => {
+  compileSourcesWithSwc(stage, getConfig as () => never, actions);
   if (stage === 'build-html' || stage === 'develop-html') {
     // The HTML renderer is compiled after the browser bundle, so the texts chunks' names are known
     // here and go into the renderer as a constant (see gatsby-ssr.tsx).

@@ -8,11 +8,21 @@ import {
   onCreateWebpackConfig,
 } from '../../gatsby-node';
 
+/** The parts of Gatsby's browser bundle configuration that gatsby-node changes. */
 function gatsbyBrowserConfig() {
   const cssMinimizer = { name: 'css' };
+  const babelRule = {
+    test: /\.(js|mjs|jsx|ts|tsx)$/,
+    include: (modulePath: string) => !modulePath.includes('node_modules'),
+    use: () => [{ loader: 'babel-loader' }],
+  };
+  const yamlRule = { test: /\.ya?ml$/, type: 'json' };
   return {
     cssMinimizer,
+    babelRule,
+    yamlRule,
     config: {
+      module: { rules: [babelRule, yamlRule] as object[] },
       resolve: { alias: { react: 'react', 'react-dom': 'react-dom' } },
       optimization: {
         splitChunks: { cacheGroups: { framework: { test: /react/ } } },
@@ -22,22 +32,38 @@ function gatsbyBrowserConfig() {
   };
 }
 
-describe("the browser bundle's minifier", () => {
+/** The browser bundle's configuration after gatsby-node has had its say. */
+function configuredBrowserBundle(config: ReturnType<typeof gatsbyBrowserConfig>['config']) {
+  const replaceWebpackConfig = vi.fn();
+  onCreateWebpackConfig?.(
+    {
+      stage: 'build-javascript',
+      actions: { replaceWebpackConfig },
+      getConfig: () => config,
+    } as never,
+    {} as never,
+    () => undefined,
+  );
+  return (replaceWebpackConfig.mock.lastCall as [typeof config])[0];
+}
+
+describe("the browser bundle's compiler and minifier", () => {
+  it("compiles Gatsby's source modules with swc instead of Babel and keeps the other rules", () => {
+    const { config, babelRule, yamlRule } = gatsbyBrowserConfig();
+    const rules = configuredBrowserBundle(config).module.rules as {
+      include?: unknown;
+      use?: { loader: string }[];
+    }[];
+    expect(rules).not.toContain(babelRule);
+    expect(rules).toContain(yamlRule);
+    const swc = rules.filter((rule) => rule.use?.[0]?.loader === 'swc-loader');
+    expect(swc).toHaveLength(2);
+    for (const rule of swc) expect(rule.include).toBe(babelRule.include);
+  });
+
   it("replaces Gatsby's Terser with ours and keeps the CSS minimizer", () => {
     const { config, cssMinimizer } = gatsbyBrowserConfig();
-    const replaceWebpackConfig = vi.fn();
-    onCreateWebpackConfig?.(
-      {
-        stage: 'build-javascript',
-        actions: { replaceWebpackConfig },
-        getConfig: () => config,
-      } as never,
-      {} as never,
-      () => undefined,
-    );
-
-    const [replaced] = replaceWebpackConfig.mock.lastCall as [typeof config];
-    const [minimizer, ...others] = replaced.optimization.minimizer;
+    const [minimizer, ...others] = configuredBrowserBundle(config).optimization.minimizer;
     expect(minimizer).toBe(BROWSER_BUNDLE_MINIFIER);
     expect(others).toEqual([cssMinimizer]);
   });

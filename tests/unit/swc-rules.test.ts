@@ -1,0 +1,48 @@
+import { transformSync } from '@swc/core';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { swcOptions, swcRules } from '../../src/build/swc-rules';
+
+const BROWSERS = ['>0.25% and supports es6-module'];
+const SOURCE = `
+import styled from 'styled-components';
+const Card = styled.section\`
+  padding: 1rem;
+\`;
+export function Offer({ price }: { price: number }) {
+  return <Card aria-label="tilboð">{price?.toLocaleString('is-IS')}</Card>;
+}
+`;
+
+function compile(stage: 'build-javascript' | 'build-html') {
+  const filename = path.resolve('src/features/quote/offer.tsx');
+  return transformSync(SOURCE, { ...swcOptions(stage, 'typescript', BROWSERS), filename }).code;
+}
+
+const componentIds = (code: string) =>
+  [...code.matchAll(/componentId: "([\w-]+)"/g)].map((m) => m[1]);
+
+describe('compiling sources with swc', () => {
+  it('gives a styled component the same class id in the HTML renderer and in the browser', () => {
+    const browser = compile('build-javascript');
+    const server = compile('build-html');
+    expect(componentIds(browser)).toHaveLength(1);
+    expect(componentIds(server)).toEqual(componentIds(browser));
+    expect(browser).toContain('displayName: "offer__Card"');
+  });
+
+  it('writes JSX for the automatic runtime and leaves imports to webpack', () => {
+    const code = compile('build-javascript');
+    expect(code).toContain('from "react/jsx-runtime"');
+    expect(code).toMatch(/^import /m);
+    expect(code).not.toContain('require(');
+  });
+
+  it('covers TypeScript and JavaScript sources that Gatsby counts as ours', () => {
+    const include = (modulePath: string) => !modulePath.includes('node_modules');
+    const [typescript, javascript] = swcRules('build-html', include, BROWSERS);
+    expect(typescript?.test.test('offer.tsx')).toBe(true);
+    expect(javascript?.test.test('production-app.js')).toBe(true);
+    expect(typescript?.include).toBe(include);
+  });
+});
