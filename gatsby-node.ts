@@ -79,11 +79,11 @@ function compileSourcesWithSwc(
   const babelRule = config.module.rules.find(
     (rule) => typeof rule.use === 'function' && rule.test?.test('page.tsx'),
   );
-  if (!babelRule?.include) throw new Error(`Gatsby's source rule was not found (${stage})`);
+  const include = babelRule?.include;
+  if (!include) throw new Error(`Gatsby's source rule was not found (${stage})`);
+  const rules = swcRules(stage, include, getBrowsersList(process.cwd()));
   config.module.rules = config.module.rules.flatMap((rule) =>
-    rule === babelRule
-      ? swcRules(stage, babelRule.include as never, getBrowsersList(process.cwd()))
-      : [rule],
+    rule === babelRule ? rules : [rule],
   );
   actions.replaceWebpackConfig(config);
 }
