@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { precompressDirectory } from '../scripts/precompress';
+import { resolveSitePath } from '../server/static/site';
+import { attribute } from './page-weight';
 
 /**
  * Lighthouse on the mobile profile (its default: a mid-range phone, simulated slow 4G and a CPU
@@ -33,6 +37,8 @@ export type LighthousePage = {
   path: string;
   /** Public pages and the portal have different targets. */
   kind: 'public' | 'portal';
+  /** Set on a page's script-free twin: the name of the page it was made from. */
+  withoutScriptsOf?: string;
   /** How many runs finished; the median is taken of each figure over them. */
   runs: number;
   median?: LighthouseFigures;
@@ -136,25 +142,95 @@ function failedAuditsOf(report: Report): LighthousePage['failedAudits'] {
   return failed;
 }
 
+/** Where the script-free twins are served from: a folder no built page uses. */
+export const SCRIPT_FREE_FOLDER = 'bench-without-scripts';
+
+/**
+ * A built page's HTML with every script taken out: inline and external scripts and the preloads
+ * that fetch them. Data blocks (JSON-LD) stay. What is left is what the page costs a browser
+ * before any of our JavaScript runs.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, open: string) => {
+      const type = attribute(open, 'type');
+      return type && !/javascript|module/i.test(type) ? tag : '';
+    })
+    .replace(/<link\b[^>]*>/gi, (tag) => {
+      const rel = attribute(tag, 'rel')?.toLowerCase() ?? '';
+      const fetchesScript =
+        rel === 'modulepreload' ||
+        ((rel === 'preload' || rel === 'prefetch') && attribute(tag, 'as') === 'script');
+      return fetchesScript ? '' : tag;
+    });
+}
+
+type PageToMeasure = Pick<LighthousePage, 'name' | 'path' | 'kind' | 'withoutScriptsOf'>;
+
+/**
+ * Writes each page's script-free twin into the built site (with its .br/.gz twins, as the build
+ * leaves every page) and returns the pages to measure, each followed by its twin, with a function
+ * that removes the twins again. The server must be started after this: it reads the site once.
+ *
+ * Lighthouse's mobile profile multiplies the main thread's work by four, so its score depends on
+ * the machine as much as on the page; the twin, measured in the same rounds, shows how much of a
+ * page's score the machine takes before any script runs.
+ */
+export async function addScriptFreeTwins(
+  siteDir: string,
+  pages: PageToMeasure[],
+): Promise<{ pages: PageToMeasure[]; remove: () => Promise<void> }> {
+  const folder = path.join(siteDir, SCRIPT_FREE_FOLDER);
+  const withTwins: PageToMeasure[] = [];
+  for (const [index, page] of pages.entries()) {
+    // The server's own resolution: the portal's addresses are client-only routes of one built page.
+    const resolved = await resolveSitePath(siteDir, page.path, '');
+    if (resolved.kind !== 'file') throw new Error(`${page.path} is not a page of the build`);
+    const html = await readFile(resolved.file.filePath, 'utf8');
+    const twinPath = `/${SCRIPT_FREE_FOLDER}/${index}/`;
+    await mkdir(path.join(siteDir, twinPath), { recursive: true });
+    await writeFile(path.join(siteDir, twinPath, 'index.html'), withoutScripts(html));
+    withTwins.push(page, {
+      name: `${page.name}, no scripts`,
+      path: twinPath,
+      kind: page.kind,
+      withoutScriptsOf: page.name,
+    });
+  }
+  await precompressDirectory(folder);
+  return { pages: withTwins, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs Lighthouse `runs` times on every page, in rounds (each page once per round), so that a
+ * busy moment of the machine falls on all pages alike rather than on one page's runs.
+ */
 export async function measureLighthouse(
   root: string,
   baseUrl: string,
-  pages: { name: string; path: string; kind: LighthousePage['kind'] }[],
+  pages: PageToMeasure[],
   options: { runs: number; chromePath: string; onRun?: (page: string, run: number) => void },
 ): Promise<LighthousePage[]> {
-  const results: LighthousePage[] = [];
-  for (const page of pages) {
-    const result: LighthousePage = { ...page, runs: 0, all: [], failedAudits: [], errors: [] };
-    // A run that fails (Chromium now and then loses the trace on a busy machine) is run again, up
-    // to as many extra runs as asked for, so the median is of `runs` runs when it can be.
-    for (
-      let attempt = 1;
-      result.all.length < options.runs && attempt <= 2 * options.runs;
-      attempt += 1
-    ) {
-      options.onRun?.(page.name, result.all.length + 1);
+  const results: LighthousePage[] = pages.map((page) => ({
+    ...page,
+    runs: 0,
+    all: [],
+    failedAudits: [],
+    errors: [],
+  }));
+  // A run that fails (Chromium now and then loses the trace on a busy machine) is run again in a
+  // later round, up to as many extra runs as asked for, so the median is of `runs` runs when it can be.
+  for (let round = 1; round <= 2 * options.runs; round += 1) {
+    const due = results.filter(
+      (result) =>
+        result.all.length < options.runs &&
+        result.all.length + result.errors.length < 2 * options.runs,
+    );
+    if (!due.length) break;
+    for (const result of due) {
+      options.onRun?.(result.name, result.all.length + 1);
       try {
-        const report = await runOnce(root, `${baseUrl}${page.path}`, options.chromePath);
+        const report = await runOnce(root, `${baseUrl}${result.path}`, options.chromePath);
         result.all.push(figuresOf(report));
         for (const audit of failedAuditsOf(report)) {
           if (!result.failedAudits.some((known) => known.id === audit.id))
@@ -164,6 +240,8 @@ export async function measureLighthouse(
         result.errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
       }
     }
+  }
+  for (const result of results) {
     result.runs = result.all.length;
     if (result.all.length) {
       const of = (key: keyof LighthouseFigures) => median(result.all.map((run) => run[key]));
@@ -176,7 +254,6 @@ export async function measureLighthouse(
         tbtMs: of('tbtMs'),
       };
     }
-    results.push(result);
   }
   return results;
 }

@@ -26,7 +26,8 @@ export type PageWeight = {
 
 const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-function attribute(tag: string, name: string): string | undefined {
+/** An attribute's value in an HTML tag, quoted or not. */
+export function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(tag)
     ?.slice(1)
