@@ -27,20 +27,35 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 type Counts = { passed: number; failed: number; skipped: number };
 
+/**
+ * Vitest runs twice: the server project apart, with the modules of each worker shared between its
+ * files, and the other projects isolated (decision 050).
+ */
+const VITEST_RUNS = [
+  {
+    report: 'vitest.json',
+    args: ['--project', 'unit', '--project', 'component', '--project', 'component-preact'],
+  },
+  { report: 'vitest-server.json', args: ['--project', 'server', '--no-isolate'] },
+];
+
 function vitestCounts(): Counts | null {
-  const file = path.join(reports, 'vitest.json');
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
+  const counts = VITEST_RUNS.map(({ report }) => path.join(reports, report))
+    .filter((file) => existsSync(file))
+    .map((file) => {
+      const report = JSON.parse(readFileSync(file, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
+    });
+  return counts.length ? sumCounts(counts) : null;
 }
 
 function playwrightCounts(): Counts | null {
@@ -56,30 +71,37 @@ function playwrightCounts(): Counts | null {
   };
 }
 
-function summarise(): void {
-  const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => c !== null);
-  if (counts.length === 0) return;
-  const total = counts.reduce((sum, c) => ({
+function sumCounts(counts: Counts[]): Counts {
+  return counts.reduce((sum, c) => ({
     passed: sum.passed + c.passed,
     failed: sum.failed + c.failed,
     skipped: sum.skipped + c.skipped,
   }));
+}
+
+function summarise(): void {
+  const counts = [vitestCounts(), playwrightCounts()].filter((c): c is Counts => c !== null);
+  if (counts.length === 0) return;
+  const total = sumCounts(counts);
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
 async function main(): Promise<void> {
-  for (const report of ['vitest.json', 'e2e.json']) {
+  for (const report of [...VITEST_RUNS.map((run) => run.report), 'e2e.json']) {
     const file = path.join(reports, report);
     if (existsSync(file)) require('node:fs').rmSync(file);
   }
   step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-  step('vitest', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-  ]);
+  for (const { report, args } of VITEST_RUNS) {
+    step(`vitest ${args.filter((arg) => !arg.startsWith('--')).join(', ')}`, bin('vitest'), [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, report)}`,
+    ]);
+  }
 
   console.log('\n▶ chromium');
   ensureChromium();
