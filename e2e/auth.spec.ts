@@ -1,4 +1,4 @@
-import { expectAccessible } from './support/portal';
+import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
 import { expect, hydrated, test, type Page } from './support/test';
 
 const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
@@ -10,8 +10,6 @@ async function fillPasswordForm(page: Page, ssn = ANNA.ssn, password = ANNA.pass
   await page.getByLabel(/^(Lykilorð|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
 }
-
-const SIGNED_IN_WITHIN = { timeout: 15_000 };
 
 async function signInWithRedirect(page: Page, path = '/vidskipti/') {
   await page.goto(path);
@@ -91,7 +89,7 @@ test.describe('customer sign-in', () => {
     await page.waitForURL(/\/interaction\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await fillPasswordForm(page);
-    await expect(page).toHaveURL(/\/en\/vidskipti\/$/);
+    await expect(page).toHaveURL(/\/en\/vidskipti\/$/, SIGNED_IN_WITHIN);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       /Good (morning|afternoon|evening), Anna/,
     );
@@ -155,7 +153,7 @@ test.describe('customer sign-in', () => {
     const popup = await popupPromise;
     await popup.waitForURL(/\/interaction\//);
     await fillPasswordForm(popup);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna', SIGNED_IN_WITHIN);
   });
 
   test('a browser that blocks the new window is told what to do, on a phone, in both languages', async ({

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, hydrated, test, type Page } from './support/test';
 import { mailTo, staffURL } from './support/attachments';
-import { expectAccessible } from './support/portal';
+import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
 
 /** Sigga signs in on the staff host and opens the chat console. */
 async function openConsoleAsSigga(browser: Browser, baseURL: string): Promise<Page> {
@@ -13,7 +13,9 @@ async function openConsoleAsSigga(browser: Browser, baseURL: string): Promise<Pa
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Netspjall' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Netspjall' })).toBeVisible(
+    SIGNED_IN_WITHIN,
+  );
   return page;
 }
 

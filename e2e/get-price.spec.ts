@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type APIRequestContext, type Page } from './support/test';
-import { expectAccessible } from './support/portal';
+import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -158,7 +158,7 @@ test('a visitor prices a car, signs in on the way to buying it, pays with a new 
   await page.getByRole('button', { name: /^(Sign in|Skrá inn)$/ }).click();
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Quote ${quoteNumber}, valid until`) }),
-  ).toBeVisible();
+  ).toBeVisible(SIGNED_IN_WITHIN);
   await expectAccessible(page);
 
   // A new card, registered with the card provider in the middle of buying, pays for it.
