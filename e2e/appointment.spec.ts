@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type APIRequestContext } from './support/test';
-import { expectAccessible } from './support/portal';
+import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
 
 type OutboxMail = {
   to: string;
@@ -72,7 +72,9 @@ test('a visitor books a time inside the opening hours, gets an .ics, and staff s
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
+    SIGNED_IN_WITHIN,
+  );
   await page.getByLabel('Tegund').selectOption('appointment');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type APIRequestContext } from './support/test';
-import { expectAccessible, signIn } from './support/portal';
+import { expectAccessible, signIn, SIGNED_IN_WITHIN } from './support/portal';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -54,7 +54,9 @@ test('a customer sends a compliment on a phone; staff see it in the inbox and sh
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
+    SIGNED_IN_WITHIN,
+  );
   await page.getByLabel('Tegund').selectOption('letUsKnow');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();

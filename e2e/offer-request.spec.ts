@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { expectAccessible } from './support/portal';
+import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -44,7 +44,9 @@ test('a company asks for an offer on a phone, and staff find it in the inbox as 
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
+    SIGNED_IN_WITHIN,
+  );
   await page.getByLabel('Tegund').selectOption('offerRequest');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();

@@ -1,3 +1,4 @@
+import { SIGNED_IN_WITHIN } from './portal';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from './test';
 
@@ -50,7 +51,9 @@ export async function openInboxAsStaff(page: Page, baseURL: string, kind: string
   await page.getByLabel('Notandanafn').fill('sigga');
   await page.getByLabel('Lykilorð').fill('Starf-1234');
   await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
+    SIGNED_IN_WITHIN,
+  );
   await page.getByLabel('Tegund').selectOption(kind);
 }
 
