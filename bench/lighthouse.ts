@@ -220,7 +220,7 @@ export async function measureLighthouse(
   }));
   // A run that fails (Chromium now and then loses the trace on a busy machine) is run again in a
   // later round, up to as many extra runs as asked for, so the median is of `runs` runs when it can be.
-  for (let round = 1; round <= 2 * options.runs; round += 1) {
+  for (;;) {
     const due = results.filter(
       (result) =>
         result.all.length < options.runs &&
