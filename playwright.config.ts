@@ -62,6 +62,10 @@ export default defineConfig({
   // Whole journeys (sign-in, popups, several screens) run 25–35 s on a loaded 2-core CI machine;
   // a test that hangs still fails within a minute.
   timeout: 60_000,
+  // An assertion waits up to 10 s (Playwright's default is 5): on a slow day a round trip to the
+  // server and the render after it took over 5 s while the other worker's server was busy, and
+  // three tests failed on it in one CI run. A passing assertion waits no longer for it.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,

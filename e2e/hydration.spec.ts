@@ -1,85 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { PORTAL_SCREENS, type PortalScreenId } from '../src/features/portal/portal-routes';
-import { onePagePerComponent } from './support/built-pages';
 import { ANNA, signIn } from './support/portal';
-import { expect, test, type Page } from './support/test';
+import { expect, hydrated, test, type Page } from './support/test';
 
-// The build's HTML is rendered by React and brought to life by Preact (decision 013). Loading a
-// page from scratch hydrates it; this proves, for one page of every template and for every portal
-// screen, that doing so logs no error, no hydration mismatch and throws nothing.
-
-/** React's and Preact's words for markup that did not match what the browser drew. */
-const HYDRATION_WARNING =
-  /did not match|Hydration failed|hydrat(?:ion|ing).*(?:mismatch|error)|Expected server HTML/i;
-
-/** Everything a page says is wrong while it loads and hydrates. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || HYDRATION_WARNING.test(message.text())) {
-      problems.push(`console ${message.type()} at ${page.url()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error at ${page.url()}: ${error.message}`));
-  return problems;
-}
-
-/** The first client render is done once gatsby-browser has put the route announcer in place. */
-async function hydrated(page: Page) {
-  await expect(page.locator('#skjol-route-announcer')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-}
-
-const PAGES = onePagePerComponent();
-
-test.describe('hydrating every page template', () => {
-  test('finds a page of every template in the build', () => {
-    const components = PAGES.map((entry) => entry.component);
-    for (const template of ['src-templates-page-tsx', 'src-templates-article-tsx']) {
-      expect(components).toContain(template);
-    }
-  });
-
-  for (const { component, path: pagePath } of PAGES) {
-    test(`${component} (${pagePath}) hydrates without an error or a mismatch`, async ({ page }) => {
-      const problems = watchProblems(page);
-      await page.goto(pagePath);
-      await hydrated(page);
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-// The screens a customer has: staff-only ones (the inbox) are the staff host's, and company-only
-// ones a company's (e2e/company.spec.ts loads them acting for one).
-const SCREENS = (
-  Object.entries(PORTAL_SCREENS) as [PortalScreenId, (typeof PORTAL_SCREENS)[PortalScreenId]][]
-).filter(([, screen]) => !('staffOnly' in screen) && !('companyOnly' in screen));
-
-test.describe('hydrating every portal screen', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  for (const prefix of ['/vidskipti', '/en/portal'] as const) {
-    test(`every screen under ${prefix}/ loads as a whole page without an error`, async ({
-      page,
-    }) => {
-      // Sign-in lands under /vidskipti/ in the address's language; the session serves every prefix.
-      await signIn(page, prefix.startsWith('/en/') ? '/en/vidskipti/' : '/vidskipti/', ANNA);
-      const problems = watchProblems(page);
-      for (const [screen, { paths }] of SCREENS) {
-        const before = problems.length;
-        await page.goto(`${prefix}${paths[0]}`);
-        await hydrated(page);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading, screen).toBeVisible();
-        await expect(heading, screen).not.toHaveText(/Þessi síða er ekki til|does not exist/);
-        await expect(page.locator('[aria-busy="true"]'), screen).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
-        expect(problems.slice(before), screen).toEqual([]);
-      }
-    });
-  }
-});
+// The build's HTML is rendered by React and brought to life by Preact (decision 013). What a page
+// starts with, and which code it loads. That every template and portal screen hydrates cleanly is
+// proven where each is loaded from scratch at 320 px (phones.spec.ts), by the fixture every test
+// has (support/test.ts).
 
 test.describe('how a page starts', () => {
   test('the global rules and the typeface are declared once, in the head, and never inserted again', async ({

@@ -5,10 +5,12 @@ import { onePagePerComponent } from './support/built-pages';
 import { ANNA, expectAccessible, signIn, signInStaff, staffURL } from './support/portal';
 import { expect, hydrated, test, type Page } from './support/test';
 
-// The narrowest phone we design for is 320 px wide. Every page template (in both languages) and
-// every portal screen (customer's in both languages, staff's own) is loaded at that width: nothing
-// may stick out sideways, and axe finds nothing serious. With SCREENSHOTS_DIR set (`npm run
-// screenshots`), each is also photographed at 320 and 1280 px into that folder.
+// The narrowest phone we design for is 320 px wide. One page of every template (in both
+// languages) and every portal screen (customer's in both languages, staff's own) is loaded from
+// scratch at that width. Each must hydrate with no script error and no mismatch between the build's
+// HTML and the first render (the `test` fixture fails on either), nothing may stick out sideways,
+// and axe finds nothing serious. With SCREENSHOTS_DIR set (`npm run screenshots`), each is also
+// photographed at 320 and 1280 px into that folder.
 
 const PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -62,8 +64,18 @@ async function checkOnPhone(page: Page, name: string) {
   await photograph(page, name);
 }
 
+const PAGES = onePagePerComponent({ perLanguage: true });
+
 test.describe('every page template on a 320 px phone', () => {
-  for (const { component, path: address } of onePagePerComponent({ perLanguage: true })) {
+  test('finds a page of every template in the build, in both languages', () => {
+    const components = PAGES.map((entry) => entry.component);
+    for (const template of ['src-templates-page-tsx', 'src-templates-article-tsx']) {
+      expect(components).toContain(template);
+      expect(components).toContain(`${template} en`);
+    }
+  });
+
+  for (const { component, path: address } of PAGES) {
     test(`${component} (${address})`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(address);
@@ -78,14 +90,18 @@ const screensOf = (who: 'customer' | 'staff') =>
     Object.entries(PORTAL_SCREENS) as [PortalScreenId, (typeof PORTAL_SCREENS)[PortalScreenId]][]
   ).filter(
     ([id, screen]) =>
-      id !== 'purchase' &&
       !('companyOnly' in screen) &&
       (who === 'staff') === 'staffOnly' in screen,
   );
 
-/** A screen is ready once its heading shows and nothing on it is still loading. */
+/**
+ * A screen is ready once its own heading shows (not the portal's "no such page") and nothing on
+ * it is still loading.
+ */
 async function screenReady(page: Page, screen: string) {
-  await expect(page.getByRole('heading', { level: 1 }), screen).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading, screen).toBeVisible();
+  await expect(heading, screen).not.toHaveText(/Þessi síða er ekki til|does not exist/);
   await expect(page.locator('[aria-busy="true"]'), screen).toHaveCount(0);
 }
 

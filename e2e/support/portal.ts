@@ -23,13 +23,13 @@ export async function actFor(page: Page, name: string) {
   await page.getByLabel(/Skoða síður fyrir|View pages for/).selectOption({ label: name });
 }
 
-/** No serious or critical accessibility violations on the page as it is now. */
 /**
  * How long a test waits for the signed-in screen after the provider's form is sent: the code
  * exchange, the session and the signed-in chunk, on a busy two-core machine running two servers.
  */
 export const SIGNED_IN_WITHIN = { timeout: 15_000 };
 
+/** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -27,9 +27,16 @@ const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Permissions-Policy/i;
 const FAILED_REQUEST = /^Failed to load resource: /;
 
 /**
+ * React's and Preact's words for markup that did not match what the browser drew: whatever the
+ * console line's level, a page whose build HTML and first render differ fails its test.
+ */
+const HYDRATION_WARNING =
+  /did not match|Hydration failed|hydrat(?:ion|ing).*(?:mismatch|error)|Expected server HTML/i;
+
+/**
  * Collects, for every page of every browser context a test opens (popups such as the card
  * provider's page included), the `securitypolicyviolation` events and the console's CSP
- * messages, and every script error: uncaught exceptions and console errors.
+ * messages, and every script error: uncaught exceptions, console errors and hydration mismatches.
  */
 class PageWatch {
   readonly problems: string[] = [];
@@ -57,8 +64,11 @@ class PageWatch {
       page.on('console', (message) => {
         if (CSP_CONSOLE.test(message.text())) {
           this.problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
-        } else if (message.type() === 'error' && !FAILED_REQUEST.test(message.text())) {
-          this.errors.push(`${page.url()}: console error: ${message.text()}`);
+        } else if (
+          (message.type() === 'error' && !FAILED_REQUEST.test(message.text())) ||
+          HYDRATION_WARNING.test(message.text())
+        ) {
+          this.errors.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => {
@@ -103,7 +113,8 @@ class PageWatch {
 }
 
 /**
- * Playwright's `test`, failing any test during which a page met a CSP violation or a script error.
+ * Playwright's `test`, failing any test during which a page met a CSP violation, a script error or
+ * a hydration mismatch.
  * Contexts the test makes itself with `browser.newContext()` are watched too.
  */
 export const test = base.extend<{ pageProblems: void; allowedConsoleErrors: RegExp[] }>({
