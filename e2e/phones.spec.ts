@@ -89,9 +89,7 @@ const screensOf = (who: 'customer' | 'staff') =>
   (
     Object.entries(PORTAL_SCREENS) as [PortalScreenId, (typeof PORTAL_SCREENS)[PortalScreenId]][]
   ).filter(
-    ([id, screen]) =>
-      !('companyOnly' in screen) &&
-      (who === 'staff') === 'staffOnly' in screen,
+    ([, screen]) => !('companyOnly' in screen) && (who === 'staff') === 'staffOnly' in screen,
   );
 
 /**
