@@ -1,5 +1,5 @@
-import { SIGNED_IN_WITHIN } from './portal';
 import path from 'node:path';
+import { SIGNED_IN_WITHIN } from './portal';
 import { expect, type APIRequestContext, type Page } from './test';
 
 /** Small real files for the forms that take attachments. */
