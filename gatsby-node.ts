@@ -4,7 +4,6 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 import { getCache } from 'gatsby/dist/utils/get-cache';
 import { createSitePages } from './src/build/create-pages';
-import { languageTextsScripts } from './src/build/language-texts-scripts';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { stampServiceWorker } from './src/build/service-worker-version';
@@ -96,15 +95,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   compileSourcesWithSwc(stage, getConfig as () => never, actions);
   if (stage === 'build-html' || stage === 'develop-html') {
-    // The HTML renderer is compiled after the browser bundle, so the texts chunks' names are known
-    // here and go into the renderer as a constant (see gatsby-ssr.tsx).
     actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand),
-        plugins.define({
-          __LANGUAGE_TEXTS_SCRIPTS__: JSON.stringify(languageTextsScripts(path.resolve('public'))),
-        }),
-      ],
+      plugins: [plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand)],
     });
     return;
   }

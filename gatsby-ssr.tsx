@@ -6,7 +6,7 @@ import { GLOBAL_CSS } from './src/components/global-style';
 import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
-import { languageFromPath, type Language } from './src/lib/i18n';
+import { languageFromPath } from './src/lib/i18n';
 
 type PageContextWithLayout = { layout?: LayoutData; title?: string };
 
@@ -43,26 +43,10 @@ const HEADLESS_SCRIPT =
   "try{var h=new URLSearchParams(location.search).get('headless');" +
   "if(h!==null&&h.trim().toLowerCase()==='true')document.documentElement.setAttribute('data-headless','')}catch(e){}";
 
-/**
- * Each language's texts chunk (src/lib/i18n/resources.ts), put in by gatsby-node.ts when it compiles
- * the renderer. Nothing here may read files while pages render: Gatsby then rebuilds every page on
- * every build (the lint forbids `fs` in this file).
- */
-declare const __LANGUAGE_TEXTS_SCRIPTS__: Partial<Record<Language, string>> | undefined;
-
-function languageTextsScript(language: Language): string | undefined {
-  return typeof __LANGUAGE_TEXTS_SCRIPTS__ === 'undefined'
-    ? undefined
-    : __LANGUAGE_TEXTS_SCRIPTS__[language];
-}
-
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
-  const texts = languageTextsScript(languageFromPath(pathname));
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([
     // Before styled-components' rules, which may override these at equal specificity.
     <style key="global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
-    // Fetched alongside the app's own scripts, which wait for it before the first render.
-    ...(texts ? [<link key="texts" rel="preload" as="script" href={texts} />] : []),
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
     // The typeface is asked for with the page, not once the styles are read: the text swaps early.
     <link

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsAfterFirstPaint } from '../src/build/after-first-paint';
 
 /** Strings only @auth0/auth0-spa-js contains: its telemetry name and its cache-key prefix. */
 export const AUTH0_SDK_MARKERS = ['auth0-spa-js', '@@auth0spajs@@'];
@@ -109,6 +110,8 @@ export function measurePage(siteDir: string, name: string, urlPath: string): Pag
       external(href, 'js');
     }
   }
+  // The bundles a page asks for once it has painted (src/build/after-first-paint.ts).
+  for (const source of scriptsAfterFirstPaint(html)) external(source, 'js');
   // The page's own component and its shared chunks: the runtime fetches them at once to hydrate.
   for (const chunk of componentChunks(siteDir, urlPath, html)) external(chunk, 'js');
   let inlineStyles = 0;

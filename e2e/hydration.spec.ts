@@ -26,6 +26,31 @@ test.describe('how a page starts', () => {
     expect(fontFaceSheets).toEqual([{ inHead: true, styledComponents: false }]);
   });
 
+  for (const address of ['/', '/vidskipti/']) {
+    test(`${address} asks for its code only once its first content is on screen`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await hydrated(page);
+      // On a slow phone connection the page's own bytes and typeface then have the line to
+      // themselves (src/build/after-first-paint.ts).
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => ({ script: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.scripts.map(({ script }) => script)).toContainEqual(
+        expect.stringMatching(/^\/app-[0-9a-f]+\.js$/),
+      );
+      for (const { script, startTime } of timing.scripts) {
+        expect(startTime, script).toBeGreaterThanOrEqual(timing.firstPaint!);
+      }
+    });
+  }
+
   test('content hydrated after the page moves between pages in the browser like the rest', async ({
     page,
   }) => {

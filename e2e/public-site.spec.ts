@@ -15,7 +15,10 @@ async function openApp(page: Page, path: string) {
 async function dataLayer(
   page: Page,
 ): Promise<{ event?: string; page?: Record<string, unknown> }[]> {
-  return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer as never);
+  // The app makes the data layer as it starts; before that there is none.
+  return page.evaluate(
+    () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as never,
+  );
 }
 
 test.describe('pages in both languages', () => {
@@ -316,7 +319,7 @@ test.describe('route behaviour', () => {
   test('a route change is pushed to the data layer, e-mail addresses redacted', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
     await page.evaluate(() => {
       const navigate = (window as unknown as { ___navigate: (to: string) => void }).___navigate;
@@ -414,7 +417,7 @@ test.describe('route behaviour', () => {
     test('a slow page shows the delayed-load notice after a second, gone once it arrives', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openApp(page, '/');
       await page.route('**/page-data/fa-verd/page-data.json', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2500));
         await route.continue();

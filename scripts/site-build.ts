@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferPageCode } from '../src/build/after-first-paint';
 import { buildEnvironment, contentForBuild } from './content-server';
 import { precompressDirectory } from './precompress';
 
@@ -83,6 +84,8 @@ export async function buildSite(
   } finally {
     await content.close();
   }
+  // Each page Gatsby wrote asks for its code once it has painted (src/build/after-first-paint.ts).
+  await deferPageCode(publicDir);
   const compressed = await precompressDirectory(publicDir);
   // The stamp is made anew (not rewritten in place), so the folder itself changes: a running
   // server, which holds the build in memory, sees that a build finished and drops what it held.

@@ -119,11 +119,19 @@ function forgetCertificates() {
   return caches.delete(CERTIFICATES);
 }
 
+/** The bundles a page asks for once it has painted: the list its inline loader script ends with. */
+const AFTER_FIRST_PAINT = /function skjolAfterFirstPaint\(s\)[\s\S]*?\}\)\((\[[^\]]*\])\)/;
+
 /** Same-origin bundles, page data and styles a page's HTML names, to be read without a network. */
 function resourcesOf(html) {
   const found = new Set();
   for (const match of html.matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|json|css))"/g)) {
     found.add(match[1]);
+  }
+  // src/build/after-first-paint.ts writes that script; its list is JSON.
+  const loader = AFTER_FIRST_PAINT.exec(html);
+  for (const source of loader ? JSON.parse(loader[1]) : []) {
+    if (typeof source === 'string' && source.startsWith('/')) found.add(source);
   }
   return [...found];
 }

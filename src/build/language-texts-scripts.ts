@@ -6,9 +6,8 @@ import { LANGUAGES, type Language } from '../domain/languages';
 export type LanguageTextsScripts = Partial<Record<Language, string>>;
 
 /**
- * Read from the browser bundle's webpack stats, which Gatsby writes before it compiles the HTML
- * renderer. Reading them here, at build time, rather than in gatsby-ssr while pages render, keeps
- * Gatsby's incremental HTML builds: any use of `fs` during the render makes it rebuild every page.
+ * Read from the browser bundle's webpack stats once Gatsby has built the site: each page asks for
+ * its language's texts with its bundles (src/build/after-first-paint.ts).
  */
 export function languageTextsScripts(publicDir: string): LanguageTextsScripts {
   let chunks: Record<string, string[]>;
@@ -19,7 +18,7 @@ export function languageTextsScripts(publicDir: string): LanguageTextsScripts {
       }
     ).assetsByChunkName;
   } catch {
-    return {}; // `gatsby develop` writes no stats; the chunk then loads when the app starts
+    return {}; // no stats: the chunk then loads when the app starts
   }
   const scripts: LanguageTextsScripts = {};
   for (const language of LANGUAGES) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageTextsScripts } from '../../src/build/language-texts-scripts';
 
-describe('the language texts scripts the renderer preloads', () => {
+describe('the language texts scripts a page asks for with its bundles', () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -29,7 +29,7 @@ describe('the language texts scripts the renderer preloads', () => {
     });
   });
 
-  it('name none when there are no stats (gatsby develop)', () => {
+  it('name none when there are no stats', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'skjol-stats-'));
     expect(languageTextsScripts(dir)).toEqual({});
   });

@@ -1,0 +1,116 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '../domain/languages';
+import { languageTextsScripts, type LanguageTextsScripts } from './language-texts-scripts';
+
+/**
+ * A built page asks for its code once its first content is on screen.
+ *
+ * Gatsby names a page's bundles in its HTML (`<script src async>`), and the browser fetches them as
+ * soon as its parser meets them. On a slow phone connection they then share the line with the
+ * typeface and the page's own bytes, and the first paint waits for bandwidth it does not need: the
+ * HTML carries the page's text and styles. Here one small inline script asks for the bundles (and
+ * for the page language's texts, which the first render waits for) when the browser reports the
+ * first contentful paint. The page is drawn first, then made interactive; until then its links and
+ * forms are plain HTML.
+ *
+ * A page that is not visible (a background tab, a prerender) never paints, so it asks at once; so
+ * does a browser that cannot report paints. A page whose first content is late asks after
+ * {@link LATEST_MS} all the same.
+ *
+ * Gatsby writes the bundles' tags into a slice of their own, stitched into every page at the end of
+ * its build, so the pages are rewritten after it (`scripts/site-build.ts`), inside that slice: when
+ * Gatsby stitches a page again it replaces the whole slice, and the page is rewritten again.
+ */
+
+/** The longest the page's code waits for a first paint. */
+export const LATEST_MS = 1000;
+
+/** Names the inline script's function, so the bench can read which scripts a page loads this way. */
+const MARKER = 'skjolAfterFirstPaint';
+
+const SCRIPTS_SLICE =
+  /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
+const BUNDLE_TAG = /<script src="([^"]+)" async><\/script>/g;
+
+/** The inline script that fetches `sources` (site paths) after the first contentful paint. */
+export function afterFirstPaintScript(sources: readonly string[]): string {
+  // ES5: older browsers read it before any bundle.
+  return (
+    `(function ${MARKER}(s){var d=document,w=window,t=0;` +
+    'function l(){if(t)return;t=1;for(var i=0;i<s.length;i++){' +
+    "var e=d.createElement('script');e.src=s[i];e.async=true;d.body.appendChild(e)}}" +
+    'var p=w.PerformanceObserver,y=(p&&p.supportedEntryTypes)||[];' +
+    "if(d.visibilityState!=='visible'||y.indexOf('paint')<0)return l();" +
+    "new p(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(l)}})" +
+    ".observe({type:'paint',buffered:true});" +
+    `setTimeout(l,${LATEST_MS})})(${JSON.stringify(sources)})`
+  );
+}
+
+/** The scripts a built page fetches after its first paint, read back from its HTML. */
+export function scriptsAfterFirstPaint(html: string): string[] {
+  const list = new RegExp(`function ${MARKER}\\(s\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)`).exec(
+    html,
+  )?.[1];
+  if (!list) return [];
+  const sources: unknown = JSON.parse(list);
+  return Array.isArray(sources)
+    ? sources.filter((source): source is string => typeof source === 'string')
+    : [];
+}
+
+function pageLanguage(html: string): Language | undefined {
+  const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  return LANGUAGES.find((language) => language === lang);
+}
+
+/**
+ * The page with its bundles asked for after the first paint, or undefined when it has none named
+ * (not a Gatsby page, or already rewritten).
+ */
+export function withCodeAfterFirstPaint(
+  html: string,
+  texts: LanguageTextsScripts,
+): string | undefined {
+  const slice = SCRIPTS_SLICE.exec(html);
+  const [whole, start = '', content = '', end = ''] = slice ?? [];
+  if (!slice || !whole) return undefined;
+  const bundles = [...content.matchAll(BUNDLE_TAG)].map(([, source = '']) => source);
+  if (bundles.length === 0) return undefined;
+  const language = pageLanguage(html);
+  const textsScript = language ? texts[language] : undefined;
+  const loader = afterFirstPaintScript([...(textsScript ? [textsScript] : []), ...bundles]);
+  return (
+    html.slice(0, slice.index) +
+    start +
+    content.replace(BUNDLE_TAG, '') +
+    `<script>${loader}</script>` +
+    end +
+    html.slice(slice.index + whole.length)
+  );
+}
+
+async function* htmlFilesUnder(directory: string): AsyncGenerator<string> {
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* htmlFilesUnder(full);
+    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/**
+ * Rewrites every page Gatsby wrote (or stitched) in this build; pages it left alone were rewritten
+ * by an earlier build and are not touched. Returns how many were rewritten.
+ */
+export async function deferPageCode(publicDir: string): Promise<number> {
+  const texts = languageTextsScripts(publicDir);
+  let rewritten = 0;
+  for await (const file of htmlFilesUnder(publicDir)) {
+    const changed = withCodeAfterFirstPaint(await readFile(file, 'utf8'), texts);
+    if (changed === undefined) continue;
+    await writeFile(file, changed);
+    rewritten += 1;
+  }
+  return rewritten;
+}
