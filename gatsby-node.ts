@@ -3,6 +3,10 @@ import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 import { getCache } from 'gatsby/dist/utils/get-cache';
+import {
+  BROWSER_BUNDLE_MINIFIER,
+  leaveOutPortalCodeLoadedOnDemand,
+} from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
@@ -32,34 +36,6 @@ export const createPages: GatsbyNode['createPages'] = async ({
 // The browser bundle runs React's API on Preact (decision 013): public pages must stay within their
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
-
-// swc minifies the browser bundle instead of Terser (decision 049): in a ninth of the time (Terser
-// took 9 s of a cold build, on the one worker Gatsby leaves it of two cores) and 1 % smaller. Its
-// options are Gatsby's for Terser: nothing newer than ES5 written, Safari 10's naming bug avoided.
-export const BROWSER_MINIFY_OPTIONS = {
-  mangle: { safari10: true },
-  compress: { ecma: 5 },
-  format: { ecma: 5 },
-} as const;
-export const BROWSER_BUNDLE_MINIFIER = new TerserPlugin({
-  minify: TerserPlugin.swcMinify,
-  terserOptions: BROWSER_MINIFY_OPTIONS,
-});
-
-const PORTAL_SOURCES = path.resolve('src/features/portal');
-const BROWSER_ONLY_MODULE = path.resolve('src/build/browser-only-module.ts');
-
-/** For the HTML renderer: what the portal imports on demand (its screens) becomes an empty module. */
-export function leaveOutPortalCodeLoadedOnDemand(request: {
-  context: string;
-  request: string;
-  dependencies: { type: string }[];
-}): void {
-  const onDemand = request.dependencies.some((dependency) =>
-    dependency.type.startsWith('import()'),
-  );
-  if (onDemand && request.context.startsWith(PORTAL_SOURCES)) request.request = BROWSER_ONLY_MODULE;
-}
 
 type RuleSetRule = { test?: RegExp; include?: (modulePath: string) => boolean; use?: unknown };
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { describe, expect, it, vi } from 'vitest';
+import { onCreateWebpackConfig } from '../../gatsby-node';
 import {
   BROWSER_BUNDLE_MINIFIER,
   BROWSER_MINIFY_OPTIONS,
   leaveOutPortalCodeLoadedOnDemand,
-  onCreateWebpackConfig,
-} from '../../gatsby-node';
+} from '../../src/build/browser-bundle';
 
 /** The parts of Gatsby's browser bundle configuration that gatsby-node changes. */
 function gatsbyBrowserConfig() {
