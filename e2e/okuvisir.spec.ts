@@ -1,6 +1,6 @@
 import { mailTo, openInboxAsStaff } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test('a driver works out the discount, signs up in English, and staff find the sign-up with the car', async ({
   page,
@@ -11,6 +11,8 @@ test('a driver works out the discount, signs up in English, and staff find the s
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.92' });
   await page.goto('/en/okuvisir/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ökuvísir' })).toBeVisible();
+  // The slider's figures follow it only once the page's code has taken over.
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Drive well, save up to 15%' })).toBeVisible();
   const score = page.getByLabel('Average trip score');
   await score.focus();
