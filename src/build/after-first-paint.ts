@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../domain/languages';
+import { isLanguage } from '../domain/languages';
 import { languageTextsScripts, type LanguageTextsScripts } from './language-texts-scripts';
 
 /**
@@ -60,11 +60,6 @@ export function scriptsAfterFirstPaint(html: string): string[] {
     : [];
 }
 
-function pageLanguage(html: string): Language | undefined {
-  const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-  return LANGUAGES.find((language) => language === lang);
-}
-
 /**
  * The page with its bundles asked for after the first paint, or undefined when it has none named
  * (not a Gatsby page, or already rewritten).
@@ -74,12 +69,12 @@ export function withCodeAfterFirstPaint(
   texts: LanguageTextsScripts,
 ): string | undefined {
   const slice = SCRIPTS_SLICE.exec(html);
-  const [whole, start = '', content = '', end = ''] = slice ?? [];
-  if (!slice || !whole) return undefined;
+  if (!slice) return undefined;
+  const [whole, start = '', content = '', end = ''] = slice;
   const bundles = [...content.matchAll(BUNDLE_TAG)].map(([, source = '']) => source);
   if (bundles.length === 0) return undefined;
-  const language = pageLanguage(html);
-  const textsScript = language ? texts[language] : undefined;
+  const language = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
+  const textsScript = isLanguage(language) ? texts[language] : undefined;
   const loader = afterFirstPaintScript([...(textsScript ? [textsScript] : []), ...bundles]);
   return (
     html.slice(0, slice.index) +
