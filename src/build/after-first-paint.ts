@@ -1,6 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../components/hydrate-later';
 import { isLanguage } from '../domain/languages';
+import { FORM_ALIVE_ATTRIBUTE, SEND_HELD_ATTRIBUTE } from '../lib/held-send';
 import { languageTextsScripts, type LanguageTextsScripts } from './language-texts-scripts';
 
 /**
@@ -11,8 +13,8 @@ import { languageTextsScripts, type LanguageTextsScripts } from './language-text
  * typeface and the page's own bytes, and the first paint waits for bandwidth it does not need: the
  * HTML carries the page's text and styles. Here one small inline script asks for the bundles (and
  * for the page language's texts, which the first render waits for) when the browser reports the
- * first contentful paint. The page is drawn first, then made interactive; until then its links and
- * forms are plain HTML.
+ * first contentful paint. The page is drawn first, then made interactive; until then its links are
+ * plain HTML, and a form's send is held rather than made by the browser (`holdSendsScript`).
  *
  * A page that is not visible (a background tab, a prerender) never paints, so it asks at once; so
  * does a browser that cannot report paints. A page whose first content is late asks after
@@ -48,6 +50,21 @@ export function afterFirstPaintScript(sources: readonly string[]): string {
   );
 }
 
+/**
+ * The inline script that holds a form's send until the form's code has taken it over (see
+ * `src/lib/held-send.ts`): the browser's own send is stopped before any handler hears it, and the
+ * form is marked. Once the page is fully hydrated, sends go through to forms that do not mark
+ * themselves alive.
+ */
+export function holdSendsScript(): string {
+  return (
+    "document.addEventListener('submit',function(e){var f=e.target;" +
+    `if(document.documentElement.hasAttribute('${FULLY_HYDRATED_ATTRIBUTE}')||` +
+    `f.hasAttribute('${FORM_ALIVE_ATTRIBUTE}'))return;` +
+    `e.preventDefault();e.stopImmediatePropagation();f.setAttribute('${SEND_HELD_ATTRIBUTE}','')},true)`
+  );
+}
+
 /** The scripts a built page fetches after its first paint, read back from its HTML. */
 export function scriptsAfterFirstPaint(html: string): string[] {
   const list = new RegExp(`function ${MARKER}\\(s\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)`).exec(
@@ -80,7 +97,7 @@ export function withCodeAfterFirstPaint(
     html.slice(0, slice.index) +
     start +
     content.replace(BUNDLE_TAG, '') +
-    `<script>${loader}</script>` +
+    `<script>${holdSendsScript()}</script><script>${loader}</script>` +
     end +
     html.slice(slice.index + whole.length)
   );

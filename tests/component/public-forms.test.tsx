@@ -5,6 +5,7 @@ import { CASE_API, SSN_NOT_FOUND } from '../../src/domain/api/case-paths';
 import { FORM_API } from '../../src/domain/api/form-paths';
 import { SKJOL_EVENTS } from '../../src/domain/events';
 import { CURRENT_DRAW } from '../../src/domain/lottery';
+import { SEND_HELD_ATTRIBUTE } from '../../src/lib/held-send';
 import { ChildInsuranceForm } from '../../src/features/public-forms/child-insurance-form';
 import { ConferenceSignupForm } from '../../src/features/public-forms/conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from '../../src/features/public-forms/okuvisir-form';
@@ -56,8 +57,8 @@ describe('the child insurance application', () => {
     });
   });
 
-  it('keeps what was typed, picked and ticked before the page came alive, and sends it', async () => {
-    server.use(http.post(CASE_API.childInsurance, created('E-002002')));
+  /** The build's markup as plain HTML, filled in while the script is still on its way. */
+  function filledBeforeAlive(): HTMLElement {
     // The markup the build sends, kept as plain HTML (see the investor documents' test).
     const drawn = renderWithProviders(<ChildInsuranceForm language="en" />, { language: 'en' });
     const serverHtml = drawn.container.innerHTML;
@@ -65,7 +66,6 @@ describe('the child insurance application', () => {
     const container = document.createElement('div');
     container.innerHTML = serverHtml;
     document.body.appendChild(container);
-    // The visitor fills it in while the script is still on its way.
     const early = (label: RegExp) => {
       const id = [...container.querySelectorAll('label')]
         .find((element) => label.test(element.textContent ?? ''))
@@ -80,7 +80,23 @@ describe('the child insurance application', () => {
     early(/^E-mail/).value = 'anna@example.com';
     early(/^Phone number/).value = '6111234';
     early(/I am the child's parent/).checked = true;
+    return container;
+  }
 
+  const sentEarly = {
+    childName: 'Sól',
+    childSsn: child,
+    coverLevel: 'extended',
+    parentName: 'Anna Jónsdóttir',
+    parentSsn: '1201603389',
+    email: 'anna@example.com',
+    phone: '6111234',
+    consent: true,
+  };
+
+  it('keeps what was typed, picked and ticked before the page came alive, and sends it', async () => {
+    server.use(http.post(CASE_API.childInsurance, created('E-002002')));
+    const container = filledBeforeAlive();
     const { user } = renderWithProviders(<ChildInsuranceForm language="en" />, {
       language: 'en',
       container,
@@ -90,16 +106,25 @@ describe('the child insurance application', () => {
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
     await screen.findByRole('heading', { name: 'Thank you, we have your application' });
-    expect(sent(CASE_API.childInsurance)[0]?.body).toMatchObject({
-      childName: 'Sól',
-      childSsn: child,
-      coverLevel: 'extended',
-      parentName: 'Anna Jónsdóttir',
-      parentSsn: '1201603389',
-      email: 'anna@example.com',
-      phone: '6111234',
-      consent: true,
+    expect(sent(CASE_API.childInsurance)[0]?.body).toMatchObject(sentEarly);
+  });
+
+  it('makes a send pressed before the page came alive once it is, with what was filled in', async () => {
+    server.use(http.post(CASE_API.childInsurance, created('E-002003')));
+    const container = filledBeforeAlive();
+    // The page's inline script held the press and marked the form.
+    container.querySelector('form')!.setAttribute(SEND_HELD_ATTRIBUTE, '');
+    renderWithProviders(<ChildInsuranceForm language="en" />, {
+      language: 'en',
+      container,
+      hydrate: true,
     });
+
+    await screen.findByRole('heading', { name: 'Thank you, we have your application' });
+    expect(sent(CASE_API.childInsurance)).toHaveLength(1);
+    expect(sent(CASE_API.childInsurance)[0]?.body).toMatchObject(sentEarly);
+    const form = container.querySelector('form');
+    expect(form?.hasAttribute(SEND_HELD_ATTRIBUTE) ?? false).toBe(false);
   });
 
   it('refuses a child of 18 by the kennitala and an unticked consent before sending', async () => {

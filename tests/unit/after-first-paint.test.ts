@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LATEST_MS,
   afterFirstPaintScript,
+  holdSendsScript,
   scriptsAfterFirstPaint,
   withCodeAfterFirstPaint,
 } from '../../src/build/after-first-paint';
@@ -34,8 +35,11 @@ describe('a built page asks for its code after its first paint', () => {
       '/framework-2.js',
       '/app-3.js',
     ]);
-    // Gatsby's own inline scripts stay where they were, ahead of the bundles they set up.
-    expect(page).toContain('window.___webpackCompilationHash="abc";</script><script>(function');
+    // Gatsby's own inline scripts stay where they were, ahead of the bundles they set up; sends
+    // are held from before the code is asked for.
+    expect(page).toContain(
+      `window.___webpackCompilationHash="abc";</script><script>${holdSendsScript()}</script><script>(function`,
+    );
     expect(page).toContain('<h1>Skjól</h1>');
   });
 
@@ -126,5 +130,50 @@ describe('a built page asks for its code after its first paint', () => {
     expect(runLoader('hidden', ['paint']).appended).toEqual(['/a.js', '/b.js']);
     expect(runLoader('visible', undefined).appended).toEqual(['/a.js', '/b.js']);
     expect(runLoader('visible', ['navigation']).appended).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('a form sent before its code has taken it over', () => {
+  /** Runs the inline script against a stand-in document; returns a way to send a form. */
+  function holdingPage(pageHydrated: boolean) {
+    let listener: ((event: unknown) => void) | undefined;
+    const document = {
+      documentElement: { hasAttribute: (name: string) => pageHydrated && name === 'data-hydrated' },
+      addEventListener: (type: string, handle: (event: unknown) => void, capture: boolean) => {
+        if (type === 'submit' && capture) listener = handle;
+      },
+    };
+    new Function('document', holdSendsScript())(document);
+    return (formAttributes: string[]) => {
+      const attributes = new Set(formAttributes);
+      const event = {
+        target: {
+          hasAttribute: (name: string) => attributes.has(name),
+          setAttribute: (name: string) => attributes.add(name),
+        },
+        defaultPrevented: false,
+        stopped: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+        stopImmediatePropagation() {
+          this.stopped = true;
+        },
+      };
+      listener?.(event);
+      return { held: event.defaultPrevented && event.stopped, attributes: [...attributes] };
+    };
+  }
+
+  it('is held and the form marked, so the browser neither reloads the page nor shows it in the address', () => {
+    expect(holdingPage(false)([])).toEqual({ held: true, attributes: ['data-send-held'] });
+  });
+
+  it("goes through once the form is alive, or once the whole page is, to the form's own handler", () => {
+    expect(holdingPage(false)(['data-form-alive'])).toEqual({
+      held: false,
+      attributes: ['data-form-alive'],
+    });
+    expect(holdingPage(true)([])).toEqual({ held: false, attributes: [] });
   });
 });

@@ -5,6 +5,7 @@ import { attachmentErrorKey, focusFirstInvalid, useSubmitOnce } from '../../comp
 import { SSN_NOT_FOUND } from '../../domain/api/case-paths';
 import { ATTACHMENT_FIELD } from '../../domain/attachments';
 import { ApiError, call, sendFormWithFiles, toFormData } from '../../lib/api';
+import { takeOverForm } from '../../lib/held-send';
 import type { Language } from '../../lib/i18n';
 import { valuesTypedEarly } from './typed-early';
 
@@ -172,15 +173,6 @@ export function usePublicForm<Values extends FormValues, Created = unknown>({
     },
   });
 
-  // Whatever the visitor typed into the server-rendered form before the page came alive is kept.
-  useEffect(() => {
-    const typed = formRef.current ? valuesTypedEarly(formRef.current, initialValues) : {};
-    if (Object.keys(typed).length > 0)
-      void formik.setValues((current) => ({ ...current, ...typed }), false);
-    // Once, on the first render in the browser: later changes go through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   /** Checks everything first: every error shows at once and the first field has the keyboard. */
   const submit = useSubmitOnce(async () => {
     const errors = await formik.validateForm();
@@ -196,6 +188,27 @@ export function usePublicForm<Values extends FormValues, Created = unknown>({
     }
     await formik.submitForm();
   });
+
+  // Whatever the visitor filled into the server-rendered form before the page came alive is kept,
+  // and a send they pressed meanwhile is made once the form holds it.
+  const [sendHeld, setSendHeld] = useState(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = valuesTypedEarly(form, initialValues);
+    if (Object.keys(typed).length > 0)
+      void formik.setValues((current) => ({ ...current, ...typed }), false);
+    setSendHeld(takeOverForm(form).sendHeld);
+    // Once, on the first render in the browser: later changes go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A render later, when Formik's handlers read the values kept above.
+  useEffect(() => {
+    if (!sendHeld) return;
+    setSendHeld(false);
+    submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendHeld]);
 
   /** The props a text field (or a select of text) takes from the form. */
   const field = (name: TextFieldName<Values>) => ({
