@@ -12,7 +12,7 @@ import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { stampServiceWorker } from './src/build/service-worker-version';
 import { storeLongKeysHashed } from './src/build/source-cache-keys';
-import { swcRules } from './src/build/swc-rules';
+import { withSwcForSources, type WebpackRule } from './src/build/swc-rules';
 import { writeSitemapAndRobots } from './src/build/sitemap';
 
 // Before gatsby-source-prismic sources anything: its cache keys carry our routes (see the module).
@@ -37,28 +37,21 @@ export const createPages: GatsbyNode['createPages'] = async ({
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
 
-type RuleSetRule = { test?: RegExp; include?: (modulePath: string) => boolean; use?: unknown };
-
 /**
- * In the build, Gatsby's rule that runs Babel over sources gives way to swc's
- * (src/build/swc-rules.ts). `gatsby develop`, which `npm start` does not use, keeps Babel on both
- * of its sides.
+ * In the build, swc compiles our sources instead of Babel (src/build/swc-rules.ts). `gatsby
+ * develop`, which `npm start` does not use, keeps Babel on both of its sides.
  */
 function compileSourcesWithSwc(
   stage: string,
-  getConfig: () => { module: { rules: RuleSetRule[] } },
+  getConfig: () => { module: { rules: WebpackRule[] } },
   actions: { replaceWebpackConfig(config: unknown): void },
 ): void {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig();
-  const babelRule = config.module.rules.find(
-    (rule) => typeof rule.use === 'function' && rule.test?.test('page.tsx'),
-  );
-  const include = babelRule?.include;
-  if (!include) throw new Error(`Gatsby's source rule was not found (${stage})`);
-  const rules = swcRules(stage, include, getBrowsersList(process.cwd()));
-  config.module.rules = config.module.rules.flatMap((rule) =>
-    rule === babelRule ? rules : [rule],
+  config.module.rules = withSwcForSources(
+    config.module.rules,
+    stage,
+    getBrowsersList(process.cwd()),
   );
   actions.replaceWebpackConfig(config);
 }

@@ -1,7 +1,7 @@
 import { transformSync } from '@swc/core';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { swcOptions, swcRules } from '../../src/build/swc-rules';
+import { swcOptions, swcRules, withSwcForSources } from '../../src/build/swc-rules';
 
 const BROWSERS = ['>0.25% and supports es6-module'];
 const SOURCE = `
@@ -44,5 +44,30 @@ describe('compiling sources with swc', () => {
     expect(typescript?.test.test('offer.tsx')).toBe(true);
     expect(javascript?.test.test('production-app.js')).toBe(true);
     expect(typescript?.include).toBe(include);
+  });
+
+  it("leaves no Babel rule on our sources, neither Gatsby's nor its TypeScript plugin's", () => {
+    const include = (modulePath: string) => !modulePath.includes('node_modules');
+    const babel = () => [{ loader: 'babel-loader' }];
+    const fonts = { test: /\.(woff2?)$/, type: 'asset/resource' };
+    const rules = withSwcForSources(
+      [
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, include, use: babel },
+        fonts,
+        // What gatsby-plugin-typescript adds: every .ts and .tsx, with no include of its own.
+        { test: /\.tsx?$/, use: babel },
+      ],
+      'build-javascript',
+      BROWSERS,
+    );
+    const loadersFor = (file: string) =>
+      rules
+        .filter((rule) => rule.test?.test(file) && (rule.include?.(file) ?? true))
+        .flatMap((rule) => (Array.isArray(rule.use) ? rule.use : [rule.use]))
+        .map((use: { loader?: string }) => use.loader);
+    expect(loadersFor('/work/src/pages/page.tsx')).toEqual(['swc-loader']);
+    expect(loadersFor('/work/src/lib/api.ts')).toEqual(['swc-loader']);
+    expect(loadersFor('/work/.cache/production-app.js')).toEqual(['swc-loader']);
+    expect(rules).toContain(fonts);
   });
 });
