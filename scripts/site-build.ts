@@ -49,8 +49,18 @@ function run(
     const child = spawn(command, args, {
       cwd,
       stdio: 'inherit',
-      // Gatsby would otherwise try to phone home from a machine that may have no internet.
-      env: { ...process.env, ...extraEnv, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ...extraEnv,
+        // Gatsby would otherwise try to phone home from a machine that may have no internet.
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        // A dependency of Gatsby's page workers loads Node's deprecated punycode module, and Gatsby
+        // shows the warning of it as an error of the build.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=DEP0040']
+          .filter(Boolean)
+          .join(' '),
+      },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
