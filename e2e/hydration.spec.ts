@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LATEST_MS } from '../src/build/after-first-paint';
 import { ANNA, signIn } from './support/portal';
 import { expect, hydrated, test, type Page } from './support/test';
 
@@ -45,8 +46,11 @@ test.describe('how a page starts', () => {
       expect(timing.scripts.map(({ script }) => script)).toContainEqual(
         expect.stringMatching(/^\/app-[0-9a-f]+\.js$/),
       );
+      // A first paint that is late (a busy machine) has the code asked for after a second all the
+      // same, a second counted from no earlier than the navigation's start.
+      const askedNoEarlierThan = Math.min(timing.firstPaint!, LATEST_MS);
       for (const { script, startTime } of timing.scripts) {
-        expect(startTime, script).toBeGreaterThanOrEqual(timing.firstPaint!);
+        expect(startTime, script).toBeGreaterThanOrEqual(askedNoEarlierThan);
       }
     });
   }
