@@ -1,4 +1,11 @@
-import { useEffect, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import {
   FieldError,
@@ -80,6 +87,20 @@ export function TextAreaField({
   const describedBy = [field.describedBy, countId].filter(Boolean).join(' ') || undefined;
   const mark = limit ? announcementFor(value.length, limit) : null;
   const [announced, setAnnounced] = useState('');
+
+  // Preact, unlike React, writes a text box's value as it takes over the server's markup, which
+  // would wipe what a visitor wrote before the page's code arrived (the form then takes that as
+  // its own: valuesTypedEarly). So the box holds its own text, starting from `value`, and is
+  // given `value` only when it changes from outside (a form that clears it, say).
+  const box = useRef<HTMLTextAreaElement>(null);
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!taken.current) {
+      taken.current = true;
+      return;
+    }
+    if (box.current && box.current.value !== value) box.current.value = value;
+  }, [value]);
   useEffect(() => {
     if (!limit || mark === null) return;
     setAnnounced(
@@ -99,9 +120,10 @@ export function TextAreaField({
       </FieldLabel>
       <FieldHint id={field.hintId}>{hint}</FieldHint>
       <TextArea
+        ref={box}
         id={field.controlId}
         name={name}
-        value={value}
+        defaultValue={value}
         rows={rows}
         onChange={onChange}
         onBlur={onBlur}

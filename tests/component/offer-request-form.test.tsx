@@ -62,4 +62,41 @@ describe('the offer request form', () => {
     expect(screen.getByRole('checkbox', { name: 'Ökutæki' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reyna aftur' })).toBeInTheDocument();
   });
+
+  it('keeps what was written in its text box before the page came alive, and sends it', async () => {
+    server.use(
+      http.post(CASE_API.offerRequest, () =>
+        HttpResponse.json({ caseNumber: 'E-001302' }, { status: 201 }),
+      ),
+    );
+    // The build's markup as plain HTML, filled in while the script is still on its way.
+    const drawn = renderWithProviders(<OfferRequestForm language="en" />, { language: 'en' });
+    const serverHtml = drawn.container.innerHTML;
+    drawn.unmount();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const early = <Field extends HTMLElement>(name: string) =>
+      container.querySelector<Field>(`[name="${name}"]`)!;
+    early<HTMLInputElement>('name').value = 'Hraunhólar ehf.';
+    early<HTMLInputElement>('email').value = 'hraun@example.com';
+    early<HTMLInputElement>('products').checked = true;
+    early<HTMLTextAreaElement>('description').value = 'A workshop with five staff.';
+
+    const { user } = renderWithProviders(<OfferRequestForm language="en" />, {
+      language: 'en',
+      container,
+      hydrate: true,
+    });
+    // Preact writes a text box's value as it takes the markup over, unlike other fields'.
+    expect(screen.getByLabelText(/^Tell us more/)).toHaveValue('A workshop with five staff.');
+    await user.click(screen.getByRole('button', { name: 'Request an offer' }));
+
+    await screen.findByRole('heading', { name: 'Thank you, we have your request' });
+    expect(sent()[0]?.body).toMatchObject({
+      name: 'Hraunhólar ehf.',
+      email: 'hraun@example.com',
+      description: 'A workshop with five staff.',
+    });
+  });
 });
