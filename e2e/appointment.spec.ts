@@ -1,19 +1,10 @@
-import { expect, hydrated, test, type APIRequestContext } from './support/test';
-import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
+import { expect, hydrated, test } from './support/test';
+import { mailTo, openInboxAsStaff, type OutboxMail } from './support/attachments';
+import { expectAccessible } from './support/portal';
 
-type OutboxMail = {
-  to: string;
-  subject: string;
-  text: string;
+type MailWithFiles = OutboxMail & {
   attachments: { filename: string; contentType: string; text?: string }[];
 };
-
-async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
-  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-  return mails.filter((mail) => mail.to === address);
-}
-
-const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
 
 test('a visitor books a time inside the opening hours, gets an .ics, and staff see the booking', async ({
   page,
@@ -49,7 +40,7 @@ test('a visitor books a time inside the opening hours, gets an .ics, and staff s
   const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
   await expect(page.getByRole('main')).toContainText(`kl. ${timeLabel.slice(0, 5)}`);
 
-  const [mail] = await mailTo(request, email);
+  const [mail] = await mailTo<MailWithFiles>(request, email);
   expect(mail!.subject).toBe(`Erindi ${caseNumber} er móttekið`);
   expect(mail!.text).toContain(`kl. ${timeLabel.slice(0, 5)}`);
   expect(mail!.text).toContain('Ráðgjafi hringir í þig í síma 699 1234');
@@ -66,16 +57,7 @@ test('a visitor books a time inside the opening hours, gets an .ics, and staff s
   expect(free.slots.map((s) => s.start)).not.toContain(slot);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${staffURL(baseURL!)}/vidskipti/innholf/?kind=appointment`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
-    SIGNED_IN_WITHIN,
-  );
-  await page.getByLabel('Tegund').selectOption('appointment');
+  await openInboxAsStaff(page, baseURL!, 'appointment');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
   await expect(page.getByText(/Tímapöntun af vef: Tjón, .* kl\. \d\d:\d\d/).first()).toBeVisible();

@@ -1,21 +1,13 @@
 import type { Browser } from '@playwright/test';
 import { expect, hydrated, test, type Page } from './support/test';
 import { mailTo, staffURL } from './support/attachments';
-import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
+import { expectAccessible, signInStaff } from './support/portal';
 
 /** Sigga signs in on the staff host and opens the chat console. */
 async function openConsoleAsSigga(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${staffURL(baseURL)}/vidskipti/spjall/`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Netspjall' })).toBeVisible(
-    SIGNED_IN_WITHIN,
-  );
+  await signInStaff(page, baseURL, 'sigga', '/vidskipti/spjall/', 'Netspjall');
   return page;
 }
 

@@ -1,9 +1,7 @@
 import { expect, hydrated, test, type APIRequestContext, type Page } from './support/test';
-import { expectAccessible, signIn } from './support/portal';
+import { expectAccessible, signIn, signInStaff } from './support/portal';
 
 type OutboxMail = { id: number; to: string; replyTo: string | null; subject: string; text: string };
-
-const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
 
 async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
   const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
@@ -139,12 +137,7 @@ test('staff find a new inquiry in the inbox and answer it; the answer goes to th
   const caseNumber = await sendInquiry(page, 'is', email, 'Er rúðan tryggð í kaskó?');
   await page.setExtraHTTPHeaders({});
 
-  await page.goto(`${staffURL(baseURL!)}/vidskipti/`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await signInStaff(page, baseURL!, 'sigga');
   await page.getByRole('link', { name: /^Opin erindi í innhólfi\s*\d+$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible();
   await page.getByLabel('Staða').selectOption('new');

@@ -1,14 +1,6 @@
-import { expect, hydrated, test, type APIRequestContext } from './support/test';
-import { expectAccessible, signIn, SIGNED_IN_WITHIN } from './support/portal';
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
-  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-  return mails.filter((mail) => mail.to === address);
-}
-
-const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+import { expect, hydrated, test } from './support/test';
+import { mailTo, openInboxAsStaff } from './support/attachments';
+import { expectAccessible, signIn } from './support/portal';
 
 test('a customer sends a compliment on a phone; staff see it in the inbox and she sees it in her requests', async ({
   page,
@@ -48,16 +40,7 @@ test('a customer sends a compliment on a phone; staff see it in the inbox and sh
   await page.setExtraHTTPHeaders({});
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${staffURL(baseURL!)}/vidskipti/innholf/?kind=letUsKnow`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
-    SIGNED_IN_WITHIN,
-  );
-  await page.getByLabel('Tegund').selectOption('letUsKnow');
+  await openInboxAsStaff(page, baseURL!, 'letUsKnow');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
   await expect(page.getByText('Hrós af vef: Starfsfólk').first()).toBeVisible();

@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext } from './support/test';
-import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
-  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-  return mails.filter((mail) => mail.to === address);
-}
-
-const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+import { expect, test } from './support/test';
+import { mailTo, openInboxAsStaff } from './support/attachments';
+import { expectAccessible } from './support/portal';
 
 test('a company asks for an offer on a phone, and staff find it in the inbox as an offer request', async ({
   page,
@@ -38,16 +30,7 @@ test('a company asks for an offer on a phone, and staff find it in the inbox as 
   await page.setExtraHTTPHeaders({});
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${staffURL(baseURL!)}/vidskipti/innholf/?kind=offerRequest`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
-    SIGNED_IN_WITHIN,
-  );
-  await page.getByLabel('Tegund').selectOption('offerRequest');
+  await openInboxAsStaff(page, baseURL!, 'offerRequest');
   await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
   await expect(page.getByText('Tilboðsbeiðni af vef: Rekstur fyrirtækis')).toBeVisible();

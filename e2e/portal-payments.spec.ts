@@ -1,9 +1,18 @@
 import { expect, test } from './support/test';
-import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
+import {
+  actAsCustomer,
+  actFor,
+  BJORN,
+  expectAccessible,
+  HRAUNHOLAR,
+  signIn,
+  signInStaff,
+  staffURL,
+  VIEWPORTS,
+} from './support/portal';
 
 type Transaction = { amount: number; description: { is: string } };
 
-const BJORN = { ssn: '0503852139', password: 'Prufa-1234', name: 'Björn Sigurðsson' };
 const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 const [PHONE, DESKTOP] = VIEWPORTS;
@@ -155,23 +164,10 @@ test('an employee acting for Björn sees his quotes, purchases and card payments
   page,
   baseURL,
 }) => {
-  const staffURL = baseURL!.replace('://localhost', '://staff.localhost');
   await page.setViewportSize(DESKTOP);
-  await page.goto(`${staffURL}/vidskipti/`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await page.getByLabel(/Kennitala viðskiptavinar/).pressSequentially(BJORN.ssn);
-  await expect(page.getByText(BJORN.name).first()).toBeVisible();
-  await page.getByLabel(/Ástæða uppflettingar/).selectOption({ label: 'Greiðslur og innheimta' });
-  await page.getByLabel(/Nánari skýring/).fill('Björn spurði um greiðslur');
-  await page.getByRole('button', { name: 'Skrá inn sem viðskiptavinur' }).click();
-  await expect(
-    page.getByText(/Þú ert starfsmaður að skoða síður viðskiptavinar: Björn/),
-  ).toBeVisible();
-  await page.goto(`${staffURL}/vidskipti/greidslustada/`);
+  await signInStaff(page, baseURL!, 'sigga');
+  await actAsCustomer(page, BJORN, 'Greiðslur og innheimta', 'Björn spurði um greiðslur');
+  await page.goto(`${staffURL(baseURL!)}/vidskipti/greidslustada/`);
   const section = page.getByRole('region', { name: 'Tilboð, kaup og kortagreiðslur' });
   await expect(section.getByRole('table', { name: 'Vistuð tilboð og kaup' })).toBeVisible();
   const payments = section.getByRole('table', { name: 'Kortagreiðslur' });

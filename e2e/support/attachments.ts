@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SIGNED_IN_WITHIN } from './portal';
+import { signInStaff } from './portal';
 import { expect, type APIRequestContext, type Page } from './test';
 
 /** Small real files for the forms that take attachments. */
@@ -12,12 +12,16 @@ export const FIXTURES = {
 
 export type OutboxMail = { to: string; subject: string; text: string };
 
-export async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
-  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
+/** The demo outbox's mails to `address`, read as `Mail` where a test needs more of them. */
+export async function mailTo<Mail extends OutboxMail = OutboxMail>(
+  request: APIRequestContext,
+  address: string,
+): Promise<Mail[]> {
+  const mails = (await (await request.get('/dev/outbox.json')).json()) as Mail[];
   return mails.filter((mail) => mail.to === address);
 }
 
-export const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
+export { staffURL } from './portal';
 
 /**
  * Slows the page's uploads to a trickle so the progress bar is on screen long enough to be seen,
@@ -45,15 +49,7 @@ export async function slowUploads(page: Page, bytesPerSecond = 1500) {
 
 /** Staff sign in on the staff host and open the inbox filtered by a case kind. */
 export async function openInboxAsStaff(page: Page, baseURL: string, kind: string) {
-  await page.goto(`${staffURL(baseURL)}/vidskipti/innholf/?kind=${kind}`);
-  await page.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Notandanafn').fill('sigga');
-  await page.getByLabel('Lykilorð').fill('Starf-1234');
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Innhólf' })).toBeVisible(
-    SIGNED_IN_WITHIN,
-  );
+  await signInStaff(page, baseURL, 'sigga', `/vidskipti/innholf/?kind=${kind}`, 'Innhólf');
   await page.getByLabel('Tegund').selectOption(kind);
 }
 

@@ -56,12 +56,16 @@ export const GUDRUN = { ssn: '1407702999', password: 'Prufa-1234', name: 'Guðr�
 
 export const staffURL = (baseURL: string) => baseURL.replace('://localhost', '://staff.localhost');
 
-/** An employee signs in on the staff host and lands on `path` there (the staff home by default). */
+/**
+ * An employee signs in on the staff host and lands on `path` there, the screen whose heading is
+ * `landing` (the staff home by default).
+ */
 export async function signInStaff(
   page: Page,
   baseURL: string,
   username: string,
   path = '/vidskipti/',
+  landing: string | RegExp = /^(Starfsmannagátt|Staff portal)$/,
 ) {
   await page.goto(`${staffURL(baseURL)}${path}`);
   await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
@@ -70,9 +74,7 @@ export async function signInStaff(
   await page.getByLabel(/^(Lykilorð|Password)$/).fill('Starf-1234');
   await page.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
   // The code exchange after sign-in can be slow on a loaded machine; the default 5 s is short.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Starfsmannagátt|Staff portal/, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing, { timeout: 20_000 });
 }
 
 /**
