@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InvestorDocuments } from '../../src/features/investor-documents';
 import type { DocumentKindGroup } from '../../src/features/investor-documents';
-import { Providers } from './render';
+import { Providers, serverMarkup } from './render';
 
 const GROUPS: DocumentKindGroup[] = [
   {
@@ -36,14 +36,7 @@ describe('InvestorDocuments', () => {
         <InvestorDocuments groups={GROUPS} />
       </Providers>
     );
-    // The markup the build would send: drawn once and kept as plain HTML. (React's server
-    // renderer cannot draw the Preact project's components, so both projects draw it this way.)
-    const drawn = render(page);
-    const serverHtml = drawn.container.innerHTML;
-    drawn.unmount();
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
+    const container = serverMarkup(<InvestorDocuments groups={GROUPS} />);
     const box = container.querySelector<HTMLInputElement>('input[type="search"]');
     if (!box) throw new Error('no search box in the server render');
     box.value = '3F';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { OfferRequestForm } from '../../src/features/offer-request/offer-request-form';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
-import { renderWithProviders } from './render';
+import { renderWithProviders, serverMarkup } from './render';
 
 let requests: RecordedRequest[];
 beforeEach(() => {
@@ -69,13 +69,8 @@ describe('the offer request form', () => {
         HttpResponse.json({ caseNumber: 'E-001302' }, { status: 201 }),
       ),
     );
-    // The build's markup as plain HTML, filled in while the script is still on its way.
-    const drawn = renderWithProviders(<OfferRequestForm language="en" />, { language: 'en' });
-    const serverHtml = drawn.container.innerHTML;
-    drawn.unmount();
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
+    // The build's markup, filled in while the script is still on its way.
+    const container = serverMarkup(<OfferRequestForm language="en" />, 'en');
     const early = <Field extends HTMLElement>(name: string) =>
       container.querySelector<Field>(`[name="${name}"]`)!;
     early<HTMLInputElement>('name').value = 'Hraunhólar ehf.';

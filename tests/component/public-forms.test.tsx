@@ -14,7 +14,7 @@ import { OtherMattersForm } from '../../src/features/public-forms/other-matters-
 import { SalesPromotionForm } from '../../src/features/public-forms/sales-promotion-form';
 import { kennitalaBornOn, yearsAgo } from '../server/support/kennitala';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
-import { renderWithProviders } from './render';
+import { renderWithProviders, serverMarkup } from './render';
 
 let requests: RecordedRequest[];
 beforeEach(() => {
@@ -59,13 +59,7 @@ describe('the child insurance application', () => {
 
   /** The build's markup as plain HTML, filled in while the script is still on its way. */
   function filledBeforeAlive(): HTMLElement {
-    // The markup the build sends, kept as plain HTML (see the investor documents' test).
-    const drawn = renderWithProviders(<ChildInsuranceForm language="en" />, { language: 'en' });
-    const serverHtml = drawn.container.innerHTML;
-    drawn.unmount();
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
+    const container = serverMarkup(<ChildInsuranceForm language="en" />, 'en');
     const early = (label: RegExp) => {
       const id = [...container.querySelectorAll('label')]
         .find((element) => label.test(element.textContent ?? ''))
