@@ -85,12 +85,12 @@ export function withSwcForSources(
     typeof rule.use === 'function' && rule.test?.test('page.tsx') === true;
   const include = rules.find((rule) => runsBabelOnSources(rule) && rule.include)?.include;
   if (!include) throw new Error(`Gatsby's source rule was not found (${stage})`);
-  const firstBabelRule = rules.findIndex(runsBabelOnSources);
-  return rules.flatMap((rule, index) =>
-    index === firstBabelRule
-      ? swcRules(stage, include, browsers)
-      : runsBabelOnSources(rule)
-        ? []
-        : [rule],
+  // swc's rules take the place of the first Babel rule; no rule before it is dropped.
+  const withoutBabel = rules.filter((rule) => !runsBabelOnSources(rule));
+  withoutBabel.splice(
+    rules.findIndex(runsBabelOnSources),
+    0,
+    ...swcRules(stage, include, browsers),
   );
+  return withoutBabel;
 }
