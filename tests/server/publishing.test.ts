@@ -364,7 +364,7 @@ describe('the site builder (real child process, stand-in build script)', () => {
   let contentDir: string;
 
   /** A repository whose scripts/site-build.ts behaves as `behaviour` says. */
-  function fakeRepository(behaviour: 'build' | 'fail' | 'hang'): string {
+  function fakeRepository(behaviour: 'build' | 'fail' | 'hang' | 'incremental'): string {
     const root = temporaryDir('skjol-repo-');
     symlinkSync(repositoryNodeModules, path.join(root, 'node_modules'), 'dir');
     mkdirSync(path.join(root, 'scripts'));
@@ -382,6 +382,19 @@ describe('the site builder (real child process, stand-in build script)', () => {
         writeFileSync('public/.skjol-build', 'done');
       `,
       fail: `console.error('Building static HTML failed for path "/fjarfestar/"'); process.exit(1);`,
+      // Like Gatsby: a cache in .cache/, and output added to what public/ already holds.
+      incremental: `
+        import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+        const cached = existsSync('.cache/state');
+        mkdirSync('.cache', { recursive: true });
+        writeFileSync('.cache/state', 'cached');
+        if (process.env.FAIL_BUILD) process.exit(1);
+        mkdirSync('public', { recursive: true });
+        const earlier = existsSync('public/builds.txt') ? Number(readFileSync('public/builds.txt', 'utf8')) : 0;
+        writeFileSync('public/builds.txt', String(earlier + 1));
+        writeFileSync('public/index.html', cached ? 'from the cache' : 'from scratch');
+        writeFileSync('public/.skjol-build', 'done');
+      `,
       hang: `setTimeout(() => {}, 60_000);`,
     }[behaviour];
     writeFileSync(path.join(root, 'scripts', 'site-build.ts'), script);
@@ -393,14 +406,68 @@ describe('the site builder (real child process, stand-in build script)', () => {
     writeFileSync(path.join(contentDir, 'page.json'), JSON.stringify({ title: 'Edited title' }));
   });
 
-  const builder = (root: string, timeoutMs?: number) =>
+  const builder = (
+    root: string,
+    {
+      timeoutMs,
+      workDir = path.join(temporaryDir('skjol-work-'), 'work'),
+      content = contentDir,
+      env = {},
+    }: {
+      timeoutMs?: number;
+      workDir?: string;
+      content?: string;
+      env?: Record<string, string>;
+    } = {},
+  ) =>
     createSiteBuilder({
       rootDir: root,
-      workDir: path.join(temporaryDir('skjol-work-'), 'work'),
-      contentDir,
-      env: { SITE_URL: 'https://skjol.example' },
+      workDir,
+      contentDir: content,
+      env: { SITE_URL: 'https://skjol.example', ...env },
       timeoutMs,
     });
+
+  /** Runs a build and takes its output away, as publishing does; returns what it held. */
+  async function buildAndTakeAway(run: ReturnType<typeof builder>) {
+    const built = await run(new AbortController().signal);
+    const read = (file: string) => readFileSync(path.join(built, file), 'utf8');
+    const output = { index: read('index.html'), builds: read('builds.txt') };
+    rmSync(built, { recursive: true });
+    return output;
+  }
+
+  it('keeps the cache and output for the next build while the sources stay the same', async () => {
+    const rootDir = fakeRepository('incremental');
+    const content = temporaryDir('skjol-content-');
+    writeFileSync(path.join(content, 'page.json'), JSON.stringify({ title: 'First' }));
+    const run = builder(rootDir, { content });
+    expect(await buildAndTakeAway(run)).toEqual({ index: 'from scratch', builds: '1' });
+    // An edit of the content is what publishing is for, not a change of the sources.
+    writeFileSync(path.join(content, 'page.json'), JSON.stringify({ title: 'Edited' }));
+    expect(await buildAndTakeAway(run)).toEqual({ index: 'from the cache', builds: '2' });
+  });
+
+  it('starts clean when a source changed, so output of old code never piles up', async () => {
+    const rootDir = fakeRepository('incremental');
+    const run = builder(rootDir);
+    await buildAndTakeAway(run);
+    writeFileSync(path.join(rootDir, 'src', 'page.txt'), 'a new release');
+    expect(await buildAndTakeAway(run)).toEqual({ index: 'from scratch', builds: '1' });
+  });
+
+  it('starts clean after a build that failed', async () => {
+    const rootDir = fakeRepository('incremental');
+    const workDir = path.join(temporaryDir('skjol-work-'), 'work');
+    await buildAndTakeAway(builder(rootDir, { workDir }));
+    await expect(
+      builder(rootDir, { workDir, env: { FAIL_BUILD: '1' } })(new AbortController().signal),
+    ).rejects.toThrow(/exited with 1/);
+    expect(await buildAndTakeAway(builder(rootDir, { workDir }))).toEqual({
+      index: 'from scratch',
+      builds: '1',
+    });
+  });
 
   it('builds a copy of the sources with the served content, never the repository’s public/', async () => {
     const rootDir = fakeRepository('build');
@@ -428,7 +495,9 @@ describe('the site builder (real child process, stand-in build script)', () => {
   });
 
   it('stops a build that runs past its time limit', async () => {
-    const running = builder(fakeRepository('hang'), 1_500)(new AbortController().signal);
+    const running = builder(fakeRepository('hang'), { timeoutMs: 1_500 })(
+      new AbortController().signal,
+    );
     await expect(running).rejects.toThrow(/took longer than/);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildRunner } from './publishing.service';
 
@@ -10,10 +11,14 @@ import type { BuildRunner } from './publishing.service';
  *
  * Gatsby always writes `public/` and `.cache/` inside the folder it builds, so building in the
  * repository would overwrite the live site file by file. Instead the work tree is a copy of the
- * repository's sources (without node_modules, the built site, caches and data), with a symlink to
- * the repository's node_modules and a snapshot of the content folder the server serves. Every
- * build starts clean, exactly like `npm run build` on a fresh checkout: Gatsby's cache saved under
- * a tenth of the time here and would let old bundles pile up in the output.
+ * repository's sources (without node_modules, the built site and data), with a symlink to the
+ * repository's node_modules and a snapshot of the content folder the server serves.
+ *
+ * A publish changes content, not code, so the work tree keeps Gatsby's cache and output between
+ * builds: Gatsby then renders only the pages whose data changed, and its bundles come from its
+ * cache. When the sources themselves changed (a new release), both are dropped and the build
+ * starts clean, so bundles of old code never pile up in the output. The folder handed over for
+ * publishing is a copy, since publishing moves it away and the next build needs its own.
  */
 
 /** Top-level entries never copied into the work tree. Dot-folders (.git, .data, …) never are. */
@@ -24,8 +29,14 @@ const NOT_SOURCES = new Set([
   'playwright-report',
   'e2e-artifacts',
 ]);
-/** What the work tree keeps between builds: only the link to the repository's packages. */
-const KEPT_IN_WORK_TREE = new Set(['node_modules']);
+/** Gatsby's cache and output, and swc's compiled plugins: kept while the sources stay the same. */
+const BUILD_STATE = ['.cache', '.swc', 'public'];
+/** The sources' fingerprint of the last build that finished; none while a build runs. */
+const SOURCES_STAMP = '.sources';
+/** The copy of the output handed over for publishing. */
+const HANDED_OVER = 'built';
+/** What the work tree keeps between builds. */
+const KEPT_IN_WORK_TREE = new Set(['node_modules', SOURCES_STAMP, ...BUILD_STATE]);
 /** The last lines of the build's output go into the log when it fails. */
 const TAIL_LINES = 40;
 
@@ -43,20 +54,61 @@ export type SiteBuilderOptions = {
   timeoutMs?: number;
 };
 
-async function syncWorkTree({ rootDir, workDir, contentDir }: SiteBuilderOptions): Promise<void> {
-  const root = path.resolve(rootDir);
-  const work = path.resolve(workDir);
-  await mkdir(work, { recursive: true });
-  for (const entry of await readdir(work)) {
-    if (!KEPT_IN_WORK_TREE.has(entry)) await rm(path.join(work, entry), { recursive: true });
-  }
+/** The repository's top-level entries the work tree is built from. */
+async function sourceEntries(root: string, work: string): Promise<string[]> {
+  const entries: string[] = [];
   for (const entry of await readdir(root, { withFileTypes: true })) {
     if (NOT_SOURCES.has(entry.name)) continue;
     if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     const source = path.join(root, entry.name);
     // Never copy the work tree into itself when it lives inside the repository.
     if (work === source || work.startsWith(source + path.sep)) continue;
-    await cp(source, path.join(work, entry.name), { recursive: true });
+    entries.push(entry.name);
+  }
+  return entries;
+}
+
+/**
+ * Every source file's path, size and modification time, content aside: what a build's code
+ * depends on. Copies keep their times, so an unchanged repository gives the same fingerprint.
+ */
+async function sourcesFingerprint(root: string, entries: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  const visit = async (relative: string): Promise<void> => {
+    const full = path.join(root, relative);
+    const info = await stat(full);
+    if (info.isDirectory()) {
+      for (const child of (await readdir(full)).sort()) await visit(path.join(relative, child));
+    } else {
+      hash.update(`${relative}\0${info.size}\0${info.mtimeMs}\n`);
+    }
+  };
+  for (const entry of entries.filter((name) => name !== 'content').sort()) await visit(entry);
+  return hash.digest('hex');
+}
+
+/** Brings the work tree up to date; returns the sources' fingerprint to stamp once the build succeeds. */
+async function syncWorkTree({ rootDir, workDir, contentDir }: SiteBuilderOptions): Promise<string> {
+  const root = path.resolve(rootDir);
+  const work = path.resolve(workDir);
+  await mkdir(work, { recursive: true });
+  const entries = await sourceEntries(root, work);
+  const fingerprint = await sourcesFingerprint(root, entries);
+  const stampFile = path.join(work, SOURCES_STAMP);
+  const builtFrom = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : undefined;
+  // Removed before the build: one that fails or is stopped leaves a cache nobody trusts.
+  await rm(stampFile, { force: true });
+  for (const entry of await readdir(work)) {
+    const keep =
+      KEPT_IN_WORK_TREE.has(entry) && (builtFrom === fingerprint || entry === 'node_modules');
+    if (!keep) await rm(path.join(work, entry), { recursive: true, force: true });
+  }
+  for (const entry of entries) {
+    await cp(path.join(root, entry), path.join(work, entry), {
+      recursive: true,
+      // Gatsby's bundler judges its cached modules by their files' times.
+      preserveTimestamps: true,
+    });
   }
   const content = path.resolve(contentDir);
   if (content !== path.join(root, 'content')) {
@@ -66,6 +118,7 @@ async function syncWorkTree({ rootDir, workDir, contentDir }: SiteBuilderOptions
   if (!existsSync(path.join(work, 'node_modules'))) {
     await symlink(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   }
+  return fingerprint;
 }
 
 function runBuild(options: SiteBuilderOptions, signal: AbortSignal): Promise<void> {
@@ -137,9 +190,13 @@ function runBuild(options: SiteBuilderOptions, signal: AbortSignal): Promise<voi
 
 export function createSiteBuilder(options: SiteBuilderOptions): BuildRunner {
   return async (signal) => {
-    await syncWorkTree(options);
+    const work = path.resolve(options.workDir);
+    const fingerprint = await syncWorkTree(options);
     if (signal.aborted) throw new Error('publishing stopped');
     await runBuild(options, signal);
-    return path.join(path.resolve(options.workDir), 'public');
+    await writeFile(path.join(work, SOURCES_STAMP), fingerprint);
+    const handedOver = path.join(work, HANDED_OVER);
+    await cp(path.join(work, 'public'), handedOver, { recursive: true, preserveTimestamps: true });
+    return handedOver;
   };
 }
