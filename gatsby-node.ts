@@ -6,6 +6,8 @@ import { getCache } from 'gatsby/dist/utils/get-cache';
 import {
   BROWSER_BUNDLE_MINIFIER,
   leaveOutPortalCodeLoadedOnDemand,
+  NO_BROWSER_HOOKS,
+  PARTYTOWN_BROWSER_HOOKS,
 } from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
@@ -79,6 +81,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) =>
     minimizer instanceof TerserPlugin ? BROWSER_BUNDLE_MINIFIER : minimizer,
   );
+  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
   actions.replaceWebpackConfig(config);
 };
 

@@ -31,3 +31,13 @@ export function leaveOutPortalCodeLoadedOnDemand(request: {
   );
   if (onDemand && request.context.startsWith(PORTAL_SOURCES)) request.request = BROWSER_ONLY_MODULE;
 }
+
+/**
+ * Gatsby's built-in Partytown plugin has a browser hook that does something only in `gatsby
+ * develop`, yet requires Partytown's integration and gatsby-script at its top: 5.7 KB of every
+ * page's bundle that never runs. The site runs no off-main-thread scripts, so in the browser bundle
+ * the plugin is one with no hooks.
+ */
+export const PARTYTOWN_BROWSER_HOOKS =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const NO_BROWSER_HOOKS = path.resolve('src/build/no-browser-hooks.ts');
