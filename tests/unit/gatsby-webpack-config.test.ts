@@ -6,6 +6,8 @@ import {
   BROWSER_BUNDLE_MINIFIER,
   BROWSER_MINIFY_OPTIONS,
   leaveOutPortalCodeLoadedOnDemand,
+  NO_BROWSER_HOOKS,
+  PARTYTOWN_BROWSER_HOOKS,
 } from '../../src/build/browser-bundle';
 
 /** The parts of Gatsby's browser bundle configuration that gatsby-node changes. */
@@ -24,6 +26,7 @@ function gatsbyBrowserConfig() {
     config: {
       module: { rules: [babelRule, yamlRule] as object[] },
       resolve: { alias: { react: 'react', 'react-dom': 'react-dom' } },
+      plugins: [{ name: 'gatsby-own' }] as object[],
       optimization: {
         splitChunks: { cacheGroups: { framework: { test: /react/ } } },
         minimizer: [new TerserPlugin(), cssMinimizer],
@@ -40,6 +43,13 @@ function configuredBrowserBundle(config: ReturnType<typeof gatsbyBrowserConfig>[
       stage: 'build-javascript',
       actions: { replaceWebpackConfig },
       getConfig: () => config,
+      // Gatsby's helper makes webpack's plugin; here it only records what it was given.
+      plugins: {
+        normalModuleReplacement: (pattern: RegExp, replacement: string) => ({
+          pattern,
+          replacement,
+        }),
+      },
     } as never,
     {} as never,
     () => undefined,
@@ -66,6 +76,14 @@ describe("the browser bundle's compiler and minifier", () => {
     const [minimizer, ...others] = configuredBrowserBundle(config).optimization.minimizer;
     expect(minimizer).toBe(BROWSER_BUNDLE_MINIFIER);
     expect(others).toEqual([cssMinimizer]);
+  });
+
+  it("adds the plugin that leaves out Gatsby's Partytown hooks to Gatsby's own", () => {
+    const { config } = gatsbyBrowserConfig();
+    expect(configuredBrowserBundle(config).plugins).toEqual([
+      { name: 'gatsby-own' },
+      { pattern: PARTYTOWN_BROWSER_HOOKS, replacement: NO_BROWSER_HOOKS },
+    ]);
   });
 
   it('has swc write smaller code that runs as the original did', async () => {
