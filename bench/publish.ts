@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFilesUnder } from '../src/build/after-first-paint';
 
 /** What a publish of one edit rewrote, set beside the pages that show the edited text. */
 export type PublishedEdit = {
@@ -15,21 +16,14 @@ export type PublishedEdit = {
 };
 
 /** Each HTML file of a built site by its path in the site, with a digest of its bytes. */
-export function htmlDigests(siteDir: string): Map<string, string> {
+export async function htmlDigests(siteDir: string): Promise<Map<string, string>> {
   const digests = new Map<string, string>();
-  const visit = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html')) {
-        digests.set(
-          path.relative(siteDir, full),
-          createHash('sha256').update(readFileSync(full)).digest('hex'),
-        );
-      }
-    }
-  };
-  visit(siteDir);
+  for await (const file of htmlFilesUnder(siteDir)) {
+    digests.set(
+      path.relative(siteDir, file),
+      createHash('sha256').update(readFileSync(file)).digest('hex'),
+    );
+  }
   return digests;
 }
 

@@ -206,12 +206,12 @@ async function build(results: Results, scratch: string): Promise<string> {
     const edit = editFirstArticleTitle(content);
     console.log(`▶ publishing an edit of ${edit.document} (a warm build)…`);
     results.build.editSeconds = (await timed()).seconds;
-    const edited = htmlDigests(site);
+    const edited = await htmlDigests(site);
     const showing = pagesShowing(site, edited.keys(), edit.edited);
     edit.putBack();
     console.log('▶ publishing it put back…');
     results.build.warmSeconds = (await timed()).seconds;
-    const putBack = htmlDigests(site);
+    const putBack = await htmlDigests(site);
     results.build.edit = {
       document: edit.document,
       rewritten: changedPages(edited, putBack),

@@ -103,7 +103,8 @@ export function withCodeAfterFirstPaint(
   );
 }
 
-async function* htmlFilesUnder(directory: string): AsyncGenerator<string> {
+/** Every HTML file under a built site's folder, by its full path. */
+export async function* htmlFilesUnder(directory: string): AsyncGenerator<string> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) yield* htmlFilesUnder(full);

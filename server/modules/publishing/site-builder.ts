@@ -35,8 +35,8 @@ const BUILD_STATE = ['.cache', '.swc', 'public'];
 const SOURCES_STAMP = '.sources';
 /** The copy of the output handed over for publishing. */
 const HANDED_OVER = 'built';
-/** What the work tree keeps between builds. */
-const KEPT_IN_WORK_TREE = new Set(['node_modules', SOURCES_STAMP, ...BUILD_STATE]);
+/** What the work tree always keeps: the link to the repository's packages. */
+const PACKAGES_LINK = 'node_modules';
 /** The last lines of the build's output go into the log when it fails. */
 const TAIL_LINES = 40;
 
@@ -98,10 +98,9 @@ async function syncWorkTree({ rootDir, workDir, contentDir }: SiteBuilderOptions
   const builtFrom = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : undefined;
   // Removed before the build: one that fails or is stopped leaves a cache nobody trusts.
   await rm(stampFile, { force: true });
+  const kept = new Set([PACKAGES_LINK, ...(builtFrom === fingerprint ? BUILD_STATE : [])]);
   for (const entry of await readdir(work)) {
-    const keep =
-      KEPT_IN_WORK_TREE.has(entry) && (builtFrom === fingerprint || entry === 'node_modules');
-    if (!keep) await rm(path.join(work, entry), { recursive: true, force: true });
+    if (!kept.has(entry)) await rm(path.join(work, entry), { recursive: true, force: true });
   }
   for (const entry of entries) {
     await cp(path.join(root, entry), path.join(work, entry), {
@@ -115,8 +114,8 @@ async function syncWorkTree({ rootDir, workDir, contentDir }: SiteBuilderOptions
     await rm(path.join(work, 'content'), { recursive: true, force: true });
     await cp(content, path.join(work, 'content'), { recursive: true });
   }
-  if (!existsSync(path.join(work, 'node_modules'))) {
-    await symlink(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  if (!existsSync(path.join(work, PACKAGES_LINK))) {
+    await symlink(path.join(root, PACKAGES_LINK), path.join(work, PACKAGES_LINK), 'dir');
   }
   return fingerprint;
 }
