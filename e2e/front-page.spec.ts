@@ -59,21 +59,12 @@ test.describe('front page', () => {
   });
 
   test('assets arrive compressed and hashed bundles are immutable', async ({ page }) => {
-    const bundles: { url: string; encoding?: string; cache?: string }[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) {
-        const headers = response.headers();
-        bundles.push({
-          url: response.url(),
-          encoding: headers['content-encoding'],
-          cache: headers['cache-control'],
-        });
-      }
-    });
+    // The page asks for its bundles after its first paint: wait for the app's own response rather
+    // than for the network to go quiet, which it may do before that.
+    const app = page.waitForResponse((response) => /\/app-[0-9a-f]+\.js$/.test(response.url()));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const app = bundles.find((bundle) => /\/app-[0-9a-f]+\.js$/.test(bundle.url));
-    expect(app?.encoding).toBe('br');
-    expect(app?.cache).toContain('immutable');
+    const headers = (await app).headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toContain('immutable');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LATEST_MS } from '../src/build/after-first-paint';
 import { ANNA, signIn } from './support/portal';
+import type { Route } from '@playwright/test';
 import { expect, hydrated, test, type Page } from './support/test';
 
 // The build's HTML is rendered by React and brought to life by Preact (decision 013). What a page
@@ -68,6 +69,27 @@ test.describe('how a page starts', () => {
     await expect(page).toHaveURL(/\/fyrirtaeki\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test("a tap on the menu before the page's code has come opens it once the code is there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // A slow phone: the page is drawn, and its scripts are held back while the visitor taps.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Valmynd' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toHaveAttribute('data-open', 'false');
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await hydrated(page);
+    await expect(menu).toHaveAttribute('data-open', 'true');
+    await expect(menu).toBeVisible();
   });
 });
 
