@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/ensure-chromium';
+import { e2eBrowserPath } from './scripts/ensure-chromium';
 import { SERVER_NODE_FLAGS } from './server/node-flags';
 
 // The e2e servers get their own ports and their own databases so they never meet a developer's
@@ -69,10 +69,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a screencast and a snapshot of every action: a quarter of
+    // the suite's CPU on this 2-core machine. A test that fails is run again (CI retries once) with
+    // its trace recorded; locally, `--trace on` records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
