@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type APIRequestContext, type Page } from './support/test';
-import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
+import { expectAccessible, pdfTabOpened, SIGNED_IN_WITHIN } from './support/portal';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -190,9 +190,9 @@ test('a visitor prices a car, signs in on the way to buying it, pays with a new 
   const policy = page.getByRole('article').filter({ hasText: policyNumber });
   await expect(policy).toContainText('Volvo XC40 Recharge');
   await policy.getByRole('button', { name: new RegExp(`${policyNumber}$`) }).click();
-  const pdfTab = page.waitForEvent('popup');
+  const pdfTab = pdfTabOpened(page);
   await policy.getByRole('button', { name: 'Policy document (PDF)' }).click();
-  await expect.poll(async () => (await pdfTab).url()).toMatch(/^blob:/);
+  await pdfTab.gotPdf();
 
   // Its payment plan is in place, charged to the new card.
   await page.goto('/en/vidskipti/greidslustada/');

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
+import {
+  actFor,
+  expectAccessible,
+  HRAUNHOLAR,
+  pdfTabOpened,
+  signIn,
+  VIEWPORTS,
+} from './support/portal';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -34,15 +41,13 @@ async function expectPrintOpensPdf(page: Page, buttonName: string | RegExp, type
     (candidate) =>
       candidate.url().includes('/api/print/v1/') && candidate.request().method() === 'GET',
   );
-  const popup = page.waitForEvent('popup');
+  const pdfTab = pdfTabOpened(page);
   await page.getByRole('button', { name: buttonName }).click();
   const pdf = await response;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect(new URL(pdf.url()).searchParams.get('type')).toBe(type);
-  const tab = await popup;
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  await tab.close();
+  await (await pdfTab.gotPdf()).close();
 }
 
 test.describe('policy overview', () => {

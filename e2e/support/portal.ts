@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 
 export const ANNA = { ssn: '1201603389', password: 'Prufa-1234', name: 'Anna Jónsdóttir' };
 export const HRAUNHOLAR = { ssn: '4502952219', name: 'Hraunhólar ehf.' };
@@ -97,4 +98,32 @@ export async function actAsCustomer(
   await expect(
     page.getByText(new RegExp(`Þú ert starfsmaður að skoða síður viðskiptavinar: ${who.name}`)),
   ).toBeVisible();
+}
+
+/**
+ * The tab the next click opens for a PDF (the page opens it at the click and hands it the PDF's
+ * blob: address once fetched). `gotPdf()` checks that it got the PDF: a browser with a PDF viewer
+ * shows it at that address; one without, like the headless shell the tests drive (decision 054) or
+ * Chrome on Android, saves it instead, and then the file saved must be the PDF.
+ */
+export function pdfTabOpened(page: Page) {
+  let saved: Download | undefined;
+  const tab = page.waitForEvent('popup').then((opened) => {
+    opened.on('download', (download) => {
+      saved = download;
+    });
+    return opened;
+  });
+  return {
+    tab,
+    async gotPdf(): Promise<Page> {
+      const opened = await tab;
+      await expect.poll(() => saved?.url() ?? opened.url()).toMatch(/^blob:/);
+      if (saved) {
+        const file = await readFile(await saved.path());
+        expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+      return opened;
+    },
+  };
 }
