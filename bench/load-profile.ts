@@ -3,11 +3,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumPath } from '../scripts/ensure-chromium';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../src/components/hydrate-later';
 
 /**
  * `npx tsx bench/load-profile.ts URL`: where a page's main thread spends its CPU while it loads,
  * at Lighthouse's mobile CPU slowdown (4×), by source module. Chromium's sampling profiler runs
- * from navigation until the network is quiet; each sample in our bundles is traced back through
+ * from navigation until the page is fully hydrated; each sample in our bundles is traced back through
  * the build's source maps (public/*.js.map) to its module, or to its package for node_modules.
  * "(program)" is the browser's own work (parsing, style, layout, paint), not JavaScript.
  *
@@ -37,7 +38,10 @@ async function profileLoad(url: string): Promise<Profile> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // The page asks for its code after its first paint, so the network may go quiet before the
+    // code has even come: profile until the page says it is fully hydrated.
+    await page.goto(url);
+    await page.waitForSelector(`html[${FULLY_HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
     return ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile;
   } finally {
     await browser.close();
