@@ -12,6 +12,10 @@ import { expect, hydrated, test, type Page } from './support/test';
 // and axe finds nothing serious. With SCREENSHOTS_DIR set (`npm run screenshots`), each is also
 // photographed at 320 and 1280 px into that folder.
 
+// Each test loads its own page from scratch, so the file's tests are shared out between the
+// workers: run in order, this file alone took six minutes of one worker, the suite's longest tail.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 900 };
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
