@@ -39,6 +39,7 @@ import {
   type LighthouseFigures,
   type LighthousePage,
 } from './lighthouse';
+import { chromiumPath } from '../scripts/ensure-chromium';
 import { QUOTE_API } from '../src/domain/api/quote-paths';
 import {
   addScriptsFetchedOnLoad,
@@ -289,7 +290,7 @@ async function scriptsFetchedOnLoad(
   site: string,
   scratch: string,
 ): Promise<void> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = chromiumPath();
   if (!existsSync(chromePath)) {
     results.notes.push(`page weight: no Chromium at ${chromePath}, so only the built files count`);
     return;
@@ -528,7 +529,7 @@ const currentLoad = () => os.loadavg().map((load) => Math.round(load * 100) / 10
 async function lighthouse(results: Results, site: string, scratch: string): Promise<void> {
   if (process.argv.includes('--skip-lighthouse')) return;
   const runs = Math.max(1, Number(option('--lighthouse-runs') ?? 3));
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = chromiumPath();
   if (!existsSync(chromePath)) {
     results.notes.push(`Lighthouse: no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
     return;

@@ -1,7 +1,6 @@
 import { mailTo, openInboxAsStaff } from './support/attachments';
 import { expectAccessible } from './support/portal';
-import type { Route } from '@playwright/test';
-import { expect, hydrated, test } from './support/test';
+import { expect, holdScripts, hydrated, test } from './support/test';
 
 test("a visitor asks for a campaign's offer, and the sales team finds it in its queue", async ({
   page,
@@ -43,9 +42,7 @@ test('what a visitor fills in and sends before the page comes alive is kept and 
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.96' });
   // A slow phone: the page's scripts are held back while the visitor fills the form in.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const scripts = await holdScripts(page);
   await page.goto('/en/campaign-offer/', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(/^Campaign code/).fill('vetur27');
   await page.getByRole('checkbox', { name: 'Home insurance' }).check();
@@ -56,9 +53,8 @@ test('what a visitor fills in and sends before the page comes alive is kept and 
   // The browser did not send it itself: no reload, nothing of it in the address.
   await expect(page).toHaveURL(/\/en\/campaign-offer\/$/);
   await expect(page.getByLabel(/^Name/)).toHaveValue('Anna Jónsdóttir');
-  expect(held.length).toBeGreaterThan(0);
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  expect(scripts.held()).toBeGreaterThan(0);
+  await scripts.release();
 
   await expect(
     page.getByRole('heading', { name: 'Thank you, our sales team will be in touch' }),

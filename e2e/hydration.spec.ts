@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LATEST_MS } from '../src/build/after-first-paint';
 import { ANNA, signIn } from './support/portal';
-import type { Route } from '@playwright/test';
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, holdScripts, hydrated, test, type Page } from './support/test';
 
 // The build's HTML is rendered by React and brought to life by Preact (decision 013). What a page
 // starts with, and which code it loads. That every template and portal screen hydrates cleanly is
@@ -76,17 +75,14 @@ test.describe('how a page starts', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     // A slow phone: the page is drawn, and its scripts are held back while the visitor taps.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'Valmynd' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toHaveAttribute('data-open', 'false');
-    expect(held.length).toBeGreaterThan(0);
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
     await hydrated(page);
     await expect(menu).toHaveAttribute('data-open', 'true');
     await expect(menu).toBeVisible();

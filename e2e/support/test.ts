@@ -3,6 +3,7 @@ import {
   expect,
   type BrowserContext,
   type Page,
+  type Route,
   type Worker,
 } from '@playwright/test';
 import { siteURL } from '../../playwright.config';
@@ -163,4 +164,21 @@ export const test = base.extend<{ pageProblems: void; allowedConsoleErrors: RegE
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#skjol-route-announcer')).toBeAttached();
   await expect(page.locator(`html[${FULLY_HYDRATED_ATTRIBUTE}]`)).toBeAttached();
+}
+
+/**
+ * A slow phone: from now on the page's scripts are held back, so a test can act on the server's
+ * HTML before the code has come; `release()` lets them through. `held()` counts those held.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  return {
+    held: () => held.length,
+    async release(): Promise<void> {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
