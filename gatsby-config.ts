@@ -10,7 +10,6 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
-    'gatsby-plugin-styled-components',
     // Before the source plugin: the image enums its types refer to (plugins/gatsby-image-enums).
     'gatsby-image-enums',
     // Content comes into Gatsby's data layer from our content service or a real Prismic repository.

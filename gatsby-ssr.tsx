@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
 import './src/lib/i18n/all-languages';
 import { renderBodyHtml } from './src/build/render-body';
+import { COMPONENT_STYLES_ID, CollectedStyles, StyleSheetTarget } from './src/components/styled';
 import { GLOBAL_CSS } from './src/components/global-style';
 import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
@@ -9,6 +10,16 @@ import { ModalPageFrame, PageProviders } from './src/features/layout';
 import { languageFromPath } from './src/lib/i18n';
 
 type PageContextWithLayout = { layout?: LayoutData; title?: string };
+
+// Gatsby renders two pages at once: each collects its components' CSS in a sheet of its own, which
+// its head then carries (the browser's hydration finds every rule there already).
+const stylesByPage = new Map<string, CollectedStyles>();
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const styles = new CollectedStyles();
+  stylesByPage.set(pathname, styles);
+  return <StyleSheetTarget value={styles}>{element}</StyleSheetTarget>;
+};
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
   const context = (props.pageContext ?? {}) as PageContextWithLayout;
@@ -43,10 +54,18 @@ const HEADLESS_SCRIPT =
   "try{var h=new URLSearchParams(location.search).get('headless');" +
   "if(h!==null&&h.trim().toLowerCase()==='true')document.documentElement.setAttribute('data-headless','')}catch(e){}";
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const styles = stylesByPage.get(pathname);
+  stylesByPage.delete(pathname);
   setHeadComponents([
-    // Before styled-components' rules, which may override these at equal specificity.
+    // Before the components' rules, which may override these at equal specificity.
     <style key="global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    // The components' rules; the browser adds the new ones it needs to the same sheet.
+    <style
+      key="components"
+      id={COMPONENT_STYLES_ID}
+      dangerouslySetInnerHTML={{ __html: String(styles ?? '') }}
+    />,
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
     // The typeface is asked for with the page, not once the styles are read: the text swaps early.
     <link

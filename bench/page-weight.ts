@@ -63,7 +63,7 @@ function addBuiltFile(
 /**
  * Everything a built page makes the browser run or apply on load: external and inline scripts,
  * the page component's chunks, stylesheets and inline styles (Gatsby inlines its CSS;
- * styled-components adds its own block).
+ * the components' rules are a second block).
  * Sizes are gzip level 9 of each file on its own, as the server's .gz twins are.
  */
 export function measurePage(siteDir: string, name: string, urlPath: string): PageWeight {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LATEST_MS } from '../src/build/after-first-paint';
+import { COMPONENT_STYLES_ID } from '../src/components/styled';
 import { ANNA, signIn } from './support/portal';
 import { expect, holdScripts, hydrated, test, type Page } from './support/test';
 
@@ -21,10 +22,28 @@ test.describe('how a page starts', () => {
         .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))
         .map((sheet) => ({
           inHead: sheet.ownerNode?.parentNode === document.head,
-          styledComponents: (sheet.ownerNode as Element | null)?.hasAttribute('data-styled'),
+          components: (sheet.ownerNode as Element | null)?.id === COMPONENT_STYLES_ID,
         })),
     );
-    expect(fontFaceSheets).toEqual([{ inHead: true, styledComponents: false }]);
+    expect(fontFaceSheets).toEqual([{ inHead: true, components: false }]);
+  });
+
+  test("hydration finds every component's rule in the server's sheet and inserts none", async ({
+    page,
+  }) => {
+    for (const address of ['/', '/en/investors/']) {
+      await page.goto(address);
+      await hydrated(page);
+      // Rules the browser adds go into the same sheet, so its rules would outnumber its text's.
+      const rules = await page.evaluate((id) => {
+        const element = document.getElementById(id) as HTMLStyleElement;
+        const asSent = new CSSStyleSheet();
+        asSent.replaceSync(element.textContent ?? '');
+        return { live: element.sheet?.cssRules.length, sent: asSent.cssRules.length };
+      }, COMPONENT_STYLES_ID);
+      expect(rules.sent, address).toBeGreaterThan(50);
+      expect(rules.live, address).toBe(rules.sent);
+    }
   });
 
   for (const address of ['/', '/vidskipti/']) {

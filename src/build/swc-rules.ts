@@ -1,19 +1,22 @@
 /**
  * The webpack rules that compile our sources (and Gatsby's own runtime in .cache) with swc instead
  * of Babel (decision 049): the same output for browsers Gatsby builds for, in a fraction of the time.
- * styled-components' swc plugin gives each styled component an id derived from its file and place,
- * as its Babel plugin did, so the class names the server render writes are those the browser
- * hydrates with.
+ * styled-components' swc plugin minifies the CSS of our own styled templates (`#styled`, decision
+ * 055) and hands them over as plain arrays of strings, smaller than tagged templates.
  */
 import type { Options } from '@swc/core';
 
 type Stage = 'build-javascript' | 'build-html';
 
-/** The styled-components plugin's options, as gatsby-plugin-styled-components set Babel's. */
-const STYLED_COMPONENTS = {
-  displayName: true,
-  fileName: true,
-  ssr: true,
+/**
+ * The plugin's options: it takes `#styled` for styled-components and only minifies. Class names
+ * come from the CSS itself, so no ids or display names are added.
+ */
+const STYLED_TEMPLATES = {
+  topLevelImportPaths: ['#styled'],
+  displayName: false,
+  fileName: false,
+  ssr: false,
   minify: true,
   transpileTemplateLiterals: true,
   pure: false,
@@ -29,7 +32,7 @@ export function swcOptions(
     jsc: {
       parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
       transform: { react: { runtime: 'automatic' } },
-      experimental: { plugins: [['@swc/plugin-styled-components', STYLED_COMPONENTS]] },
+      experimental: { plugins: [['@swc/plugin-styled-components', STYLED_TEMPLATES]] },
       // The HTML renderer runs on the build's own Node.js: nothing needs lowering for it.
       ...(forBrowser ? { externalHelpers: true } : { target: 'es2022' }),
     },

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,

@@ -3,8 +3,8 @@ import { theme } from './theme';
 
 /**
  * The rules every page starts from, sent once in the page's head (gatsby-ssr.tsx) rather than
- * through styled-components: a global style component removes and re-inserts its rules whenever it
- * mounts, and a re-inserted @font-face is a new font to the browser, so every line of text was
+ * through a component: styled-components' global style removed and re-inserted its rules whenever
+ * it mounted, and a re-inserted @font-face is a new font to the browser, so every line of text was
  * shaped and laid out again just after the page had started (and again on each move between pages).
  * Nothing here depends on props, so plain CSS loses nothing.
  */

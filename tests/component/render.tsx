@@ -11,9 +11,7 @@ import userEvent, {
   type Options as UserEventOptions,
 } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { GLOBAL_CSS } from '../../src/components/global-style';
-import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
 import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
 
@@ -35,13 +33,9 @@ if (typeof document !== 'undefined') {
   document.head.append(globalStyle);
 }
 
-/** Theme and i18n: what every page has around it, also on the server render. */
+/** i18n: what every page has around it, also on the server render. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>
-    </ThemeProvider>
-  );
+  return <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>;
 }
 
 /** A fresh query cache per test, failing at once: a test's stubbed error is the answer it means. */
@@ -52,7 +46,7 @@ function testQueryClient() {
 }
 
 /**
- * Renders `ui` the way pages do: theme, global styles, i18n, a query client and the router's
+ * Renders `ui` the way pages do: global styles, i18n, a query client and the router's
  * location around it. Re-renders keep the same providers (and so the same query cache);
  * `history.navigate` moves the router as a click on a link would.
  */

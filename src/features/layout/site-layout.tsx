@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { HydrateLater } from '../../components/hydrate-later';
 import type { Language } from '../../lib/i18n';
 import { AssistanceButton } from '../assistance';

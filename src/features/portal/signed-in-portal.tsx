@@ -2,7 +2,7 @@ import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
@@ -81,13 +81,13 @@ const Layout = styled.div`
     grid-template-columns: 16rem 1fr;
     gap: ${theme.space(4)};
   }
-  ${Main} {
+  #portal-main {
     max-width: none;
     margin: 0;
     min-width: 0;
   }
   /* Staff acting for nobody have no navigation: their screen takes the whole width. */
-  ${Main}:only-child {
+  #portal-main:only-child {
     grid-column: 1 / -1;
   }
 `;

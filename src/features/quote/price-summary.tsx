@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';

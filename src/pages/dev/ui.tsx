@@ -1,6 +1,6 @@
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import {
   Button,
   Checkbox,

@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from '#styled';
 import { VisuallyHidden } from '../../../components';
 import type { ClaimStatus, ClaimStatusEvent } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -108,9 +108,6 @@ const Step = styled.li<{ $tone: StepTone; $compact: boolean }>`
           bottom: auto;
           width: auto;
           height: 2px;
-        }
-        ${Marker} {
-          top: 2px;
         }
       }
     `}

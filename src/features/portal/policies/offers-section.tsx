@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Link, notify, Skeleton } from '../../../components';
 import {
   PENDING_OFFERS_NOTIFICATION_ID,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '#styled';
 import { emptyBankInfo } from '../../../domain/bank';
 import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';

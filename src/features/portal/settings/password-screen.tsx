@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Checkbox, TextField, notify } from '../../../components';
 import {
   PASSWORD_MAX_LENGTH,

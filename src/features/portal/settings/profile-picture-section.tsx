@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, notify } from '../../../components';
 import {
   PROFILE_PICTURE_ACCEPT,

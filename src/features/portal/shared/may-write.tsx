@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 
 /**
  * Whether the person signed in may change anything on the screens shown: false for read-only

@@ -1,6 +1,6 @@
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Dropdown, Logo, notify } from '../../../components';
 import { STORAGE_KEYS } from '../../../lib/api';
 import { formatKennitala } from '../../../domain';
