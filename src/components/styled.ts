@@ -47,57 +47,81 @@ type TemplateStrings = TemplateStringsArray | readonly string[];
 export const COMPONENT_STYLES_ID = 'component-styles';
 
 /**
+ * A distinct text's name (`st-` or `kf-` and a hash of it) and, compiled by stylis only when a
+ * sheet needs them, its rule sets.
+ */
+class CompiledCss {
+  private compiled: string[] | undefined;
+  constructor(
+    readonly name: string,
+    private readonly source: string,
+  ) {}
+  get ruleSets(): string[] {
+    return (this.compiled ??= parseCss(this.source).map((element) =>
+      serialize([element], stringify),
+    ));
+  }
+}
+
+/**
  * Where rules go. A rule set added `first` goes before every other: a component handed another's
  * class (it is being extended) puts its rules first, so the extension's win at equal specificity,
  * as they did with styled-components.
  */
 interface StyleSheet {
-  add(rules: string, first: boolean): void;
+  add(css: CompiledCss, first: boolean): void;
 }
 
 /** A server render's rules, for the page's head. */
 export class CollectedStyles implements StyleSheet {
   private text = '';
-  add(rules: string, first: boolean) {
-    if (!this.text.includes(rules)) this.text = first ? rules + this.text : this.text + rules;
+  private readonly names = new Set<string>();
+  add(css: CompiledCss, first: boolean) {
+    if (this.names.has(css.name)) return;
+    this.names.add(css.name);
+    const rules = css.ruleSets.join('');
+    this.text = first ? rules + this.text : this.text + rules;
   }
   toString() {
     return this.text;
   }
 }
 
+/** The class and animation names in a sheet's text. */
+const NAMES_IN_SHEET = /(?:\.|@keyframes )((?:st|kf)-[0-9a-z]+)/g;
+
 /**
- * The document's rules: those the server wrote stay as they are, new ones are inserted one by one
- * into the same sheet (rewriting its text would make the browser read every rule again).
+ * The document's rules: those the server wrote stay as they are (found by name, so hydrating
+ * compiles no CSS), new ones are inserted one by one into the same sheet (rewriting its text
+ * would make the browser read every rule again).
  */
 class DocumentStyles implements StyleSheet {
-  private element: HTMLStyleElement | undefined;
-  private serverRules = '';
-  private readonly added = new Set<string>();
-  add(rules: string, first: boolean) {
-    if (this.added.has(rules)) return;
-    this.added.add(rules);
-    this.element ??= this.attach();
-    const sheet = this.element.sheet;
-    if (!sheet || this.serverRules.includes(rules)) return;
-    let position = first ? 0 : sheet.cssRules.length;
-    for (const rule of compiledRules.get(rules) ?? []) {
+  private sheet: CSSStyleSheet | null | undefined;
+  private readonly present = new Set<string>();
+  add(css: CompiledCss, first: boolean) {
+    this.sheet ??= this.attach();
+    if (this.present.has(css.name) || !this.sheet) return;
+    this.present.add(css.name);
+    let position = first ? 0 : this.sheet.cssRules.length;
+    for (const rule of css.ruleSets) {
       try {
-        sheet.insertRule(rule, position);
+        this.sheet.insertRule(rule, position);
         position += 1;
       } catch {
         // A rule this browser cannot read is left out, as it would be in a style sheet's text.
       }
     }
   }
-  private attach(): HTMLStyleElement {
+  private attach(): CSSStyleSheet | null {
     let element = document.getElementById(COMPONENT_STYLES_ID) as HTMLStyleElement | null;
     if (!element) {
       element = Object.assign(document.createElement('style'), { id: COMPONENT_STYLES_ID });
       document.head.append(element);
     }
-    this.serverRules = element.textContent ?? '';
-    return element;
+    for (const [, name] of (element.textContent ?? '').matchAll(NAMES_IN_SHEET)) {
+      this.present.add(name!);
+    }
+    return element.sheet;
   }
 }
 
@@ -114,23 +138,19 @@ function hash(text: string): string {
 const CLASS_PREFIX = 'st-';
 const STYLED_CLASS = new RegExp(`(^|\\s)${CLASS_PREFIX}`);
 
-type Compiled = { name: string; rules: string };
-const compiledTexts = new Map<string, Compiled>();
-/** Each compiled text's rule sets, one by one, for the browser's sheet. */
-const compiledRules = new Map<string, string[]>();
+const compiledTexts = new Map<string, CompiledCss>();
 
-/** A text's class (or animation) name and rules; each distinct text is compiled once. */
-function compileCss(text: string, keyframes = false): Compiled {
+/** A text's class (or animation) name and rules, one object per distinct text. */
+function compileCss(text: string, keyframes = false): CompiledCss {
   const key = keyframes ? `@keyframes ${text}` : text;
   let compiled = compiledTexts.get(key);
   if (!compiled) {
     const name = (keyframes ? 'kf-' : CLASS_PREFIX) + hash(key);
-    const ruleSets = parseCss(keyframes ? `@keyframes ${name}{${text}}` : `.${name}{${text}}`).map(
-      (element) => serialize([element], stringify),
+    compiled = new CompiledCss(
+      name,
+      keyframes ? `@keyframes ${name}{${text}}` : `.${name}{${text}}`,
     );
-    compiled = { name, rules: ruleSets.join('') };
     compiledTexts.set(key, compiled);
-    compiledRules.set(compiled.rules, ruleSets);
   }
   return compiled;
 }
@@ -145,12 +165,12 @@ export class CssFragment<P> {
 
 /** A `@keyframes` rule named by its content, added to the sheet of any render that uses it. */
 export class Keyframes {
-  private readonly compiled: Compiled;
+  private readonly compiled: CompiledCss;
   constructor(body: string) {
     this.compiled = compileCss(body, true);
   }
   use(sheet: StyleSheet): string {
-    sheet.add(this.compiled.rules, false);
+    sheet.add(this.compiled, false);
     return this.compiled.name;
   }
 }
@@ -239,11 +259,9 @@ function createStyled(
     for (const extra of attrs)
       Object.assign(props, typeof extra === 'function' ? extra(props) : extra);
     const given = typeof props.className === 'string' ? props.className : '';
-    const { name, rules } = compileCss(
-      compile(strings, interpolations, { ...props, theme }, sheet),
-    );
-    sheet.add(rules, STYLED_CLASS.test(given));
-    props.className = given ? `${name} ${given}` : name;
+    const styles = compileCss(compile(strings, interpolations, { ...props, theme }, sheet));
+    sheet.add(styles, STYLED_CLASS.test(given));
+    props.className = given ? `${styles.name} ${given}` : styles.name;
     // `as` swaps the element, except through a styled component, which takes it on itself.
     const element = isStyled(tag) ? tag : ((props.as as ElementType | undefined) ?? tag);
     if (!isStyled(element)) {
