@@ -183,14 +183,12 @@ export const StyleSheetTarget = SheetContext.Provider;
 /** Rules nobody collects: a server render outside `StyleSheetTarget` (tests). */
 const uncollected = new CollectedStyles();
 
-/** In the browser every component writes to the document's sheet; no render reads the context. */
-const useStyleSheet: () => StyleSheet =
-  typeof document === 'undefined'
-    ? () => useContext(SheetContext) ?? uncollected
-    : (
-        (documentStyles: DocumentStyles) => () =>
-          documentStyles
-      )(new DocumentStyles());
+/** The browser's one sheet: every component writes to it, and no render reads the context. */
+const documentStyles = typeof document === 'undefined' ? undefined : new DocumentStyles();
+
+const useStyleSheet: () => StyleSheet = documentStyles
+  ? () => documentStyles
+  : () => useContext(SheetContext) ?? uncollected;
 
 function flatten<P>(
   interpolation: Interpolation<P>,
@@ -253,6 +251,8 @@ function createStyled(
   strings: TemplateStrings,
   interpolations: readonly Interpolation<Record<string, unknown>>[],
 ) {
+  // `as` swaps the element, except through a styled component, which takes it on itself.
+  const passesAsOn = isStyled(tag);
   const Styled = (incoming: Record<string, unknown>, ref: unknown): ReactElement => {
     const sheet = useStyleSheet();
     const props: Record<string, unknown> = { ...incoming };
@@ -262,8 +262,7 @@ function createStyled(
     const styles = compileCss(compile(strings, interpolations, { ...props, theme }, sheet));
     sheet.add(styles, STYLED_CLASS.test(given));
     props.className = given ? `${styles.name} ${given}` : styles.name;
-    // `as` swaps the element, except through a styled component, which takes it on itself.
-    const element = isStyled(tag) ? tag : ((props.as as ElementType | undefined) ?? tag);
+    const element = passesAsOn ? tag : ((props.as as ElementType | undefined) ?? tag);
     if (!isStyled(element)) {
       delete props.as;
       for (const key of Object.keys(props)) if (key.startsWith('$')) delete props[key];
@@ -271,7 +270,7 @@ function createStyled(
     if (ref) props.ref = ref;
     return createElement(element, props);
   };
-  const component = forwardRef(Styled) as unknown as { [STYLED]: true; displayName?: string };
+  const component = forwardRef(Styled) as unknown as { [STYLED]: true };
   component[STYLED] = true;
   return component;
 }
