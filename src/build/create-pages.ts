@@ -5,6 +5,7 @@ import '../lib/i18n/all-languages';
 import { getI18n } from '../lib/i18n/create-i18n';
 import { LANGUAGES, languageFromPath, localizedPath, otherLanguage } from '../domain/languages';
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
+import { addPreviewTexts } from '../templates/preview-texts';
 import { createDocumentPages } from './create-document-pages';
 import type {
   Collections,
@@ -186,6 +187,7 @@ export async function createSitePages(
     }
   }
 
+  addPreviewTexts();
   for (const language of LANGUAGES) {
     const { t } = getI18n(language);
     const plain = (pagePath: string, title: string, alternatePath: string): PlainPageContext => ({
@@ -231,7 +233,7 @@ export async function createSitePages(
       component: PREVIEW_TEMPLATE,
       context: plain(
         preview,
-        t('content|previewTitle'),
+        t('preview|title'),
         localizedPath('/preview/', otherLanguage(language)),
       ),
     });

@@ -1,3 +1,4 @@
+import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import { SiteLayout } from '../features/layout';
@@ -5,6 +6,8 @@ import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
 import { useTranslation } from '../lib/i18n';
+
+addPreviewTexts();
 
 type Context = SitePageContext;
 
@@ -17,7 +20,7 @@ export default function DraftTemplate({ pageContext }: PageProps<object, Context
   const { document, language } = pageContext;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <NoticeBanner role="note">{t('content|draftBanner')}</NoticeBanner>
+      <NoticeBanner role="note">{t('preview|draftBanner')}</NoticeBanner>
       <GenericDocument
         title={pageContext.title}
         data={document.data}

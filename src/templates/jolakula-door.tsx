@@ -77,7 +77,7 @@ export default function CalendarDoorTemplate({ pageContext }: PageProps<object, 
       {body}
       {!inModal && (
         <p>
-          <Link href={calendarPath}>← {t('content|calendarBack')}</Link>
+          <Link href={calendarPath}>← {t('calendar|back')}</Link>
         </p>
       )}
     </DoorCard>

@@ -1,3 +1,4 @@
+import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import type { PlainPageContext } from '../build/page-context';
@@ -10,6 +11,8 @@ import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
 import { useTranslation } from '../lib/i18n';
+
+addPreviewTexts();
 
 type Context = PlainPageContext;
 
@@ -99,7 +102,7 @@ export default function PreviewTemplate({ pageContext, location }: PageProps<obj
 
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <NoticeBanner role="note">{t('content|previewBanner')}</NoticeBanner>
+      <NoticeBanner role="note">{t('preview|banner')}</NoticeBanner>
       {state.status === 'ready' ? (
         <GenericDocument
           title={state.title}
@@ -110,16 +113,16 @@ export default function PreviewTemplate({ pageContext, location }: PageProps<obj
       ) : (
         <Band>
           <Container>
-            <h1>{t('content|previewTitle')}</h1>
+            <h1>{t('preview|title')}</h1>
             {state.status === 'loading' && (
               <div aria-busy="true">
-                <p>{t('content|previewLoading')}</p>
+                <p>{t('preview|loading')}</p>
                 <Skeleton width="80%" />
                 <Skeleton width="60%" />
               </div>
             )}
-            {state.status === 'missing' && <p>{t('content|previewMissing')}</p>}
-            {state.status === 'failed' && <p>{t('content|previewFailed')}</p>}
+            {state.status === 'missing' && <p>{t('preview|missing')}</p>}
+            {state.status === 'failed' && <p>{t('preview|failed')}</p>}
           </Container>
         </Band>
       )}

@@ -94,7 +94,7 @@ export function CalendarGrid({
   const { t } = useTranslation();
   const now = useNow();
   return (
-    <Grid aria-label={t('content|calendarDays')}>
+    <Grid aria-label={t('calendar|days')}>
       {[...doors]
         .sort((a, b) => a.day - b.day)
         .map((door) => {
@@ -107,7 +107,7 @@ export function CalendarGrid({
               {open ? (
                 <OpenDoor
                   href={paths.calendarDoor(calendarPath, door.day)}
-                  aria-label={`${t('content|calendarDoorOpen', { day: door.day })}: ${door.title}`}
+                  aria-label={`${t('calendar|doorOpen', { day: door.day })}: ${door.title}`}
                 >
                   <strong>{door.day}</strong>
                   <span>{door.title}</span>
@@ -115,7 +115,7 @@ export function CalendarGrid({
               ) : (
                 <LockedDoor data-locked="">
                   <strong>{door.day}</strong>
-                  <span>{t('content|calendarDoorLocked', { date: opens })}</span>
+                  <span>{t('calendar|doorLocked', { date: opens })}</span>
                 </LockedDoor>
               )}
             </li>

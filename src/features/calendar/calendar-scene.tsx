@@ -126,7 +126,7 @@ export function CalendarScene({ children }: { children: ReactNode }) {
           <Snowfall aria-hidden="true" $paused={paused} data-snowfall="" />
           <div className="scene-controls">
             <button type="button" onClick={() => setPaused((p) => !p)}>
-              {paused ? t('content|calendarVideoPlay') : t('content|calendarVideoPause')}
+              {paused ? t('calendar|videoPlay') : t('calendar|videoPause')}
             </button>
           </div>
         </>

@@ -31,16 +31,16 @@ export function CalendarTerms({
   const { t } = useTranslation();
   return (
     <Terms aria-labelledby={id}>
-      <h2 id={id}>{t('content|calendarTermsHeading')}</h2>
+      <h2 id={id}>{t('calendar|termsHeading')}</h2>
       <ul>
-        <li>{t('content|calendarTermsWho')}</li>
-        <li>{t('content|calendarTermsOnce')}</li>
+        <li>{t('calendar|termsWho')}</li>
+        <li>{t('calendar|termsOnce')}</li>
         <li>
-          {t('content|calendarTermsWinners', {
+          {t('calendar|termsWinners', {
             date: formatDate(CALENDAR_DRAWS.drawnOn, language),
           })}
         </li>
-        <li>{t('content|calendarTermsData')}</li>
+        <li>{t('calendar|termsData')}</li>
       </ul>
     </Terms>
   );

@@ -41,7 +41,7 @@ export function DoorContent({
   if (!isDoorOpen(year, day, now))
     return (
       <p>
-        {t('content|calendarDoorNotYet', {
+        {t('calendar|doorNotYet', {
           date: formatDate(doorOpensAt(year, day).toISOString(), language),
         })}
       </p>

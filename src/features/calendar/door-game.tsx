@@ -120,8 +120,8 @@ export function DoorGame({
   const endScreen = (ref: RefObject<HTMLHeadingElement>, withEntry: boolean) => (
     <EndScreen
       headingRef={ref}
-      heading={t(withEntry ? 'content|calendarEndEntered' : 'content|calendarEndHeading')}
-      text={t(withEntry ? 'content|calendarEndEnteredText' : 'content|calendarEndText', {
+      heading={t(withEntry ? 'calendar|endEntered' : 'calendar|endHeading')}
+      text={t(withEntry ? 'calendar|endEnteredText' : 'calendar|endText', {
         date: drawDate,
       })}
       calendarPath={calendarPath}
@@ -135,7 +135,7 @@ export function DoorGame({
       <Game aria-labelledby={entered ? undefined : `door-${day}-entry`}>
         {!entered && (
           <h2 id={`door-${day}-entry`} ref={headingRef} tabIndex={-1}>
-            {t('content|calendarEntryHeading', { day })}
+            {t('calendar|entryHeading', { day })}
           </h2>
         )}
         <LotteryForm
@@ -151,7 +151,7 @@ export function DoorGame({
         {!entered && (
           <div className="actions">
             <Button variant="link" type="button" onClick={() => setStage('end')}>
-              {t('content|calendarSkip')}
+              {t('calendar|skip')}
             </Button>
           </div>
         )}
@@ -161,7 +161,7 @@ export function DoorGame({
   return (
     <Game aria-labelledby={`door-${day}-game`}>
       <h2 id={`door-${day}-game`} ref={headingRef} tabIndex={-1}>
-        {t('content|calendarGameHeading')}
+        {t('calendar|gameHeading')}
       </h2>
       <form ref={formRef} noValidate onSubmit={check}>
         {questions.map((question, index) => {
@@ -187,8 +187,8 @@ export function DoorGame({
               {checked && (
                 <p className="verdict">
                   {answer === question.correct
-                    ? t('content|calendarRight')
-                    : t('content|calendarWrong', {
+                    ? t('calendar|right')
+                    : t('calendar|wrong', {
                         answer: question.options[question.correct],
                       })}
                 </p>
@@ -199,19 +199,19 @@ export function DoorGame({
         <div role="status" aria-live="polite" aria-atomic="true">
           {checked && (
             <p className="verdict">
-              {t('content|calendarScore', { right: result.right, total: result.total })}
+              {t('calendar|score', { right: result.right, total: result.total })}
             </p>
           )}
-          {missing && !checked && <p className="verdict">{t('content|calendarAnswerAll')}</p>}
+          {missing && !checked && <p className="verdict">{t('calendar|answerAll')}</p>}
         </div>
         <div className="actions">
           {!checked ? (
-            <Button type="submit">{t('content|calendarCheck')}</Button>
+            <Button type="submit">{t('calendar|check')}</Button>
           ) : (
             <>
               {drawOpen && (
                 <Button type="button" onClick={() => setStage('entry')}>
-                  {t('content|calendarEnter')}
+                  {t('calendar|enter')}
                 </Button>
               )}
               <Button
@@ -219,7 +219,7 @@ export function DoorGame({
                 variant={drawOpen ? 'secondary' : 'primary'}
                 onClick={() => setStage('end')}
               >
-                {t(drawOpen ? 'content|calendarSkip' : 'content|calendarFinish')}
+                {t(drawOpen ? 'calendar|skip' : 'calendar|finish')}
               </Button>
             </>
           )}
@@ -251,10 +251,10 @@ function EndScreen({
       <div className="actions">
         {close ? (
           <Button type="button" onClick={close}>
-            {t('content|calendarClose')}
+            {t('calendar|close')}
           </Button>
         ) : (
-          <Link href={calendarPath}>{t('content|calendarBack')}</Link>
+          <Link href={calendarPath}>{t('calendar|back')}</Link>
         )}
       </div>
     </div>

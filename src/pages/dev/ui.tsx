@@ -1,3 +1,5 @@
+import styleGuideEn from '../../../locales/en/styleGuide.json';
+import styleGuideIs from '../../../locales/is/styleGuide.json';
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from '#styled';
@@ -19,6 +21,7 @@ import {
 import { colors, theme } from '../../components/theme';
 import { PHONE_MASK } from '../../domain/masks';
 import {
+  addTranslationGroups,
   getI18n,
   type Language,
   LANGUAGES,
@@ -27,6 +30,9 @@ import {
   useTranslation,
 } from '../../lib/i18n';
 import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
+
+// The style guide's own texts travel with this page alone.
+addTranslationGroups({ is: { styleGuide: styleGuideIs }, en: { styleGuide: styleGuideEn } });
 
 // The living style page: every kit component in every state, in either language. The server
 // hides /dev/* outside demo mode.
@@ -113,32 +119,32 @@ function ButtonsDemo() {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(true);
   return (
-    <DemoSection title={t('ui|styleGuideButtons')}>
+    <DemoSection title={t('styleGuide|buttons')}>
       <Row>
-        <Button>{t('ui|styleGuidePrimary')}</Button>
-        <Button variant="secondary">{t('ui|styleGuideSecondary')}</Button>
-        <Button variant="link">{t('ui|styleGuideLinkLike')}</Button>
-        <Button ripple={false}>{t('ui|styleGuideNoRipple')}</Button>
+        <Button>{t('styleGuide|primary')}</Button>
+        <Button variant="secondary">{t('styleGuide|secondary')}</Button>
+        <Button variant="link">{t('styleGuide|linkLike')}</Button>
+        <Button ripple={false}>{t('styleGuide|noRipple')}</Button>
       </Row>
       <Row>
-        <Button disabled>{t('ui|styleGuideDisabled')}</Button>
+        <Button disabled>{t('styleGuide|disabled')}</Button>
         <Button variant="secondary" disabled>
-          {t('ui|styleGuideDisabled')}
+          {t('styleGuide|disabled')}
         </Button>
         <Button variant="link" disabled>
-          {t('ui|styleGuideDisabled')}
+          {t('styleGuide|disabled')}
         </Button>
       </Row>
       <Row>
-        <Button loading={loading}>{t('ui|styleGuideLoading')}</Button>
+        <Button loading={loading}>{t('styleGuide|loading')}</Button>
         <Button variant="secondary" loading={loading} loadingDots={3}>
-          {t('ui|styleGuideLoadingThreeDots')}
+          {t('styleGuide|loadingThreeDots')}
         </Button>
         <Button variant="link" onClick={() => setLoading((value) => !value)}>
-          {t('ui|styleGuideToggleLoading')}
+          {t('styleGuide|toggleLoading')}
         </Button>
       </Row>
-      <Button fullWidth>{t('ui|styleGuideFullWidth')}</Button>
+      <Button fullWidth>{t('styleGuide|fullWidth')}</Button>
     </DemoSection>
   );
 }
@@ -148,24 +154,24 @@ function ModalDemo() {
   const [open, setOpen] = useState(false);
   const [nestedOpen, setNestedOpen] = useState(false);
   return (
-    <DemoSection title={t('ui|styleGuideModal')}>
-      <Button onClick={() => setOpen(true)}>{t('ui|styleGuideOpenModal')}</Button>
+    <DemoSection title={t('styleGuide|modal')}>
+      <Button onClick={() => setOpen(true)}>{t('styleGuide|openModal')}</Button>
       {open && (
-        <Modal title={t('ui|styleGuideModalTitle')} name="ui-kit" onClose={() => setOpen(false)}>
-          <p>{t('ui|styleGuideModalText')}</p>
+        <Modal title={t('styleGuide|modalTitle')} name="ui-kit" onClose={() => setOpen(false)}>
+          <p>{t('styleGuide|modalText')}</p>
           <Row>
             <Button variant="secondary" onClick={() => setNestedOpen(true)}>
-              {t('ui|styleGuideOpenNestedModal')}
+              {t('styleGuide|openNestedModal')}
             </Button>
           </Row>
           {nestedOpen && (
             <Modal
               size="small"
-              title={t('ui|styleGuideNestedModalTitle')}
+              title={t('styleGuide|nestedModalTitle')}
               name="ui-kit-nested"
               onClose={() => setNestedOpen(false)}
             >
-              <p>{t('ui|styleGuideNestedModalText')}</p>
+              <p>{t('styleGuide|nestedModalText')}</p>
             </Modal>
           )}
         </Modal>
@@ -183,9 +189,9 @@ function LoadingOverlayDemo() {
     return () => clearTimeout(timer);
   }, [visible]);
   return (
-    <DemoSection title={t('ui|styleGuideLoadingOverlay')}>
+    <DemoSection title={t('styleGuide|loadingOverlay')}>
       <Button variant="secondary" onClick={() => setVisible(true)}>
-        {t('ui|styleGuideShowOverlay')}
+        {t('styleGuide|showOverlay')}
       </Button>
       {visible && <LoadingOverlay />}
     </DemoSection>
@@ -195,7 +201,7 @@ function LoadingOverlayDemo() {
 function SkeletonsDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideSkeletons')}>
+    <DemoSection title={t('styleGuide|skeletons')}>
       <Row>
         <Skeleton circle width={56} />
         <div style={{ flex: 1 }}>
@@ -222,14 +228,14 @@ function FieldsColumn({ state }: { state: FieldState }) {
   const touched = state === 'error';
   const disabled = state === 'disabled';
   const captions: Record<FieldState, string> = {
-    normal: t('ui|styleGuideNormal'),
-    error: t('ui|styleGuideWithError'),
-    disabled: t('ui|styleGuideDisabled'),
+    normal: t('styleGuide|normal'),
+    error: t('styleGuide|withError'),
+    disabled: t('styleGuide|disabled'),
   };
   const options = [
-    { value: 'home', label: t('ui|styleGuideOptionHome') },
-    { value: 'car', label: t('ui|styleGuideOptionCar') },
-    { value: 'travel', label: t('ui|styleGuideOptionTravel') },
+    { value: 'home', label: t('styleGuide|optionHome') },
+    { value: 'car', label: t('styleGuide|optionCar') },
+    { value: 'travel', label: t('styleGuide|optionTravel') },
   ];
   return (
     <div>
@@ -237,8 +243,8 @@ function FieldsColumn({ state }: { state: FieldState }) {
       <SelectField
         id={`insurance-${state}`}
         name="insurance"
-        label={t('ui|styleGuideInsuranceType')}
-        placeholder={t('ui|styleGuideChoose')}
+        label={t('styleGuide|insuranceType')}
+        placeholder={t('styleGuide|choose')}
         required
         value={insurance}
         options={options}
@@ -251,8 +257,8 @@ function FieldsColumn({ state }: { state: FieldState }) {
         id={`mobile-${state}`}
         name="mobilePhone"
         type="tel"
-        label={t('ui|styleGuideMobile')}
-        hint={t('ui|styleGuideMobileHint')}
+        label={t('styleGuide|mobile')}
+        hint={t('styleGuide|mobileHint')}
         mask={PHONE_MASK}
         autoComplete="tel-national"
         value={mobile}
@@ -264,7 +270,7 @@ function FieldsColumn({ state }: { state: FieldState }) {
       <Checkbox
         id={`consent-${state}`}
         name="consent"
-        label={t('ui|styleGuideConsent')}
+        label={t('styleGuide|consent')}
         checked={consent}
         onChange={(event) => setConsent(event.target.checked)}
         touched={touched}
@@ -278,7 +284,7 @@ function FieldsColumn({ state }: { state: FieldState }) {
 function FieldsDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideFields')}>
+    <DemoSection title={t('styleGuide|fields')}>
       <Columns>
         {FIELD_STATES.map((state) => (
           <FieldsColumn key={state} state={state} />
@@ -291,17 +297,17 @@ function FieldsDemo() {
 function DropdownDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideDropdown')}>
-      <Dropdown label={t('ui|styleGuideDropdownLabel')}>
+    <DemoSection title={t('styleGuide|dropdown')}>
+      <Dropdown label={t('styleGuide|dropdownLabel')}>
         <PanelList>
           <li>
-            <Button variant="link">{t('ui|styleGuideDropdownFirst')}</Button>
+            <Button variant="link">{t('styleGuide|dropdownFirst')}</Button>
           </li>
           <li>
-            <Button variant="link">{t('ui|styleGuideDropdownSecond')}</Button>
+            <Button variant="link">{t('styleGuide|dropdownSecond')}</Button>
           </li>
           <li>
-            <Button variant="link">{t('ui|styleGuideDropdownThird')}</Button>
+            <Button variant="link">{t('styleGuide|dropdownThird')}</Button>
           </li>
         </PanelList>
       </Dropdown>
@@ -312,16 +318,16 @@ function DropdownDemo() {
 function ToastsDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideToasts')}>
+    <DemoSection title={t('styleGuide|toasts')}>
       <Row>
-        <Button variant="secondary" onClick={() => notify.info(t('ui|styleGuideInfoText'))}>
-          {t('ui|styleGuideInfo')}
+        <Button variant="secondary" onClick={() => notify.info(t('styleGuide|infoText'))}>
+          {t('styleGuide|info')}
         </Button>
-        <Button variant="secondary" onClick={() => notify.error(t('ui|styleGuideErrorText'))}>
-          {t('ui|styleGuideError')}
+        <Button variant="secondary" onClick={() => notify.error(t('styleGuide|errorText'))}>
+          {t('styleGuide|error')}
         </Button>
-        <Button variant="secondary" onClick={() => notify.warning(t('ui|styleGuideWarningText'))}>
-          {t('ui|styleGuideWarning')}
+        <Button variant="secondary" onClick={() => notify.warning(t('styleGuide|warningText'))}>
+          {t('styleGuide|warning')}
         </Button>
       </Row>
     </DemoSection>
@@ -331,14 +337,14 @@ function ToastsDemo() {
 function DemoLinks() {
   const { t } = useTranslation();
   const links: ReadonlyArray<[string, string]> = [
-    [t('ui|styleGuideLinkInternal'), '/vidskipti/tryggingar/'],
-    [t('ui|styleGuideLinkOutside'), '/tryggja/'],
-    [t('ui|styleGuideLinkNewTabPage'), '/fa-tilbod/'],
-    [t('ui|styleGuideLinkExternal'), 'https://www.island.is/'],
-    [t('ui|styleGuideLinkMail'), 'mailto:skjol@skjol.is'],
-    [t('ui|styleGuideLinkPhone'), 'tel:+3544402000'],
+    [t('styleGuide|linkInternal'), '/vidskipti/tryggingar/'],
+    [t('styleGuide|linkOutside'), '/tryggja/'],
+    [t('styleGuide|linkNewTabPage'), '/fa-tilbod/'],
+    [t('styleGuide|linkExternal'), 'https://www.island.is/'],
+    [t('styleGuide|linkMail'), 'mailto:skjol@skjol.is'],
+    [t('styleGuide|linkPhone'), 'tel:+3544402000'],
     // The refused address is shown as text only; the Link never puts it in the page.
-    [t('ui|styleGuideLinkVoid'), 'javascript:alert(1)'],
+    [t('styleGuide|linkVoid'), 'javascript:alert(1)'],
     ['/', '/'],
   ];
   return (
@@ -356,9 +362,9 @@ function DemoLinks() {
 function LinksDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideLinks')}>
+    <DemoSection title={t('styleGuide|links')}>
       <DemoLinks />
-      <Caption>{t('ui|styleGuideLinkPortal')}</Caption>
+      <Caption>{t('styleGuide|linkPortal')}</Caption>
       <LinkPolicyProvider inPortal>
         <DemoLinks />
       </LinkPolicyProvider>
@@ -369,15 +375,15 @@ function LinksDemo() {
 function LogoDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideLogo')}>
+    <DemoSection title={t('styleGuide|logo')}>
       <Row>
         <figure>
           <Logo title="Skjól" />
-          <figcaption>{t('ui|styleGuideLogoDefault')}</figcaption>
+          <figcaption>{t('styleGuide|logoDefault')}</figcaption>
         </figure>
         <figure>
           <Logo variant="mitt-vis" title="Mitt Skjól" />
-          <figcaption>{t('ui|styleGuideLogoWide')}</figcaption>
+          <figcaption>{t('styleGuide|logoWide')}</figcaption>
         </figure>
       </Row>
     </DemoSection>
@@ -406,7 +412,7 @@ const Swatches = styled.ul`
 function ColoursDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideColours')}>
+    <DemoSection title={t('styleGuide|colours')}>
       <Swatches>
         {Object.entries(colors).map(([name, value]) => (
           <li key={name}>
@@ -438,7 +444,7 @@ const Illustrations = styled.div`
 function IllustrationsDemo() {
   const { t } = useTranslation();
   return (
-    <DemoSection title={t('ui|styleGuideIllustrations')}>
+    <DemoSection title={t('styleGuide|illustrations')}>
       <Illustrations>
         {ILLUSTRATIONS.map((name) => (
           <figure key={name}>
@@ -458,8 +464,8 @@ function StyleGuide({ language, onLanguageChange }: StyleGuideProps) {
   return (
     <Page lang={language}>
       <TopBar>
-        <h1>{t('ui|styleGuideTitle')}</h1>
-        <LanguageGroup role="group" aria-label={t('ui|styleGuideLanguage')}>
+        <h1>{t('styleGuide|title')}</h1>
+        <LanguageGroup role="group" aria-label={t('styleGuide|language')}>
           {LANGUAGES.map((code) => (
             <Button
               key={code}
@@ -473,7 +479,7 @@ function StyleGuide({ language, onLanguageChange }: StyleGuideProps) {
           ))}
         </LanguageGroup>
       </TopBar>
-      <p>{t('ui|styleGuideIntro')}</p>
+      <p>{t('styleGuide|intro')}</p>
       <ColoursDemo />
       <ButtonsDemo />
       <ModalDemo />
@@ -508,7 +514,7 @@ export const Head: HeadFC = () => {
   return (
     <>
       <html lang="is" />
-      <title>{`${t('ui|styleGuideTitle')} — Skjól`}</title>
+      <title>{`${t('styleGuide|title')} — Skjól`}</title>
       <meta name="robots" content="noindex" />
     </>
   );
