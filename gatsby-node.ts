@@ -39,6 +39,8 @@ export const createPages: GatsbyNode['createPages'] = async ({
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
 
+const BUNDLE_FILE_NAME = '[name]-[contenthash:12].js';
+
 /**
  * In the build, swc compiles our sources instead of Babel (src/build/swc-rules.ts). `gatsby
  * develop`, which `npm start` does not use, keeps Babel on both of its sides.
@@ -78,6 +80,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   config.optimization.splitChunks.cacheGroups.framework.test = (module: {
     nameForCondition(): string | null;
   }) => FRAMEWORK_MODULES.test(module.nameForCondition() ?? '');
+  // Every page's runtime carries a map of every chunk's file name, and the page its list of
+  // files: chunks shared by a few pages are named by their number rather than by a 40-digit hash,
+  // and 12 digits of content hash (the immutable-asset pattern's minimum) name a version.
+  config.optimization.splitChunks.cacheGroups.shared.name = false;
+  config.output.filename = config.output.chunkFilename = BUNDLE_FILE_NAME;
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) =>
     minimizer instanceof TerserPlugin ? BROWSER_BUNDLE_MINIFIER : minimizer,
   );

@@ -49,7 +49,7 @@ const NEVER = [
   /^\/tjonstilkynningar\/rest(\/|$)/,
 ];
 
-const HASHED = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
+const HASHED = /[.-][0-9a-f]{12,}\.(?:js|css)$/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();

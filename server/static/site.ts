@@ -23,7 +23,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 
 // Gatsby names bundles with a content hash (app-1a2b…js, styles.1a2b….css) and puts hashed
 // assets under /static/; those never change and may be cached for a year.
-const HASHED_NAME = /[.-][0-9a-f]{16,}\.(?:js|mjs|css|map)$/;
+const HASHED_NAME = /[.-][0-9a-f]{12,}\.(?:js|mjs|css|map)$/;
 
 /** Whether the file at this address can never change (its name or folder says so). */
 export function isImmutableAsset(urlPath: string): boolean {

@@ -17,7 +17,7 @@ describe('the language texts scripts a page asks for with its bundles', () => {
       path.join(dir, 'webpack.stats.json'),
       JSON.stringify({
         assetsByChunkName: {
-          app: ['app-0123456789abcdef0123.js'],
+          app: ['app-0123456789ab.js'],
           'texts-is': ['texts-is-aaaaaaaaaaaaaaaaaaaa.js', 'texts-is-aaaaaaaaaaaaaaaaaaaa.js.map'],
           'texts-en': ['texts-en-bbbbbbbbbbbbbbbbbbbb.js'],
         },

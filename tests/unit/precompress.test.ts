@@ -28,7 +28,7 @@ describe('precompressing the built site', () => {
     const files = {
       html: path.join(site, 'index.html'),
       pageData: path.join(site, 'page-data', 'index', 'page-data.json'),
-      bundle: path.join(site, 'app-0123456789abcdef0123.js'),
+      bundle: path.join(site, 'app-0123456789ab.js'),
     };
     writeFileSync(files.html, text(7));
     writeFileSync(files.pageData, JSON.stringify({ html: text(11) }));

@@ -22,7 +22,7 @@ export function createFakeSite(): string {
   write('en/index.html', '<html lang="en"><h1>Front page</h1></html>');
   write('404.html', '<html lang="is"><h1>Síðan fannst ekki</h1></html>');
   write('en/404/index.html', '<html lang="en"><h1>Page not found</h1></html>');
-  write('app-0123456789abcdef0123.js', 'console.log("app");'.repeat(100));
+  write('app-0123456789ab.js', 'console.log("app");'.repeat(100));
   write('page-data/index/page-data.json', '{"path":"/"}');
   write('vidskipti/[...]/index.html', '<html lang="is"><div id="portal">Mínar síður</div></html>');
   write('en/vidskipti/[...]/index.html', '<html lang="en"><div id="portal">My pages</div></html>');
