@@ -7,6 +7,7 @@ import { LANGUAGES, languageFromPath, localizedPath, otherLanguage } from '../do
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
 import { addPreviewTexts } from '../templates/preview-texts';
 import { createDocumentPages } from './create-document-pages';
+import { formPages } from './form-pages';
 import type {
   Collections,
   LocalizedPageContext,
@@ -151,11 +152,23 @@ export async function createSitePages(
   const sitemap: SitemapEntry[] = [];
   const paths = new Set<string>();
 
-  const createPage = <Context extends LocalizedPageContext>(page: Page<Context>) => {
-    if (paths.has(page.path)) {
-      throw new Error(`Two pages want the address ${page.path}; give one of them another uid.`);
+  const claimPath = (pagePath: string) => {
+    if (paths.has(pagePath)) {
+      throw new Error(`Two pages want the address ${pagePath}; give one of them another uid.`);
     }
-    paths.add(page.path);
+    paths.add(pagePath);
+  };
+  const forms = formPages();
+  const formPaths = new Set(forms.map((page) => page.path));
+  const hiddenByForms: string[] = [];
+  const createPage = <Context extends LocalizedPageContext>(page: Page<Context>) => {
+    // A form's own page answers at its address; a content document given the same address (the
+    // claims intro at /tjonstilkynningar/) is not built, and the build says so.
+    if (formPaths.has(page.path)) {
+      hiddenByForms.push(page.path);
+      return;
+    }
+    claimPath(page.path);
     actions.createPage(page);
   };
 
@@ -262,6 +275,15 @@ export async function createSitePages(
       });
     },
   });
+
+  // Forms, the price calculator and the claim report: one template each for both languages.
+  for (const page of forms) {
+    claimPath(page.path);
+    actions.createPage(page);
+  }
+  if (hiddenByForms.length) {
+    console.warn(`Forms hide the content documents at ${hiddenByForms.join(', ')}.`);
+  }
 
   // The redirect table is applied by the browser glue (gatsby-browser, src/lib/routing/redirects),
   // not by Gatsby's createRedirect: Gatsby's runtime applies those before hydrating a server-404

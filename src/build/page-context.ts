@@ -1,12 +1,21 @@
 import type { LayoutData } from '../features/layout';
 import type { AlternatePage } from '../features/layout';
 import type { Language } from '../domain/languages';
+import type { NewsletterLink } from '../features/newsletter';
 
 /** What every generated page receives: its language and the address of the same page in the other one. */
 export type LocalizedPageContext = {
   language: Language;
   alternatePath: string;
 };
+
+/**
+ * A page that is one component in both languages (a form, the price calculator, the claim report):
+ * its language is all it needs from the build; its texts and layout come with its code.
+ */
+export type FormPageContext = { language: Language };
+
+export type NewsletterLinkPageContext = FormPageContext & { link: NewsletterLink };
 
 /** Title, description and addresses for the page's <head>. */
 export type PageSeo = {

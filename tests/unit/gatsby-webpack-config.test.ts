@@ -9,6 +9,7 @@ import {
   NO_BROWSER_HOOKS,
   PARTYTOWN_BROWSER_HOOKS,
 } from '../../src/build/browser-bundle';
+import { isImmutableAsset } from '../../server/static/site';
 
 /** The parts of Gatsby's browser bundle configuration that gatsby-node changes. */
 function gatsbyBrowserConfig() {
@@ -27,8 +28,20 @@ function gatsbyBrowserConfig() {
       module: { rules: [babelRule, yamlRule] as object[] },
       resolve: { alias: { react: 'react', 'react-dom': 'react-dom' } },
       plugins: [{ name: 'gatsby-own' }] as object[],
+      output: {
+        filename: '[name]-[contenthash].js',
+        chunkFilename: '[name]-[contenthash].js',
+      },
       optimization: {
-        splitChunks: { cacheGroups: { framework: { test: /react/ } } },
+        splitChunks: {
+          cacheGroups: {
+            framework: { test: /react/ },
+            // Gatsby names these by a SHA-1 of the names of the chunks that share them.
+            shared: { name: (): string => '0123456789abcdef0123456789abcdef01234567' } as {
+              name: false | (() => string);
+            },
+          },
+        },
         minimizer: [new TerserPlugin(), cssMinimizer],
       },
     },
@@ -84,6 +97,18 @@ describe("the browser bundle's compiler and minifier", () => {
       { name: 'gatsby-own' },
       { pattern: PARTYTOWN_BROWSER_HOOKS, replacement: NO_BROWSER_HOOKS },
     ]);
+  });
+
+  it('names shared chunks by number and every bundle by 12 digits of content hash', () => {
+    const { output, optimization } = configuredBrowserBundle(gatsbyBrowserConfig().config);
+    expect(optimization.splitChunks.cacheGroups.shared.name).toBe(false);
+    expect(output).toEqual({
+      filename: '[name]-[contenthash:12].js',
+      chunkFilename: '[name]-[contenthash:12].js',
+    });
+    // The server takes such a name for an immutable asset (and sw.js, by the same pattern).
+    expect(isImmutableAsset('/app-0123456789ab.js')).toBe(true);
+    expect(isImmutableAsset('/7713-0123456789ab.js')).toBe(true);
   });
 
   it('has swc write smaller code that runs as the original did', async () => {
