@@ -7,6 +7,7 @@ import {
   BROWSER_BUNDLE_MINIFIER,
   leaveOutPortalCodeLoadedOnDemand,
   NO_BROWSER_HOOKS,
+  NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
 } from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
@@ -37,7 +38,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
 
 // The browser bundle runs React's API on Preact (decision 013): public pages must stay within their
 // JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler)[\\/]/;
 
 const BUNDLE_FILE_NAME = '[name]-[contenthash:12].js';
 
@@ -76,7 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript') return;
   const config = getConfig();
   const { react: _react, 'react-dom': _reactDom, ...otherAliases } = config.resolve.alias;
-  config.resolve.alias = { ...PREACT_ALIASES, ...otherAliases };
+  config.resolve.alias = { ...PREACT_ALIASES, ...otherAliases, 'prop-types$': NO_PROP_TYPES };
   config.optimization.splitChunks.cacheGroups.framework.test = (module: {
     nameForCondition(): string | null;
   }) => FRAMEWORK_MODULES.test(module.nameForCondition() ?? '');

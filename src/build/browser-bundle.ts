@@ -41,3 +41,6 @@ export function leaveOutPortalCodeLoadedOnDemand(request: {
 export const PARTYTOWN_BROWSER_HOOKS =
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 export const NO_BROWSER_HOOKS = path.resolve('src/build/no-browser-hooks.ts');
+
+/** The browser bundle's `prop-types`: validators that check nothing, as in production. */
+export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');

@@ -7,8 +7,10 @@ import {
   BROWSER_MINIFY_OPTIONS,
   leaveOutPortalCodeLoadedOnDemand,
   NO_BROWSER_HOOKS,
+  NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
 } from '../../src/build/browser-bundle';
+import PropTypes, { type Validator } from '../../src/build/no-prop-types';
 import { isImmutableAsset } from '../../server/static/site';
 
 /** The parts of Gatsby's browser bundle configuration that gatsby-node changes. */
@@ -109,6 +111,15 @@ describe("the browser bundle's compiler and minifier", () => {
     // The server takes such a name for an immutable asset (and sw.js, by the same pattern).
     expect(isImmutableAsset('/app-0123456789ab.js')).toBe(true);
     expect(isImmutableAsset('/7713-0123456789ab.js')).toBe(true);
+  });
+
+  it("takes validators that check nothing for Gatsby's propTypes, as production's are", () => {
+    const { resolve } = configuredBrowserBundle(gatsbyBrowserConfig().config);
+    expect((resolve.alias as Record<string, string>)['prop-types$']).toBe(NO_PROP_TYPES);
+    const { string, shape, bool } = PropTypes as Record<'string' | 'shape' | 'bool', Validator>;
+    const declared = { to: string.isRequired, state: shape({ modal: bool }).isRequired };
+    expect(declared.to({ to: 1 }, 'to', 'Link')).toBeTypeOf('function');
+    expect(declared.state).toBeTypeOf('function');
   });
 
   it('has swc write smaller code that runs as the original did', async () => {
