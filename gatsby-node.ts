@@ -9,6 +9,8 @@ import {
   NO_BROWSER_HOOKS,
   NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
+  SLICE_CODE,
+  SLICE_CODE_AT_HAND,
 } from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
@@ -70,7 +72,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   compileSourcesWithSwc(stage, getConfig as () => never, actions);
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand)],
+      plugins: [
+        plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand),
+        plugins.normalModuleReplacement(SLICE_CODE, SLICE_CODE_AT_HAND),
+      ],
     });
     return;
   }

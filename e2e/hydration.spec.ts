@@ -94,6 +94,41 @@ test.describe('how a page starts', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  test("a page of content starts without its slices' code; a click on a slice brings it and then moves in the page", async ({
+    page,
+  }) => {
+    const slicesCode = /\/slices-[0-9a-f]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (slicesCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Nobody has acted on the page: its slices are the server's markup, their code not asked for.
+    expect(fetched).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The click (and the pointer's arrival before it) asks for the code; the click is held and made
+    // again once the slices are taken over, so the link moves in the page rather than loading one.
+    const code = page.waitForResponse((response) => slicesCode.test(response.url()));
+    await page.locator('[data-slice="cards"] a').first().click();
+    await code;
+    await expect(page).not.toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a page with a slice that shows the moment takes its slices over as it starts', async ({
+    page,
+  }) => {
+    // The investors' page lists meetings to come and past ones, judged by the visitor's clock.
+    const code = page.waitForResponse((response) => /\/slices-[0-9a-f]+\.js$/.test(response.url()));
+    await page.goto('/fjarfestar/');
+    await hydrated(page);
+    await code;
+  });
+
   test("a tap on the menu before the page's code has come opens it once the code is there", async ({
     page,
   }) => {

@@ -44,3 +44,10 @@ export const NO_BROWSER_HOOKS = path.resolve('src/build/no-browser-hooks.ts');
 
 /** The browser bundle's `prop-types`: validators that check nothing, as in production. */
 export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');
+
+/**
+ * For the HTML renderer: the slices' code at hand (src/slices/slice-code.server.ts), since it
+ * renders every slice in one pass; the browser fetches it as a chunk of its own when first wanted.
+ */
+export const SLICE_CODE = /^\.\/slice-code$/;
+export const SLICE_CODE_AT_HAND = path.resolve('src/slices/slice-code.server.ts');

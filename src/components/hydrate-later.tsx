@@ -20,8 +20,9 @@ const waiting: Array<() => void> = [];
 let firstHydration = typeof window !== 'undefined';
 
 /**
- * Set on <html> once every region has its handlers: what a click does before then may differ (a
- * login-required link is then an ordinary link), so tools and tests that act on the page wait for it.
+ * Set on <html> once every region has its handlers, or holds its clicks until its code comes (the
+ * slices, src/slices/on-demand.ts): what a click does before then may differ (a login-required link
+ * is then an ordinary link), so tools and tests that act on the page wait for it.
  */
 export const FULLY_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -48,21 +49,24 @@ function hydrateNext(): void {
   setTimeout(waiting.length ? hydrateNext : markFullyHydrated, 0);
 }
 
-function takeTurn(): Turn | null {
+/**
+ * A region's place in the queue, met while the page is first taken over. `waitFor` is what else
+ * the region needs first (its code, src/slices/on-demand.ts); meanwhile its turn passes and the
+ * regions after it go on.
+ */
+function takeTurn(waitFor?: () => Promise<unknown> | null): Turn | null {
   if (!firstHydration) return null;
-  let resolve = () => {};
-  const turn: Turn = {
-    promise: new Promise<void>((settle) => {
-      resolve = settle;
-    }),
-    done: false,
-  };
-  waiting.push(() => {
-    turn.done = true;
-    resolve();
+  const queued = new Promise<void>((resolve) => {
+    waiting.push(resolve);
   });
   // The first region schedules the queue: the page's own hydration is one task, so this runs after it.
   if (waiting.length === 1) setTimeout(hydrateNext, 0);
+  const more = waitFor?.();
+  const turn: Turn = { promise: Promise.resolve(), done: false };
+  // Preact resumes the region when the promise it was thrown settles, so `done` is set first.
+  turn.promise = (more ? Promise.all([queued, more]) : queued).then(() => {
+    turn.done = true;
+  });
   return turn;
 }
 
@@ -73,10 +77,18 @@ function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
 
 const contents = { display: 'contents' } as const;
 
-export function HydrateLater({ children }: { children: ReactNode }) {
-  const [turn] = useState(takeTurn);
+type HydrateLaterProps = {
+  children: ReactNode;
+  /** What the region needs besides its turn when the page is first taken over. */
+  waitFor?: () => Promise<unknown> | null;
+  /** Attributes of the box, for what needs to find it before it is taken over. */
+  boxAttributes?: Record<`data-${string}`, string>;
+};
+
+export function HydrateLater({ children, waitFor, boxAttributes }: HydrateLaterProps) {
+  const [turn] = useState(() => takeTurn(waitFor));
   const box = (
-    <div data-hydrate-later="" style={contents}>
+    <div data-hydrate-later="" style={contents} {...boxAttributes}>
       {children}
     </div>
   );

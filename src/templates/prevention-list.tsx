@@ -3,7 +3,8 @@ import type { SitePageContext } from '../build/page-context';
 import { RichText, richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
-import { ArticleCards, Band, Container, PageIntro, Prose, SliceZone } from '../slices';
+import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
+import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';
 import { useTranslation } from '../lib/i18n';
 

@@ -85,6 +85,51 @@ describe.runIf(inPreact)('HydrateLater', () => {
     await vi.waitFor(() => expect(one.textContent).toBe('One 1'));
   });
 
+  it('keeps a region that waits for more than its turn as server markup while the rest go on', async () => {
+    const { HydrateLater } = await import('../../src/components/hydrate-later');
+    let codeArrives = () => {};
+    const code = new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    });
+    const clicks: string[] = [];
+    const page = (
+      <main>
+        <p>Top</p>
+        <HydrateLater waitFor={() => code} boxAttributes={{ 'data-waits': '' }}>
+          <button type="button" onClick={() => clicks.push('One')}>
+            One
+          </button>
+        </HydrateLater>
+        <HydrateLater>
+          <button type="button" onClick={() => clicks.push('Two')}>
+            Two
+          </button>
+        </HydrateLater>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML.replace(
+      'style="display: contents;"><button type="button">One',
+      'style="display: contents;" data-waits=""><button type="button">One',
+    );
+    document.body.append(container);
+    const [one, two] = [...container.querySelectorAll('button')];
+    hydrateRoot(container, page);
+    await nextTask();
+    await nextTask();
+    await nextTask();
+    // The second region had its turn and the page counts as taken over; the first still waits.
+    two!.click();
+    one!.click();
+    expect(clicks).toEqual(['Two']);
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
+    codeArrives();
+    await nextTask();
+    one!.click();
+    expect(clicks).toEqual(['Two', 'One']);
+    expect(container.querySelectorAll('button')[0]).toBe(one);
+  });
+
   it('renders at once once the page has been taken over (a page reached in the browser)', async () => {
     const { HydrateLater, endFirstHydration } = await import('../../src/components/hydrate-later');
     endFirstHydration();
