@@ -1,6 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { richTextAsText } from '../features/content/links';
+import type { RichTextField } from '../features/content/prismic-types';
 import { SiteLayout } from '../features/layout';
 import { PageIntro, SliceZone, startsWithHero } from '../slices';
 import { ContentHead } from './content-head';

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/languages';
-import { contentApi, contentLanguage } from '../content';
+import { contentApi } from '../content/content-api';
+import { contentLanguage } from '../content/languages';
 import { footerFromContent, type FooterData } from './footer-data';
 
 /** The footer is document 'fotur' in the page's language. */

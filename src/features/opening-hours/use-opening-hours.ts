@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/languages';
 import { perLanguageResource, type ResourceState } from '../../lib/per-language-resource';
-import { contentApi, contentLanguage } from '../content';
+import { contentApi } from '../content/content-api';
+import { contentLanguage } from '../content/languages';
 import type { OpeningHours } from './open-now';
 
 /** The opening hours document is 'opnunartimi' in Icelandic, 'tel-and-chat-opening-hours' in English. */
