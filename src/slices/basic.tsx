@@ -2,14 +2,13 @@ import styled from '#styled';
 import { Link } from '../components/link';
 import { QuestionList } from '../components/question-list';
 import {
-  InlineText,
-  RichText,
   isFilledRichText,
   linkHref,
   richTextAsText,
   type LinkField,
   type RichTextField,
 } from '../features/content';
+import { InlineText, RichText } from '../features/content/rich-text';
 import { ContentIcon } from './icons';
 import { Band, ButtonLink, ButtonRow, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';

@@ -1,13 +1,8 @@
 import styled from '#styled';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
-import {
-  RichText,
-  linkHref,
-  richTextAsText,
-  type LinkField,
-  type RichTextField,
-} from '../features/content';
+import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
+import { RichText } from '../features/content/rich-text';
 import { ModalLink, useServiceContact } from '../features/layout';
 import { TelephoneAndChatHours, useNow } from '../features/opening-hours';
 import type { Language } from '../domain/languages';

@@ -1,7 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
-import { RichText, richTextAsText, type RichTextField } from '../features/content';
+import { richTextAsText, type RichTextField } from '../features/content';
+import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';

@@ -1,5 +1,6 @@
 import type { Crumb, Collections } from '../build/page-context';
-import { RichText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
+import { RichText } from '../features/content/rich-text';
 import type { LayoutData } from '../features/layout';
 import type { Language } from '../domain/languages';
 import { Band, Container, PageIntro, Prose, SliceZone, startsWithHero } from '../slices';

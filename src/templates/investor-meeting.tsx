@@ -2,13 +2,8 @@ import type { HeadProps, PageProps } from 'gatsby';
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
-import {
-  RichText,
-  linkHref,
-  richTextAsText,
-  type LinkField,
-  type RichTextField,
-} from '../features/content';
+import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
+import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';

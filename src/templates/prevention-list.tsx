@@ -1,6 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { RichText, richTextAsText, type RichTextField } from '../features/content';
+import { richTextAsText, type RichTextField } from '../features/content';
+import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, segmentText, type RichTextField } from '../../src/features/content';
+import { type RichTextField } from '../../src/features/content';
+import { RichText, segmentText } from '../../src/features/content/rich-text';
 import { renderWithProviders } from './render';
 
 describe('segmentText', () => {

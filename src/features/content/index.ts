@@ -1,4 +1,6 @@
-export { RichText, InlineText, segmentText } from './rich-text';
+// The rich-text renderer is imported from './rich-text' by the slices and templates that show rich
+// text: the layout's parts take the content service from here, and so every page's shared code
+// would carry the renderer too.
 export { linkHref, richTextAsText, isFilledRichText } from './links';
 export {
   contentApi,

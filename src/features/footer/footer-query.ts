@@ -1,6 +1,5 @@
 import type { Language } from '../../domain/languages';
-import { contentApi } from '../content/content-api';
-import { contentLanguage } from '../content/languages';
+import { contentApi, contentLanguage } from '../content';
 import { footerFromContent, type FooterData } from './footer-data';
 
 /** The footer is document 'fotur' in the page's language. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/languages';
 import { perLanguageResource, type ResourceState } from '../../lib/per-language-resource';
-import { contentApi } from '../content/content-api';
-import { contentLanguage } from '../content/languages';
+import { contentApi, contentLanguage } from '../content';
 import type { OpeningHours } from './open-now';
 
 /** The opening hours document is 'opnunartimi' in Icelandic, 'tel-and-chat-opening-hours' in English. */
