@@ -62,11 +62,9 @@ function takeTurn(waitFor?: () => Promise<unknown> | null): Turn | null {
   // The first region schedules the queue: the page's own hydration is one task, so this runs after it.
   if (waiting.length === 1) setTimeout(hydrateNext, 0);
   const more = waitFor?.();
-  const turn: Turn = { promise: Promise.resolve(), done: false };
+  const ready = more ? Promise.all([queued, more]) : queued;
   // Preact resumes the region when the promise it was thrown settles, so `done` is set first.
-  turn.promise = (more ? Promise.all([queued, more]) : queued).then(() => {
-    turn.done = true;
-  });
+  const turn: Turn = { promise: ready.then(() => void (turn.done = true)), done: false };
   return turn;
 }
 

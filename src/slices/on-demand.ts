@@ -65,7 +65,7 @@ export function sliceCodeWait(now: boolean): Promise<unknown> | null {
   if (loaded) return null;
   holdClicksOnWaitingSlices();
   const code = now ? wantSliceCode() : whenVisitorActs().then(wantSliceCode);
-  // A region waits either way; a failed fetch leaves it as the server's markup.
+  // After a failed fetch the region goes on to its own render, which asks for the code again.
   return code.catch(() => undefined);
 }
 
