@@ -11,6 +11,7 @@ import {
   PARTYTOWN_BROWSER_HOOKS,
   SLICE_CODE,
   SLICE_CODE_AT_HAND,
+  SOURCES_WITHOUT_SIDE_EFFECTS,
 } from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
@@ -90,6 +91,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // files: chunks shared by a few pages are named by their number rather than by a 40-digit hash,
   // and 12 digits of content hash (the immutable-asset pattern's minimum) name a version.
   config.optimization.splitChunks.cacheGroups.shared.name = false;
+  config.optimization.splitChunks.cacheGroups.commons = false;
+  config.module.rules.push(SOURCES_WITHOUT_SIDE_EFFECTS);
   config.output.filename = config.output.chunkFilename = BUNDLE_FILE_NAME;
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) =>
     minimizer instanceof TerserPlugin ? BROWSER_BUNDLE_MINIFIER : minimizer,

@@ -51,3 +51,23 @@ export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');
  */
 export const SLICE_CODE = /^\.\/slice-code$/;
 export const SLICE_CODE_AT_HAND = path.resolve('src/slices/slice-code.server.ts');
+
+const SOURCES = path.resolve('src') + path.sep;
+
+/** Our modules imported for what they do (register texts), not for anything they export. */
+export const MODULES_WITH_SIDE_EFFECTS: ReadonlySet<string> = new Set(
+  ['src/lib/api/error-code-texts.ts', 'src/lib/i18n/all-languages.ts'].map((file) =>
+    path.resolve(file),
+  ),
+);
+
+/**
+ * Our sources have no side effects on import except those above: webpack may then leave out a module
+ * none of whose exports is used, and look past a feature's index to the modules it re-exports.
+ * Without it every page's bundle carried whatever a barrel re-exports, and module-level styled
+ * components that nothing rendered.
+ */
+export const SOURCES_WITHOUT_SIDE_EFFECTS = {
+  test: (file: string) => file.startsWith(SOURCES) && !MODULES_WITH_SIDE_EFFECTS.has(file),
+  sideEffects: false,
+};

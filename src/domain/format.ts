@@ -191,12 +191,6 @@ export function formatPhone(value: string, options: { international?: boolean } 
  * A bank account as bank-ledger-account: '013326012345' -> '0133-26-012345'. A value that is not
  * twelve digits (separators ignored) comes back as given.
  */
-/** 'tel:+3545605147' from '560 5147'; numbers with a country code are kept as they are. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') || digits.length !== 7 ? digits : `+354${digits}`}`;
-}
-
 export function formatBankAccount(value: string): string {
   const digits = value.replace(/[\s-]/g, '');
   if (!/^\d{12}$/.test(digits)) return value;

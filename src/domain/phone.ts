@@ -11,3 +11,12 @@ export function normalizeLocalPhone(value: string): string | null {
   if (!match) return null;
   return `${match[1]}${match[2]}`;
 }
+
+/**
+ * 'tel:+3545605147' from '560 5147'; numbers with a country code are kept as they are. A module of
+ * its own with the phone rules, not the formatting one: every page's header and footer call it.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') || digits.length !== 7 ? digits : `+354${digits}`}`;
+}

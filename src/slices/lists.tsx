@@ -10,7 +10,8 @@ import { Card, CardGrid, CardIcon, CardMore } from './basic';
 import { ContentIcon } from './icons';
 import { Band, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';
-import { formatDate, formatMonthShort, isoDate, telHref } from '../domain/format';
+import { formatDate, formatMonthShort, isoDate } from '../domain/format';
+import { telHref } from '../domain/phone';
 import { theme } from '../components/theme';
 import { useTranslation } from '../lib/i18n';
 

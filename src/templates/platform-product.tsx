@@ -3,7 +3,7 @@ import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
 import { SiteLayout, useServiceContact } from '../features/layout';
-import { telHref } from '../domain/format';
+import { telHref } from '../domain/phone';
 import { paths } from '../lib/routing/paths';
 import {
   Band,

@@ -10,7 +10,7 @@ import {
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { ClaimCard } from '../../src/features/portal/claims/claim-card';
 import { ClaimsScreen } from '../../src/features/portal/claims/claims-screen';
-import { telHref } from '../../src/domain/format';
+import { telHref } from '../../src/domain/phone';
 import { ClaimTimeline, upcomingSteps } from '../../src/features/portal/claims/claim-timeline';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import type { Language } from '../../src/lib/i18n';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_CHUNK_MAPPING,
   LATEST_MS,
   afterFirstPaintScript,
   holdSendsScript,
@@ -16,7 +17,7 @@ function builtPage(lang: string): string {
     '<div id="___gatsby"><h1>Skjól</h1></div>' +
     '<script id="gatsby-script-loader">window.pagePath="/";</script>' +
     '<!-- slice-start id="_gatsby-scripts-1" -->\n' +
-    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+    '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n</script>' +
     '<script>window.___webpackCompilationHash="abc";</script>' +
     '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
     '<script src="/app-3.js" async></script>' +
@@ -48,6 +49,18 @@ describe('a built page asks for its code after its first paint', () => {
     const slice = /<!-- slice-start id="_gatsby-scripts-1" -->([\s\S]*)<!-- slice-end/.exec(page);
     expect(slice?.[1]).toContain('first-contentful-paint');
     expect(scriptsAfterFirstPaint(page)[0]).toBe('/texts-is-aaaa.js');
+  });
+
+  it("empties Gatsby's chunk map, a JSON string its loader could never look anything up in", () => {
+    const original = builtPage('is');
+    // What the loader does with the map Gatsby writes: index it by a chunk's name.
+    const written = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(original)![1]!;
+    expect((JSON.parse(written) as Record<string, unknown>).app).toBeUndefined();
+    const page = withCodeAfterFirstPaint(original, TEXTS)!;
+    expect(page).toContain(
+      `<script\n  id="gatsby-chunk-mapping"\n>${EMPTY_CHUNK_MAPPING}</script>`,
+    );
+    expect(page).not.toContain('___chunkMapping="');
   });
 
   it('leaves alone a page it has rewritten and HTML that is not a Gatsby page', () => {

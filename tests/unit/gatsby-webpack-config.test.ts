@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,9 +7,11 @@ import {
   BROWSER_BUNDLE_MINIFIER,
   BROWSER_MINIFY_OPTIONS,
   leaveOutPortalCodeLoadedOnDemand,
+  MODULES_WITH_SIDE_EFFECTS,
   NO_BROWSER_HOOKS,
   NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
+  SOURCES_WITHOUT_SIDE_EFFECTS,
 } from '../../src/build/browser-bundle';
 import PropTypes, { type Validator } from '../../src/build/no-prop-types';
 import { isImmutableAsset } from '../../server/static/site';
@@ -42,6 +45,8 @@ function gatsbyBrowserConfig() {
             shared: { name: (): string => '0123456789abcdef0123456789abcdef01234567' } as {
               name: false | (() => string);
             },
+            // Gatsby's: whatever as many chunks use as there are page components.
+            commons: { name: 'commons', minChunks: 47, priority: 20 } as object | false,
           },
         },
         minimizer: [new TerserPlugin(), cssMinimizer],
@@ -111,6 +116,53 @@ describe("the browser bundle's compiler and minifier", () => {
     // The server takes such a name for an immutable asset (and sw.js, by the same pattern).
     expect(isImmutableAsset('/app-0123456789ab.js')).toBe(true);
     expect(isImmutableAsset('/7713-0123456789ab.js')).toBe(true);
+  });
+
+  it('lets webpack leave out what no page uses: our sources have no side effects, and no commons chunk', () => {
+    const { module, optimization } = configuredBrowserBundle(gatsbyBrowserConfig().config);
+    expect(module.rules).toContain(SOURCES_WITHOUT_SIDE_EFFECTS);
+    // Gatsby's commons chunk took whatever many chunks use (the date formats of every form and
+    // portal screen), and every page then loaded it for the few parts it needed.
+    expect(optimization.splitChunks.cacheGroups.commons).toBe(false);
+    const { test } = SOURCES_WITHOUT_SIDE_EFFECTS;
+    expect(test(path.resolve('src/features/navigation/index.ts'))).toBe(true);
+    expect(test(path.resolve('src/lib/api/error-code-texts.ts'))).toBe(false);
+    expect(test(path.resolve('.cache/production-app.js'))).toBe(false);
+    expect(test(path.resolve('node_modules/react-toastify/dist/ReactToastify.css'))).toBe(false);
+  });
+
+  /** Every source module under src/, by its full path. */
+  function* sources(directory = path.resolve('src')): Generator<string> {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) yield* sources(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+    }
+  }
+
+  it('knows every module of ours imported for its effects alone', () => {
+    for (const file of sources()) {
+      for (const [, target = ''] of readFileSync(file, 'utf8').matchAll(
+        /^import '(\.[^']+)';$/gm,
+      )) {
+        const imported = path.resolve(path.dirname(file), target);
+        const module = [`${imported}.ts`, `${imported}.tsx`].find((name) =>
+          MODULES_WITH_SIDE_EFFECTS.has(name),
+        );
+        expect(
+          module,
+          `${path.relative('.', file)} imports ${target} for its effects`,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  it('has no index module do anything as it is imported: webpack may look past it', () => {
+    for (const file of sources()) {
+      if (!/[\\/]index\.tsx?$/.test(file)) continue;
+      const calls = readFileSync(file, 'utf8').match(/^(?:[\w$.]+\(|(?:void|await) ).*$/gm);
+      expect(calls, path.relative('.', file)).toBeNull();
+    }
   });
 
   it("takes validators that check nothing for Gatsby's propTypes, as production's are", () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from '#styled';
 import { Button, Link, LoadingDots, Modal, Skeleton } from '../../components';
-import { telHref } from '../../domain/format';
+import { telHref } from '../../domain/phone';
 import { TIMING_MS } from '../../domain/limits';
 import { addTranslationGroups, type Language, useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';

@@ -7,6 +7,9 @@ import { doorOpensAt, isDoorOpen } from './calendar';
 import { formatDate } from '../../domain/format';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
+import { addCalendarTexts } from './texts';
+
+addCalendarTexts();
 
 export type CalendarDoorSummary = { day: number; title: string };
 

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from '#styled';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
+import { addCalendarTexts } from './texts';
+
+addCalendarTexts();
 
 export const SCENE_VIDEO = {
   webm: '/video/jolasnjor.webm',

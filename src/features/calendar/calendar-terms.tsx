@@ -4,6 +4,9 @@ import type { Language } from '../../domain/languages';
 import { CALENDAR_DRAWS } from '../../domain/lottery';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
+import { addCalendarTexts } from './texts';
+
+addCalendarTexts();
 
 const Terms = styled.aside`
   margin-top: ${theme.space(6)};

@@ -8,6 +8,9 @@ import { CalendarTerms } from './calendar-terms';
 import { DoorGame } from './door-game';
 import { doorQuestions, type DoorQuestionField } from './door-quiz';
 import { useTranslation } from '../../lib/i18n';
+import { addCalendarTexts } from './texts';
+
+addCalendarTexts();
 
 /**
  * What a door shows as the day goes: nothing certain until the browser knows the date, when the

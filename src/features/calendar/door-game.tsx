@@ -10,6 +10,9 @@ import { LotteryForm } from '../public-forms';
 import { quizScore, unanswered, type DoorQuestion, type QuizAnswers } from './door-quiz';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
+import { addCalendarTexts } from './texts';
+
+addCalendarTexts();
 
 const Game = styled.section`
   margin-top: ${theme.space(6)};

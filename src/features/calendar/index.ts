@@ -1,5 +1,3 @@
-import { addCalendarTexts } from './texts';
-
 export { CalendarGrid, type CalendarDoorSummary } from './calendar-grid';
 export { doorOpensAt, isDoorOpen } from './calendar';
 export { CalendarScene } from './calendar-scene';
@@ -7,5 +5,3 @@ export { CalendarTerms } from './calendar-terms';
 export { DoorContent } from './door-content';
 export { DoorGame } from './door-game';
 export { doorQuestions, quizScore, type DoorQuestion, type DoorQuestionField } from './door-quiz';
-
-addCalendarTexts();

@@ -1,6 +1,6 @@
 import styled from '#styled';
 import { Link } from '../../components/link';
-import { telHref } from '../../domain/format';
+import { telHref } from '../../domain/phone';
 import type { Language } from '../../domain/languages';
 import { OpeningHoursList, TelephoneAndChatHours } from '../opening-hours';
 import type { FooterData, FooterSection } from './footer-data';

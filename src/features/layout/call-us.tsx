@@ -1,5 +1,5 @@
 import { Link } from '../../components/link';
-import { telHref } from '../../domain/format';
+import { telHref } from '../../domain/phone';
 import { useServiceContact } from './service-contact';
 import { useTranslation } from '../../lib/i18n';
 

@@ -3,7 +3,7 @@ import styled from '#styled';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
-import { telHref } from '../../domain/format';
+import { telHref } from '../../domain/phone';
 import { type Language, otherLanguage } from '../../domain/languages';
 import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';

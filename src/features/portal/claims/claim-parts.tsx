@@ -3,7 +3,8 @@ import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
-import { formatDate, formatIsk, telHref } from '../../../domain/format';
+import { formatDate, formatIsk } from '../../../domain/format';
+import { telHref } from '../../../domain/phone';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 

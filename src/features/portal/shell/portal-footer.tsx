@@ -1,6 +1,6 @@
 import styled from '#styled';
 import { Link } from '../../../components';
-import { telHref } from '../../../domain/format';
+import { telHref } from '../../../domain/phone';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { useGeneralConfig } from '../../assistance';
