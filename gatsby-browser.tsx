@@ -24,7 +24,7 @@ import {
   type ConnectionInfo,
 } from './src/lib/routing/runtime';
 import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
-import { wantSliceCode } from './src/slices/on-demand';
+import { wantWaitingParts } from './src/waiting-parts';
 
 // The Gatsby glue for the site's route behaviour (docs/behaviour.md, Public site › Moving between pages). The rules live in src/lib/routing (pure,
 // unit-tested) and the DOM work in src/features/announcer; Gatsby's own runtime does what it
@@ -91,9 +91,9 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   // A client-side navigation to an old address goes straight to the new one.
   const target = prevLocation ? redirectFor(location) : null;
   if (target) follow(target);
-  // A page reached in the browser renders its slices at once (the visitor has usually acted
-  // before, and so asked for their code already).
-  if (prevLocation) void wantSliceCode().catch(() => undefined);
+  // A page reached in the browser renders its header, footer and slices at once (the visitor has
+  // usually acted before, and so asked for their code already).
+  if (prevLocation) void wantWaitingParts().catch(() => undefined);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

@@ -9,9 +9,9 @@ import {
   NO_BROWSER_HOOKS,
   NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
-  SLICE_CODE,
-  SLICE_CODE_AT_HAND,
   SOURCES_WITHOUT_SIDE_EFFECTS,
+  WAITING_PARTS_AT_HAND,
+  WAITING_PARTS_LOADER,
 } from './src/build/browser-bundle';
 import { createSitePages } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
@@ -75,7 +75,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand),
-        plugins.normalModuleReplacement(SLICE_CODE, SLICE_CODE_AT_HAND),
+        plugins.normalModuleReplacement(WAITING_PARTS_LOADER, WAITING_PARTS_AT_HAND),
       ],
     });
     return;

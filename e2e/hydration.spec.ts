@@ -9,6 +9,9 @@ import { expect, holdScripts, hydrated, test, type Page } from './support/test';
 // proven where each is loaded from scratch at 320 px (phones.spec.ts), by the fixture every test
 // has (support/test.ts).
 
+/** The code of the parts of a public page that wait for the visitor (src/waiting-parts). */
+const WAITING_PARTS_CODE = /\/waiting-parts-[0-9a-f]+\.js$/;
+
 test.describe('how a page starts', () => {
   test('the global rules and the typeface are declared once, in the head, and never inserted again', async ({
     page,
@@ -94,10 +97,10 @@ test.describe('how a page starts', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
-  test("a page of content starts without its slices' code; a click on a slice brings it and then moves in the page", async ({
+  test('a page of content starts without the code of its header, footer and slices; a click on a slice brings it and then moves in the page', async ({
     page,
   }) => {
-    const slicesCode = /\/slices-[0-9a-f]+\.js$/;
+    const slicesCode = WAITING_PARTS_CODE;
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (slicesCode.test(request.url())) fetched.push(request.url());
@@ -123,10 +126,48 @@ test.describe('how a page starts', () => {
     page,
   }) => {
     // The investors' page lists meetings to come and past ones, judged by the visitor's clock.
-    const code = page.waitForResponse((response) => /\/slices-[0-9a-f]+\.js$/.test(response.url()));
+    const code = page.waitForResponse((response) => WAITING_PARTS_CODE.test(response.url()));
     await page.goto('/fjarfestar/');
     await hydrated(page);
     await code;
+  });
+
+  test("a signed-in visitor's header is taken over at once and says so; the footer as it comes into view", async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const signedIn of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (signedIn) {
+        await context.addCookies([
+          { name: 'auth0.skjol-web.is.authenticated', value: 'true', url: baseURL! },
+        ]);
+      }
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (WAITING_PARTS_CODE.test(request.url())) fetched.push(request.url());
+      });
+      await page.goto('/');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const header = page.getByRole('banner');
+      if (signedIn) {
+        expect(fetched).toHaveLength(1);
+        await expect(header.getByRole('link', { name: 'Mínar síður', exact: true })).toBeVisible();
+      } else {
+        // Nobody has acted: the server's header stays, and the footer is far below the window.
+        expect(fetched).toEqual([]);
+        await expect(header.getByRole('link', { name: 'Mitt Skjól', exact: true })).toBeVisible();
+        const hours = page.waitForRequest((request) => request.url().includes('/cms/graphql'));
+        // Scrolled to by a script, not a visitor's act: coming into view is enough.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await hours;
+        await expect(page.getByRole('contentinfo').locator('[data-open]').first()).toBeVisible();
+        expect(fetched).toHaveLength(1);
+      }
+      await context.close();
+    }
   });
 
   test("a tap on the menu before the page's code has come opens it once the code is there", async ({

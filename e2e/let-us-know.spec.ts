@@ -57,9 +57,18 @@ test('the English page keeps a complaint when sending fails and says so', async 
   await page.goto('/en/let-us-know/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Let us know' })).toBeVisible();
+  // A form page has the site's menu and footer, as every other page does.
+  await expect(
+    page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Financial Supervisory Authority' }),
+  ).toBeAttached();
   // Where a complaint can go after our answer.
   await expect(
-    page.getByRole('link', { name: 'Financial Supervisory Authority (opens in a new tab)' }),
+    page.getByRole('main').getByRole('link', {
+      name: 'the Financial Supervisory Authority of the Central Bank of Iceland (opens in a new tab)',
+    }),
   ).toHaveAttribute('href', 'https://www.sedlabanki.is/');
   await page.getByRole('radio', { name: 'A complaint' }).check();
   await page.getByLabel(/^What is it about/).selectOption('claim');

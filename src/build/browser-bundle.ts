@@ -46,11 +46,12 @@ export const NO_BROWSER_HOOKS = path.resolve('src/build/no-browser-hooks.ts');
 export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');
 
 /**
- * For the HTML renderer: the slices' code at hand (src/slices/slice-code.server.ts), since it
- * renders every slice in one pass; the browser fetches it as a chunk of its own when first wanted.
+ * For the HTML renderer: the code of the parts that wait for the visitor at hand
+ * (src/waiting-parts/parts-loader.server.ts), since it renders every part in one pass; the browser fetches
+ * it as a chunk of its own when first wanted.
  */
-export const SLICE_CODE = /^\.\/slice-code$/;
-export const SLICE_CODE_AT_HAND = path.resolve('src/slices/slice-code.server.ts');
+export const WAITING_PARTS_LOADER = /^\.\/parts-loader$/;
+export const WAITING_PARTS_AT_HAND = path.resolve('src/waiting-parts/parts-loader.server.ts');
 
 const SOURCES = path.resolve('src') + path.sep;
 

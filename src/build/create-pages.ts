@@ -276,10 +276,15 @@ export async function createSitePages(
     },
   });
 
-  // Forms, the price calculator and the claim report: one template each for both languages.
+  // Forms, the price calculator and the claim report: one template each for both languages, with
+  // the menu and footer every other page has (without them the header had no menu, and the footer
+  // was fetched as the page started).
   for (const page of forms) {
     claimPath(page.path);
-    actions.createPage(page);
+    actions.createPage({
+      ...page,
+      context: { ...page.context, layout: model.layout[languageFromPath(page.path)] },
+    });
   }
   if (hiddenByForms.length) {
     console.warn(`Forms hide the content documents at ${hiddenByForms.join(', ')}.`);

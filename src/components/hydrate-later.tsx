@@ -21,8 +21,8 @@ let firstHydration = typeof window !== 'undefined';
 
 /**
  * Set on <html> once every region has its handlers, or holds its clicks until its code comes (the
- * slices, src/slices/on-demand.ts): what a click does before then may differ (a login-required link
- * is then an ordinary link), so tools and tests that act on the page wait for it.
+ * parts that wait for the visitor, src/waiting-parts): what a click does before then may differ (a
+ * login-required link is then an ordinary link), so tools and tests that act on the page wait for it.
  */
 export const FULLY_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -51,7 +51,7 @@ function hydrateNext(): void {
 
 /**
  * A region's place in the queue, met while the page is first taken over. `waitFor` is what else
- * the region needs first (its code, src/slices/on-demand.ts); meanwhile its turn passes and the
+ * the region needs first (its code, src/waiting-parts); meanwhile its turn passes and the
  * regions after it go on.
  */
 function takeTurn(waitFor?: () => Promise<unknown> | null): Turn | null {

@@ -1,7 +1,6 @@
-import { HydrateLater } from '../components/hydrate-later';
 import type { Slice } from '../features/content';
-import { sliceCode, sliceCodeWait, wantSliceCode, WAITING_SLICE_ATTRIBUTE } from './on-demand';
-import { isSliceType, SLICES_SHOWING_THE_TIME, type SliceType } from './slice-types';
+import { WaitingPart } from '../waiting-parts';
+import { isSliceType, SLICES_SHOWING_THE_TIME } from './slice-types';
 import type { SliceContext } from './types';
 
 /** Whether a slice zone starts with a hero, which then carries the page's h1. */
@@ -9,42 +8,10 @@ export function startsWithHero(slices: unknown): boolean {
   return Array.isArray(slices) && (slices[0] as Slice | undefined)?.slice_type === 'hero';
 }
 
-type OneSliceProps = { slice: Slice & { slice_type: SliceType }; context: SliceContext };
-
-/**
- * The slices' code could not be fetched for a page reached in the browser (a new build has replaced
- * it, or the network is gone): load the address as a full page once, as Gatsby does for a page's
- * own code; after that the slices stay away rather than ask again and again.
- */
-function reloadOnce(): Promise<never> {
-  const key = 'slice-code-reload';
-  try {
-    if (sessionStorage.getItem(key) !== window.location.pathname) {
-      sessionStorage.setItem(key, window.location.pathname);
-      window.location.reload();
-    }
-  } catch {
-    // no session storage: no reload either, rather than risk one after another
-  }
-  return new Promise<never>(() => undefined);
-}
-
-/** A slice by its code, which a page reached in the browser may still be fetching. */
-function OneSlice({ slice, context }: OneSliceProps) {
-  const code = sliceCode();
-  if (!code) throw wantSliceCode().catch(reloadOnce);
-  const Component = code.SLICE_COMPONENTS[slice.slice_type];
-  return <Component slice={slice} context={context} />;
-}
-
-const forTheMoment = () => sliceCodeWait(true);
-const forTheVisitor = () => sliceCodeWait(false);
-const WAITING_BOX = { [WAITING_SLICE_ATTRIBUTE]: '' } as const;
-
 /**
  * Renders a slice zone; unknown slice types are skipped (and reported once in development). Each
- * slice is content whose handlers can wait (`HydrateLater`); its code comes when the visitor first
- * acts on the page, or at once on a page with a slice that shows the moment (src/slices/on-demand.ts).
+ * slice is a part whose code waits for the visitor (src/waiting-parts): it comes when the visitor
+ * first acts on the page, or at once on a page with a slice that shows the moment.
  */
 export function SliceZone({
   slices,
@@ -67,17 +34,17 @@ export function SliceZone({
           }
           return null;
         }
+        const type = slice.slice_type;
         return (
-          <HydrateLater
+          <WaitingPart
             key={slice.id ?? index}
-            waitFor={showsTheMoment ? forTheMoment : forTheVisitor}
-            boxAttributes={showsTheMoment ? undefined : WAITING_BOX}
-          >
-            <OneSlice
-              slice={slice as OneSliceProps['slice']}
-              context={{ ...context, first: index === 0 }}
-            />
-          </HydrateLater>
+            name="slice"
+            when={showsTheMoment ? 'now' : 'act'}
+            render={({ SLICE_COMPONENTS }) => {
+              const Component = SLICE_COMPONENTS[type];
+              return <Component slice={slice} context={{ ...context, first: index === 0 }} />;
+            }}
+          />
         );
       })}
     </>

@@ -21,7 +21,8 @@ export type SliceType = (typeof SLICE_TYPES)[number];
 
 /**
  * Slices that show what depends on the moment (a meeting to come or past, whether the phone lines
- * are open): a page with one takes its slices' code over as it starts, so they are right at once.
+ * are open): a page with one fetches the code of its waiting parts as it starts (src/waiting-parts),
+ * so they are right at once.
  */
 export const SLICES_SHOWING_THE_TIME: ReadonlySet<SliceType> = new Set([
   'meetings',

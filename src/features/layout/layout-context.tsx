@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../domain/languages';
 import { perLanguageResource } from '../../lib/per-language-resource';
-import { fetchFooter, type FooterData } from '../footer';
+import type { FooterData } from '../footer';
 import type { LayoutData } from './layout-data';
 
 const LayoutDataContext = createContext<LayoutData | null>(null);
@@ -21,8 +21,15 @@ export function useLayoutData(): LayoutData | null {
   return useContext(LayoutDataContext);
 }
 
-// One fetch per language and page load, shared by every page that needs it.
-const footers = perLanguageResource(fetchFooter, 'The footer could not be fetched');
+// One fetch per language and page load, shared by every page that needs it. Built pages carry their
+// footer, so the query and the content service's client are fetched only by a page that does not.
+const footers = perLanguageResource(
+  (language: Language) =>
+    import(/* webpackExports: ["fetchFooter"] */ '../footer').then(({ fetchFooter }) =>
+      fetchFooter(language),
+    ),
+  'The footer could not be fetched',
+);
 
 /**
  * The footer: from the page context when the build gave one (null there means the content has no

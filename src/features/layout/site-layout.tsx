@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from '#styled';
-import { HydrateLater } from '../../components/hydrate-later';
 import type { Language } from '../../lib/i18n';
-import { AssistanceButton } from '../assistance';
-import { SiteFooter } from '../footer';
-import { SiteHeader } from '../navigation';
+import { WaitingPart, type PartWhen } from '../../waiting-parts';
+import { viewFromHash } from '../assistance';
+import { hasLiveChat } from '../chat';
+import { hasSignedInCookie } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
 import type { LayoutData } from './layout-data';
 import { useInModal } from './modal-context';
@@ -52,21 +52,48 @@ export function SiteLayout({
     return <ServiceContactProvider value={contact}>{children}</ServiceContactProvider>;
   return (
     <ServiceContactProvider value={contact}>
-      <SiteHeader
-        language={language}
-        alternatePath={alternatePath}
-        navigation={data?.navigation ?? null}
-        pathname={pathname}
-        headless={headless}
-        phone={contact?.phone ?? null}
+      <WaitingPart
+        name="header"
+        when={headerWhen()}
+        render={({ SiteHeader }) => (
+          <SiteHeader
+            language={language}
+            alternatePath={alternatePath}
+            navigation={data?.navigation ?? null}
+            pathname={pathname}
+            headless={headless}
+            phone={contact?.phone ?? null}
+          />
+        )}
       />
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
-      <HydrateLater>
-        <SiteFooter language={language} footer={footer} />
-      </HydrateLater>
-      <AssistanceButton language={language} />
+      <WaitingPart
+        name="footer"
+        when="seen"
+        render={({ SiteFooter }) => <SiteFooter language={language} footer={footer} />}
+      />
+      <WaitingPart
+        name="assistance"
+        when={assistanceWhen()}
+        render={({ AssistanceButton }) => <AssistanceButton language={language} />}
+      />
     </ServiceContactProvider>
   );
+}
+
+// The header, the footer and the help button are drawn by the server and taken over when the
+// visitor acts (src/waiting-parts): until then the header's links are links and a press on its
+// menu is held. Some visitors need them at once.
+
+/** A signed-in visitor's header says "my pages" rather than "log in": it is taken over at once. */
+function headerWhen(): PartWhen {
+  return typeof document !== 'undefined' && hasSignedInCookie(document.cookie) ? 'now' : 'act';
+}
+
+/** A chat going on in this tab, or an address that opens the help panel, opens it at once. */
+function assistanceWhen(): PartWhen {
+  if (typeof window === 'undefined') return 'act';
+  return hasLiveChat() || viewFromHash(window.location.hash) ? 'now' : 'act';
 }
