@@ -3,25 +3,36 @@ import type { SitePageContext } from '../build/page-context';
 import { richTextAsText } from '../features/content/links';
 import type { RichTextField } from '../features/content/prismic-types';
 import { SiteLayout } from '../features/layout';
-import { PageIntro, SliceZone, startsWithHero } from '../slices';
+import { SliceZone, startsWithHero } from '../slices';
+import { WaitingPart } from '../waiting-parts';
 import { ContentHead } from './content-head';
 
 type PageData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
 type Context = SitePageContext<PageData>;
 
-/** The generic page ('page'): a slice zone; without a hero it gets a title band of its own. */
+/**
+ * The generic page ('page'): a slice zone; without a hero it gets a title band of its own, which
+ * waits for the visitor as the slices do.
+ */
 export default function PageTemplate({ pageContext }: PageProps<object, Context>) {
   const { document, language } = pageContext;
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
       {!startsWithHero(data.body) && (
-        <PageIntro
-          title={richTextAsText(data.title) || pageContext.title}
-          lead={data.lead}
-          icon={data.icon}
-          language={language}
-          crumbs={pageContext.breadcrumbs}
+        // Its links are plain ones until the visitor acts, like the slices' (src/waiting-parts).
+        <WaitingPart
+          name="intro"
+          when="act"
+          render={({ PageIntro }) => (
+            <PageIntro
+              title={richTextAsText(data.title) || pageContext.title}
+              lead={data.lead}
+              icon={data.icon}
+              language={language}
+              crumbs={pageContext.breadcrumbs}
+            />
+          )}
         />
       )}
       <SliceZone

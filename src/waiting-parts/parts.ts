@@ -3,6 +3,7 @@
 // render has it at hand (./parts-loader.server.ts).
 
 export { SLICE_COMPONENTS } from '../slices/zone';
+export { PageIntro } from '../slices/page-intro';
 export { SiteHeader } from '../features/navigation';
 export { SiteFooter } from '../features/footer';
 export { AssistanceButton } from '../features/assistance';

@@ -1,11 +1,11 @@
+import { CHAT_STORAGE_KEY } from './chat-key';
+
 /**
  * What a visitor's browser keeps of a live conversation, in session storage so it lasts through
  * page changes and reloads in the tab and ends with it: the token that opens the conversation,
  * the last message id seen (a reconnect asks for what came after) and messages not yet
  * acknowledged (sent again on reconnect under the same client id, so none is doubled).
  */
-export const CHAT_STORAGE_KEY = 'skjolChat';
-
 export type PendingMessage = { clientId: string; body: string };
 export type StoredChat = {
   token: string;

@@ -3,7 +3,7 @@ import styled from '#styled';
 import type { Language } from '../../lib/i18n';
 import { WaitingPart, type PartWhen } from '../../waiting-parts';
 import { viewFromHash } from '../assistance';
-import { hasLiveChat } from '../chat';
+import { mayHaveLiveChat } from '../chat';
 import { hasSignedInCookie } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -92,8 +92,8 @@ function headerWhen(): PartWhen {
   return typeof document !== 'undefined' && hasSignedInCookie(document.cookie) ? 'now' : 'act';
 }
 
-/** A chat going on in this tab, or an address that opens the help panel, opens it at once. */
+/** A chat in this tab, or an address that opens the help panel, has the button taken over at once. */
 function assistanceWhen(): PartWhen {
   if (typeof window === 'undefined') return 'act';
-  return hasLiveChat() || viewFromHash(window.location.hash) ? 'now' : 'act';
+  return mayHaveLiveChat() || viewFromHash(window.location.hash) ? 'now' : 'act';
 }
