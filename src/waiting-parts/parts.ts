@@ -4,6 +4,7 @@
 
 export { SLICE_COMPONENTS } from '../slices/zone';
 export { PageIntro } from '../slices/page-intro';
+export { ProductTop } from '../templates/platform-product-top';
 export { SiteHeader } from '../features/navigation';
 export { SiteFooter } from '../features/footer';
 export { AssistanceButton } from '../features/assistance';
