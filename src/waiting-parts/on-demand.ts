@@ -1,10 +1,10 @@
 import { importWaitingParts, WAITING_PARTS_AT_HAND, type WaitingParts } from './parts-loader';
 
-// A public page paints, starts and answers without the code of its header, footer, help button and
-// slices: they keep the server's markup until the visitor acts on the page (a pointer over it, a
-// touch, a wheel, a key or a focus), a part comes into view, or the site moves to another page.
-// Then the code is fetched and the parts are taken over; a click on one in the meantime is held and
-// made again once they have been.
+// A public page paints, starts and answers without the code of its header, footer, help button,
+// slices and other static parts: they keep the server's markup until the visitor acts on the page
+// (a pointer over it, a touch, a wheel, a key or a focus), a part comes into view, or the site moves
+// to another page. Then the code is fetched and the parts are taken over; a click or a form's send
+// on one in the meantime is held and made again once they have been.
 
 let loaded: WaitingParts | null = WAITING_PARTS_AT_HAND;
 let loading: Promise<WaitingParts> | null = null;
@@ -16,7 +16,7 @@ let loading: Promise<WaitingParts> | null = null;
  */
 let takenOver: Promise<void> | null = null;
 let isTakenOver = false;
-let holdingClicks = false;
+let holding = false;
 let visitorActed: Promise<void> | null = null;
 /** Resolves once the code is first asked for, whatever asked (a held click, a move to a page). */
 let markWanted: () => void = () => undefined;
@@ -25,6 +25,11 @@ const wanted = new Promise<void>((resolve) => {
 });
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Without requestAnimationFrame (a test's document once torn down), a task stands in for the frame.
+const nextFrame = () =>
+  typeof requestAnimationFrame === 'function'
+    ? new Promise((resolve) => requestAnimationFrame(resolve))
+    : nextTask();
 
 /** The parts' code if it has arrived. */
 export function waitingParts(): WaitingParts | null {
@@ -41,7 +46,7 @@ export function wantWaitingParts(): Promise<WaitingParts> {
     async (code) => {
       loaded = code;
       await nextTask();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await nextFrame();
       await nextTask();
       isTakenOver = true;
     },
@@ -54,8 +59,15 @@ export function wantWaitingParts(): Promise<WaitingParts> {
 
 const ACTS = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
-/** Resolves when the visitor first acts on the page. */
+/**
+ * Resolves when the visitor first acts on the page, or at once if they already have: something in
+ * it has the focus (they tabbed, tapped or typed before the page's code came).
+ */
 function whenVisitorActs(): Promise<void> {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement) {
+    visitorActed ??= Promise.resolve();
+  }
   visitorActed ??= new Promise<void>((resolve) => {
     const acted = () => {
       for (const act of ACTS) document.removeEventListener(act, acted, true);
@@ -102,7 +114,7 @@ export type PartWhen = 'now' | 'act' | 'seen';
  */
 export function waitingPartsWait(part: string, when: PartWhen): Promise<unknown> | null {
   if (loaded) return null;
-  holdClicksOnWaitingParts();
+  holdClicksAndSendsOnWaitingParts();
   const moment =
     when === 'now'
       ? Promise.resolve()
@@ -116,35 +128,49 @@ export const WAITING_PART_ATTRIBUTE = 'data-waiting-part';
 
 /**
  * A click on a part before its code has taken it over would be an ordinary link's full page load,
- * or a press nothing hears. It is held and made again on the same element once the parts are
- * taken over; if the code cannot come, a link is followed as the browser would have.
+ * or a press nothing hears; a form's send would be the browser's own. Either is held and made again
+ * on the same element once the parts are taken over; if the code cannot come, a link is followed
+ * and a form sent as the browser would have.
  */
-function holdClicksOnWaitingParts(): void {
-  if (holdingClicks) return;
-  holdingClicks = true;
+function holdClicksAndSendsOnWaitingParts(): void {
+  if (holding) return;
+  holding = true;
+  const waiting = (target: EventTarget | null) =>
+    !isTakenOver && target instanceof Element && target.closest(`[${WAITING_PART_ATTRIBUTE}]`);
+  const afterTakeover = (again: () => void, asTheBrowserWould: () => void) =>
+    void wantWaitingParts()
+      .then(() => takenOver)
+      .then(again, asTheBrowserWould);
   document.addEventListener(
     'click',
     (click) => {
-      const target = click.target instanceof Element ? click.target : null;
-      if (isTakenOver || !target?.closest(`[${WAITING_PART_ATTRIBUTE}]`)) return;
+      if (!waiting(click.target)) return;
       if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) {
         return; // a new tab or window: the browser's own, at the link's address
       }
+      const target = click.target as Element;
       const element =
         target.closest<HTMLElement>('a, button, summary, label') ?? (target as HTMLElement);
       click.preventDefault();
       click.stopImmediatePropagation();
-      void wantWaitingParts()
-        .then(() => takenOver)
-        .then(
-          () => {
-            if (element.isConnected) element.click();
-            else if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
-          },
-          () => {
-            if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
-          },
-        );
+      const follow = () => {
+        if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
+      };
+      afterTakeover(() => (element.isConnected ? element.click() : follow()), follow);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (send) => {
+      const form = send.target;
+      if (!(form instanceof HTMLFormElement) || !waiting(form)) return;
+      send.preventDefault();
+      send.stopImmediatePropagation();
+      afterTakeover(
+        () => form.isConnected && form.requestSubmit(),
+        () => form.submit(),
+      );
     },
     true,
   );

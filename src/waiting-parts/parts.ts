@@ -8,3 +8,4 @@ export { ProductTop } from '../templates/platform-product-top';
 export { SiteHeader } from '../features/navigation';
 export { SiteFooter } from '../features/footer';
 export { AssistanceButton } from '../features/assistance';
+export { InvestorDocuments } from '../features/investor-documents';

@@ -1,4 +1,5 @@
 export { InvestorDocuments } from './investor-documents';
+export { addInvestorTexts } from './texts';
 export {
   INVESTOR_DOCUMENTS_PATHS,
   countDocuments,
