@@ -13,7 +13,7 @@ import {
   WAITING_PARTS_AT_HAND,
   WAITING_PARTS_LOADER,
 } from './src/build/browser-bundle';
-import { createSitePages } from './src/build/create-pages';
+import { createSitePages, layoutForFileSystemPage } from './src/build/create-pages';
 import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { stampServiceWorker } from './src/build/service-worker-version';
@@ -63,6 +63,16 @@ function compileSourcesWithSwc(
   );
   actions.replaceWebpackConfig(config);
 }
+
+// Pages made from src/pages are created after ours: the certificate pages get the site's menu and
+// footer here, as ours do in createSitePages.
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const context = (page.context ?? {}) as { layout?: unknown };
+  const layout = context.layout === undefined ? layoutForFileSystemPage(page) : undefined;
+  if (!layout) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...context, layout } });
+};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,

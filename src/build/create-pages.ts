@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Actions, Page } from 'gatsby';
 import '../lib/i18n/all-languages';
 import { getI18n } from '../lib/i18n/create-i18n';
-import { LANGUAGES, languageFromPath, localizedPath, otherLanguage } from '../domain/languages';
+import {
+  LANGUAGES,
+  languageFromPath,
+  localizedPath,
+  otherLanguage,
+  type Language,
+} from '../domain/languages';
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
 import { addPreviewTexts } from '../templates/preview-texts';
 import { createDocumentPages } from './create-document-pages';
@@ -143,11 +149,27 @@ function readRedirects(root: string): Redirect[] {
  * through its type's template, the Christmas calendar's doors, 404/500 and preview pages in both
  * languages, and the redirect table. Also records what sitemap.xml lists.
  */
+/** Each language's menu and footer from the content, once `createSitePages` has read it. */
+let builtLayouts: SiteModel['layout'] | undefined;
+
+/**
+ * The menu and footer a page Gatsby makes from src/pages should carry: the certificate pages are
+ * drawn in the site's frame, which would otherwise fetch the footer as the page starts, and a copy
+ * kept for reading offline could not. The portal draws its own frame and gets none.
+ */
+export function layoutForFileSystemPage(page: {
+  path: string;
+}): SiteModel['layout'][Language] | undefined {
+  if (!/^(\/en)?\/stadfesting\//.test(page.path)) return undefined;
+  return builtLayouts?.[languageFromPath(page.path)];
+}
+
 export async function createSitePages(
   actions: Actions,
   { siteUrl, documents }: BuildOptions,
 ): Promise<void> {
   const model = buildSiteModel(documents.map(({ document }) => document));
+  builtLayouts = model.layout;
   assertUrlsMatchPages(documents, (id) => model.byId.get(id)?.path);
   const sitemap: SitemapEntry[] = [];
   const paths = new Set<string>();
