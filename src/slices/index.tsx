@@ -1,5 +1,6 @@
 import type { Slice } from '../features/content';
 import { WaitingPart } from '../waiting-parts';
+import type { PageIntroProps } from './page-intro';
 import { isSliceType, SLICES_SHOWING_THE_TIME } from './slice-types';
 import type { SliceContext } from './types';
 
@@ -48,6 +49,16 @@ export function SliceZone({
         );
       })}
     </>
+  );
+}
+
+/**
+ * A page's title band as a part that waits for the visitor: static content whose links are plain
+ * ones until the visitor acts, like the slices' (src/waiting-parts).
+ */
+export function WaitingPageIntro(props: PageIntroProps) {
+  return (
+    <WaitingPart name="intro" when="act" render={({ PageIntro }) => <PageIntro {...props} />} />
   );
 }
 

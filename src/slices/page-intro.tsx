@@ -103,7 +103,7 @@ export function Breadcrumbs({
   );
 }
 
-type PageIntroProps = {
+export type PageIntroProps = {
   title: string;
   language: Language;
   crumbs?: readonly Crumb[];

@@ -3,8 +3,7 @@ import type { SitePageContext } from '../build/page-context';
 import { richTextAsText } from '../features/content/links';
 import type { RichTextField } from '../features/content/prismic-types';
 import { SiteLayout } from '../features/layout';
-import { SliceZone, startsWithHero } from '../slices';
-import { WaitingPart } from '../waiting-parts';
+import { SliceZone, startsWithHero, WaitingPageIntro } from '../slices';
 import { ContentHead } from './content-head';
 
 type PageData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
@@ -20,19 +19,12 @@ export default function PageTemplate({ pageContext }: PageProps<object, Context>
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
       {!startsWithHero(data.body) && (
-        // Its links are plain ones until the visitor acts, like the slices' (src/waiting-parts).
-        <WaitingPart
-          name="intro"
-          when="act"
-          render={({ PageIntro }) => (
-            <PageIntro
-              title={richTextAsText(data.title) || pageContext.title}
-              lead={data.lead}
-              icon={data.icon}
-              language={language}
-              crumbs={pageContext.breadcrumbs}
-            />
-          )}
+        <WaitingPageIntro
+          title={richTextAsText(data.title) || pageContext.title}
+          lead={data.lead}
+          icon={data.icon}
+          language={language}
+          crumbs={pageContext.breadcrumbs}
         />
       )}
       <SliceZone

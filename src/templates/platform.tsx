@@ -2,8 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import { richTextAsText, type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
-import { SliceZone } from '../slices';
-import { WaitingPart } from '../waiting-parts';
+import { SliceZone, WaitingPageIntro } from '../slices';
 import { ContentHead } from './content-head';
 
 type PlatformData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
@@ -18,19 +17,12 @@ export default function PlatformTemplate({ pageContext }: PageProps<object, Cont
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      {/* Its links are plain ones until the visitor acts, like the slices' (src/waiting-parts). */}
-      <WaitingPart
-        name="intro"
-        when="act"
-        render={({ PageIntro }) => (
-          <PageIntro
-            title={richTextAsText(data.title) || pageContext.title}
-            lead={data.lead}
-            icon={data.icon}
-            language={language}
-            crumbs={pageContext.breadcrumbs}
-          />
-        )}
+      <WaitingPageIntro
+        title={richTextAsText(data.title) || pageContext.title}
+        lead={data.lead}
+        icon={data.icon}
+        language={language}
+        crumbs={pageContext.breadcrumbs}
       />
       <SliceZone
         slices={data.body}
