@@ -5,6 +5,7 @@ import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
 import { getCache } from 'gatsby/dist/utils/get-cache';
 import {
   BROWSER_BUNDLE_MINIFIER,
+  COMPILE_HINT_BANNER,
   leaveOutPortalCodeLoadedOnDemand,
   NO_BROWSER_HOOKS,
   NO_PROP_TYPES,
@@ -108,6 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     minimizer instanceof TerserPlugin ? BROWSER_BUNDLE_MINIFIER : minimizer,
   );
   config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
+  config.plugins.push(plugins.banner(COMPILE_HINT_BANNER));
   actions.replaceWebpackConfig(config);
 };
 

@@ -82,6 +82,29 @@ test.describe('how a page starts', () => {
     });
   }
 
+  test('the code a page runs as it starts asks Chromium to compile it whole, off the main thread', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    const starting = scripts.filter((script) =>
+      /^\/(webpack-runtime|framework|app|component---src-templates-page-tsx)-[0-9a-f]+\.js$/.test(
+        script,
+      ),
+    );
+    expect(starting).toHaveLength(4);
+    for (const script of starting) {
+      const code = await (await page.request.get(script)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+    }
+  });
+
   test('content hydrated after the page moves between pages in the browser like the rest', async ({
     page,
   }) => {

@@ -17,6 +17,27 @@ export const BROWSER_BUNDLE_MINIFIER = new TerserPlugin({
   terserOptions: BROWSER_MINIFY_OPTIONS,
 });
 
+/**
+ * V8's explicit compile hint: Chromium then compiles the whole script while it streams it in, off
+ * the main thread, instead of compiling each function on the main thread the first time it runs.
+ * Browsers without it read a comment.
+ */
+const COMPILE_EVERY_FUNCTION_AT_ONCE = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Put on the chunks a public page or the portal runs as it starts (webpack's runtime, Preact, the
+ * app, the page's template) and on the waiting parts, whose code the visitor's first act runs:
+ * most of their functions are called at once. Lazily, a page's hydration spent about 40 % of its
+ * task compiling (a 60–70 ms task at four times slower, 25–30 ms of it compiling).
+ * After the minifier (which drops comments), before the source maps (which then count the line).
+ */
+export const COMPILE_HINT_BANNER = {
+  banner: COMPILE_EVERY_FUNCTION_AT_ONCE,
+  raw: true,
+  test: /^(webpack-runtime|framework|app|component---.+|waiting-parts)-[0-9a-f]{12}\.js$/,
+  stage: 401, // webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (the minifier's) + 1
+};
+
 const PORTAL_SOURCES = path.resolve('src/features/portal');
 const BROWSER_ONLY_MODULE = path.resolve('src/build/browser-only-module.ts');
 

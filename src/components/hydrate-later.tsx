@@ -1,4 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * Content that may wait for its event handlers: when the page is first taken over in the browser,
@@ -14,8 +22,12 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 type Turn = { promise: Promise<void>; done: boolean };
 
-/** Regions waiting for their turn, in document order. */
-const waiting: Array<() => void> = [];
+/** Regions whose turn has come, in the order they came; one is hydrated per task. */
+const due: Array<() => void> = [];
+/** True while regions are being hydrated one per task. */
+let takingTurns = false;
+/** Those waiting for every due region to be hydrated. */
+let whenAllTaken: Array<() => void> = [];
 /** True while the server's page is being taken over; regions met then wait their turn. */
 let firstHydration = typeof window !== 'undefined';
 
@@ -32,45 +44,83 @@ function markFullyHydrated(): void {
 
 /**
  * The page has been taken over (Gatsby's onInitialClientRender): from now on regions render at once.
- * Needed on pages with no region, where no turn ever ends the first hydration.
+ * Needed on pages whose regions all wait for more, where no turn ever ends the first hydration.
  */
 export function endFirstHydration(): void {
   firstHydration = false;
-  if (!waiting.length) markFullyHydrated();
+  if (!takingTurns) markFullyHydrated();
 }
 
-/** Hydrates the next waiting region in a task of its own, then schedules the one after. */
+/** Hydrates the next due region in a task of its own, then schedules the one after. */
 function hydrateNext(): void {
   firstHydration = false;
-  const next = waiting.shift();
-  if (!next) return;
-  next();
-  // The region re-renders in a microtask, so a task later it is done.
-  setTimeout(waiting.length ? hydrateNext : markFullyHydrated, 0);
+  const next = due.shift();
+  if (next) {
+    next();
+    // The region re-renders in a microtask, so a task later it is done.
+    setTimeout(hydrateNext, 0);
+    return;
+  }
+  takingTurns = false;
+  markFullyHydrated();
+  const waiting = whenAllTaken;
+  whenAllTaken = [];
+  for (const settle of waiting) settle();
+}
+
+/** A region's turn: it comes in a task of its own, after those already due. */
+function queueTurn(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    due.push(resolve);
+    if (takingTurns) return;
+    takingTurns = true;
+    // The first region met schedules the turns: the page's own hydration is one task, so they come after it.
+    setTimeout(hydrateNext, 0);
+  });
 }
 
 /**
- * A region's place in the queue, met while the page is first taken over. `waitFor` is what else
- * the region needs first (its code, src/waiting-parts); meanwhile its turn passes and the
- * regions after it go on.
+ * Settles once every region whose turn has come is hydrated; at once if none is due. Regions that
+ * still wait for more (their code) are not counted.
  */
-function takeTurn(waitFor?: () => Promise<unknown> | null): Turn | null {
-  if (!firstHydration) return null;
-  const queued = new Promise<void>((resolve) => {
-    waiting.push(resolve);
-  });
-  // The first region schedules the queue: the page's own hydration is one task, so this runs after it.
-  if (waiting.length === 1) setTimeout(hydrateNext, 0);
+export function dueRegionsHydrated(): Promise<void> {
+  if (!takingTurns) return Promise.resolve();
+  return new Promise<void>((resolve) => whenAllTaken.push(resolve));
+}
+
+/**
+ * A region's place among the turns, met while server markup is taken over: the page's, or that of
+ * a region being hydrated in its turn (`inRegionTakenOver`). `waitFor` is what else
+ * the region needs first (its code, src/waiting-parts): it takes its turn when that has come, so
+ * regions whose code arrives together are still hydrated one per task, not all in the task that
+ * brought the code.
+ */
+function takeTurn(
+  waitFor: (() => Promise<unknown> | null) | undefined,
+  inRegionTakenOver: boolean,
+): Turn | null {
+  if (!firstHydration && !inRegionTakenOver) return null;
   const more = waitFor?.();
-  const ready = more ? Promise.all([queued, more]) : queued;
+  const ready = more ? more.then(queueTurn, queueTurn) : queueTurn();
   // Preact resumes the region when the promise it was thrown settles, so `done` is set first.
   const turn: Turn = { promise: ready.then(() => void (turn.done = true)), done: false };
   return turn;
 }
 
+/**
+ * True, for the regions inside, while a region is taken over in its turn: what is inside is server
+ * markup too, so a region met there waits for a turn of its own. Only for that render; one mounted
+ * later in the region renders at once.
+ */
+const TakingOver = createContext<{ current: boolean }>({ current: false });
+
 function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   if (turn && !turn.done) throw turn.promise;
-  return <>{children}</>;
+  const takingOver = useRef(turn !== null);
+  useLayoutEffect(() => {
+    takingOver.current = false;
+  }, []);
+  return <TakingOver.Provider value={takingOver}>{children}</TakingOver.Provider>;
 }
 
 const contents = { display: 'contents' } as const;
@@ -84,7 +134,8 @@ type HydrateLaterProps = {
 };
 
 export function HydrateLater({ children, waitFor, boxAttributes }: HydrateLaterProps) {
-  const [turn] = useState(() => takeTurn(waitFor));
+  const inRegionTakenOver = useContext(TakingOver);
+  const [turn] = useState(() => takeTurn(waitFor, inRegionTakenOver.current));
   const box = (
     <div data-hydrate-later="" style={contents} {...boxAttributes}>
       {children}

@@ -1,3 +1,4 @@
+import { dueRegionsHydrated } from '../components/hydrate-later';
 import { importWaitingParts, WAITING_PARTS_AT_HAND, type WaitingParts } from './parts-loader';
 
 // A public page paints, starts and answers without the code of its header, footer, help button,
@@ -9,8 +10,8 @@ import { importWaitingParts, WAITING_PARTS_AT_HAND, type WaitingParts } from './
 let loaded: WaitingParts | null = WAITING_PARTS_AT_HAND;
 let loading: Promise<WaitingParts> | null = null;
 /**
- * Settles once the parts are taken over and their effects have run. Never rejects. The parts
- * re-render in microtasks once the code is here, and Preact runs their effects after the next frame
+ * Settles once the parts are taken over and their effects have run. Never rejects. Once the code is
+ * here the parts take their turns, one per task, and Preact runs their effects after the next frame
  * and a task: a held click is made again only after those (the header's effect that closes its
  * menus on a new address would otherwise close what the click opened).
  */
@@ -45,7 +46,9 @@ export function wantWaitingParts(): Promise<WaitingParts> {
   takenOver = fetching.then(
     async (code) => {
       loaded = code;
+      // The parts waiting for the code queue their turns in the microtasks after it came.
       await nextTask();
+      await dueRegionsHydrated();
       await nextFrame();
       await nextTask();
       isTakenOver = true;

@@ -17,6 +17,23 @@ const SERVER_HTML =
 /** The next task, after the microtasks in which Preact renders a resumed region. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The server's markup, in the document: its container and its buttons. */
+function serverMarkup(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { container, buttons: [...container.querySelectorAll('button')] };
+}
+
+/** A region's code, which arrives when the test says. */
+function codeToCome() {
+  let codeArrives = () => {};
+  const code = new Promise<void>((resolve) => {
+    codeArrives = resolve;
+  });
+  return { code, codeArrives };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-hydrated');
@@ -24,7 +41,8 @@ afterEach(() => {
 });
 
 describe.runIf(inPreact)('HydrateLater', () => {
-  async function hydratePage() {
+  /** Hydrates two regions over the server's markup; `waitFor` is what else each waits for. */
+  async function hydratePage(waitFor?: () => Promise<unknown>) {
     const { HydrateLater } = await import('../../src/components/hydrate-later');
     const clicks: string[] = [];
     function Counter({ name }: { name: string }) {
@@ -44,18 +62,18 @@ describe.runIf(inPreact)('HydrateLater', () => {
     const page = (
       <main>
         <p>Top</p>
-        <HydrateLater>
+        <HydrateLater waitFor={waitFor}>
           <Counter name="One" />
         </HydrateLater>
-        <HydrateLater>
+        <HydrateLater waitFor={waitFor}>
           <Counter name="Two" />
         </HydrateLater>
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = SERVER_HTML;
-    document.body.append(container);
-    const [one, two] = [...container.querySelectorAll('button')];
+    const {
+      container,
+      buttons: [one, two],
+    } = serverMarkup(SERVER_HTML);
     hydrateRoot(container, page);
     return { container, clicks, one: one!, two: two! };
   }
@@ -87,10 +105,7 @@ describe.runIf(inPreact)('HydrateLater', () => {
 
   it('keeps a region that waits for more than its turn as server markup while the rest go on', async () => {
     const { HydrateLater } = await import('../../src/components/hydrate-later');
-    let codeArrives = () => {};
-    const code = new Promise<void>((resolve) => {
-      codeArrives = resolve;
-    });
+    const { code, codeArrives } = codeToCome();
     const clicks: string[] = [];
     const page = (
       <main>
@@ -107,13 +122,15 @@ describe.runIf(inPreact)('HydrateLater', () => {
         </HydrateLater>
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = SERVER_HTML.replace(
-      'style="display: contents;"><button type="button">One',
-      'style="display: contents;" data-waits=""><button type="button">One',
+    const {
+      container,
+      buttons: [one, two],
+    } = serverMarkup(
+      SERVER_HTML.replace(
+        'style="display: contents;"><button type="button">One',
+        'style="display: contents;" data-waits=""><button type="button">One',
+      ),
     );
-    document.body.append(container);
-    const [one, two] = [...container.querySelectorAll('button')];
     hydrateRoot(container, page);
     await nextTask();
     await nextTask();
@@ -124,10 +141,84 @@ describe.runIf(inPreact)('HydrateLater', () => {
     expect(clicks).toEqual(['Two']);
     expect(document.documentElement).toHaveAttribute('data-hydrated');
     codeArrives();
+    // Its turn comes in a task of its own after the code.
+    await nextTask();
     await nextTask();
     one!.click();
     expect(clicks).toEqual(['Two', 'One']);
     expect(container.querySelectorAll('button')[0]).toBe(one);
+  });
+
+  it('hydrates regions whose code comes at once one per task, not in the task that brought it', async () => {
+    const { code, codeArrives } = codeToCome();
+    const { clicks, one, two } = await hydratePage(() => code);
+    await nextTask();
+    codeArrives();
+    await nextTask();
+    one.click();
+    two.click();
+    expect(clicks).toEqual([]);
+    await nextTask();
+    one.click();
+    two.click();
+    expect(clicks).toEqual(['One']);
+    await nextTask();
+    two.click();
+    expect(clicks).toEqual(['One', 'Two']);
+  });
+
+  it('gives a region met inside a region being taken over a turn of its own', async () => {
+    const { HydrateLater } = await import('../../src/components/hydrate-later');
+    const clicks: string[] = [];
+    let showMore: (shown: boolean) => void = () => {};
+    function Outer() {
+      const [more, setMore] = useState(false);
+      showMore = setMore;
+      return (
+        <>
+          <button type="button" onClick={() => clicks.push('Outer')}>
+            Outer
+          </button>
+          <HydrateLater>
+            <button type="button" onClick={() => clicks.push('Inner')}>
+              Inner
+            </button>
+          </HydrateLater>
+          {more && (
+            <HydrateLater>
+              <p>Later</p>
+            </HydrateLater>
+          )}
+        </>
+      );
+    }
+    const box = (inside: string) =>
+      `<div data-hydrate-later="" style="display: contents;">${inside}</div>`;
+    const {
+      container,
+      buttons: [outer, inner],
+    } = serverMarkup(
+      box('<button type="button">Outer</button>' + box('<button type="button">Inner</button>')),
+    );
+    hydrateRoot(
+      container,
+      <HydrateLater>
+        <Outer />
+      </HydrateLater>,
+    );
+    await nextTask();
+    outer!.click();
+    inner!.click();
+    // The outer region is taken over; the one inside it waits for the next task.
+    expect(clicks).toEqual(['Outer']);
+    await nextTask();
+    inner!.click();
+    expect(clicks).toEqual(['Outer', 'Inner']);
+    expect(container.querySelectorAll('button')[1]).toBe(inner);
+    // A region mounted afterwards is drawn at once.
+    const { act } = await import('preact/test-utils');
+    act(() => showMore(true));
+    expect(container.querySelector('p')?.textContent).toBe('Later');
   });
 
   it('renders at once once the page has been taken over (a page reached in the browser)', async () => {

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import { describe, expect, it, vi } from 'vitest';
+import { Compilation } from 'webpack';
 import { onCreateWebpackConfig } from '../../gatsby-node';
 import {
   BROWSER_BUNDLE_MINIFIER,
   BROWSER_MINIFY_OPTIONS,
+  COMPILE_HINT_BANNER,
   leaveOutPortalCodeLoadedOnDemand,
   MODULES_WITH_SIDE_EFFECTS,
   NO_BROWSER_HOOKS,
@@ -69,6 +71,7 @@ function configuredBrowserBundle(config: ReturnType<typeof gatsbyBrowserConfig>[
           pattern,
           replacement,
         }),
+        banner: (options: object) => ({ banner: options }),
       },
     } as never,
     {} as never,
@@ -98,12 +101,39 @@ describe("the browser bundle's compiler and minifier", () => {
     expect(others).toEqual([cssMinimizer]);
   });
 
-  it("adds the plugin that leaves out Gatsby's Partytown hooks to Gatsby's own", () => {
+  it("adds the plugins that leave out Gatsby's Partytown hooks and mark chunks for compiling at once to Gatsby's own", () => {
     const { config } = gatsbyBrowserConfig();
     expect(configuredBrowserBundle(config).plugins).toEqual([
       { name: 'gatsby-own' },
       { pattern: PARTYTOWN_BROWSER_HOOKS, replacement: NO_BROWSER_HOOKS },
+      { banner: COMPILE_HINT_BANNER },
     ]);
+  });
+
+  it('marks the chunks a page runs as it starts, and the waiting parts, for compiling whole off the main thread', () => {
+    const { banner, raw, test, stage } = COMPILE_HINT_BANNER;
+    // V8 looks for the hint at the top of the file, as a line of its own: the banner is written raw.
+    expect(banner).toBe('//# allFunctionsCalledOnLoad');
+    expect(raw).toBe(true);
+    // Written after the minifier, which drops comments, and before the source maps, which count it.
+    expect(stage).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+    expect(stage).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING);
+    for (const file of [
+      'webpack-runtime-0123456789ab.js',
+      'framework-0123456789ab.js',
+      'app-0123456789ab.js',
+      'component---src-templates-page-tsx-0123456789ab.js',
+      'waiting-parts-0123456789ab.js',
+    ])
+      expect(test.test(file), file).toBe(true);
+    // Code fetched for one screen or on demand is compiled as its functions run.
+    for (const file of [
+      'auth-sdk-0123456789ab.js',
+      '7713-0123456789ab.js',
+      'texts-is-0123456789ab.js',
+      'app-0123456789ab.js.map',
+    ])
+      expect(test.test(file), file).toBe(false);
   });
 
   it('names shared chunks by number and every bundle by 12 digits of content hash', () => {

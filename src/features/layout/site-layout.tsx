@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '#styled';
+import { HydrateLater } from '../../components/hydrate-later';
 import type { Language } from '../../lib/i18n';
 import { WaitingPart, type PartWhen } from '../../waiting-parts';
 import { viewFromHash } from '../assistance';
@@ -34,22 +35,35 @@ type SiteLayoutProps = {
 /**
  * The public site's shell: header with the main navigation, one main landmark (target of the skip
  * link), footer. Inside a modal page frame only the content is drawn.
+ *
+ * The shell and the page in it are taken over in a task after the page's own start (Gatsby's
+ * runtime and the providers): the two halves of the work are each a short task rather than one
+ * long one that would delay the visitor's first tap.
  */
-export function SiteLayout({
-  language,
-  alternatePath,
-  children,
-  layout,
-  wide = false,
-}: SiteLayoutProps) {
+export function SiteLayout(props: SiteLayoutProps) {
+  if (useInModal()) return <ModalContent {...props} />;
+  return (
+    <HydrateLater>
+      <SiteFrame {...props} />
+    </HydrateLater>
+  );
+}
+
+function ModalContent({ language, layout, children }: SiteLayoutProps) {
+  const fromContext = useLayoutData();
+  const footer = useFooter(language, (layout ?? fromContext)?.footer);
+  return (
+    <ServiceContactProvider value={serviceContactOf(footer)}>{children}</ServiceContactProvider>
+  );
+}
+
+function SiteFrame({ language, alternatePath, children, layout, wide = false }: SiteLayoutProps) {
   const fromContext = useLayoutData();
   const data = layout ?? fromContext;
   const { pathname } = useSiteLocation();
   const headless = useHeadless();
   const footer = useFooter(language, data?.footer);
   const contact = serviceContactOf(footer);
-  if (useInModal())
-    return <ServiceContactProvider value={contact}>{children}</ServiceContactProvider>;
   return (
     <ServiceContactProvider value={contact}>
       <WaitingPart
