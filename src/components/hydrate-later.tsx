@@ -28,8 +28,13 @@ const due: Array<() => void> = [];
 let takingTurns = false;
 /** Those waiting for every due region to be hydrated. */
 let whenAllTaken: Array<() => void> = [];
-/** True while the server's page is being taken over; regions met then wait their turn. */
-let firstHydration = typeof window !== 'undefined';
+/**
+ * Whether what is being rendered is server markup being taken over, so a region met there waits for
+ * a turn: the page's first hydration (this default), or a region being hydrated in its turn (its
+ * Gate provides its own, true only for that render). A region mounted afterwards renders at once.
+ */
+const pageTakeover = { current: typeof window !== 'undefined' };
+const TakingOver = createContext<{ current: boolean }>(pageTakeover);
 
 /**
  * Set on <html> once every region has its handlers, or holds its clicks until its code comes (the
@@ -47,13 +52,13 @@ function markFullyHydrated(): void {
  * Needed on pages whose regions all wait for more, where no turn ever ends the first hydration.
  */
 export function endFirstHydration(): void {
-  firstHydration = false;
+  pageTakeover.current = false;
   if (!takingTurns) markFullyHydrated();
 }
 
 /** Hydrates the next due region in a task of its own, then schedules the one after. */
 function hydrateNext(): void {
-  firstHydration = false;
+  pageTakeover.current = false;
   const next = due.shift();
   if (next) {
     next();
@@ -89,30 +94,22 @@ export function dueRegionsHydrated(): Promise<void> {
 }
 
 /**
- * A region's place among the turns, met while server markup is taken over: the page's, or that of
- * a region being hydrated in its turn (`inRegionTakenOver`). `waitFor` is what else
- * the region needs first (its code, src/waiting-parts): it takes its turn when that has come, so
- * regions whose code arrives together are still hydrated one per task, not all in the task that
- * brought the code.
+ * A region's place among the turns, if it is met while server markup is taken over (`takingOver`).
+ * `waitFor` is what else the region needs first (its code, src/waiting-parts): it takes its turn
+ * when that has come, so regions whose code arrives together are still hydrated one per task, not
+ * all in the task that brought the code.
  */
 function takeTurn(
   waitFor: (() => Promise<unknown> | null) | undefined,
-  inRegionTakenOver: boolean,
+  takingOver: boolean,
 ): Turn | null {
-  if (!firstHydration && !inRegionTakenOver) return null;
+  if (!takingOver) return null;
   const more = waitFor?.();
   const ready = more ? more.then(queueTurn, queueTurn) : queueTurn();
   // Preact resumes the region when the promise it was thrown settles, so `done` is set first.
   const turn: Turn = { promise: ready.then(() => void (turn.done = true)), done: false };
   return turn;
 }
-
-/**
- * True, for the regions inside, while a region is taken over in its turn: what is inside is server
- * markup too, so a region met there waits for a turn of its own. Only for that render; one mounted
- * later in the region renders at once.
- */
-const TakingOver = createContext<{ current: boolean }>({ current: false });
 
 function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   if (turn && !turn.done) throw turn.promise;
@@ -134,8 +131,8 @@ type HydrateLaterProps = {
 };
 
 export function HydrateLater({ children, waitFor, boxAttributes }: HydrateLaterProps) {
-  const inRegionTakenOver = useContext(TakingOver);
-  const [turn] = useState(() => takeTurn(waitFor, inRegionTakenOver.current));
+  const takingOver = useContext(TakingOver);
+  const [turn] = useState(() => takeTurn(waitFor, takingOver.current));
   const box = (
     <div data-hydrate-later="" style={contents} {...boxAttributes}>
       {children}

@@ -1,11 +1,12 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 import { useTranslation } from '../lib/i18n';
 
 type ListData = { title?: RichTextField; lead?: string; intro?: RichTextField; body?: unknown[] };
@@ -19,12 +20,7 @@ export default function ArticleListTemplate({ pageContext }: PageProps<object, C
   const articles = collections.children.filter((child) => child.type === 'article');
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <PageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        language={language}
-        crumbs={pageContext.breadcrumbs}
-      />
+      <PageIntro {...documentIntro(pageContext)} />
       <Band>
         <Container>
           {data.intro && (

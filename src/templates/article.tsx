@@ -1,11 +1,12 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
 import { useTranslation } from '../lib/i18n';
@@ -38,12 +39,7 @@ export default function ArticleTemplate({ pageContext }: PageProps<object, Conte
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
       <article>
-        <PageIntro
-          title={richTextAsText(data.title) || pageContext.title}
-          lead={data.lead}
-          language={language}
-          crumbs={pageContext.breadcrumbs}
-        >
+        <PageIntro {...documentIntro(pageContext)}>
           <Byline>
             <span>
               {t('content|published')}{' '}

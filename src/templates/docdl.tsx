@@ -1,12 +1,13 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
-import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
+import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
 import { useTranslation } from '../lib/i18n';
@@ -58,13 +59,7 @@ export default function DocdlTemplate({ pageContext }: PageProps<object, Context
   const file = linkHref(data.file);
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <PageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        icon="document"
-        language={language}
-        crumbs={pageContext.breadcrumbs}
-      />
+      <PageIntro {...documentIntro(pageContext)} icon="document" />
       <Band>
         <Container>
           <Prose>

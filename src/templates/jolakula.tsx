@@ -2,11 +2,12 @@ import type { HeadProps, PageProps } from 'gatsby';
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { CalendarGrid, CalendarScene, CalendarTerms } from '../features/calendar';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 
 export type CalendarData = {
   title?: RichTextField;
@@ -37,13 +38,7 @@ export default function CalendarTemplate({ pageContext }: PageProps<object, Cont
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <PageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        icon="fire"
-        language={language}
-        crumbs={pageContext.breadcrumbs}
-      />
+      <PageIntro {...documentIntro(pageContext)} icon="fire" />
       <Snow>
         <Container>
           {data.intro && (

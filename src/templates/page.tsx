@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText } from '../features/content/links';
 import type { RichTextField } from '../features/content/prismic-types';
 import { SiteLayout } from '../features/layout';
 import { SliceZone, startsWithHero, WaitingPageIntro } from '../slices';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 
 type PageData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
 type Context = SitePageContext<PageData>;
@@ -18,15 +18,7 @@ export default function PageTemplate({ pageContext }: PageProps<object, Context>
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      {!startsWithHero(data.body) && (
-        <WaitingPageIntro
-          title={richTextAsText(data.title) || pageContext.title}
-          lead={data.lead}
-          icon={data.icon}
-          language={language}
-          crumbs={pageContext.breadcrumbs}
-        />
-      )}
+      {!startsWithHero(data.body) && <WaitingPageIntro {...documentIntro(pageContext)} />}
       <SliceZone
         slices={data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

@@ -1,6 +1,6 @@
 import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
-import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
+import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { useServiceContact } from '../features/layout';
 import { telHref } from '../domain/phone';
 import { paths } from '../lib/routing/paths';
@@ -9,6 +9,7 @@ import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { theme } from '../components/theme';
 import { useTranslation } from '../lib/i18n';
+import { documentIntro } from './document-intro';
 
 type ProductData = {
   title?: RichTextField;
@@ -118,11 +119,7 @@ export function ProductTop({ pageContext }: { pageContext: ProductContext }) {
   return (
     <>
       <PageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        icon={data.icon}
-        language={language}
-        crumbs={pageContext.breadcrumbs}
+        {...documentIntro(pageContext)}
         aside={
           <Cover>
             <ProductIllustration name={data.icon} />

@@ -1,9 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
 import { SliceZone, WaitingPageIntro } from '../slices';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 
 type PlatformData = { title?: RichTextField; lead?: string; icon?: string; body?: unknown[] };
 type Context = SitePageContext<PlatformData>;
@@ -17,13 +18,7 @@ export default function PlatformTemplate({ pageContext }: PageProps<object, Cont
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <WaitingPageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        icon={data.icon}
-        language={language}
-        crumbs={pageContext.breadcrumbs}
-      />
+      <WaitingPageIntro {...documentIntro(pageContext)} />
       <SliceZone
         slices={data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

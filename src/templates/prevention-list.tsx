@@ -1,12 +1,13 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText, type RichTextField } from '../features/content';
+import { type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
 import { SiteLayout } from '../features/layout';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';
+import { documentIntro } from './document-intro';
 import { useTranslation } from '../lib/i18n';
 
 type PreventionData = {
@@ -28,13 +29,7 @@ export default function PreventionListTemplate({ pageContext }: PageProps<object
   const articles = collections.children.filter((child) => child.type === 'article');
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <PageIntro
-        title={richTextAsText(data.title) || pageContext.title}
-        lead={data.lead}
-        icon="shield"
-        language={language}
-        crumbs={pageContext.breadcrumbs}
-      />
+      <PageIntro {...documentIntro(pageContext)} icon="shield" />
       <Band>
         <Container>
           {data.intro && (

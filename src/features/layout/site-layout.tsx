@@ -5,11 +5,12 @@ import type { Language } from '../../lib/i18n';
 import { WaitingPart, type PartWhen } from '../../waiting-parts';
 import { viewFromHash } from '../assistance';
 import { mayHaveLiveChat } from '../chat';
+import type { FooterData } from '../footer';
 import { hasSignedInCookie } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
 import type { LayoutData } from './layout-data';
 import { useInModal } from './modal-context';
-import { ServiceContactProvider, serviceContactOf } from './service-contact';
+import { ServiceContactProvider, serviceContactOf, useServiceContact } from './service-contact';
 import { useHeadless, useSiteLocation } from './site-location';
 
 const Main = styled.main<{ $wide: boolean }>`
@@ -41,31 +42,38 @@ type SiteLayoutProps = {
  * long one that would delay the visitor's first tap.
  */
 export function SiteLayout(props: SiteLayoutProps) {
-  if (useInModal()) return <ModalContent {...props} />;
+  const fromContext = useLayoutData();
+  const layout = props.layout ?? fromContext;
+  const footer = useFooter(props.language, layout?.footer);
+  const inModal = useInModal();
   return (
-    <HydrateLater>
-      <SiteFrame {...props} />
-    </HydrateLater>
+    <ServiceContactProvider value={serviceContactOf(footer)}>
+      {inModal ? (
+        props.children
+      ) : (
+        <HydrateLater>
+          <SiteFrame {...props} layout={layout} footer={footer} />
+        </HydrateLater>
+      )}
+    </ServiceContactProvider>
   );
 }
 
-function ModalContent({ language, layout, children }: SiteLayoutProps) {
-  const fromContext = useLayoutData();
-  const footer = useFooter(language, (layout ?? fromContext)?.footer);
-  return (
-    <ServiceContactProvider value={serviceContactOf(footer)}>{children}</ServiceContactProvider>
-  );
-}
+type SiteFrameProps = SiteLayoutProps & { footer: FooterData | null };
 
-function SiteFrame({ language, alternatePath, children, layout, wide = false }: SiteLayoutProps) {
-  const fromContext = useLayoutData();
-  const data = layout ?? fromContext;
+function SiteFrame({
+  language,
+  alternatePath,
+  children,
+  layout,
+  footer,
+  wide = false,
+}: SiteFrameProps) {
   const { pathname } = useSiteLocation();
   const headless = useHeadless();
-  const footer = useFooter(language, data?.footer);
-  const contact = serviceContactOf(footer);
+  const contact = useServiceContact();
   return (
-    <ServiceContactProvider value={contact}>
+    <>
       <WaitingPart
         name="header"
         when={headerWhen()}
@@ -73,7 +81,7 @@ function SiteFrame({ language, alternatePath, children, layout, wide = false }: 
           <SiteHeader
             language={language}
             alternatePath={alternatePath}
-            navigation={data?.navigation ?? null}
+            navigation={layout?.navigation ?? null}
             pathname={pathname}
             headless={headless}
             phone={contact?.phone ?? null}
@@ -93,7 +101,7 @@ function SiteFrame({ language, alternatePath, children, layout, wide = false }: 
         when={assistanceWhen()}
         render={({ AssistanceButton }) => <AssistanceButton language={language} />}
       />
-    </ServiceContactProvider>
+    </>
   );
 }
 
