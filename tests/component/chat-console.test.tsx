@@ -141,6 +141,51 @@ describe('the chat console', () => {
     );
   });
 
+  it('keeps an available agent available when they press "taking chats" again', async () => {
+    const presence: unknown[] = [];
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, () =>
+        HttpResponse.json({ available: true, autoAssign: false, conversations: [] }),
+      ),
+      http.put(CHAT_PATHS.staffPresence, async ({ request }) => {
+        presence.push(await request.json());
+        return HttpResponse.json({ available: true, autoAssign: false, queues: ['claims'] });
+      }),
+    );
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'I am taking chats' }));
+    await waitFor(() => expect(presence).toEqual([{ available: true }]));
+    expect(screen.getByText('You are on duty and taking chats.')).toBeInTheDocument();
+  });
+
+  it('says the agent is available as soon as the server agrees, whatever an older read said', async () => {
+    let reads = 0;
+    const heldRead = Promise.withResolvers<void>();
+    server.use(
+      http.get(CHAT_PATHS.staffConsole, async () => {
+        // The first read answers at once; later ones stay on the wire, as a slow answer would.
+        if (++reads > 1) await heldRead.promise;
+        return HttpResponse.json({ available: false, autoAssign: false, conversations: [] });
+      }),
+      http.put(CHAT_PATHS.staffPresence, () =>
+        HttpResponse.json({ available: true, autoAssign: false, queues: ['claims'] }),
+      ),
+    );
+    const { user } = renderWithProviders(<ChatConsoleScreen language="en" readOnly={false} />, {
+      language: 'en',
+    });
+    expect(await screen.findByText(/^You are away/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I am taking chats' }));
+    expect(await screen.findByText('You are on duty and taking chats.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I am taking chats' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    heldRead.resolve();
+  });
+
   it('lets read-only staff read but offers nothing that answers or takes', async () => {
     renderWithProviders(<ChatConsoleScreen language="en" readOnly />, { language: 'en' });
     expect(await screen.findByText(/You have read access/)).toBeInTheDocument();

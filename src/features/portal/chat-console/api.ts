@@ -42,12 +42,22 @@ export function useChatConversation(id: string) {
   });
 }
 
+/**
+ * Sets the agent's presence. The console shows what the server answered at once, and a read of the
+ * console that started before the change is dropped, so an older "away" can never overwrite it.
+ */
 export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (presence: ChatPresenceRequest) =>
       call<ChatPresence>(CHAT_PATHS.staffPresence, { method: 'PUT', payload: presence }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.list() }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: chatConsoleKeys.list() }),
+    onSuccess: (presence) => {
+      queryClient.setQueryData<ChatConsole>(chatConsoleKeys.list(), (console) =>
+        console ? { ...console, ...presence } : console,
+      );
+      return queryClient.invalidateQueries({ queryKey: chatConsoleKeys.list() });
+    },
   });
 }
 

@@ -594,7 +594,8 @@ export function ChatConsoleScreen({
             variant={available ? 'secondary' : 'primary'}
             aria-pressed={available}
             disabled={presence.isPending}
-            onClick={() => presence.mutate({ available: !available })}
+            // Says what the agent wants, never "the opposite of what the screen last knew".
+            onClick={() => presence.mutate({ available: true })}
           >
             {t('chatConsole|available')}
           </Button>
