@@ -131,3 +131,53 @@ test('stjori keeps a ready answer and sets a colleague’s queues from the conso
   await page.screenshot({ path: 'test-results/chat-console-canned-320.png', fullPage: true });
   await expectAccessible(page);
 });
+
+// Saying "I am taking chats" sets the agent on duty, however often it is pressed and whatever an
+// older read of the console answers meanwhile; a reload shows what the server kept.
+for (const { language, width, prefix, texts } of [
+  {
+    language: 'is',
+    width: 320,
+    prefix: '',
+    texts: {
+      available: 'Ég tek við spjalli',
+      away: 'Ég er frá',
+      onDuty: 'Þú ert á vakt og tekur við spjalli.',
+      isAway: /^Þú ert frá/,
+    },
+  },
+  {
+    language: 'en',
+    width: 1280,
+    prefix: '/en',
+    texts: {
+      available: 'I am taking chats',
+      away: 'I am away',
+      onDuty: 'You are on duty and taking chats.',
+      isAway: /^You are away/,
+    },
+  },
+]) {
+  test(`availability sticks when sigga says she is taking chats (${language}, ${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInStaff(page, baseURL!, 'sigga', `${prefix}/vidskipti/`);
+    const consoleURL = `${staffURL(baseURL!)}${prefix}/vidskipti/spjall/`;
+    await page.goto(consoleURL);
+    const available = page.getByRole('button', { name: texts.available });
+    for (let press = 0; press < 3; press++) {
+      await available.click();
+      await expect(page.getByText(texts.onDuty)).toBeVisible();
+      await expect(available).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.reload();
+    await expect(page.getByText(texts.onDuty)).toBeVisible();
+
+    await page.getByRole('button', { name: texts.away }).click();
+    await expect(page.getByText(texts.isAway)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(texts.isAway)).toBeVisible();
+  });
+}
