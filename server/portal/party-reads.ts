@@ -8,7 +8,7 @@ import { listenForNotifications, listenInProcess, type NotificationHandlers } fr
  *
  * An answer is forgotten:
  * - on every instance, when anything it was made of changes: triggers on the tables send a NOTIFY
- *   naming the party once the change commits (migration 20261217090000), whoever wrote it;
+ *   naming the party once the change commits (migration 20261201200000_party_read_notices), whoever wrote it;
  * - on this instance, before any answer to a signed-in request that may have written leaves
  *   (every method but GET and HEAD, and the GETs that write, through `forget`), so that a person
  *   who changed something never reads it back unchanged here;

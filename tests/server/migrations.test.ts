@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import { MIGRATION_FOLDER, RENAMED_MIGRATIONS, migrateToLatest } from '../../server/db/migrate';
 import { DEMO_GRANTS, DEMO_PARTIES, DEMO_STAFF, seedDemoData } from '../../server/db/seed';
 import { verifyPassword } from '../../server/security/password';
 import { createEmptyDatabase, everyDatabaseKind } from './support/databases';
@@ -25,6 +26,25 @@ describe.each(everyDatabaseKind)('migrations and demo seed on %s', (kind) => {
       expect.arrayContaining(['access_grant', 'audit_event', 'credential', 'party', 'staff_user']),
     );
     expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('carry on from a database that applied the renamed migrations under their old names', async () => {
+    database = await createEmptyDatabase(kind);
+    await migrateToLatest(database.db);
+    for (const [before, after] of RENAMED_MIGRATIONS) {
+      await sql`update kysely_migration set name = ${before} where name = ${after}`.execute(
+        database.db,
+      );
+    }
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(
+      database.db,
+    );
+    const names = applied.rows.map((row) => row.name);
+    for (const [before, after] of RENAMED_MIGRATIONS) {
+      expect(names).toContain(after);
+      expect(names).not.toContain(before);
+    }
   });
 
   it('seed the demo people once, however often it runs', async () => {
@@ -147,3 +167,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe('migration names', () => {
+  const names = readdirSync(MIGRATION_FOLDER)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.replace(/\.ts$/, ''));
+
+  it('are the UTC time they were written, never one still to come, so the next one sorts last', () => {
+    expect(names.length).toBeGreaterThan(30);
+    const now = new Date();
+    for (const name of names) {
+      const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})_[a-z0-9]+(_[a-z0-9]+)*$/.exec(
+        name,
+      );
+      expect(match, `${name} is not YYYYMMDDHHMMSS_snake_case`).not.toBeNull();
+      const [, year, month, day, hour, minute, second] = match!.map(Number);
+      const written = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+      expect(written.getUTCDate(), `${name} is not a real date`).toBe(day);
+      expect(written.getTime(), `${name} is dated after now`).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('renamed ones leave no file under the old name and run in the order they ran before', () => {
+    const formerName = new Map(RENAMED_MIGRATIONS.map(([before, after]) => [after, before]));
+    for (const [before, after] of RENAMED_MIGRATIONS) {
+      expect(names).toContain(after);
+      expect(names).not.toContain(before);
+    }
+    const inOrder = [...names].sort();
+    const inFormerOrder = [...names].sort((a, b) =>
+      (formerName.get(a) ?? a).localeCompare(formerName.get(b) ?? b),
+    );
+    expect(inOrder).toEqual(inFormerOrder);
+  });
+});
