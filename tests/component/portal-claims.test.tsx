@@ -228,6 +228,32 @@ describe('ClaimsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Send to my e-mail' })).not.toBeInTheDocument();
   });
 
+  it('opens the claim a link names, as the answer link on the portal home does', async () => {
+    server.use(
+      http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
+        HttpResponse.json({
+          claims: [
+            claim(),
+            claim({
+              id: '6f1c2a4e-0000-4000-8000-000000000002',
+              number: 'TJ-2026-004431',
+              title: text('Lækniskostnaður', 'Medical costs'),
+            }),
+          ],
+          counts: { ...NO_COUNTS, in_review: 2 },
+          openCount: 2,
+        }),
+      ),
+    );
+    window.history.pushState({}, '', '/en/vidskipti/tjonayfirlit/?tjon=TJ-2026-004431');
+    try {
+      renderScreen('en');
+      expect(await screen.findByRole('dialog', { name: /Medical costs/ })).toBeVisible();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('shows a failure with a way to try again', async () => {
     server.use(
       http.get(PORTAL_API.claims, () => problem(500, 'InternalError'), { once: true }),

@@ -11,6 +11,7 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { isOpenClaim, useClaims, usePrintClaimsOverview } from './api';
 import { ClaimCard } from './claim-card';
 import { ClaimDetail } from './claim-detail';
+import { claimNumberIn } from './claim-link';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
@@ -194,6 +195,14 @@ export function ClaimsScreen({ language }: ScreenProps) {
   const { t } = useTranslation();
   const claims = useClaims();
   const [selected, setSelected] = useState<Claim | null>(null);
+  // Arriving from a link to one claim (the home page's "answer the question"): open it.
+  const [linkedNumber, setLinkedNumber] = useState(() =>
+    typeof window === 'undefined' ? null : claimNumberIn(window.location.search),
+  );
+  const linked = linkedNumber
+    ? claims.data?.claims.find((claim) => claim.number === linkedNumber)
+    : undefined;
+  const shown = selected ?? linked ?? null;
 
   const header = (withActions: boolean) => (
     <ScreenHeader
@@ -289,8 +298,15 @@ export function ClaimsScreen({ language }: ScreenProps) {
         emptyText={t('portal|claimsNoFinished')}
       />
 
-      {selected && (
-        <ClaimDetail claim={selected} language={language} onClose={() => setSelected(null)} />
+      {shown && (
+        <ClaimDetail
+          claim={shown}
+          language={language}
+          onClose={() => {
+            setSelected(null);
+            setLinkedNumber(null);
+          }}
+        />
       )}
     </>
   );

@@ -9,6 +9,7 @@ const Greeting = styled.h1`
 `;
 
 const Card = styled.section`
+  margin-top: ${theme.space(6)};
   background: ${theme.colors.surface};
   border-radius: ${theme.radius};
   padding: ${theme.space(5)};
@@ -38,31 +39,34 @@ function greetingKey(now: Date): string {
   return 'portal|greetingEvening';
 }
 
-/** The first screen after sign-in: whose pages these are and the details on record. */
-export function OverviewScreen({ user }: ScreenProps) {
+/** The home page's heading: a greeting by first name (a company by its name). */
+export function PortalGreeting({ user }: Pick<ScreenProps, 'user'>) {
   const { t } = useTranslation();
   const firstName = user.isCompany ? user.fullName : (user.fullName.split(' ')[0] ?? user.fullName);
+  return <Greeting>{t(greetingKey(new Date()), { name: firstName })}</Greeting>;
+}
+
+/** The details on record for whoever is signed in; below what needs doing and the policies. */
+export function PersonalDetailsCard({ user }: Pick<ScreenProps, 'user'>) {
+  const { t } = useTranslation();
   const phone = normalizeLocalPhone(user.popupinfo.mobilePhone);
   return (
-    <>
-      <Greeting>{t(greetingKey(new Date()), { name: firstName })}</Greeting>
-      <Card aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('portal|detailsHeading')}</h2>
-        <dl>
-          <dt>{t('portal|kennitala')}</dt>
-          <dd>{formatKennitala(user.ssn)}</dd>
-          {user.spouseName && (
-            <>
-              <dt>{t('portal|spouse')}</dt>
-              <dd>{user.spouseName}</dd>
-            </>
-          )}
-          <dt>{t('portal|email')}</dt>
-          <dd>{user.popupinfo.email || t('portal|notRegistered')}</dd>
-          <dt>{t('portal|mobilePhone')}</dt>
-          <dd>{phone ? formatPhone(phone) : t('portal|notRegistered')}</dd>
-        </dl>
-      </Card>
-    </>
+    <Card aria-labelledby="details-heading">
+      <h2 id="details-heading">{t('portal|detailsHeading')}</h2>
+      <dl>
+        <dt>{t('portal|kennitala')}</dt>
+        <dd>{formatKennitala(user.ssn)}</dd>
+        {user.spouseName && (
+          <>
+            <dt>{t('portal|spouse')}</dt>
+            <dd>{user.spouseName}</dd>
+          </>
+        )}
+        <dt>{t('portal|email')}</dt>
+        <dd>{user.popupinfo.email || t('portal|notRegistered')}</dd>
+        <dt>{t('portal|mobilePhone')}</dt>
+        <dd>{phone ? formatPhone(phone) : t('portal|notRegistered')}</dd>
+      </dl>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { OverviewScreen } from '../overview/overview-screen';
+import { PersonalDetailsCard, PortalGreeting } from '../overview/overview-screen';
+import { NeedsYouSection } from '../overview/needs-you-section';
 import { CompanyOverviewSection } from '../company/company-overview-section';
 import type { ScreenProps } from '../screen-props';
 import { Actions, Card, CardList, SectionHeader } from '../shared/card';
@@ -22,32 +23,11 @@ import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
-/**
- * The greeting and the person's details (OverviewScreen) beside the policies at a glance; on
- * phones one under the other.
- */
-const Top = styled.div`
-  display: grid;
-  /* One column on phones that never grows past the screen for a long word or address. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
-  & > h1 {
-    margin: 0 0 ${theme.space(1)};
-  }
-  & > section {
-    background: ${theme.colors.background};
-    border: 1px solid ${theme.colors.border};
-    box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
-  }
-  ${theme.up('md')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > h1 {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
 const Glance = styled(Card).attrs({ as: 'section' })`
+  margin-bottom: ${theme.space(6)};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: 0 1px 2px rgba(10, 42, 65, 0.06);
   h2 {
     margin: 0 0 ${theme.space(4)};
     font-size: 1.25rem;
@@ -96,7 +76,10 @@ const EndedToggle = styled.button`
   }
 `;
 
-/** Policy overview (/vidskipti/ and /vidskipti/tryggingar/). */
+/**
+ * The portal's home and policy overview (/vidskipti/ and /vidskipti/tryggingar/): what needs the
+ * customer first, then the policies, and the details on record last.
+ */
 export function PolicyOverviewScreen(props: ScreenProps) {
   const { language, user } = props;
   const { t } = useTranslation();
@@ -116,50 +99,49 @@ export function PolicyOverviewScreen(props: ScreenProps) {
 
   return (
     <>
-      <Top>
-        <OverviewScreen {...props} />
-        <Glance aria-labelledby="glance-heading">
-          <h2 id="glance-heading">{acting ? acting.name : t('portal|policies.glanceHeading')}</h2>
-          {acting && (
-            <ActingLine>
-              {t('portal|policies.actingFor', { name: acting.name, ssn: acting.ssn })}
-            </ActingLine>
-          )}
-          {overview.data ? (
-            <StatGrid>
+      <PortalGreeting user={user} />
+      <NeedsYouSection language={language} />
+      <Glance aria-labelledby="glance-heading">
+        <h2 id="glance-heading">{acting ? acting.name : t('portal|policies.glanceHeading')}</h2>
+        {acting && (
+          <ActingLine>
+            {t('portal|policies.actingFor', { name: acting.name, ssn: acting.ssn })}
+          </ActingLine>
+        )}
+        {overview.data ? (
+          <StatGrid>
+            <Stat
+              label={t('portal|policies.activeCount')}
+              value={overview.data.totals.activeCount}
+              note={
+                overview.data.totals.pendingCount > 0
+                  ? t('portal|policies.pendingNote', {
+                      count: overview.data.totals.pendingCount,
+                    })
+                  : undefined
+              }
+            />
+            <Stat
+              label={t('portal|policies.totalPremium')}
+              value={formatIsk(overview.data.totals.annualPremium, language)}
+            />
+            {benefits.data && benefits.data.customerYears > 0 && (
               <Stat
-                label={t('portal|policies.activeCount')}
-                value={overview.data.totals.activeCount}
-                note={
-                  overview.data.totals.pendingCount > 0
-                    ? t('portal|policies.pendingNote', {
-                        count: overview.data.totals.pendingCount,
-                      })
-                    : undefined
-                }
+                label={t('portal|benefits.customerFor')}
+                value={t('portal|benefits.years', { count: benefits.data.customerYears })}
               />
+            )}
+            {benefits.data && benefits.data.totalDiscountPercent > 0 && (
               <Stat
-                label={t('portal|policies.totalPremium')}
-                value={formatIsk(overview.data.totals.annualPremium, language)}
+                label={t('portal|benefits.discountLabel')}
+                value={`${benefits.data.totalDiscountPercent}%`}
               />
-              {benefits.data && benefits.data.customerYears > 0 && (
-                <Stat
-                  label={t('portal|benefits.customerFor')}
-                  value={t('portal|benefits.years', { count: benefits.data.customerYears })}
-                />
-              )}
-              {benefits.data && benefits.data.totalDiscountPercent > 0 && (
-                <Stat
-                  label={t('portal|benefits.discountLabel')}
-                  value={`${benefits.data.totalDiscountPercent}%`}
-                />
-              )}
-            </StatGrid>
-          ) : (
-            <p>{overview.isError ? t('portal|loadError') : t('portal|loading')}</p>
-          )}
-        </Glance>
-      </Top>
+            )}
+          </StatGrid>
+        ) : (
+          <p>{overview.isError ? t('portal|loadError') : t('portal|loading')}</p>
+        )}
+      </Glance>
 
       <PendingOffersNotice
         language={language}
@@ -201,6 +183,7 @@ export function PolicyOverviewScreen(props: ScreenProps) {
         <BenefitsSection language={language} policies={overview.data.policies} />
       )}
       <OffersSection language={language} user={user} />
+      <PersonalDetailsCard user={user} />
     </>
   );
 }
