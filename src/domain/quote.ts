@@ -24,6 +24,21 @@ export const HOUSE_BUILT_YEAR_MIN = 1850;
 
 export const TRAVEL_KINDS = ['single', 'annual'] as const;
 export type TravelKind = (typeof TRAVEL_KINDS)[number];
+
+/** What a price is for: a year of cover, or one trip (paid once, before travelling). */
+export const PRICE_PERIODS = ['year', 'trip'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+/** The quote texts' word for each period ("a year", "for the trip"). */
+export const PERIOD_KEYS = { year: 'perYear', trip: 'perTrip' } as const satisfies Record<
+  PricePeriod,
+  string
+>;
+
+/** A single trip is priced for the trip; every other product by the year. */
+export function pricePeriodOf(item: { product: string; kind?: unknown }): PricePeriod {
+  return item.product === 'travel' && item.kind === 'single' ? 'trip' : 'year';
+}
 export const TRAVELLERS = ['individual', 'couple', 'family'] as const;
 export type Travellers = (typeof TRAVELLERS)[number];
 export const TRAVEL_DESTINATIONS = ['europe', 'world'] as const;

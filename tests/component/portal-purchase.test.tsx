@@ -34,11 +34,13 @@ const quote: SavedQuote = {
       {
         product: 'contents',
         yearly: 14_000,
+        period: 'year',
         lines: [{ key: 'contentsCover', amount: 14_000, value: 6_000_000 }],
       },
       {
         product: 'travel',
         yearly: 43_780,
+        period: 'year',
         lines: [{ key: 'travelCover', amount: 43_780, value: 'annual' }],
       },
     ],

@@ -16,6 +16,7 @@ const travelPrice: QuotePrice = {
     {
       product: 'travel',
       yearly: 4641,
+      period: 'trip',
       lines: [
         { key: 'travelCover', amount: 2730, value: 7 },
         { key: 'travellers', amount: 1911, value: 'couple' },
@@ -35,6 +36,7 @@ const carAndTravelPrice: QuotePrice = {
     {
       product: 'car',
       yearly: 140_972,
+      period: 'year',
       lines: [
         { key: 'carLiability', amount: 71_000, value: 'suv' },
         { key: 'carCasco', amount: 200_100, value: 6_900_000 },
@@ -85,7 +87,7 @@ describe('the price calculators', () => {
     await user.click(screen.getByRole('checkbox', { name: /Travel/ }));
     await user.selectOptions(screen.getByLabelText(/^Who is travelling/), 'couple');
 
-    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,641 a year');
+    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,641 for the trip');
     // A single trip is paid once: no monthly payments are offered for it.
     expect(screen.queryByTestId('quote-monthly')).toBeNull();
     await user.click(screen.getByText('What makes up the price?'));
@@ -217,7 +219,7 @@ describe('the price calculators', () => {
               validUntil: '2026-12-20',
               expired: false,
               items: savedItems,
-              price: { ...travelPrice, yearly: 4000 },
+              price: { ...travelPrice, yearly: 4000, paidOnce: 4000 },
             } satisfies SavedQuote)
           : problem(404, 'QuoteNotFound'),
       ),
@@ -229,13 +231,13 @@ describe('the price calculators', () => {
       screen.getByText('Valid until 20 December 2026. The price does not change until then.'),
     ).toBeInTheDocument();
     // The quote's own price, not today's.
-    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,000 a year');
+    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,000 for the trip');
     expect(screen.getByLabelText(/^Who is travelling/)).toHaveValue('couple');
     expect(priceRequests()).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText(/^Who is travelling/), 'family');
     expect(await screen.findByText(/You changed your choices/)).toBeInTheDocument();
-    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,641 a year');
+    expect(await screen.findByTestId('quote-yearly')).toHaveTextContent('ISK 4,641 for the trip');
   });
 
   it('say plainly when a saved quote’s link is wrong', async () => {

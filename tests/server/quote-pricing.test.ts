@@ -140,6 +140,19 @@ describe('pricing by the tariff', () => {
     expect(tripOnly).toMatchObject({ monthly: 0, paidOnce: tripOnly.yearly });
   });
 
+  it('names each price’s period: a single trip is for the trip, the rest by the year', () => {
+    const annualTravel: QuoteItem = { ...travel, kind: 'annual' } as QuoteItem;
+    const price = priceQuote([car(), travel, annualTravel], context);
+    expect(price.items.map((item) => [item.product, item.period])).toEqual([
+      ['car', 'year'],
+      ['travel', 'trip'],
+      ['travel', 'year'],
+    ]);
+    const tripOnly = priceQuote([travel], context);
+    expect(tripOnly.paidOnce).toBe(tripOnly.yearly);
+    expect(tripOnly.monthly).toBe(0);
+  });
+
   it('charges the minimum premium where the cover alone would cost less', () => {
     const small = priceQuote(
       [

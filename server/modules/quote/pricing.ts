@@ -1,5 +1,6 @@
 import type { PriceLine, PricedItem, QuotePrice, Vehicle } from '../../../src/domain/api/quote';
 import type { QuoteItem } from '../../../src/domain/forms/quote';
+import { pricePeriodOf } from '../../../src/domain/quote';
 import type { Tariff } from './tariff';
 
 /**
@@ -62,7 +63,10 @@ export type PricingContext = {
   year: number;
 };
 
-function priceItem(item: QuoteItem, { tariff, vehicles, year }: PricingContext): PricedItem {
+function priceItem(
+  item: QuoteItem,
+  { tariff, vehicles, year }: PricingContext,
+): Omit<PricedItem, 'period'> {
   const premium = new Premium();
   switch (item.product) {
     case 'car': {
@@ -144,16 +148,16 @@ function priceItem(item: QuoteItem, { tariff, vehicles, year }: PricingContext):
   }
 }
 
-/** A single trip is paid once, before travelling; everything else may be split into months. */
-const paidOnce = (item: QuoteItem) => item.product === 'travel' && item.kind === 'single';
-
 /**
  * The price of a set of products: each item's own, the bundle discount for buying several, the
  * yearly total paid at once, and the monthly payment (twelve, each with the installment fee).
  */
 export function priceQuote(items: readonly QuoteItem[], context: PricingContext): QuotePrice {
   const { tariff } = context;
-  const priced = items.map((item) => priceItem(item, context));
+  const priced: PricedItem[] = items.map((item) => ({
+    ...priceItem(item, context),
+    period: pricePeriodOf(item),
+  }));
   const sum = priced.reduce((total, item) => total + item.yearly, 0);
   const rate =
     tariff.bundleDiscounts
@@ -162,8 +166,9 @@ export function priceQuote(items: readonly QuoteItem[], context: PricingContext)
   const discount = Math.round(sum * rate);
   const yearly = sum - discount;
   // The discount is shared across items in proportion, so the once-paid part is discounted too.
+  // A single trip is paid once, before travelling; everything else may be split into months.
   const once = priced
-    .filter((_, index) => paidOnce(items[index]!))
+    .filter((item) => item.period === 'trip')
     .reduce((total, item) => total + Math.round(item.yearly * (1 - rate)), 0);
   const spread = yearly - once;
   const monthly = spread > 0 ? Math.ceil(spread / 12) + tariff.installmentFee : 0;
@@ -176,4 +181,15 @@ export function priceQuote(items: readonly QuoteItem[], context: PricingContext)
     monthly,
     installmentFee: tariff.installmentFee,
   };
+}
+
+/**
+ * A priced item as stored with a saved quote: quotes saved before prices named their period get it
+ * from the item that was priced.
+ */
+export function withPeriod(
+  priced: Omit<PricedItem, 'period'> & { period?: PricedItem['period'] },
+  item: { product: string; kind?: unknown } | undefined,
+): PricedItem {
+  return { ...priced, period: priced.period ?? (item ? pricePeriodOf(item) : 'year') };
 }

@@ -14,9 +14,9 @@ import {
   type QuoteItem,
 } from '../../../src/domain/forms';
 import type { QuotePrice, SavedQuote, Vehicle } from '../../../src/domain/api/quote';
-import { QUOTE_VALID_DAYS } from '../../../src/domain/quote';
+import { PERIOD_KEYS, QUOTE_VALID_DAYS } from '../../../src/domain/quote';
 import { VehicleRegisterError, type VehicleRegister } from '../../vehicle/vehicle-register';
-import { priceQuote } from './pricing';
+import { priceQuote, withPeriod } from './pricing';
 import { tariffInForce, type Tariff } from './tariff';
 import { findQuote, insertQuote } from './quote.repository';
 import { hashToken, matchesTokenHash } from '../../security/token-hash';
@@ -144,7 +144,7 @@ export async function saveQuote(
   const t = translator(language, 'quote');
   const lines = price.items.map(
     (item) =>
-      `- ${t(`product_${item.product}`)}: ${formatIsk(item.yearly, language)} ${t('perYear')}`,
+      `- ${t(`product_${item.product}`)}: ${formatIsk(item.yearly, language)} ${t(PERIOD_KEYS[item.period])}`,
   );
   if (price.bundleDiscount.amount > 0)
     lines.push(
@@ -158,10 +158,12 @@ export async function saveQuote(
       '',
       ...lines,
       '',
-      t('mailTotal', {
-        yearly: formatIsk(price.yearly, language),
-        monthly: formatIsk(price.monthly, language),
-      }),
+      price.monthly > 0
+        ? t('mailTotal', {
+            yearly: formatIsk(price.yearly, language),
+            monthly: formatIsk(price.monthly, language),
+          })
+        : t('mailTotalOnce', { amount: formatIsk(price.yearly, language) }),
       t('mailValidUntil', { date: formatDate(validUntil, language) }),
       '',
       t('mailOpen'),
@@ -207,13 +209,18 @@ export async function openQuote(
   if (!found || !matchesTokenHash(key, found.keyHash))
     throw notFound('QuoteNotFound', 'No quote has that number and key');
   const today = todayInIceland(deps.now?.() ?? new Date());
+  const items = found.items as SavedQuote['items'];
+  const price = found.price as unknown as QuotePrice;
   return {
     quoteNumber: found.quoteNumber,
     key,
     createdAt: found.createdAt.toISOString(),
     validUntil: found.validUntil,
     expired: found.validUntil < today,
-    items: found.items as SavedQuote['items'],
-    price: found.price as unknown as QuotePrice,
+    items,
+    price: {
+      ...price,
+      items: price.items.map((priced, index) => withPeriod(priced, items[index])),
+    },
   };
 }

@@ -3,6 +3,7 @@ import { IsoDate, IsoDateTime, Isk, PortalLanguage } from './common';
 import {
   ACCIDENT_COVERS,
   CAR_COVERS,
+  PRICE_PERIODS,
   PURCHASE_FREQUENCIES,
   PURCHASE_PAYMENTS,
   QUOTE_PRODUCTS,
@@ -105,8 +106,9 @@ export type PriceLine = Static<typeof PriceLine>;
 
 export const PricedItem = Type.Object({
   product: Type.Enum(QUOTE_PRODUCTS),
-  /** Before the bundle discount. */
+  /** Before the bundle discount; for a single trip, the price of the trip. */
   yearly: Isk,
+  period: Type.Enum(PRICE_PERIODS, { description: "'trip': a single trip, paid once" }),
   lines: Type.Array(PriceLine),
   vehicle: Type.Optional(Vehicle),
 });

@@ -5,7 +5,7 @@ import styled from '#styled';
 import { VisuallyHidden } from '../../components';
 import type { SavedQuote, Vehicle } from '../../domain/api/quote';
 import { formatDate, formatIsk } from '../../domain/format';
-import { isValidRegistration, normalizeRegistration } from '../../domain/quote';
+import { isValidRegistration, normalizeRegistration, PERIOD_KEYS } from '../../domain/quote';
 import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { fetchPrice, fetchVehicle, openSavedQuote } from './api';
@@ -18,7 +18,7 @@ import {
   valuesFromItems,
   type CalculatorValues,
 } from './calculator-values';
-import { PriceSummary, type SummaryState } from './price-summary';
+import { PriceSummary, periodOfPrice, type SummaryState } from './price-summary';
 import { ProductPicker } from './product-picker';
 import { CarFields, PRODUCT_FIELDS } from './product-fields';
 import { BuyNow, SaveQuote } from './save-quote';
@@ -254,13 +254,16 @@ export function Calculator({ language }: { language: Language }) {
         <PhoneBar href="#quote-summary">
           <span className="label">{t('quote|total')}</span>
           <span className="amount">
-            {formatIsk(settled.yearly, language)} {t('quote|perYear')}
+            {formatIsk(settled.yearly, language)}{' '}
+            {t(`quote|${PERIOD_KEYS[periodOfPrice(settled)]}`)}
           </span>
         </PhoneBar>
       )}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {settled
-          ? t('quote|priceAnnouncement', { yearly: formatIsk(settled.yearly, language) })
+          ? periodOfPrice(settled) === 'trip'
+            ? t('quote|priceAnnouncementTrip', { amount: formatIsk(settled.yearly, language) })
+            : t('quote|priceAnnouncement', { yearly: formatIsk(settled.yearly, language) })
           : ''}
       </VisuallyHidden>
     </FormikProvider>

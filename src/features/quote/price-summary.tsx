@@ -2,9 +2,15 @@ import styled from '#styled';
 import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
+import { PERIOD_KEYS, type PricePeriod } from '../../domain/quote';
 import type { Language } from '../../lib/i18n';
 import { theme } from '../../components/theme';
 import { type TFunction, useTranslation } from '../../lib/i18n';
+
+/** What the whole price is for: one trip when that is all it holds, else a year. */
+export function periodOfPrice(price: QuotePrice): PricePeriod {
+  return price.paidOnce > 0 && price.paidOnce === price.yearly ? 'trip' : 'year';
+}
 
 /** What the summary can show: nothing chosen, fields still to fill, a price (perhaps being redone), or a failure. */
 export type SummaryState =
@@ -177,7 +183,10 @@ function PriceDetails({
         {price.items.map((item) => (
           <div key={item.product}>
             <dt>{t(`quote|product_${item.product}`)}</dt>
-            <dd>{formatIsk(item.yearly, language)}</dd>
+            <dd>
+              {formatIsk(item.yearly, language)}{' '}
+              <small>{t(`quote|${PERIOD_KEYS[item.period]}`)}</small>
+            </dd>
           </div>
         ))}
         {price.bundleDiscount.amount > 0 && (
@@ -191,7 +200,8 @@ function PriceDetails({
         <div>
           <span className="label">{t('quote|yearlyLabel')}</span>
           <span className="amount" data-testid="quote-yearly">
-            {formatIsk(price.yearly, language)} <small>{t('quote|perYear')}</small>
+            {formatIsk(price.yearly, language)}{' '}
+            <small>{t(`quote|${PERIOD_KEYS[periodOfPrice(price)]}`)}</small>
           </span>
         </div>
         {price.monthly > 0 && (
