@@ -29,6 +29,7 @@ export async function insertConversation(
     email: string;
     verified: boolean;
     partyKennitala: string | null;
+    grantId: string | null;
   },
 ): Promise<string> {
   const row = await db
@@ -41,6 +42,7 @@ export async function insertConversation(
       email: values.email,
       verified: values.verified,
       party_kennitala: values.partyKennitala,
+      grant_id: values.grantId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
