@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { decodeJwt } from 'jose';
 import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { authenticateToken, type AuthContext } from '../../identity/authenticate';
-import { CLOCK_TOLERANCE_SECONDS } from '../../identity/access-token';
 import type { Identity } from '../../identity/identity';
 import type { SessionStore } from '../../identity/sessions';
 import { clientAddressKey } from '../../security/rate-limit';
@@ -41,6 +39,7 @@ import {
   SocketCounter,
   SOCKETS_PER_ADDRESS,
   SOCKETS_PER_CONVERSATION,
+  tokenEndsAt,
   type SocketSession,
 } from './socket-guard';
 
@@ -56,12 +55,6 @@ const TOUCH_EVERY_MS = 10_000;
 const RECHECK_GATHER_MS = 50;
 /** The longest a timer can wait (about 24 days); an access token never lives that long anyway. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/** When a socket opened with this access token must close: when the API would refuse the token. */
-function tokenEndsAt(token: string): number | undefined {
-  const exp = decodeJwt(token).exp;
-  return typeof exp === 'number' ? (exp + CLOCK_TOLERANCE_SECONDS) * 1000 : undefined;
-}
 
 function send(socket: WebSocket, frame: ChatServerFrame | ChatStaffServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));

@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import type { StaffRole } from '../../db/schema';
+import { CLOCK_TOLERANCE_SECONDS } from '../../identity/access-token';
 import { revokedGrants, type SessionStore } from '../../identity/sessions';
 import type { TenantName } from '../../identity/tenants';
 
@@ -42,6 +44,15 @@ export function originAllowed(origin: string | undefined, allowed: ReadonlySet<s
   } catch {
     return false;
   }
+}
+
+/**
+ * When a socket opened with this (already verified) access token must close, in ms: when the API
+ * would start refusing the token, its expiry plus the clock leeway the API allows.
+ */
+export function tokenEndsAt(token: string): number | undefined {
+  const exp = decodeJwt(token).exp;
+  return typeof exp === 'number' ? (exp + CLOCK_TOLERANCE_SECONDS) * 1000 : undefined;
 }
 
 /** Counts open sockets per key (an address, a conversation) and refuses one beyond the cap. */
