@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatStarted } from '../../src/domain/api/chat';
@@ -16,6 +17,10 @@ import {
   tokenEndsAt,
 } from '../../server/modules/chat/socket-guard';
 import { CLOCK_TOLERANCE_SECONDS } from '../../server/identity/access-token';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { createIdentity } from '../../server/identity/identity';
+import { SOCKET_DATABASE_WORK } from '../../server/modules/chat/socket-guard';
 import { everyDatabaseKind } from './support/databases';
 import { isType, startChatInstances, TestSocket } from './support/chat';
 import { staffToken, type PortalApp } from './portal-helpers';
@@ -258,6 +263,53 @@ describe.each(everyDatabaseKind)('chat sockets and sessions on %s', (kind) => {
     expect(extra.frames).toContainEqual({ type: 'error', code: 'TooManySockets' });
     for (const socket of sockets) socket.close();
   });
+
+  it.runIf(kind === 'postgres')(
+    'holds a bounded number of database connections however many sockets say hello at once',
+    async () => {
+      // A third instance whose connections PostgreSQL can tell apart by their application name.
+      const { config, database } = portal.testApp;
+      const name = `chat_bound_${process.pid}`;
+      const url = new URL(database.postgres!.url);
+      url.searchParams.set('application_name', name);
+      const handle = openDatabase({
+        kind: 'postgres',
+        url: url.toString(),
+        ...(database.postgres!.schema ? { schema: database.postgres!.schema } : {}),
+      });
+      const third = await buildApp({
+        config,
+        database: handle,
+        identity: await createIdentity(config, handle.db),
+      });
+      await third.listen({ port: 0, host: '127.0.0.1' });
+      const connections = async () => {
+        const { rows } = await sql<{
+          count: string;
+        }>`select count(*) as count from pg_stat_activity where application_name = ${name}`.execute(
+          database.db,
+        );
+        return Number(rows[0]!.count);
+      };
+      try {
+        const tokens = [];
+        for (let i = 0; i < 8; i++) tokens.push((await start()).token);
+        const before = await connections();
+        const sockets = await Promise.all(
+          tokens.flatMap((token) =>
+            Array.from({ length: SOCKETS_PER_CONVERSATION }, () => customerSocket(third, token)),
+          ),
+        );
+        await Promise.all(sockets.map((socket) => socket.next(isType('ready'))));
+        // The pool keeps what it opened for a while: the count now is the most it held.
+        expect(await connections()).toBeLessThanOrEqual(before + SOCKET_DATABASE_WORK);
+        for (const socket of sockets) socket.close();
+      } finally {
+        await third.close();
+        await handle.close();
+      }
+    },
+  );
 
   // Last: anna signs out here.
   it('ends a signed-in customer’s chat, socket and HTTP alike, when they sign out', async () => {

@@ -3,6 +3,7 @@ import type { StaffRole } from '../../db/schema';
 import { CLOCK_TOLERANCE_SECONDS } from '../../identity/access-token';
 import { revokedGrants, type SessionStore } from '../../identity/sessions';
 import type { TenantName } from '../../identity/tenants';
+import { enabledStaffRoles } from './chat.repository';
 
 /**
  * What keeps the chat's sockets in bounds: which pages may open one, how many one address and one
@@ -118,14 +119,7 @@ export async function endedSessions(
   for (let start = 0; start < staffIds.length; start += STAFF_PER_LOOKUP) {
     // An id that is no uuid names nobody in the table (and would make PostgreSQL refuse the query).
     const chunk = staffIds.slice(start, start + STAFF_PER_LOOKUP).filter((id) => UUID.test(id));
-    if (chunk.length === 0) continue;
-    const rows = await store.db
-      .selectFrom('staff_user')
-      .select(['id', 'role'])
-      .where('id', 'in', chunk)
-      .where('disabled_at', 'is', null)
-      .execute();
-    for (const row of rows) standing.set(row.id, row.role);
+    for (const row of await enabledStaffRoles(store.db, chunk)) standing.set(row.id, row.role);
   }
   for (const session of sessions)
     if (session.staff && standing.get(session.staff.id) !== session.staff.role) ended.add(session);
