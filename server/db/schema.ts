@@ -892,6 +892,8 @@ export interface ChatConversationTable {
   /** Name and e-mail came from a signed-in customer's session rather than being typed. */
   verified: Defaulted<boolean>;
   party_kennitala: string | null;
+  /** The customer's sign-in grant it was started in: once that session ends, so does the chat's access. */
+  grant_id: string | null;
   status: Defaulted<string>;
   assignee_username: string | null;
   rating: number | null;

@@ -31,6 +31,22 @@ export const CHAT_LONG_POLL_MS = 25_000;
 export const CHAT_POLL_LIMIT = { max: 60, windowMs: 10_000 } as const;
 /** The first frame must say who is talking within this time, or the socket is closed. */
 export const CHAT_HELLO_TIMEOUT_MS = 10_000;
+/**
+ * Why the server closed a chat socket (WebSocket close codes of the application's own range).
+ * A client that was refused, or whose sign-in ended, stops trying; the others try again.
+ */
+export const CHAT_CLOSE = {
+  /** The hello named nothing that opens a conversation or the console. */
+  unauthorized: 4401,
+  /** The sign-in the socket rested on ended: signed out, revoked, or the account disabled. */
+  sessionEnded: 4403,
+  /** No hello came in time. */
+  helloTimeout: 4408,
+  /** Too many sockets from one address or in one conversation, or frames sent too fast. */
+  tooMany: 4429,
+  /** The access token the socket was opened with has run out; a fresh one opens it again. */
+  tokenExpired: 4440,
+} as const;
 /** How often an agent's console says it is still there, and how long until silence means away. */
 export const CHAT_AGENT_HEARTBEAT_MS = 20_000;
 export const CHAT_AGENT_FRESH_MS = 60_000;

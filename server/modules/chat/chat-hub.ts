@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
+import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { authenticateToken, type AuthContext } from '../../identity/authenticate';
 import type { Identity } from '../../identity/identity';
-import { CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
+import type { SessionStore } from '../../identity/sessions';
+import { clientAddressKey } from '../../security/rate-limit';
+import { CHAT_CLOSE, CHAT_HELLO_TIMEOUT_MS, CHAT_RATE_LIMIT } from '../../../src/domain/chat';
 import type {
   ChatFrameError,
   ChatServerFrame,
@@ -28,6 +31,17 @@ import {
   staffConversationOf,
   type ChatDeps,
 } from './chat.service';
+import {
+  endedSessions,
+  FRAMES_WAITING_PER_SOCKET,
+  SESSION_SWEEP_MS,
+  SOCKET_DATABASE_WORK,
+  SocketCounter,
+  SOCKETS_PER_ADDRESS,
+  SOCKETS_PER_CONVERSATION,
+  tokenEndsAt,
+  type SocketSession,
+} from './socket-guard';
 
 type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;
 
@@ -37,6 +51,10 @@ const TYPING_EVERY_MS = 2_000;
 const POLLS_PER_CONVERSATION = 3;
 /** An agent's "still here" is written at most this often per connection. */
 const TOUCH_EVERY_MS = 10_000;
+/** Notices of sessions ending that arrive this close together are checked together. */
+const RECHECK_GATHER_MS = 50;
+/** The longest a timer can wait (about 24 days); an access token never lives that long anyway. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 function send(socket: WebSocket, frame: ChatServerFrame | ChatStaffServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -74,16 +92,105 @@ export class ChatHub {
    */
   private readonly polls = new Map<string, ((event: ChatEvent | null) => void)[]>();
 
+  /** The sign-in each signed-in socket rests on (staff, and customers who started signed in). */
+  private readonly sessions = new Map<WebSocket, SocketSession>();
+  private readonly addresses = new SocketCounter(SOCKETS_PER_ADDRESS);
+  /**
+   * Every piece of the sockets' database work goes through here, so however many sockets are
+   * open (or flood), they hold at most this many of the pool's connections at a time.
+   */
+  private readonly work = pLimit(SOCKET_DATABASE_WORK);
+  private sweep: NodeJS.Timeout | undefined;
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private checking: Promise<void> | undefined;
+  private checkAgain = false;
+
   constructor(
     private readonly deps: ChatDeps,
     private readonly log: FastifyBaseLogger,
+    private readonly sessionStore: SessionStore,
   ) {
     deps.bus.subscribe((event) => {
       this.wakePolls(event);
-      this.deliver(event).catch((error: unknown) =>
+      this.work(() => this.deliver(event)).catch((error: unknown) =>
         log.error({ err: error }, 'chat: could not deliver an event'),
       );
     });
+  }
+
+  /** Open sockets from one address on this instance (checked before a new one is upgraded). */
+  socketsFrom(address: string): number {
+    return this.addresses.count(address);
+  }
+
+  /**
+   * Starts the safety net: every `SESSION_SWEEP_MS` the sessions of the open sockets are checked
+   * again, in case the notice of one ending was lost.
+   */
+  watchSessions(): void {
+    this.sweep ??= setInterval(() => this.recheckSessions(), SESSION_SWEEP_MS);
+    this.sweep.unref();
+  }
+
+  /**
+   * Something may have ended a session (every instance hears the notice): the open sockets'
+   * sessions are checked again shortly, notices arriving together in one check.
+   */
+  sessionsChanged(): void {
+    if (this.recheckTimer || this.sessions.size === 0) return;
+    this.recheckTimer = setTimeout(() => {
+      this.recheckTimer = undefined;
+      this.recheckSessions();
+    }, RECHECK_GATHER_MS);
+    this.recheckTimer.unref();
+  }
+
+  /** Closes every socket whose session has ended. One check runs at a time; a later one follows. */
+  recheckSessions(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = this.checkSessions()
+      .catch((error: unknown) =>
+        // The next notice or sweep tries again; new sockets and staff messages are checked anyway.
+        this.log.warn({ err: error }, 'chat: could not check the sockets’ sessions'),
+      )
+      .finally(() => {
+        this.checking = undefined;
+        if (this.checkAgain) {
+          this.checkAgain = false;
+          void this.recheckSessions();
+        }
+      });
+    return this.checking;
+  }
+
+  private async checkSessions(): Promise<void> {
+    const open = [...this.sessions];
+    if (open.length === 0) return;
+    const ended = await this.work(() =>
+      endedSessions(
+        this.sessionStore,
+        open.map(([, session]) => session),
+      ),
+    );
+    for (const [socket, session] of open)
+      if (ended.has(session)) this.endSession(socket, CHAT_CLOSE.sessionEnded, 'session ended');
+  }
+
+  private endSession(socket: WebSocket, code: number, reason: string) {
+    this.sessions.delete(socket);
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+      socket.close(code, reason);
+  }
+
+  /** Stops the checks (the server is closing). */
+  stop(): void {
+    clearInterval(this.sweep);
+    clearTimeout(this.recheckTimer);
+    this.sweep = undefined;
+    this.recheckTimer = undefined;
   }
 
   private wakePolls(event: ChatEvent) {
@@ -198,6 +305,7 @@ export class ChatHub {
 
   private leave(socket: WebSocket, conversationId: string | null) {
     this.staff.delete(socket);
+    this.sessions.delete(socket);
     if (conversationId === null) return;
     const sockets = this.customers.get(conversationId);
     sockets?.delete(socket);
@@ -211,23 +319,35 @@ export class ChatHub {
    * refused with an error frame until the window passes.
    */
   accept(socket: WebSocket, request: FastifyRequest, identity: Identity): void {
+    const address = clientAddressKey(request);
+    // Counted before anything else, so sockets opened together cannot all pass the check made
+    // before the upgrade.
+    if (!this.addresses.tryAdd(address)) {
+      socket.close(CHAT_CLOSE.tooMany, 'too many sockets from this address');
+      return;
+    }
     let who:
-      { kind: 'customer'; conversationId: string } | { kind: 'staff'; auth: StaffAuth } | null =
-      null;
+      | { kind: 'customer'; conversationId: string }
+      | { kind: 'staff'; auth: StaffAuth; token: string }
+      | null = null;
     let helloPending = false;
+    let expiry: NodeJS.Timeout | undefined;
+    let framesWaiting = 0;
     let windowStart = Date.now();
     let framesInWindow = 0;
     let marksInWindow = 0;
     let lastTyping = 0;
     let lastTouch = 0;
     const helloTimer = setTimeout(() => {
-      if (who === null) socket.close(4408, 'hello expected');
+      if (who === null) socket.close(CHAT_CLOSE.helloTimeout, 'hello expected');
     }, CHAT_HELLO_TIMEOUT_MS);
     const fail = (code: ChatFrameError, clientId?: string) =>
       send(socket, { type: 'error', code, ...(clientId !== undefined ? { clientId } : {}) });
 
     socket.on('close', () => {
       clearTimeout(helloTimer);
+      clearTimeout(expiry);
+      this.addresses.remove(address);
       this.leave(socket, who?.kind === 'customer' ? who.conversationId : null);
     });
 
@@ -235,8 +355,16 @@ export class ChatHub {
       helloPending = true;
       try {
         if (typeof frame.token === 'string') {
-          const conversation = await conversationByToken(this.deps.db, frame.token);
+          const conversation = await conversationByToken(this.deps, frame.token);
+          if ((this.customers.get(conversation.id)?.size ?? 0) >= SOCKETS_PER_CONVERSATION) {
+            fail('TooManySockets');
+            socket.close(CHAT_CLOSE.tooMany, 'too many sockets in this conversation');
+            return;
+          }
           who = { kind: 'customer', conversationId: conversation.id };
+          // A signed-in customer's conversation lasts as long as the sign-in it was started in.
+          if (conversation.grant_id)
+            this.sessions.set(socket, { tenant: 'customer', grantId: conversation.grant_id });
           // Joined before the replay is read, so nothing sent meanwhile falls between the two;
           // what arrives live in the meantime is held and follows the replay, in order.
           const held: ChatServerFrame[] = [];
@@ -251,7 +379,19 @@ export class ChatHub {
         } else if (typeof frame.accessToken === 'string') {
           const auth = await authenticateToken(request, identity, frame.accessToken);
           if (auth.kind !== 'staff') throw new AppError('StaffOnly', 403, 'Staff only');
-          who = { kind: 'staff', auth };
+          who = { kind: 'staff', auth, token: frame.accessToken };
+          this.sessions.set(socket, {
+            tenant: 'staff',
+            ...(auth.grantId ? { grantId: auth.grantId } : {}),
+            staff: { id: auth.staffId, role: auth.role },
+          });
+          // Closed when the token runs out; the console opens it again with a fresh one.
+          const endsAt = tokenEndsAt(frame.accessToken);
+          if (endsAt !== undefined)
+            expiry = setTimeout(
+              () => this.endSession(socket, CHAT_CLOSE.tokenExpired, 'token expired'),
+              Math.min(Math.max(endsAt - Date.now(), 0), LONGEST_TIMER_MS),
+            );
           this.staff.add(socket);
           await touchAgent(this.deps.db, auth.username);
           send(socket, { type: 'ready' });
@@ -260,8 +400,12 @@ export class ChatHub {
         }
       } catch (error) {
         if (!(error instanceof AppError)) this.log.error({ err: error }, 'chat: hello failed');
-        fail('Unauthorized');
-        socket.close(4401, 'unauthorized');
+        fail(
+          error instanceof AppError && error.code === 'ChatSignedOut'
+            ? 'ChatSignedOut'
+            : 'Unauthorized',
+        );
+        socket.close(CHAT_CLOSE.unauthorized, 'unauthorized');
       } finally {
         this.replaying.delete(socket);
         helloPending = false;
@@ -280,6 +424,16 @@ export class ChatHub {
         result = await postMessage(this.deps, conversation, { author: 'customer' }, clientId, body);
       } else {
         if (who.auth.role === 'Readonly') return fail('ReadOnlyRole', clientId);
+        // Sending speaks as the employee: their token is checked again (a brief cache, emptied
+        // whenever a session ends), so a revoked session sends nothing even before its socket
+        // is closed.
+        try {
+          await authenticateToken(request, identity, who.token);
+        } catch {
+          fail('Unauthorized', clientId);
+          this.endSession(socket, CHAT_CLOSE.sessionEnded, 'session ended');
+          return;
+        }
         const conversation =
           typeof frame.conversationId === 'string'
             ? await findConversation(this.deps.db, frame.conversationId)
@@ -372,16 +526,26 @@ export class ChatHub {
       return fail('InvalidFrame');
     };
 
-    // Frames are handled one after another, so a resend never races its original.
+    // Frames are handled one after another, so a resend never races its original; each waits
+    // its turn for the database with every other socket's. A socket that is closed (its session
+    // ended) handles nothing it sent before.
     let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       if (isBinary) return fail('InvalidFrame');
+      if (framesWaiting >= FRAMES_WAITING_PER_SOCKET) {
+        socket.close(CHAT_CLOSE.tooMany, 'too many frames');
+        return;
+      }
+      framesWaiting += 1;
       const raw = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
       queue = queue
-        .then(() => handle(raw))
+        .then(() => (socket.readyState === socket.OPEN ? this.work(() => handle(raw)) : undefined))
         .catch((error: unknown) => {
           this.log.error({ err: error }, 'chat: a frame failed');
           fail('InvalidFrame');
+        })
+        .finally(() => {
+          framesWaiting -= 1;
         });
     });
   }

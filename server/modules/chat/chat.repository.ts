@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { ChatConversationTable, ChatMessageTable } from '../../db/schema';
+import type { ChatConversationTable, ChatMessageTable, StaffRole } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../cases/appointments.repository';
 
@@ -29,6 +29,7 @@ export async function insertConversation(
     email: string;
     verified: boolean;
     partyKennitala: string | null;
+    grantId: string | null;
   },
 ): Promise<string> {
   const row = await db
@@ -41,6 +42,7 @@ export async function insertConversation(
       email: values.email,
       verified: values.verified,
       party_kennitala: values.partyKennitala,
+      grant_id: values.grantId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -450,4 +452,18 @@ export async function orderCannedAnswers(
       .where('id', '=', id)
       .where('language', '=', language)
       .execute();
+}
+
+/** Of these employees, those who may still sign in, with their role now. */
+export async function enabledStaffRoles(
+  db: DbOrTx,
+  ids: string[],
+): Promise<{ id: string; role: StaffRole }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'role'])
+    .where('id', 'in', ids)
+    .where('disabled_at', 'is', null)
+    .execute();
 }

@@ -59,6 +59,7 @@ import { readUpload } from '../../uploads/multipart';
 import { staffOf } from '../cases/cases.service';
 import { inProcessBus, postgresBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
+import { allowedOrigins, originAllowed, SOCKETS_PER_ADDRESS } from './socket-guard';
 import {
   agentPresence,
   answeringStaff,
@@ -201,6 +202,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     : inProcessBus();
   const deps: ChatDeps = {
     db: database.db,
+    redis: app.deps.redis,
     mailer: identity.mailer,
     mailFrom: config.mailFrom,
     contentDir: config.contentDir,
@@ -208,12 +210,21 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bus,
     justStored: new Map(),
   };
-  const hub = new ChatHub(deps, app.log);
+  const hub = new ChatHub(deps, app.log, { db: database.db, redis: app.deps.redis });
+  // Every end of a session, on any instance, empties the token caches of every instance (a
+  // NOTIFY); each then closes its sockets whose session ended. The sweep catches a lost notice.
+  const stopHearing = app.authCache.onCleared(() => hub.sessionsChanged());
+  hub.watchSessions();
   // Listening before the app says it is ready, so no event of another instance is missed.
   await bus.ready();
   // Polls held open would keep a stopping server waiting; they are answered first.
   app.addHook('preClose', async () => hub.releasePolls());
-  app.addHook('onClose', async () => bus.close());
+  app.addHook('onClose', async () => {
+    stopHearing();
+    hub.stop();
+    await bus.close();
+  });
+  const socketOrigins = allowedOrigins([config.siteUrl, config.staffUrl]);
 
   const startLimit = keyedLimit(app, {
     name: 'chat-start',
@@ -274,13 +285,22 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     CHAT_PATHS.socket,
     {
       websocket: true,
+      // Refused before the upgrade: a page of another site, or an address holding its share.
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request.headers.origin, socketOrigins))
+          throw new AppError('ChatOriginRefused', 403, 'The chat opens only from our own pages');
+        if (hub.socketsFrom(clientAddressKey(request)) >= SOCKETS_PER_ADDRESS) {
+          reply.header('retry-after', '60');
+          throw new AppError('TooManySockets', 429, 'Too many chat connections from this address');
+        }
+      },
       schema: {
         summary:
           'The chat WebSocket: a hello frame with a conversation token (visitor) or an access token (staff), then messages',
         tags,
         hide: true,
         // A plain GET, without the upgrade, finds nothing here.
-        response: { ...errors(404) },
+        response: { ...errors(403, 404, 429) },
       },
     },
     (socket, request) => hub.accept(socket, request, identity),
@@ -337,7 +357,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await frameLimit.hit(request);
       if (limited.exceeded) {
         reply.header('retry-after', String(limited.retryAfterSeconds));
@@ -366,7 +386,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await frameLimit.hit(request);
       if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
       await announceTyping(deps, conversation.id, 'customer');
@@ -386,7 +406,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       // As on the socket: marks beyond their window are dropped without a word.
       if (!(await marksLimit.hit(request)).exceeded)
         await markConversation(deps, conversation.id, 'customer', request.body);
@@ -406,7 +426,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const first = await conversationByToken(deps.db, chatToken(request));
+      const first = await conversationByToken(deps, chatToken(request));
       const limited = await pollLimit.hit(request);
       if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
       const { after = null, state, wait } = request.query;
@@ -449,7 +469,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      conversationDetail(deps.db, await conversationByToken(deps.db, chatToken(request))),
+      conversationDetail(deps.db, await conversationByToken(deps, chatToken(request))),
   );
 
   app.post(
@@ -462,7 +482,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       return conversationOf(await endConversation(deps, conversation, null));
     },
   );
@@ -478,7 +498,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       return conversationOf(await rateConversation(deps, conversation, request.body.rating));
     },
   );
@@ -493,7 +513,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await transcriptLimit.hit(request);
       if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
       await mailTranscript(deps, conversation);
@@ -644,7 +664,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await conversationByToken(deps.db, chatToken(request));
+      const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await fileLimit.hit(request);
       if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
       const message = await sendFile(deps, request, conversation, { author: 'customer' });
@@ -680,7 +700,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await findMessageAttachment(deps.db, { partyKennitala: acting.kennitala }, messageId),
         );
       }
-      const conversation = await conversationByToken(deps.db, token);
+      const conversation = await conversationByToken(deps, token);
       return sendStoredFile(
         reply,
         await findMessageAttachment(deps.db, { conversationId: conversation.id }, messageId),

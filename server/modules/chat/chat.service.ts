@@ -5,6 +5,8 @@ import type { Mailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import type { AuthContext } from '../../identity/authenticate';
+import { isGrantRevoked } from '../../identity/sessions';
+import type { Redis } from '../../redis';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
   insertAttachment,
@@ -75,6 +77,8 @@ import { formatDate, formatTime } from '../../../src/domain/format';
 
 export type ChatDeps = {
   db: Db;
+  /** Where revoked sign-in sessions are kept when the instances share a Redis. */
+  redis: Redis | undefined;
   mailer: Mailer;
   mailFrom: string;
   contentDir: string;
@@ -228,6 +232,7 @@ export async function startConversation(
     ...contact,
     verified: customer !== null,
     partyKennitala,
+    grantId: customer?.grantId ?? null,
   });
   await recordAuditEvent(deps.db, {
     action: 'chat.started',
@@ -242,16 +247,26 @@ export async function startConversation(
   return { token, conversation: conversationOf(row) };
 }
 
-/** The conversation a token opens, or 401 (a wrong token and an ended one's alike). */
+/**
+ * The conversation a token opens, or 401 (a wrong token and an ended one's alike). One a
+ * customer started signed in opens only while that sign-in lasts: after signing out (or any
+ * other end of that session) the token opens nothing, on the socket and over HTTP alike.
+ */
 export async function conversationByToken(
-  db: Db,
+  deps: Pick<ChatDeps, 'db' | 'redis'>,
   token: string | undefined,
 ): Promise<ConversationRow> {
   const row =
     token && token.length <= 100
-      ? await findConversationByTokenHash(db, hashToken(token))
+      ? await findConversationByTokenHash(deps.db, hashToken(token))
       : undefined;
   if (!row) throw new AppError('ChatTokenInvalid', 401, 'No conversation has that token');
+  if (row.grant_id && (await isGrantRevoked(deps, 'customer', row.grant_id)))
+    throw new AppError(
+      'ChatSignedOut',
+      401,
+      'The sign-in this conversation was started in has ended',
+    );
   return row;
 }
 

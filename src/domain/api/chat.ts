@@ -297,4 +297,8 @@ export type ChatFrameError =
   | 'TooManyMessages'
   | 'ConversationEnded'
   | 'NotYourConversation'
-  | 'ReadOnlyRole';
+  | 'ReadOnlyRole'
+  /** The sign-in the conversation was started in has ended. */
+  | 'ChatSignedOut'
+  /** The conversation already has as many sockets open as it may. */
+  | 'TooManySockets';

@@ -4,6 +4,7 @@ import {
   type ChatStaffServerFrame,
 } from '../../domain/api/chat';
 import { CHAT_PATHS } from '../../domain/api/chat-paths';
+import { CHAT_CLOSE } from '../../domain/chat';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
@@ -29,7 +30,8 @@ export type ChatTransport = {
 /**
  * One chat socket that keeps itself open: it says hello (asking for what it missed), hands every
  * frame to `onFrame`, and when the connection drops it tries again after a growing pause. A
- * refused hello (a token that opens nothing) ends the tries. Given `onBlocked`, a first socket
+ * refused hello (a token that opens nothing), or the end of the sign-in the socket rested on,
+ * ends the tries. Given `onBlocked`, a first socket
  * that never gets as far as `ready` (refused before it opens, or silent for `readyMs`) is not
  * retried: the owner is told, to talk some other way. A staff console's frames are the staff kind.
  */
@@ -94,7 +96,8 @@ export class ChatConnection<
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket || this.stopped) return;
       this.socket = undefined;
-      if (event.code === 4401) {
+      // Refused, or the sign-in it rested on has ended: trying again would be refused too.
+      if (event.code === CHAT_CLOSE.unauthorized || event.code === CHAT_CLOSE.sessionEnded) {
         this.onState('refused');
         return;
       }

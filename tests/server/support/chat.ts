@@ -26,9 +26,20 @@ export class TestSocket {
     });
   }
 
-  static async open(app: FastifyInstance, host: string): Promise<TestSocket> {
+  /** Opened as a browser on the page of `origin` would (by default the host's own page). */
+  static async open(
+    app: FastifyInstance,
+    host: string,
+    options: { origin?: string; address?: string } = {},
+  ): Promise<TestSocket> {
     const { port } = app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_PATHS.socket}`, { headers: { host } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_PATHS.socket}`, {
+      headers: {
+        host,
+        ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+      },
+      origin: options.origin ?? `http://${host}`,
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
