@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errors as oidcErrors } from 'oidc-provider';
+import { errors as oidcErrors, type KoaContextWithOIDC } from 'oidc-provider';
 import { isValidLocalPhone, normalizeKennitala, normalizeLocalPhone } from '../../src/domain';
 import { errors } from '../../src/domain/api/common';
 import { badRequest, problem } from '../errors';
@@ -145,7 +145,15 @@ export const identityRoutes =
     const { db } = app.deps.database;
     for (const name of ['customer', 'staff'] as const) {
       const provider = identity.providers[name];
-      if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+      if (!provider) continue;
+      watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+      // The provider answers its own failures with a generic error page; the cause goes to the log.
+      provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
+        app.log.error(
+          { err: error, tenant: name, method: ctx.method, path: ctx.path },
+          'sign-in provider failed',
+        );
+      });
     }
     registerUserinfo(app, identity);
     // Counted for every kennitala asked about, known or not, and answered the same either way,
@@ -169,7 +177,12 @@ export const identityRoutes =
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
-      return provider ? { tenant, provider } : undefined;
+      if (!provider) return undefined;
+      // An https issuer is only ever reached through TLS (the proxy in front of us ends it), so
+      // the provider is told so whatever the proxy forwards: it sets Secure cookies and refuses
+      // to over a connection it believes is plain http.
+      if (tenant.issuer.startsWith('https://')) request.raw.headers['x-forwarded-proto'] = 'https';
+      return { tenant, provider };
     };
 
     // The provider reads its own request bodies, so this scope parses none of them; a JSON

@@ -26,8 +26,8 @@ export async function createIdentity(
   overrides: { eid?: ElectronicIdProvider | null; mailer?: Mailer } = {},
 ): Promise<Identity> {
   const tenants = tenantsFor(config);
+  const staffHostname = new URL(tenants.staff.origin).hostname;
   const cookieSecrets = config.cookieSecrets ?? [await serverSecret(db, 'oidc-cookie-key')];
-  const secureCookies = config.siteUrl.startsWith('https://');
   const external: Record<TenantName, string | undefined> = {
     customer: config.authDomain,
     staff: config.staffAuthDomain,
@@ -40,7 +40,8 @@ export async function createIdentity(
         db,
         tenant: tenants[name],
         cookieSecrets,
-        secureCookies,
+        // Over https the provider's cookies are Secure and carry the browser-enforced prefixes.
+        secureCookies: tenants[name].issuer.startsWith('https://'),
       });
     }
   }
@@ -57,7 +58,9 @@ export async function createIdentity(
   return {
     tenants,
     providers,
-    tenantForHost: (hostname) => (isStaffHost(hostname) ? tenants.staff : tenants.customer),
+    // The staff portal is the host STAFF_URL names, whatever it is called.
+    tenantForHost: (hostname) =>
+      isStaffHost(hostname, staffHostname) ? tenants.staff : tenants.customer,
     verifyAccessToken,
     eid: overrides.eid !== undefined ? overrides.eid : electronicIdFor(config, db),
     mailer:

@@ -221,7 +221,8 @@ export async function createProvider({
 
   const provider = new Provider(tenant.issuer, configuration);
   provider.use(providerPagePolicy);
-  // The server sits behind TLS-terminating proxies in production; X-Forwarded-* are trusted there.
+  // The server sits behind TLS-terminating proxies in production: an https issuer reads the
+  // protocol from X-Forwarded-Proto, which the routes pin to https for it (identity.routes.ts).
   provider.proxy = secureCookies;
   return provider;
 }
