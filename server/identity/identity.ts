@@ -26,7 +26,11 @@ export async function createIdentity(
   overrides: { eid?: ElectronicIdProvider | null; mailer?: Mailer } = {},
 ): Promise<Identity> {
   const tenants = tenantsFor(config);
-  const staffHostname = new URL(tenants.staff.origin).hostname;
+  // The staff portal is the host STAFF_URL names, unless it names the site's own host (a site on
+  // an IP address cannot have a staff. host derived from it); then the staff. prefix decides.
+  const staffHost = new URL(tenants.staff.origin).hostname;
+  const staffHostname =
+    staffHost !== new URL(tenants.customer.origin).hostname ? staffHost : undefined;
   const cookieSecrets = config.cookieSecrets ?? [await serverSecret(db, 'oidc-cookie-key')];
   const external: Record<TenantName, string | undefined> = {
     customer: config.authDomain,
@@ -58,7 +62,6 @@ export async function createIdentity(
   return {
     tenants,
     providers,
-    // The staff portal is the host STAFF_URL names, whatever it is called.
     tenantForHost: (hostname) =>
       isStaffHost(hostname, staffHostname) ? tenants.staff : tenants.customer,
     verifyAccessToken,

@@ -124,6 +124,9 @@ export async function createProvider({
     },
     features: {
       devInteractions: { enabled: false },
+      // No sender-constrained (DPoP) tokens: the API and /userinfo take bearer tokens only, so
+      // the provider neither advertises DPoP nor binds a token to a proof key.
+      dPoP: { enabled: false },
       // Whoever holds one of our client's tokens may end it (the client is public).
       revocation: {
         enabled: true,
