@@ -31,6 +31,7 @@ import * as companyPolicies from './migrations/20261210090000_company_policies';
 import * as chatMore from './migrations/20261211090000_chat_more';
 import * as chatAgentQueues from './migrations/20261212090000_chat_agent_queues';
 import * as claimDraftKeyIndex from './migrations/20261213090000_claim_draft_key_index';
+import * as staffFactorEnrolment from './migrations/20261218092000_staff_factor_enrolment';
 import * as staffSecondFactor from './migrations/20261214090000_staff_second_factor';
 import * as cardValidThru from './migrations/20261215090000_card_valid_thru';
 import * as signingByApp from './migrations/20261215091000_signing_by_app';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '20261215091000_signing_by_app': signingByApp,
   '20261216090000_eid_app_simulator': eidAppSimulator,
   '20261217090000_party_read_notices': partyReadNotices,
+  '20261218092000_staff_factor_enrolment': staffFactorEnrolment,
 };
 
 const provider: MigrationProvider = {
