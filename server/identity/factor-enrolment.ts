@@ -66,7 +66,11 @@ export async function startFactorEnrolment(
   await mailer.send({
     to: staff.email,
     subject: t('enrolmentMailSubject'),
-    text: t('enrolmentMailBody', { name: staff.full_name, link, hours: FACTOR_ENROLMENT.hours }),
+    text: t('enrolmentMailBody', {
+      name: staff.full_name,
+      link,
+      hours: String(FACTOR_ENROLMENT.hours),
+    }),
   });
 }
 

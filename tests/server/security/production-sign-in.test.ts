@@ -21,7 +21,9 @@ class ProxiedBrowser extends OAuthBrowser {
     url: string,
     options: Parameters<OAuthBrowser['request']>[2] = {},
   ) {
-    const forwarded = this.forwardedProto ? { 'x-forwarded-proto': this.forwardedProto } : {};
+    const forwarded: Record<string, string> = this.forwardedProto
+      ? { 'x-forwarded-proto': this.forwardedProto }
+      : {};
     return super.request(method, url, {
       ...options,
       headers: { ...forwarded, ...options.headers },
