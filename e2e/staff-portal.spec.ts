@@ -251,10 +251,11 @@ test('the staff home in Icelandic: the search says what matched, and is clean fo
   await expectAccessible(page);
 });
 
-test('an Admin creates a staff user who sets up two-step sign-in and signs in; others see no administration', async ({
+test('an Admin creates a staff user who sets up two-step sign-in through a mailed link and signs in; others see no administration', async ({
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -264,6 +265,7 @@ test('an Admin creates a staff user who sets up two-step sign-in and signs in; o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starfsfólk');
   await main.getByLabel(/^Notandanafn/).fill('gunna');
   await main.getByLabel(/^Fullt nafn/).fill('Guðný Jónsdóttir');
+  await main.getByLabel(/^Netfang/).fill('gunna@starf.skjol.is');
   await main.getByLabel(/^Hlutverk$/).selectOption({ label: 'Fullur aðgangur' });
   await main.getByRole('button', { name: 'Stofna starfsmann' }).click();
   const secret = main.getByRole('status').filter({ hasText: 'Bráðabirgðalykilorð fyrir gunna' });
@@ -271,6 +273,22 @@ test('an Admin creates a staff user who sets up two-step sign-in and signs in; o
   const password = (await secret.locator('code').textContent())!;
   expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
   await expect(main.getByRole('heading', { level: 3, name: 'Guðný Jónsdóttir' })).toBeVisible();
+  // Her second factor is set up through a one-time link mailed to her own address.
+  await main
+    .locator('[aria-labelledby]')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Guðný Jónsdóttir' }) })
+    .getByRole('button', { name: 'Senda tengil til að setja upp tveggja þrepa innskráningu' })
+    .click();
+  await expect(page.getByText('Einnota uppsetningartengill var sendur')).toBeVisible();
+  const mails = (await (await request.get('/dev/outbox.json')).json()) as {
+    to: string;
+    text: string;
+  }[];
+  const setUpLink = mails
+    .filter((mail) => mail.to === 'gunna@starf.skjol.is')
+    .map((mail) => /https?:\/\/\S+\/innskraning\/audkenni\/\?token=[\w-]+/.exec(mail.text)?.[0])
+    .find(Boolean)!;
+  expect(setUpLink).toBeTruthy();
   await expectNoRawKeys(page);
   await expectAccessible(page);
 
@@ -295,9 +313,19 @@ test('an Admin creates a staff user who sets up two-step sign-in and signs in; o
   await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
   await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
   await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  // The password alone does not let her set up a second factor: that takes the mailed link.
+  await expect(gunna.getByRole('alert')).toContainText(
+    'Biddu stjórnanda að senda uppsetningartengil',
+  );
 
-  // Someone an admin adds sets up a second factor at the first sign-in: scan the QR code (or type
-  // the key) into an authenticator app, then give its code. The test is the app.
+  // Through the link she signs in again, then scans the QR code (or types the key) into an
+  // authenticator app and gives its code. The test is the app.
+  await gunna.goto(setUpLink);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
+  await gunna.waitForURL(/\/interaction\//);
+  await gunna.getByLabel(/Notandanafn|Username/).fill('gunna');
+  await gunna.getByLabel(/^(Lykilorð|Password)$/).fill(password);
+  await gunna.getByRole('button', { name: /^(Skrá inn|Sign in)$/ }).click();
   await expect(gunna.getByRole('heading', { level: 1 })).toHaveText(
     'Settu upp tveggja þrepa innskráningu',
   );

@@ -40,6 +40,20 @@ export interface StaffUserTable {
   totp_last_step: Defaulted<number | null>;
   /** An admin asked for the second factor even where the rules would not demand it. */
   second_factor_required: Defaulted<boolean>;
+  /** The employee's own e-mail address: where a second-factor set-up link goes. */
+  email: Defaulted<string | null>;
+}
+
+/** A one-time link an admin mailed to an employee to set up their second factor. */
+export interface StaffFactorEnrolmentTable {
+  /** SHA-256 of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  staff_id: string;
+  /** staff:<username> of the admin who started it. */
+  started_by: string;
+  expires_at: Date;
+  used_at: Defaulted<Date | null>;
+  created_at: Timestamp;
 }
 
 /** A staff sign-in between the right password and the second factor's code. */
@@ -48,6 +62,8 @@ export interface StaffSignInStepTable {
   staff_id: string;
   /** While enrolling: the new secret, kept here until the first code proves the app has it. */
   enrolment_secret: string | null;
+  /** While enrolling: the set-up link being used, spent when the first code is right. */
+  enrolment_token_hash: Defaulted<string | null>;
   failed_attempts: Defaulted<number>;
   expires_at: Date;
 }
@@ -103,6 +119,7 @@ export interface Database {
   credential: CredentialTable;
   staff_user: StaffUserTable;
   staff_sign_in_step: StaffSignInStepTable;
+  staff_factor_enrolment: StaffFactorEnrolmentTable;
   access_grant: AccessGrantTable;
   company_involvement: CompanyInvolvementTable;
   audit_event: AuditEventTable;

@@ -134,6 +134,8 @@ export async function seedDemoData(db: DbOrTx): Promise<{ added: number }> {
         username: staff.username,
         full_name: staff.fullName,
         role: staff.role,
+        // The demo's own addresses: a second-factor set-up link lands in the demo outbox.
+        email: `${staff.username}@starf.skjol.is`,
         password_hash: await hashPassword(DEMO_STAFF_PASSWORD),
       })
       .onConflict((conflict) => conflict.column('username').doNothing())

@@ -86,6 +86,9 @@ export function createAccessTokenVerifier(
           throw error;
         },
       );
+      // A token bound to a key (cnf, e.g. DPoP's jkt) is only good with a proof of that key,
+      // which this API does not check; taken as a plain bearer token it would lose its binding.
+      if (payload.cnf !== undefined) throw new InvalidAccessToken('sender-constrained');
       return { tenant: entry.tenant.name, claims: payload as VerifiedToken['claims'] };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw new InvalidAccessToken(error.code);

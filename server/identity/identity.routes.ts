@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errors as oidcErrors } from 'oidc-provider';
+import { errors as oidcErrors, type KoaContextWithOIDC } from 'oidc-provider';
 import { isValidLocalPhone, normalizeKennitala, normalizeLocalPhone } from '../../src/domain';
 import { errors } from '../../src/domain/api/common';
 import { badRequest, problem } from '../errors';
@@ -20,6 +20,8 @@ import type { Identity } from './identity';
 import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
+import { enrolmentCookieName, FACTOR_ENROLMENT, openFactorEnrolment } from './factor-enrolment';
+import { escapeHtml, renderPage } from './pages';
 import {
   abandonSecondFactor,
   checkSecondFactor,
@@ -145,7 +147,15 @@ export const identityRoutes =
     const { db } = app.deps.database;
     for (const name of ['customer', 'staff'] as const) {
       const provider = identity.providers[name];
-      if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+      if (!provider) continue;
+      watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
+      // The provider answers its own failures with a generic error page; the cause goes to the log.
+      provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
+        app.log.error(
+          { err: error, tenant: name, method: ctx.method, path: ctx.path },
+          'sign-in provider failed',
+        );
+      });
     }
     registerUserinfo(app, identity);
     // Counted for every kennitala asked about, known or not, and answered the same either way,
@@ -169,7 +179,12 @@ export const identityRoutes =
     const providerFor = (request: FastifyRequest) => {
       const tenant = identity.tenantForHost(request.hostname);
       const provider = identity.providers[tenant.name];
-      return provider ? { tenant, provider } : undefined;
+      if (!provider) return undefined;
+      // An https issuer is only ever reached through TLS (the proxy in front of us ends it), so
+      // the provider is told so whatever the proxy forwards: it sets Secure cookies and refuses
+      // to over a connection it believes is plain http.
+      if (tenant.issuer.startsWith('https://')) request.raw.headers['x-forwarded-proto'] = 'https';
+      return { tenant, provider };
     };
 
     // The provider reads its own request bodies, so this scope parses none of them; a JSON
@@ -412,13 +427,83 @@ export const identityRoutes =
             interactionUid: interaction.details.uid,
             staffId: result.account.accountId,
             demoMode: app.deps.config.demoMode,
+            enrolmentToken: enrolmentTokenOf(request, interaction.tenant.issuer),
           });
+          if (step.kind === 'notEnrolled')
+            return signInFailed(request, reply, {
+              ...base,
+              reason: 'secondFactorNotEnrolled',
+              status: 403,
+            });
           if (step.kind !== 'none')
             return secondFactorPage(request, reply, { ...base, step, status: 200 });
         }
         return finish(request, reply, result.account.accountId, ['pwd']);
       };
     }
+
+    /** The set-up link's token, carried from its landing address in a cookie of the staff host. */
+    function enrolmentTokenOf(request: FastifyRequest, issuer: string): string | undefined {
+      const name = enrolmentCookieName(issuer.startsWith('https://'));
+      for (const pair of (request.headers.cookie ?? '').split(';')) {
+        const index = pair.indexOf('=');
+        if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+      }
+      return undefined;
+    }
+
+    /**
+     * Where a second-factor set-up link lands: a link still good is kept in an HttpOnly cookie of
+     * the staff host for an hour, and the employee is sent to sign in; after their password the
+     * sign-in shows the QR code. A spent, replaced or late link says so.
+     */
+    const enrolmentLandings = keyedLimit(app, {
+      name: 'staff-enrolment-landing',
+      max: 30,
+      timeWindowMs: 60 * 60_000,
+      key: clientAddressKey,
+    });
+    app.get<{ Querystring: { token?: string; lang?: string } }>(
+      FACTOR_ENROLMENT.path,
+      async (request, reply) => {
+        const language = toServerLanguage(request.query.lang);
+        const tenant = identity.tenantForHost(request.hostname);
+        const limited = (await enrolmentLandings.hit(request)).exceeded;
+        const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+        const open =
+          tenant.name === 'staff' && !limited && token && /^[\w-]{20,100}$/.test(token)
+            ? await openFactorEnrolment(db, token)
+            : undefined;
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        if (!open || !token) {
+          const t = translator(language, 'login');
+          return sendHtml(
+            reply,
+            (nonce) =>
+              renderPage({
+                language,
+                nonce,
+                title: t('enrolmentLinkHeading'),
+                body: `<h1>${escapeHtml(t('enrolmentLinkHeading'))}</h1>
+<p>${escapeHtml(t(limited ? 'enrolmentLinkTooMany' : 'enrolmentLinkInvalid'))}</p>`,
+              }),
+            limited ? 429 : 400,
+          );
+        }
+        const https = tenant.issuer.startsWith('https://');
+        const cookie = [
+          `${enrolmentCookieName(https)}=${token}`,
+          'Path=/',
+          'HttpOnly',
+          'SameSite=Lax',
+          'Max-Age=3600',
+          ...(https ? ['Secure'] : []),
+        ].join('; ');
+        return reply
+          .header('set-cookie', cookie)
+          .redirect(language === 'en' ? '/en/vidskipti/' : '/vidskipti/', 303);
+      },
+    );
 
     signInRoute(
       'password',

@@ -26,8 +26,12 @@ export async function createIdentity(
   overrides: { eid?: ElectronicIdProvider | null; mailer?: Mailer } = {},
 ): Promise<Identity> {
   const tenants = tenantsFor(config);
+  // The staff portal is the host STAFF_URL names, unless it names the site's own host (a site on
+  // an IP address cannot have a staff. host derived from it); then the staff. prefix decides.
+  const staffHost = new URL(tenants.staff.origin).hostname;
+  const staffHostname =
+    staffHost !== new URL(tenants.customer.origin).hostname ? staffHost : undefined;
   const cookieSecrets = config.cookieSecrets ?? [await serverSecret(db, 'oidc-cookie-key')];
-  const secureCookies = config.siteUrl.startsWith('https://');
   const external: Record<TenantName, string | undefined> = {
     customer: config.authDomain,
     staff: config.staffAuthDomain,
@@ -40,7 +44,8 @@ export async function createIdentity(
         db,
         tenant: tenants[name],
         cookieSecrets,
-        secureCookies,
+        // Over https the provider's cookies are Secure and carry the browser-enforced prefixes.
+        secureCookies: tenants[name].issuer.startsWith('https://'),
       });
     }
   }
@@ -57,7 +62,8 @@ export async function createIdentity(
   return {
     tenants,
     providers,
-    tenantForHost: (hostname) => (isStaffHost(hostname) ? tenants.staff : tenants.customer),
+    tenantForHost: (hostname) =>
+      isStaffHost(hostname, staffHostname) ? tenants.staff : tenants.customer,
     verifyAccessToken,
     eid: overrides.eid !== undefined ? overrides.eid : electronicIdFor(config, db),
     mailer:

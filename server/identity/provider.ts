@@ -124,6 +124,9 @@ export async function createProvider({
     },
     features: {
       devInteractions: { enabled: false },
+      // No sender-constrained (DPoP) tokens: the API and /userinfo take bearer tokens only, so
+      // the provider neither advertises DPoP nor binds a token to a proof key.
+      dPoP: { enabled: false },
       // Whoever holds one of our client's tokens may end it (the client is public).
       revocation: {
         enabled: true,
@@ -221,7 +224,8 @@ export async function createProvider({
 
   const provider = new Provider(tenant.issuer, configuration);
   provider.use(providerPagePolicy);
-  // The server sits behind TLS-terminating proxies in production; X-Forwarded-* are trusted there.
+  // The server sits behind TLS-terminating proxies in production: an https issuer reads the
+  // protocol from X-Forwarded-Proto, which the routes pin to https for it (identity.routes.ts).
   provider.proxy = secureCookies;
   return provider;
 }

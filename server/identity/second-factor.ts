@@ -3,12 +3,15 @@ import QRCode from 'qrcode';
 import type { Db } from '../db/database';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { noteFailedSecondFactor } from './accounts';
+import { openFactorEnrolment, spendFactorEnrolment } from './factor-enrolment';
 
 /**
  * Staff's second factor: a six-digit code from an authenticator app (TOTP, 30-second steps, the
  * settings every app understands). The password step leaves a half-way row for the sign-in; the
- * code step finishes it. An employee who must have a second factor and has none enrols on the
- * spot: the page shows a QR code and the secret, and the first right code proves the app holds it.
+ * code step finishes it. An employee enrols only through the set-up link an admin mailed them
+ * (factor-enrolment.ts): after their password the page shows a QR code and the secret, and the
+ * first right code proves the app holds it. One who must have a second factor and has no link is
+ * not let in.
  */
 export const SECOND_FACTOR = {
   /** How long the code step waits after the right password. */
@@ -61,19 +64,40 @@ async function staffRow(db: Db, staffId: string): Promise<StaffFactorRow | undef
 
 /** A sign-in waiting for its code: an enrolled employee's, or one enrolling now. */
 export type PendingStep = { kind: 'code' } | { kind: 'enrol'; enrolment: Enrolment };
-export type SecondFactorStep = { kind: 'none' } | PendingStep;
+export type SecondFactorStep = { kind: 'none' } | { kind: 'notEnrolled' } | PendingStep;
 
 /**
- * After the right password: whether the sign-in is done, or waits for a code (and, for someone
- * not yet enrolled, a new secret to put in their app). Starting again replaces any earlier step.
+ * After the right password: whether the sign-in is done, waits for a code (and, for someone
+ * enrolling through their set-up link, a new secret to put in their app), or is refused because
+ * a second factor is required and none is set up. Starting again replaces any earlier step.
  */
 export async function startSecondFactor(
   db: Db,
-  input: { interactionUid: string; staffId: string; demoMode: boolean },
+  input: {
+    interactionUid: string;
+    staffId: string;
+    demoMode: boolean;
+    /** The token of the set-up link the browser came through, if it did. */
+    enrolmentToken?: string;
+  },
 ): Promise<SecondFactorStep> {
   const staff = await staffRow(db, input.staffId);
-  if (!staff || !needsSecondFactor(staff, input.demoMode)) return { kind: 'none' };
-  const enrolmentSecret = staff.totp_secret === null ? generateSecret() : null;
+  if (!staff) return { kind: 'none' };
+  const link =
+    staff.totp_secret === null
+      ? await openFactorEnrolment(db, input.enrolmentToken, staff.id)
+      : undefined;
+  if (!link) {
+    if (!needsSecondFactor(staff, input.demoMode)) return { kind: 'none' };
+    if (staff.totp_secret === null) {
+      await recordAuditEvent(db, {
+        action: 'staffSignIn.secondFactorNotEnrolled',
+        actor: `staff:${staff.username}`,
+      });
+      return { kind: 'notEnrolled' };
+    }
+  }
+  const enrolmentSecret = link ? generateSecret() : null;
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('staff_sign_in_step')
@@ -90,6 +114,7 @@ export async function startSecondFactor(
         interaction_uid: input.interactionUid,
         staff_id: staff.id,
         enrolment_secret: enrolmentSecret,
+        enrolment_token_hash: link?.tokenHash ?? null,
         expires_at: new Date(Date.now() + SECOND_FACTOR.stepMinutes * 60_000),
       })
       .execute();
@@ -149,6 +174,7 @@ export async function checkSecondFactor(
     .select([
       'staff_sign_in_step.staff_id',
       'staff_sign_in_step.enrolment_secret',
+      'staff_sign_in_step.enrolment_token_hash',
       'staff_sign_in_step.failed_attempts',
       'staff_user.username',
       'staff_user.totp_secret',
@@ -176,6 +202,17 @@ export async function checkSecondFactor(
 
   if (result.valid && 'timeStep' in result) {
     const enrolling = step.enrolment_secret !== null;
+    // The set-up link is spent by the enrolment it started: a second use finds it gone.
+    if (
+      enrolling &&
+      !(
+        step.enrolment_token_hash !== null &&
+        (await spendFactorEnrolment(db, step.enrolment_token_hash, step.staff_id))
+      )
+    ) {
+      await abandonSecondFactor(db, input.interactionUid);
+      return { ok: false, reason: 'sessionExpired' };
+    }
     const updated = await db
       .updateTable('staff_user')
       .set({
@@ -227,7 +264,7 @@ export async function abandonSecondFactor(db: Db, interactionUid: string): Promi
   await db.deleteFrom('staff_sign_in_step').where('interaction_uid', '=', interactionUid).execute();
 }
 
-/** An admin's reset: the employee enrols again at their next sign-in (if they must have one). */
+/** An admin's reset: the employee sets it up again through a new link an admin sends them. */
 export async function resetSecondFactor(db: Db, staffId: string): Promise<void> {
   await db
     .updateTable('staff_user')

@@ -100,7 +100,7 @@ describe('staff users for admins', () => {
     );
   });
 
-  it('shows whether two-step sign-in is set up, and resets it for a lost phone', async () => {
+  it('shows whether two-step sign-in is set up, resets it for a lost phone, and mails a set-up link', async () => {
     server.use(
       http.post<{ id: string }, never, StaffUser>(
         '/api/staff/v1/admin/users/:id/second-factor/reset/',
@@ -109,14 +109,27 @@ describe('staff users for admins', () => {
           return HttpResponse.json({ ...SIGGA, secondFactor: 'required' });
         },
       ),
+      http.post<{ id: string }, never, StaffUser>(
+        '/api/staff/v1/admin/users/:id/second-factor/enrol/',
+        () => HttpResponse.json({ ...SIGGA, secondFactor: 'required' }),
+      ),
     );
     const { user } = renderWithProviders(<StaffUsersScreen />, { language: 'en' });
     expect(await screen.findByText('Two-step sign-in: set up')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send two-step sign-in set-up link' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
-    expect(await screen.findByText('Two-step sign-in: set up at next sign-in')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Two-step sign-in: required, not set up yet'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
     expect(
       requests.filter((request) => request.path.endsWith('/second-factor/reset/')),
     ).toHaveLength(1);
-  });
+    await user.click(screen.getByRole('button', { name: 'Send two-step sign-in set-up link' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path.endsWith('/second-factor/enrol/')),
+      ).toHaveLength(1),
+    );
+  }, 20_000);
 });

@@ -32,6 +32,8 @@ export async function staffToken(
   testApp: TestApp,
   username: string,
   password = 'Starf-1234',
+  /** A second-factor set-up link the employee opens first (see enrolmentLinkSentTo). */
+  enrolmentLink?: string,
 ): Promise<string> {
   const browser = new OAuthBrowser(
     testApp.app,
@@ -39,6 +41,10 @@ export async function staffToken(
     'skjol-staff',
     testApp.config.staffAuthAudience,
   );
+  if (enrolmentLink) {
+    const landing = await browser.request('GET', enrolmentLink);
+    if (landing.statusCode !== 303) throw new Error(`set-up link refused: ${landing.statusCode}`);
+  }
   const start = await browser.startSignIn();
   // The provider scopes its interaction cookie to /interaction/<uid>; sign in beneath it.
   let login = await browser.request('POST', `/interaction/${start.uid}/login/employee/`, {
@@ -55,6 +61,21 @@ export async function staffToken(
   const { code } = await browser.followToCode(String(login.headers.location), start.redirectUri);
   const tokens = await browser.exchangeCode(code!, start.verifier, start.redirectUri);
   return tokens.json().access_token as string;
+}
+
+/** The newest second-factor set-up link mailed to the address, as a path on the staff host. */
+export async function enrolmentLinkSentTo(testApp: TestApp, address: string): Promise<string> {
+  const mail = await testApp.database.db
+    .selectFrom('outbox_mail')
+    .select('text_body')
+    .where('to_address', '=', address)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+\/innskraning\/audkenni\/\?token=[\w-]+/.exec(mail.text_body)?.[0];
+  if (!link) throw new Error(`no set-up link in: ${mail.text_body}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './support/databases';
-import { startPortalApp, staffToken, type PortalApp } from './portal-helpers';
+import { enrolmentLinkSentTo, startPortalApp, staffToken, type PortalApp } from './portal-helpers';
 
 const USERS = '/api/staff/v1/admin/users/';
 const AUDIT = '/api/staff/v1/admin/audit/';
@@ -66,12 +66,22 @@ describe.each(testDatabaseKinds)(
         username: 'nyr',
         fullName: 'Nýr Starfsmaður',
         role: 'Full',
+        email: 'nyr@starf.skjol.is',
       });
       expect(created.statusCode, created.body).toBe(201);
       const body = created.json();
       expect(body.user).toMatchObject({ username: 'nyr', role: 'Full', disabled: false });
       expect(body.temporaryPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-      const token = await staffToken(portal.testApp, 'nyr', body.temporaryPassword);
+      // Someone an admin adds sets up their second factor through the link mailed to them.
+      expect(
+        (await asAdmin('POST', `${USERS}${body.user.id}/second-factor/enrol/`, {})).statusCode,
+      ).toBe(200);
+      const token = await staffToken(
+        portal.testApp,
+        'nyr',
+        body.temporaryPassword,
+        await enrolmentLinkSentTo(portal.testApp, 'nyr@starf.skjol.is'),
+      );
       const home = await asAdmin('GET', '/api/staff/v1/home/', undefined, token);
       expect(home.statusCode).toBe(200);
       const again = await asAdmin('POST', USERS, {

@@ -1,22 +1,32 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACTOR_ENROLMENT, startFactorEnrolment } from '../../server/identity/factor-enrolment';
 import { SECOND_FACTOR } from '../../server/identity/second-factor';
 import type { StaffUserWithPassword } from '../../src/domain/api/staff-admin';
 import { createTestApp, type TestApp } from './support/app';
 import { testDatabaseKinds } from './support/databases';
 import { OAuthBrowser } from './support/oauth';
-import { startPortalApp, staffToken, type PortalApp } from './portal-helpers';
+import { enrolmentLinkSentTo, startPortalApp, staffToken, type PortalApp } from './portal-helpers';
 
 const PASSWORD = 'Starf-1234';
 
-/** A staff browser through the password step; what comes back is the second step's page (or on). */
-async function passwordStep(testApp: TestApp, username: string, password = PASSWORD) {
+/**
+ * A staff browser through the password step, having first opened a set-up link when given one;
+ * what comes back is the second step's page (or on).
+ */
+async function passwordStep(
+  testApp: TestApp,
+  username: string,
+  password = PASSWORD,
+  enrolmentLink?: string,
+) {
   const browser = new OAuthBrowser(
     testApp.app,
     testApp.config.staffUrl,
     'skjol-staff',
     testApp.config.staffAuthAudience,
   );
+  const landing = enrolmentLink ? await browser.request('GET', enrolmentLink) : undefined;
   const start = await browser.startSignIn();
   const uid = start.uid!;
   const page = await browser.request('POST', `/interaction/${uid}/login/employee/`, {
@@ -24,6 +34,7 @@ async function passwordStep(testApp: TestApp, username: string, password = PASSW
   });
   return {
     page,
+    landing,
     sendCode: (code: string) =>
       browser.request('POST', `/interaction/${uid}/login/totp/`, {
         form: { interaction: uid, code },
@@ -69,8 +80,49 @@ describe.each(testDatabaseKinds)('staff second factor outside demo mode on %s', 
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
 
-  it('has Full staff enrol at their first sign-in (QR code and the secret), refuses a wrong code, and signs in with the right one', async () => {
+  /** What an admin's "send set-up link" does, here for an employee who has no admin to ask. */
+  async function mailSetUpLink(username: string): Promise<string> {
+    const staff = await staffRow(username);
+    await startFactorEnrolment(testApp.database.db, testApp.identity.mailer, {
+      staffId: staff.id,
+      admin: 'staff:stjori',
+      staffUrl: testApp.config.staffUrl,
+      language: 'is',
+    });
+    return enrolmentLinkSentTo(testApp, staff.email!);
+  }
+
+  it('does not let Full staff without a second factor enrol at sign-in: no QR code, no session', async () => {
     const signIn = await passwordStep(testApp, 'sigga');
+    expect(signIn.page.statusCode).toBe(403);
+    expect(signIn.page.body).toContain('Biddu stjórnanda að senda uppsetningartengil');
+    expect(signIn.page.body).not.toContain('<svg');
+    expect(secretOn(signIn.page.body)).toBeUndefined();
+    // Nor through a code step of its own.
+    expect((await signIn.sendCode('123456')).statusCode).toBe(400);
+    expect((await staffRow('sigga')).totp_secret).toBeNull();
+  });
+
+  it('has Full staff enrol through the link mailed to them: after the password the QR code and the secret, a wrong code refused, the right one signs in; the link is good once', async () => {
+    const link = await mailSetUpLink('sigga');
+    const mail = await testApp.database.db
+      .selectFrom('outbox_mail')
+      .select(['to_address', 'text_body'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('sigga@starf.skjol.is');
+    // Only the link's hash is kept.
+    const token = new URL(link, testApp.config.staffUrl).searchParams.get('token')!;
+    const stored = await testApp.database.db
+      .selectFrom('staff_factor_enrolment')
+      .select('token_hash')
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+
+    // The link alone shows nothing: it sends the employee to sign in.
+    const signIn = await passwordStep(testApp, 'sigga', PASSWORD, link);
+    expect(signIn.landing!.statusCode).toBe(303);
+    expect(signIn.landing!.body).not.toContain('<svg');
     expect(signIn.page.statusCode).toBe(200);
     expect(signIn.page.body).toContain('Settu upp tveggja þrepa innskráningu');
     expect(signIn.page.body).toMatch(/<figure class="qr" role="img" aria-label="[^"]+"><svg/);
@@ -102,15 +154,22 @@ describe.each(testDatabaseKinds)('staff second factor outside demo mode on %s', 
     expect(row.totp_enrolled_at).not.toBeNull();
     const actions = await testApp.database.db
       .selectFrom('audit_event')
-      .select('action')
-      .where('actor', '=', 'staff:sigga')
+      .select(['action', 'actor'])
+      .where('actor', 'in', ['staff:sigga', 'staff:stjori'])
       .execute();
     expect(actions.map((event) => event.action)).toEqual(
       expect.arrayContaining([
+        'admin.staffSecondFactorEnrolmentStarted',
+        'staffSignIn.secondFactorNotEnrolled',
         'staffSignIn.secondFactorFailed',
         'staffSignIn.secondFactorEnrolled',
       ]),
     );
+
+    // The link is spent.
+    const reused = await passwordStep(testApp, 'sigga', PASSWORD, link);
+    expect(reused.landing!.statusCode).toBe(400);
+    expect(reused.landing!.body).toContain('Þessi tengill hefur verið notaður');
 
     // Enrolled: the next sign-in asks for a code only, and the code just used is refused.
     const again = await passwordStep(testApp, 'sigga');
@@ -125,13 +184,36 @@ describe.each(testDatabaseKinds)('staff second factor outside demo mode on %s', 
     expect(next.statusCode).toBe(303);
   });
 
+  it("refuses another employee's link, a replaced link and an unknown one", async () => {
+    const first = await mailSetUpLink('stjori');
+    const second = await mailSetUpLink('stjori');
+    // The older link was replaced by the newer one.
+    expect((await passwordStep(testApp, 'stjori', PASSWORD, first)).landing!.statusCode).toBe(400);
+    // Someone else's password with stjori's link: no enrolment for them.
+    const other = await passwordStep(testApp, 'lesa', PASSWORD, second);
+    expect(other.page.statusCode).toBe(303);
+    expect(
+      (
+        await passwordStep(
+          testApp,
+          'stjori',
+          PASSWORD,
+          '/innskraning/audkenni/?token=' + 'x'.repeat(43),
+        )
+      ).landing!.statusCode,
+    ).toBe(400);
+    // The newest link still works for its employee.
+    const signIn = await passwordStep(testApp, 'stjori', PASSWORD, second);
+    expect(secretOn(signIn.page.body)).toBeTruthy();
+  });
+
   it('lets Readonly staff sign in with the password alone', async () => {
     const signIn = await passwordStep(testApp, 'lesa');
     expect(signIn.page.statusCode).toBe(303);
   });
 
   it('ends the sign-in after five wrong codes, and counts them against the account', async () => {
-    const signIn = await passwordStep(testApp, 'stjori');
+    const signIn = await passwordStep(testApp, 'stjori', PASSWORD, await mailSetUpLink('stjori'));
     const secret = secretOn(signIn.page.body)!;
     const wrong = await wrongCode(secret);
     for (let attempt = 1; attempt < SECOND_FACTOR.attempts; attempt += 1)
@@ -192,17 +274,26 @@ describe.each(testDatabaseKinds)('staff second factor in demo mode on %s', (kind
       payload,
     });
 
-  it('asks no code of the demo staff, but someone an admin adds enrols at their first sign-in; an admin reset makes them enrol again', async () => {
+  it('asks no code of the demo staff; someone an admin adds cannot sign in until they open the set-up link an admin mails them; an admin reset needs a new link', async () => {
     const created = await asAdmin('/api/staff/v1/admin/users/', {
       username: 'nyr',
       fullName: 'Nýr Starfsmaður',
       role: 'Full',
+      email: 'nyr@starf.skjol.is',
     });
     expect(created.statusCode).toBe(201);
     const { user, temporaryPassword } = created.json<StaffUserWithPassword>();
     expect(user.secondFactor).toBe('required');
+    expect(user.email).toBe('nyr@starf.skjol.is');
 
-    const first = await passwordStep(portal.testApp, 'nyr', temporaryPassword);
+    const refused = await passwordStep(portal.testApp, 'nyr', temporaryPassword);
+    expect(refused.page.statusCode).toBe(403);
+    expect(secretOn(refused.page.body)).toBeUndefined();
+
+    const started = await asAdmin(`/api/staff/v1/admin/users/${user.id}/second-factor/enrol/`);
+    expect(started.statusCode).toBe(200);
+    const link = await enrolmentLinkSentTo(portal.testApp, 'nyr@starf.skjol.is');
+    const first = await passwordStep(portal.testApp, 'nyr', temporaryPassword, link);
     expect(first.page.statusCode).toBe(200);
     const secret = secretOn(first.page.body)!;
     const done = await first.sendCode(await codeAt(secret));
@@ -211,10 +302,44 @@ describe.each(testDatabaseKinds)('staff second factor in demo mode on %s', (kind
     const reset = await asAdmin(`/api/staff/v1/admin/users/${user.id}/second-factor/reset/`);
     expect(reset.statusCode).toBe(200);
     expect(reset.json<{ secondFactor: string }>().secondFactor).toBe('required');
-    const afterReset = await passwordStep(portal.testApp, 'nyr', temporaryPassword);
+    expect((await passwordStep(portal.testApp, 'nyr', temporaryPassword)).page.statusCode).toBe(
+      403,
+    );
+    await asAdmin(`/api/staff/v1/admin/users/${user.id}/second-factor/enrol/`);
+    const afterReset = await passwordStep(
+      portal.testApp,
+      'nyr',
+      temporaryPassword,
+      await enrolmentLinkSentTo(portal.testApp, 'nyr@starf.skjol.is'),
+    );
     const newSecret = secretOn(afterReset.page.body);
     expect(newSecret).toBeTruthy();
     expect(newSecret).not.toBe(secret);
+
+    // An employee without an address gets no link; a few links an hour at most.
+    const noMail = await asAdmin('/api/staff/v1/admin/users/', {
+      username: 'postlaus',
+      fullName: 'Póstlaus Starfsmaður',
+      role: 'Full',
+    });
+    const noMailId = noMail.json<StaffUserWithPassword>().user.id;
+    const refusedLink = await asAdmin(`/api/staff/v1/admin/users/${noMailId}/second-factor/enrol/`);
+    expect(refusedLink.statusCode).toBe(409);
+    expect(refusedLink.json<{ errorCode: string }>().errorCode).toBe('StaffHasNoEmail');
+    let last = 200;
+    for (let sent = 0; sent <= FACTOR_ENROLMENT.perEmployeeHourly; sent += 1)
+      last = (await asAdmin(`/api/staff/v1/admin/users/${user.id}/second-factor/enrol/`))
+        .statusCode;
+    expect(last).toBe(429);
+
+    // Full staff may not send anyone a link.
+    const siggaLink = await portal.call(
+      'sigga',
+      'POST',
+      `/api/staff/v1/admin/users/${user.id}/second-factor/enrol/`,
+      { json: {} },
+    );
+    expect(siggaLink.statusCode).toBe(403);
 
     // Full staff may not reset anyone's second factor.
     const sigga = await portal.call(

@@ -13,6 +13,7 @@ const STAFF_COLUMNS = [
   'disabled_at',
   'totp_enrolled_at',
   'second_factor_required',
+  'email',
 ] as const;
 
 export function listStaffUsers(db: DbOrTx) {
@@ -31,7 +32,13 @@ export function findStaffUser(db: DbOrTx, id: string) {
 /** The new row, or undefined when the username is taken. */
 export function insertStaffUser(
   db: DbOrTx,
-  user: { username: string; fullName: string; role: StaffRole; passwordHash: string },
+  user: {
+    username: string;
+    fullName: string;
+    role: StaffRole;
+    passwordHash: string;
+    email: string | null;
+  },
 ) {
   return db
     .insertInto('staff_user')
@@ -40,6 +47,7 @@ export function insertStaffUser(
       full_name: user.fullName,
       role: user.role,
       password_hash: user.passwordHash,
+      email: user.email,
       // Someone an admin adds is a real employee: a second factor from their first sign-in.
       second_factor_required: true,
     })

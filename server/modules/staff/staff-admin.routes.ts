@@ -11,7 +11,10 @@ import {
   StaffUserWithPassword,
 } from '../../../src/domain/api/staff-admin';
 import { AUDIT_EXPORT_LIMIT, AUDIT_LIST_LIMIT } from '../../../src/domain/api/staff-admin-rules';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
+import { FACTOR_ENROLMENT, startFactorEnrolment } from '../../identity/factor-enrolment';
+import { toServerLanguage } from '../../i18n/locales';
+import { keyedLimit } from '../../security/rate-limit';
 import { sendBytes } from '../../portal/shared';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -141,6 +144,40 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       resetStaffSecondFactor(store, await admin(request, 'resetSecondFactor'), request.params.id),
+  );
+
+  // Each link replaces the last, so a few an hour is plenty; more would only fill a mailbox.
+  const enrolmentsPerEmployee = keyedLimit(app, {
+    name: 'staff-factor-enrolment',
+    max: FACTOR_ENROLMENT.perEmployeeHourly,
+    timeWindowMs: 60 * 60_000,
+    key: (request) => (request.params as { id?: string }).id,
+  });
+
+  app.post(
+    '/users/:id/second-factor/enrol/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Mails the employee a one-time link, good for a day, through which they set up their second factor after signing in with their password',
+        tags,
+        params: StaffUserParams,
+        response: { 200: StaffUser, ...errors(404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const staff = await admin(request, 'startSecondFactorEnrolment');
+      if ((await enrolmentsPerEmployee.hit(request)).exceeded)
+        throw new AppError('TooManyEnrolmentLinks', 429, 'Too many set-up links this hour');
+      await startFactorEnrolment(db, app.deps.identity.mailer, {
+        staffId: request.params.id,
+        admin: `staff:${staff.username}`,
+        staffUrl: app.deps.config.staffUrl,
+        language: toServerLanguage(request.headers['accept-language']?.slice(0, 2)),
+      });
+      return (await staffUsers(store)).find((user) => user.id === request.params.id)!;
+    },
   );
 
   function checkedFilter(query: AuditQuery): AuditQuery {

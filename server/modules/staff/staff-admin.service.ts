@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AuditEntry, StaffUser } from '../../../src/domain/api/staff-admin';
 import type { StaffRoleName } from '../../../src/domain/api/staff-admin-rules';
+import { isValidEmail } from '../../../src/domain/email';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { endSessionsOf, type SessionStore } from '../../identity/sessions';
@@ -45,6 +46,7 @@ function toStaffUser(row: Row, demoMode: boolean): StaffUser {
     role: row.role,
     disabled: row.disabled_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(row.email ? { email: row.email } : {}),
     secondFactor: row.totp_enrolled_at !== null ? 'enrolled' : required ? 'required' : 'off',
   };
 }
@@ -68,7 +70,7 @@ export async function staffUsers(context: StaffAdminContext): Promise<StaffUser[
 export async function createStaffUser(
   { db, demoMode }: StaffAdminContext,
   admin: StaffAuth,
-  input: { username: string; fullName: string; role: StaffRoleName },
+  input: { username: string; fullName: string; role: StaffRoleName; email?: string },
 ) {
   const password = temporaryPassword();
   const fullName = input.fullName.trim();
@@ -76,11 +78,17 @@ export async function createStaffUser(
     throw new AppError('StaffNameRequired', 400, 'Give the employee’s full name', {
       fullName: ['StaffNameRequired'],
     });
+  const email = input.email?.trim() || null;
+  if (email !== null && !isValidEmail(email))
+    throw new AppError('StaffEmailInvalid', 400, 'The e-mail address is not valid', {
+      email: ['StaffEmailInvalid'],
+    });
   const row = await insertStaffUser(db, {
     username: input.username,
     fullName,
     role: input.role,
     passwordHash: await hashPassword(password),
+    email,
   });
   if (!row)
     throw new AppError('StaffUsernameTaken', 409, 'Another employee has that username', {

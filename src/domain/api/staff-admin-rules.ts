@@ -24,6 +24,8 @@ export const STAFF_ADMIN_API = {
   userPassword: (id: string) => `/api/staff/v1/admin/users/${encodeURIComponent(id)}/password/`,
   userSecondFactorReset: (id: string) =>
     `/api/staff/v1/admin/users/${encodeURIComponent(id)}/second-factor/reset/`,
+  userSecondFactorEnrol: (id: string) =>
+    `/api/staff/v1/admin/users/${encodeURIComponent(id)}/second-factor/enrol/`,
   audit: '/api/staff/v1/admin/audit/',
   auditCsv: '/api/staff/v1/admin/audit/csv/',
 } as const;

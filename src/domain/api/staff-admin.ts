@@ -21,9 +21,11 @@ export const StaffUser = Type.Object({
   role: StaffRole,
   disabled: Type.Boolean(),
   createdAt: IsoDateTime,
+  /** Where a second-factor set-up link goes; absent when none is on file. */
+  email: Type.Optional(Type.String()),
   /**
    * The second factor at sign-in: set up (a code from their app), required but not yet set up
-   * (they enrol at their next sign-in), or not asked of them.
+   * (they cannot sign in until they open a set-up link an admin sends them), or not asked of them.
    */
   secondFactor: Type.Union([
     Type.Literal('enrolled'),
@@ -42,6 +44,8 @@ export const CreateStaffUserRequest = Type.Object({
   username: Type.String({ pattern: STAFF_USERNAME_PATTERN }),
   fullName: Type.String({ minLength: 2, maxLength: STAFF_NAME_MAX }),
   role: StaffRole,
+  /** The employee's own address, where their second-factor set-up link is sent. */
+  email: Type.Optional(Type.String({ maxLength: 254 })),
 });
 export type CreateStaffUserRequest = Static<typeof CreateStaffUserRequest>;
 

@@ -26,8 +26,13 @@ export function callbackUrl(origin: string, language: Language): string {
   return `${origin}${language === 'en' ? '/en/vidskipti/' : '/vidskipti/'}`;
 }
 
+/** The staff portal's host as the build was told it (GATSBY_STAFF_URL, as STAFF_URL); else guessed. */
+const STAFF_HOSTNAME = process.env.GATSBY_STAFF_URL
+  ? new URL(process.env.GATSBY_STAFF_URL).hostname
+  : undefined;
+
 export function isStaffPortal(hostname: string): boolean {
-  return isStaffHost(hostname);
+  return isStaffHost(hostname, STAFF_HOSTNAME);
 }
 
 /**

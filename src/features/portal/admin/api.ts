@@ -61,6 +61,13 @@ export function useResetStaffSecondFactor() {
   );
 }
 
+/** Mails the employee a one-time link through which they set up their second factor. */
+export function useStartStaffSecondFactor() {
+  return useUserChange((id: string) =>
+    call<StaffUser>(STAFF_ADMIN_API.userSecondFactorEnrol(id), { method: 'POST', payload: {} }),
+  );
+}
+
 /** Only the filters given; empty fields are left out of the query. */
 function filterPayload(filter: AuditQuery): Record<string, string> {
   return Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   STAFF_USERNAME_PATTERN,
   type StaffRoleName,
 } from '../../../domain/api/staff-admin-rules';
+import { isValidEmail } from '../../../domain/email';
 import { errorMessage } from '../../../lib/api';
 import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import {
@@ -15,6 +16,7 @@ import {
   useCreateStaffUser,
   useResetStaffPassword,
   useResetStaffSecondFactor,
+  useStartStaffSecondFactor,
   useSetStaffDisabled,
   useStaffUsers,
 } from './api';
@@ -85,22 +87,31 @@ function CreateForm({ onCreated }: { onCreated: (username: string, password: str
   const { t, i18n } = useTranslation();
   const [username, setUsername] = useState('');
   const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('Readonly');
   const [tried, setTried] = useState(false);
   const create = useCreateStaffUser();
   const usernameError = USERNAME.test(username) ? undefined : 'portal|admin.usernameInvalid';
   const nameError = fullName.trim().length >= 2 ? undefined : 'default|requiredField';
+  const emailError =
+    !email.trim() || isValidEmail(email.trim()) ? undefined : 'default|invalidEmail';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (usernameError || nameError || create.isPending) return;
+    if (usernameError || nameError || emailError || create.isPending) return;
     create.mutate(
-      { username, fullName: fullName.trim(), role: role as StaffRoleName },
+      {
+        username,
+        fullName: fullName.trim(),
+        role: role as StaffRoleName,
+        ...(email.trim() ? { email: email.trim() } : {}),
+      },
       {
         onSuccess: (created) => {
           onCreated(created.user.username, created.temporaryPassword);
           setUsername('');
           setFullName('');
+          setEmail('');
           setTried(false);
         },
       },
@@ -130,6 +141,18 @@ function CreateForm({ onCreated }: { onCreated: (username: string, password: str
         autoComplete="off"
         maxLength={STAFF_NAME_MAX}
         required
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('portal|admin.email')}
+        hint={t('portal|admin.emailHint')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        touched={tried}
+        error={emailError}
+        autoComplete="off"
+        maxLength={254}
       />
       <SelectField
         name="role"
@@ -162,6 +185,7 @@ function UserRow({
   const setDisabled = useSetStaffDisabled();
   const reset = useResetStaffPassword();
   const resetFactor = useResetStaffSecondFactor();
+  const startFactor = useStartStaffSecondFactor();
   const failed = (error: unknown) => notify.error(errorMessage(error, i18n));
   const headingId = `staff-user-${user.id}`;
   return (
@@ -254,6 +278,21 @@ function UserRow({
             }
           >
             {t('portal|admin.resetSecondFactor')}
+          </Button>
+        )}
+        {user.secondFactor !== 'enrolled' && !user.disabled && (
+          <Button
+            variant="secondary"
+            loading={startFactor.isPending}
+            onClick={() =>
+              startFactor.mutate(user.id, {
+                onSuccess: () =>
+                  notify.info(t('portal|admin.secondFactorLinkSent', { name: user.fullName })),
+                onError: failed,
+              })
+            }
+          >
+            {t('portal|admin.sendSecondFactorLink')}
           </Button>
         )}
       </Actions>
