@@ -162,11 +162,14 @@ describe('the chat console', () => {
 
   it('says the agent is available as soon as the server agrees, whatever an older read said', async () => {
     let reads = 0;
-    const heldRead = Promise.withResolvers<void>();
+    let releaseHeldReads = (): void => {};
+    const heldReads = new Promise<void>((resolve) => {
+      releaseHeldReads = resolve;
+    });
     server.use(
       http.get(CHAT_PATHS.staffConsole, async () => {
         // The first read answers at once; later ones stay on the wire, as a slow answer would.
-        if (++reads > 1) await heldRead.promise;
+        if (++reads > 1) await heldReads;
         return HttpResponse.json({ available: false, autoAssign: false, conversations: [] });
       }),
       http.put(CHAT_PATHS.staffPresence, () =>
@@ -183,7 +186,7 @@ describe('the chat console', () => {
       'aria-pressed',
       'true',
     );
-    heldRead.resolve();
+    releaseHeldReads();
   });
 
   it('lets read-only staff read but offers nothing that answers or takes', async () => {
