@@ -1,10 +1,15 @@
 import type { GatsbyConfig } from 'gatsby';
 import { prismicSourceOptions } from './src/build/content-source';
 
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
+// The pages' heads make their absolute addresses (canonical, hreflang, og:url) from this, in the
+// server render and in the browser bundle alike (src/lib/site-url.ts); the sitemap from siteMetadata.
+process.env.GATSBY_SITE_URL = siteUrl;
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Skjól',
-    siteUrl: process.env.SITE_URL ?? 'http://localhost:8000',
+    siteUrl,
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',

@@ -29,15 +29,9 @@ export const onPluginInit: GatsbyNode['onPluginInit'] = () => {
 
 // gatsby-node stays thin: gatsby-source-prismic sources the content (gatsby-config), reading it
 // and creating pages live in src/build/.
-export const createPages: GatsbyNode['createPages'] = async ({
-  actions,
-  store,
-  graphql,
-  getNodes,
-}) => {
-  const { siteMetadata } = store.getState().config as { siteMetadata: { siteUrl: string } };
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, getNodes }) => {
   const documents = await sourcedDocuments({ graphql, getNodes });
-  await createSitePages(actions, { siteUrl: siteMetadata.siteUrl, documents });
+  await createSitePages(actions, { documents });
 };
 
 // The browser bundle runs React's API on Preact (decision 013): public pages must stay within their

@@ -115,7 +115,7 @@ test('an unfinished report is resumed from the e-mailed link in a fresh browser 
   browser,
   request,
 }) => {
-  await page.goto('/en/tjonstilkynningar/');
+  await page.goto('/en/report-a-claim/');
   await hydrated(page);
   await page.getByRole('radio', { name: 'Travel delay' }).check();
   await next(page, 'Continue');

@@ -45,6 +45,47 @@ function requiresAuth(app: FastifyInstance, route: RouteOptions): boolean {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The name code generators give an operation, by one rule for every route: the method, then each
+ * path segment after /api in PascalCase, a parameter as By<Name> (`POST /api/form/v1/inquiry/` is
+ * postFormV1Inquiry, `GET /api/quote/v1/{quoteNumber}/` getQuoteV1ByQuoteNumber). Made from what
+ * names the route, it changes only when the route does.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+      const parts = (parameter ?? segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return parameter === undefined ? parts.map(pascal) : ['By', ...parts.map(pascal)];
+    });
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+type OpenApiOperation = { operationId?: string; security?: unknown[] };
+type OpenApiDocument = { paths?: Record<string, Partial<Record<string, OpenApiOperation>>> };
+
+/**
+ * Every operation gets its operationId, and every one that asks for no bearer token says so with
+ * `security: []`: without it, a client generator cannot tell a public call from one it forgot.
+ */
+function nameOperations(document: OpenApiDocument): void {
+  for (const [url, item] of Object.entries(document.paths ?? {})) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item?.[method];
+      if (!operation) continue;
+      operation.operationId = operationIdOf(method, url);
+      operation.security ??= [];
+    }
+  }
+}
+
 function methods(route: RouteOptions): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
 }
@@ -91,6 +132,11 @@ export const apiDocs = fp(
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
+      },
+      transformObject: (documentObject) => {
+        if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+        nameOperations(documentObject.openapiObject as OpenApiDocument);
+        return documentObject.openapiObject;
       },
       transform: ({ schema, url, route }) => {
         if (!isDescribedRoute(url)) return { schema: { ...schema, hide: true }, url };

@@ -86,7 +86,7 @@ export async function fileClaim(
   const { language } = journey;
   const t = claimText(language);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': journey.address });
-  await page.goto(language === 'en' ? '/en/tjonstilkynningar/' : '/tjonstilkynningar/');
+  await page.goto(language === 'en' ? '/en/report-a-claim/' : '/tjonstilkynningar/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: t('pageTitle') })).toBeVisible();
   await page.getByRole('radio', { name: t(journey.type), exact: true }).check();

@@ -60,6 +60,14 @@ function wantsJson(request: FastifyRequest): boolean {
   );
 }
 
+/** One line each for the sign-in calls in the API's description. */
+const SIGN_IN_SUMMARIES = {
+  password: 'A customer signs in with kennitala and password',
+  employee: 'An employee signs in with username and password',
+  totp: 'An employee completes sign-in with the code of their authenticator app',
+  mobile: 'Starts or completes sign-in with mobile electronic ID',
+} as const;
+
 /**
  * The sign-in forms' fields (they have no schema: the provider's routes parse their own bodies).
  * Text only, as every schema demands: a control character or lone surrogate is a 400, never a
@@ -378,10 +386,14 @@ export const identityRoutes =
      * beneath that path; the same handlers answer at their /api/user/v1/login/ paths too.
      */
     function signInRoute(
-      name: string,
+      name: keyof typeof SIGN_IN_SUMMARIES,
       handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ) {
-      app.post(`/api/user/v1/login/${name}/`, { schema: { response: signInAnswers } }, handler);
+      app.post(
+        `/api/user/v1/login/${name}/`,
+        { schema: { summary: SIGN_IN_SUMMARIES[name], response: signInAnswers } },
+        handler,
+      );
       app.post(`/interaction/:uid/login/${name}/`, handler);
     }
 
@@ -787,7 +799,12 @@ export const identityRoutes =
 
     app.post(
       '/api/user/v1/login/requestcredentials/',
-      { schema: { response: { 200: htmlPage, 202: mailSent } } },
+      {
+        schema: {
+          summary: 'Asks for a link to set a password, mailed to the account’s address',
+          response: { 200: htmlPage, 202: mailSent },
+        },
+      },
       async (request, reply) => {
         const body = bodyOf(request);
         const language = toServerLanguage(body.language);
@@ -829,7 +846,12 @@ export const identityRoutes =
     // Auth0's management API triggers the same e-mailed link; kept under the path the site calls.
     app.post(
       '/api/Auth0Management/v1/changepassword/',
-      { schema: { response: { 202: mailSent } } },
+      {
+        schema: {
+          summary: 'Mails a link to set a new password to the account of the kennitala given',
+          response: { 202: mailSent },
+        },
+      },
       async (request, reply) => {
         const body = bodyOf(request);
         if (!body.ssn)
@@ -847,7 +869,12 @@ export const identityRoutes =
 
     app.post(
       '/api/user/v1/changepasswordtoken/',
-      { schema: { response: { 200: passwordChanged } } },
+      {
+        schema: {
+          summary: 'Sets a new password with the token of a mailed link',
+          response: { 200: passwordChanged },
+        },
+      },
       async (request, reply) => {
         const body = bodyOf(request);
         const language = toServerLanguage(body.language);

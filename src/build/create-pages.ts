@@ -13,7 +13,7 @@ import {
 import { parseRedirectTable, type Redirect } from '../lib/routing/redirects';
 import { addPreviewTexts } from '../templates/preview-texts';
 import { createDocumentPages } from './create-document-pages';
-import { formPages } from './form-pages';
+import { formPages, formSitemapEntries } from './form-pages';
 import type {
   Collections,
   LocalizedPageContext,
@@ -59,7 +59,7 @@ const SLICE_COLLECTIONS: Record<string, keyof Collections> = {
   meetings: 'meetings',
 };
 
-type BuildOptions = { siteUrl: string; documents: readonly SourcedDocument[] };
+type BuildOptions = { documents: readonly SourcedDocument[] };
 
 function siteTitle(title: string): string {
   return /skjól/i.test(title) ? title : `${title} — Skjól`;
@@ -95,7 +95,7 @@ function collectionsFor(model: SiteModel, document: ModelDocument): Collections 
   return collections;
 }
 
-function seoFor(model: SiteModel, document: ModelDocument, siteUrl: string): PageSeo {
+function seoFor(model: SiteModel, document: ModelDocument): PageSeo {
   const data = document.data;
   const description =
     plainText(data.meta_description) ||
@@ -109,7 +109,6 @@ function seoFor(model: SiteModel, document: ModelDocument, siteUrl: string): Pag
   return {
     title: plainText(data.meta_title) || siteTitle(document.title),
     description,
-    siteUrl,
     path: document.path,
     alternates: document.isDraft ? [] : model.alternates(document),
     type: isArticle ? 'article' : 'website',
@@ -166,7 +165,7 @@ export function layoutForFileSystemPage(page: {
 
 export async function createSitePages(
   actions: Actions,
-  { siteUrl, documents }: BuildOptions,
+  { documents }: BuildOptions,
 ): Promise<void> {
   const model = buildSiteModel(documents.map(({ document }) => document));
   builtLayouts = model.layout;
@@ -183,21 +182,27 @@ export async function createSitePages(
   const forms = formPages();
   const formPaths = new Set(forms.map((page) => page.path));
   const hiddenByForms: string[] = [];
-  const createPage = <Context extends LocalizedPageContext>(page: Page<Context>) => {
+  /** Whether the page was made: a form's own page wins its address. */
+  const createPage = <Context extends LocalizedPageContext>(page: Page<Context>): boolean => {
     // A form's own page answers at its address; a content document given the same address (the
     // claims intro at /tjonstilkynningar/) is not built, and the build says so.
     if (formPaths.has(page.path)) {
       hiddenByForms.push(page.path);
-      return;
+      return false;
     }
     claimPath(page.path);
     actions.createPage(page);
+    return true;
+  };
+  /** A built page search engines may index goes into sitemap.xml with its languages. */
+  const listInSitemap = (seo: PageSeo, lastmod: string | null) => {
+    if (!seo.noindex) sitemap.push({ path: seo.path, alternates: seo.alternates, lastmod });
   };
 
   for (const document of model.pages) {
     const component = document.isDraft ? DRAFT_TEMPLATE : TEMPLATES[document.type];
     if (!component) continue;
-    const seo = seoFor(model, document, siteUrl);
+    const seo = seoFor(model, document);
     const context: SitePageContext = {
       language: document.language,
       alternatePath: alternatePathOf(model, document),
@@ -209,16 +214,13 @@ export async function createSitePages(
       collections: collectionsFor(model, document),
       document: pageDocument(document),
     };
-    createPage({ path: document.path, component, context });
-    if (!document.isDraft) {
-      sitemap.push({
-        path: document.path,
-        alternates: seo.alternates,
-        lastmod: document.last_publication_date,
-      });
-    }
+    // A document hidden by a form's page is not listed: the form's page is, in both languages.
+    if (!createPage({ path: document.path, component, context })) continue;
+    listInSitemap(seo, document.last_publication_date);
     if (document.type === 'jolakula' && !document.isDraft) {
-      createCalendarDoors(createPage, model, document, context, siteUrl);
+      for (const door of createCalendarDoors(createPage, model, document, context)) {
+        listInSitemap(door, document.last_publication_date);
+      }
     }
   }
 
@@ -235,7 +237,6 @@ export async function createSitePages(
       seo: {
         title: siteTitle(title),
         description: '',
-        siteUrl,
         path: pagePath,
         alternates: [],
         type: 'website',
@@ -308,6 +309,7 @@ export async function createSitePages(
       context: { ...page.context, layout: model.layout[languageFromPath(page.path)] },
     });
   }
+  sitemap.push(...formSitemapEntries());
   if (hiddenByForms.length) {
     console.warn(`Forms hide the content documents at ${hiddenByForms.join(', ')}.`);
   }
@@ -329,18 +331,21 @@ export type CalendarDoor = {
   link_label?: string;
 };
 
-/** One page per door of the Christmas calendar: /jolakula/{day}/, shown as a modal over it. */
+/**
+ * One page per door of the Christmas calendar: /jolakula/{day}/, shown as a modal over it. Returns
+ * the head of each door made.
+ */
 function createCalendarDoors(
   createPage: (
     page: Page<
       SitePageContext<Record<string, unknown>, { door: CalendarDoor; calendarPath: string }>
     >,
-  ) => void,
+  ) => boolean,
   model: SiteModel,
   calendar: ModelDocument,
   calendarContext: SitePageContext,
-  siteUrl: string,
-) {
+): PageSeo[] {
+  const made: PageSeo[] = [];
   const doors = Array.isArray(calendar.data.doors) ? (calendar.data.doors as CalendarDoor[]) : [];
   const otherCalendar = model
     .alternates(calendar)
@@ -349,7 +354,17 @@ function createCalendarDoors(
     if (typeof door.day !== 'number' || door.day < 1 || door.day > 31) continue;
     const doorPath = `${calendar.path}${door.day}/`;
     const title = `${door.day}. ${plainText(door.title)}`.trim();
-    createPage({
+    const seo: PageSeo = {
+      ...calendarContext.seo,
+      title: siteTitle(`${title} · ${calendar.title}`),
+      description: excerpt(plainText(door.text)),
+      path: doorPath,
+      alternates: calendarContext.seo.alternates.map((version) => ({
+        ...version,
+        path: `${version.path}${door.day}/`,
+      })),
+    };
+    const created = createPage({
       path: doorPath,
       component: DOOR_TEMPLATE,
       context: {
@@ -359,17 +374,7 @@ function createCalendarDoors(
         alternatePath: otherCalendar
           ? `${otherCalendar.path}${door.day}/`
           : calendarContext.alternatePath,
-        seo: {
-          ...calendarContext.seo,
-          title: siteTitle(`${title} · ${calendar.title}`),
-          description: excerpt(plainText(door.text)),
-          siteUrl,
-          path: doorPath,
-          alternates: calendarContext.seo.alternates.map((version) => ({
-            ...version,
-            path: `${version.path}${door.day}/`,
-          })),
-        },
+        seo,
         breadcrumbs: [
           ...calendarContext.breadcrumbs,
           { title: calendar.title, path: calendar.path },
@@ -378,5 +383,7 @@ function createCalendarDoors(
         calendarPath: calendar.path,
       },
     });
+    if (created) made.push(seo);
   }
+  return made;
 }

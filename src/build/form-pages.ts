@@ -3,12 +3,15 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { paths } from '../lib/routing/paths';
 import type { FormPageContext, NewsletterLinkPageContext } from './page-context';
+import type { SitemapEntry } from './sitemap';
 
 type FormPage = {
   /** The template's file in src/templates/forms/. */
   template: string;
   path: (language: Language) => string;
   context?: Omit<NewsletterLinkPageContext, keyof FormPageContext>;
+  /** Pages only a mailed link opens stay out of search engines and the sitemap. */
+  noindex?: true;
 };
 
 /**
@@ -25,11 +28,17 @@ const FORM_PAGES: FormPage[] = [
   { template: 'faq', path: paths.faq },
   { template: 'inquiry', path: paths.inquiry },
   { template: 'let-us-know', path: paths.letUsKnow },
-  { template: 'newsletter-link', path: paths.newsletterConfirm, context: { link: 'confirm' } },
+  {
+    template: 'newsletter-link',
+    path: paths.newsletterConfirm,
+    context: { link: 'confirm' },
+    noindex: true,
+  },
   {
     template: 'newsletter-link',
     path: paths.newsletterUnsubscribe,
     context: { link: 'unsubscribe' },
+    noindex: true,
   },
   { template: 'offer-request', path: paths.requestOffer },
   { template: 'okuvisir', path: paths.okuvisir },
@@ -49,4 +58,12 @@ export function formPages(): Array<Page<FormPageContext>> {
       context: { language, ...page.context },
     })),
   );
+}
+
+/** What sitemap.xml lists of the form pages: each in both languages, naming the other. */
+export function formSitemapEntries(): SitemapEntry[] {
+  return FORM_PAGES.filter((page) => !page.noindex).flatMap((page) => {
+    const alternates = LANGUAGES.map((language) => ({ language, path: page.path(language) }));
+    return alternates.map((version) => ({ path: version.path, alternates, lastmod: null }));
+  });
 }

@@ -21,7 +21,6 @@ export type NewsletterLinkPageContext = FormPageContext & { link: NewsletterLink
 export type PageSeo = {
   title: string;
   description: string;
-  siteUrl: string;
   path: string;
   alternates: AlternatePage[];
   type: 'website' | 'article';

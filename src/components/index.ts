@@ -7,7 +7,7 @@ export { KEYS, KEY_CODES, isKey, type KeyName } from './key-codes';
 export { Link, LinkPolicyProvider, type LinkPolicyContextValue, type LinkProps } from './link';
 export { LoadingDots, clampDotCount } from './loading-dots';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
-export { Logo, type LogoVariant } from './logo';
+export { LOGO_WORDS, Logo, type LogoVariant } from './logo';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Skeleton, type SkeletonProps } from './skeleton';

@@ -2,6 +2,15 @@ import styled from '#styled';
 
 export type LogoVariant = 'default' | 'mitt-vis';
 
+/**
+ * The words each logo shows, in the order they are drawn. A link named by the logo takes these as
+ * its name, so what a person sees on it is what a speech-input user says to follow it.
+ */
+export const LOGO_WORDS: Record<LogoVariant, string> = {
+  default: 'Skjól',
+  'mitt-vis': 'Skjól Mitt Skjól',
+};
+
 type LogoProps = {
   /** 'mitt-vis' is the wide logo used in the portal header; 'default' is the compact mark. */
   variant?: LogoVariant;

@@ -13,7 +13,6 @@ export function ContentHead({ pageContext }: HeadProps<object, HeadContext>) {
       language={language}
       title={seo.title}
       description={seo.description || undefined}
-      siteUrl={seo.siteUrl}
       path={seo.path}
       alternates={seo.alternates}
       alternatePath={pageContext.alternatePath}

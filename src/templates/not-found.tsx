@@ -59,6 +59,7 @@ export function Head({ location }: HeadProps<object, Context>) {
     <SeoHead
       language={language}
       title={`${getI18n(language).t('layout|notFoundTitle')} — Skjól`}
+      path={location.pathname}
       noindex
     />
   );

@@ -35,6 +35,7 @@ export function Head({ location, pageContext }: HeadProps<object, Context>) {
     <SeoHead
       language={language}
       title={`${getI18n(language).t('layout|serverErrorTitle')} — Skjól`}
+      path={location.pathname}
       noindex
     />
   );

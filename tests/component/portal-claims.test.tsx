@@ -220,7 +220,7 @@ describe('ClaimsScreen', () => {
     renderScreen('en');
     expect(await screen.findByRole('heading', { name: 'No claims registered' })).toBeVisible();
     const report = screen.getAllByRole('link', { name: 'Report a claim' });
-    expect(report.map((link) => link.getAttribute('href'))).toContain('/en/tjonstilkynningar/');
+    expect(report.map((link) => link.getAttribute('href'))).toContain('/en/report-a-claim/');
     expect(screen.getByRole('link', { name: 'Do you have a claim?' })).toHaveAttribute(
       'href',
       '/en/do-you-have-a-claim',

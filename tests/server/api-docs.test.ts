@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationIdOf } from '../../server/api-docs';
 import { errors } from '../../src/domain/api/common';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -18,12 +23,19 @@ describe('the API description at /api/docs', () => {
       };
       app.get(
         '/api/test-only/declared/',
-        { schema: { response: { 200: Type.Object({}), ...errors(409) } } },
+        {
+          schema: {
+            summary: 'Always a declared conflict',
+            response: { 200: Type.Object({}), ...errors(409) },
+          },
+        },
         conflict,
       );
       app.get(
         '/api/test-only/undeclared/',
-        { schema: { response: { 200: Type.Object({}) } } },
+        {
+          schema: { summary: 'Always an undeclared conflict', response: { 200: Type.Object({}) } },
+        },
         conflict,
       );
     });
@@ -177,4 +189,60 @@ describe('the API description at /api/docs', () => {
       message: 'GET /api/test-only/undeclared/ answered 409, which its schema does not declare',
     });
   });
+
+  it('names every operation by one rule, says which need no token, and gives each a summary', async () => {
+    const document = (await get('/api/docs/json')).json();
+    const operations = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { operationId?: string; security?: unknown[]; summary?: string }>
+      >,
+    ).flatMap(([url, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ url, method, ...operation })),
+    );
+    expect(operations.length).toBeGreaterThan(150);
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.url}`;
+      expect(operation.operationId, name).toBe(operationIdOf(operation.method, operation.url));
+      expect(operation.security, name).toBeDefined();
+      expect(operation.summary?.trim(), name).toBeTruthy();
+    }
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A public call says it needs no token; a portal call names the bearer token.
+    expect(document.paths['/api/form/v1/inquiry/'].post.security).toEqual([]);
+    expect(document.paths['/api/policy/v2/'].get.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/form/v1/inquiry/'].post.operationId).toBe('postFormV1Inquiry');
+    expect(document.paths['/api/quote/v1/{quoteNumber}/'].get.operationId).toBe(
+      'getQuoteV1ByQuoteNumber',
+    );
+  });
+
+  it('passes Redocly’s recommended rules (redocly.yaml) without an error', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'skjol-openapi-'));
+    try {
+      const file = path.join(folder, 'openapi.json');
+      writeFileSync(file, (await get('/api/docs/json')).body);
+      const root = path.resolve(__dirname, '..', '..');
+      const lint = spawnSync(
+        path.join(root, 'node_modules', '.bin', 'redocly'),
+        ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'json'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      );
+      const report = JSON.parse(lint.stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string }[];
+      };
+      const problems = report.problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${problem.ruleId}: ${problem.message}`);
+      expect(problems).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

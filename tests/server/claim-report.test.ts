@@ -351,7 +351,7 @@ describe.each(everyDatabaseKind)('reporting a claim on %s', (kind) => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = (await outbox(portal.testApp)).find((each) => each.to_address === email);
-    const link = /https?:\/\/\S+\/en\/tjonstilkynningar\/\?drog=([\w-]+)\.([\w-]+)/.exec(
+    const link = /https?:\/\/\S+\/en\/report-a-claim\/\?drog=([\w-]+)\.([\w-]+)/.exec(
       mail!.text_body,
     );
     expect(link?.[1]).toBe(draft.id);

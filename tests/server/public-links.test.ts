@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_REPORT_PAGE } from '../../src/domain/api/claim-report-paths';
 import { createTestApp, type TestApp } from './support/app';
 
 /**
@@ -69,6 +70,17 @@ describe('the public links of the site', () => {
       expect(pageDocument(link.uid, link.lang)).toMatchObject({ uid: link.uid, lang: link.lang });
     });
   }
+
+  it('the English claim report has an English address; its old Icelandic one is moved for good to it, keeping the query', async () => {
+    expect(CLAIM_REPORT_PAGE.en).toBe('/en/report-a-claim/');
+    // A resume link mailed before the move still reaches its draft.
+    const old = await get('/en/tjonstilkynningar/?drog=abc.def');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/en/report-a-claim/?drog=abc.def');
+    expect((await get('/en/tjonstilkynningar')).headers.location).toBe('/en/report-a-claim/');
+    // The Icelandic address is the claim report's own and stays.
+    expect((await get('/tjonstilkynningar/')).statusCode).not.toBe(301);
+  });
 
   for (const link of KEPT) {
     it(`${link.listed} is a page of its own, not a redirect`, async () => {

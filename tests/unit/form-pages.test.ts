@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formPages } from '../../src/build/form-pages';
+import { formPages, formSitemapEntries } from '../../src/build/form-pages';
 import { paths } from '../../src/lib/routing/paths';
 
 describe('the form pages', () => {
@@ -26,5 +26,24 @@ describe('the form pages', () => {
       [paths.newsletterUnsubscribe('is'), { language: 'is', link: 'unsubscribe' }],
       [paths.newsletterUnsubscribe('en'), { language: 'en', link: 'unsubscribe' }],
     ]);
+  });
+
+  it('are listed in the sitemap in both languages, each naming the other, except the mailed links', () => {
+    const entries = formSitemapEntries();
+    const offer = [
+      { language: 'is', path: paths.requestOffer('is') },
+      { language: 'en', path: paths.requestOffer('en') },
+    ];
+    expect(entries).toContainEqual({ path: '/fa-tilbod/', alternates: offer, lastmod: null });
+    expect(entries).toContainEqual({
+      path: '/en/request-offer/',
+      alternates: offer,
+      lastmod: null,
+    });
+    for (const entry of entries) expect(entry.alternates, entry.path).toHaveLength(2);
+    const listed = entries.map((entry) => entry.path);
+    expect(listed).not.toContain(paths.newsletterConfirm('is'));
+    expect(listed).not.toContain(paths.newsletterUnsubscribe('en'));
+    expect(listed.length).toBe(pages.length - 4);
   });
 });

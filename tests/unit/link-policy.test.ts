@@ -72,6 +72,30 @@ describe('classifyLink', () => {
     ['/', PORTAL, { kind: 'page', href: '/', newTab: false }],
     ['/vidskiptavinir/', PORTAL, { kind: 'page', href: '/vidskiptavinir/', newTab: false }],
     ['https://skjol.is/um-okkur/', PORTAL, { kind: 'page', href: '/um-okkur/', newTab: false }],
+    // Files keep their address exactly: never the router, which would add a trailing slash
+    [
+      '/skjol/fjarhagsdagatal-skjol-2027.ics',
+      PUBLIC,
+      { kind: 'page', href: '/skjol/fjarhagsdagatal-skjol-2027.ics', newTab: false },
+    ],
+    [
+      '/skjol/arsreikningur.PDF?v=2',
+      PUBLIC,
+      { kind: 'page', href: '/skjol/arsreikningur.PDF?v=2', newTab: false },
+    ],
+    ['/en/skjol/a.pdf#p=2', PORTAL, { kind: 'page', href: '/en/skjol/a.pdf#p=2', newTab: false }],
+    [
+      'https://skjol.is/skjol/fjarhagsdagatal-skjol-2027.ics',
+      PUBLIC,
+      { kind: 'page', href: '/skjol/fjarhagsdagatal-skjol-2027.ics', newTab: false },
+    ],
+    [
+      '/cdn/documents/skjol-2019.pdf',
+      PUBLIC,
+      { kind: 'page', href: '/cdn/documents/skjol-2019.pdf', newTab: false },
+    ],
+    // A dot inside a folder's name does not make it a file
+    ['/frettir/v1.2/', PUBLIC, { kind: 'internal', to: '/frettir/v1.2/' }],
     // Relative links: plain anchors
     ['foo/bar', PUBLIC, { kind: 'page', href: 'foo/bar', newTab: false }],
     ['./foo', PUBLIC, { kind: 'page', href: './foo', newTab: false }],

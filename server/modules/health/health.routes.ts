@@ -16,7 +16,12 @@ const HEALTH_PING_MS = 800;
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      schema: {
+        summary: 'Whether this instance and its database answer',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       // Well inside a second, so a load balancer hears "down" before its own check gives up.
       const databaseUp = await app.deps.database.ping(HEALTH_PING_MS);

@@ -12,6 +12,7 @@ export const languageRoutes: FastifyPluginAsync = async (app) => {
     '/category/:category/',
     {
       schema: {
+        summary: 'One group of the site’s translations, in Icelandic or English',
         params: {
           type: 'object',
           properties: { category: { type: 'string', maxLength: 64 } },

@@ -121,6 +121,7 @@ export const publishingRoutes: FastifyPluginAsync<PublishingRoutesOptions> = asy
     {
       preValidation: authenticate,
       schema: {
+        summary: 'The content service says content changed: the site is rebuilt and swapped',
         body: webhookBody,
         response: { ...errors(401), 200: acceptedResponse, 202: acceptedResponse },
       },

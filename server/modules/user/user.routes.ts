@@ -40,7 +40,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/info/',
-    { preHandler: app.requireAuth, schema: { response: { 200: PortalUser } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The signed-in person, whom they act for now and whom else they may act for',
+        response: { 200: PortalUser },
+      },
+    },
     async (request) => {
       const auth = request.auth!;
       const acting = await resolveActingParty(request);
@@ -58,7 +64,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout/',
-    { preHandler: app.requireAuth, schema: { response: noContent } },
+    {
+      preHandler: app.requireAuth,
+      schema: { summary: 'Ends this session and its tokens', response: noContent },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       const tenant = auth.kind === 'staff' ? 'staff' : 'customer';
@@ -82,7 +91,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/switchoverviewuser/',
-    { preHandler: app.requireAuth, schema: { body: SsnRequest, response: { 200: SwitchedUser } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'A customer chooses to act for themself or for a party that granted them access',
+        body: SsnRequest,
+        response: { 200: SwitchedUser },
+      },
+    },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'customer')
@@ -119,7 +135,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login/ssnlookup/',
     {
       preHandler: app.requireAuth,
-      schema: { body: SsnRequest, response: { 200: CustomerName, ...errors(404) } },
+      schema: {
+        summary: 'Staff look up the name of a customer by kennitala',
+        body: SsnRequest,
+        response: { 200: CustomerName, ...errors(404) },
+      },
     },
     async (request) => {
       if (request.auth!.kind !== 'staff')
@@ -135,7 +155,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login/switchcustomer/',
     {
       preHandler: app.requireAuth,
-      schema: { body: SwitchCustomerRequest, response: { 200: SwitchedCustomer, ...errors(404) } },
+      schema: {
+        summary: 'Staff start acting for a customer, saying why',
+        body: SwitchCustomerRequest,
+        response: { 200: SwitchedCustomer, ...errors(404) },
+      },
     },
     async (request) => {
       const auth = request.auth!;
@@ -168,7 +192,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login/extendcustomer/',
     {
       preHandler: app.requireAuth,
-      schema: { body: SsnRequest, response: { 200: ExtendedImpersonation } },
+      schema: {
+        summary: 'Staff acting for a customer get its full time again, from now',
+        body: SsnRequest,
+        response: { 200: ExtendedImpersonation },
+      },
     },
     async (request) => {
       const auth = request.auth!;
@@ -186,7 +214,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // not a proxy's and not staff's.
   app.get(
     '/staffaccess/',
-    { preHandler: app.requireAuth, schema: { response: { 200: StaffAccessLog } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'The customer’s own log of staff who acted for them, when and why',
+        response: { 200: StaffAccessLog },
+      },
+    },
     async (request) => {
       const auth = request.auth!;
       if (auth.kind !== 'customer')
@@ -205,7 +239,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Staff stop acting for a customer: the portal forgets the choice; the audit log keeps the end.
   app.post(
     '/login/endcustomer/',
-    { preHandler: app.requireAuth, schema: { body: SsnRequest, response: noContent } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary: 'Staff stop acting for a customer',
+        body: SsnRequest,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       if (auth.kind !== 'staff')

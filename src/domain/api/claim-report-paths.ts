@@ -28,5 +28,5 @@ export const CLAIM_DRAFT_QUERY = 'drog';
 /** The wizard's page in each language (the resume link the server mails points here). */
 export const CLAIM_REPORT_PAGE = {
   is: '/tjonstilkynningar/',
-  en: '/en/tjonstilkynningar/',
+  en: '/en/report-a-claim/',
 } as const;

@@ -21,7 +21,7 @@ const Intro = styled.div`
   }
 `;
 
-/** /tjonstilkynningar/ and /en/tjonstilkynningar/: report a claim, as a visitor or signed in. */
+/** /tjonstilkynningar/ and /en/report-a-claim/: report a claim, as a visitor or signed in. */
 export function ClaimReportPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

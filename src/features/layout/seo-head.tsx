@@ -1,4 +1,5 @@
 import { otherLanguage, type Language } from '../../lib/i18n';
+import { absoluteUrl } from '../../lib/site-url';
 
 /** Where the same page lives in another language. */
 export type AlternatePage = { language: Language; path: string };
@@ -7,12 +8,10 @@ export type SeoHeadProps = {
   language: Language;
   title: string;
   description?: string;
+  /** This page's path: its canonical address and og:url, made absolute on the site's address. */
+  path: string;
   /** The same page in the other language (root-relative), for the hreflang link. */
   alternatePath?: string;
-  /** The site's origin; with it the page gets absolute canonical, hreflang and Open Graph URLs. */
-  siteUrl?: string;
-  /** This page's path, for the canonical address and og:url. */
-  path?: string;
   /** Every language version, this one included (fuller than alternatePath). */
   alternates?: AlternatePage[];
   type?: 'website' | 'article';
@@ -27,21 +26,17 @@ export type SeoHeadProps = {
 const OG_LOCALE: Record<Language, string> = { is: 'is_IS', en: 'en_GB' };
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
-function absolute(siteUrl: string | undefined, path: string): string {
-  if (/^https?:\/\//i.test(path) || !siteUrl) return path;
-  return `${siteUrl.replace(/\/+$/, '')}${path}`;
-}
-
 /**
- * The <head> of a page: its language on <html>, title, description, canonical address, the other
- * languages' addresses (hreflang, with Icelandic as x-default) and Open Graph and Twitter tags.
+ * The <head> of every page: its language on <html>, title, description, canonical address, the
+ * other languages' addresses (hreflang, with Icelandic as x-default) and Open Graph and Twitter
+ * tags. Every address it prints is absolute, made on the site's own address (SITE_URL), which
+ * search engines and link previews need and which no page can forget to give.
  */
 export function SeoHead({
   language,
   title,
   description,
   alternatePath,
-  siteUrl,
   path,
   alternates,
   type = 'website',
@@ -51,36 +46,36 @@ export function SeoHead({
   modifiedTime,
 }: SeoHeadProps) {
   const versions: AlternatePage[] = alternates ?? [
-    ...(path ? [{ language, path }] : []),
+    { language, path },
     ...(alternatePath ? [{ language: otherLanguage(language), path: alternatePath }] : []),
   ];
   const icelandic = versions.find((version) => version.language === 'is');
-  const url = path ? absolute(siteUrl, path) : undefined;
-  const shareImage = absolute(siteUrl, image || DEFAULT_SHARE_IMAGE);
+  const url = absoluteUrl(path);
+  const shareImage = absoluteUrl(image || DEFAULT_SHARE_IMAGE);
   return (
     <>
       <html lang={language} />
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
-      {url && !noindex && <link rel="canonical" href={url} />}
+      {!noindex && <link rel="canonical" href={url} />}
       {!noindex &&
         versions.map((version) => (
           <link
             key={version.language}
             rel="alternate"
             hrefLang={version.language}
-            href={absolute(siteUrl, version.path)}
+            href={absoluteUrl(version.path)}
           />
         ))}
       {!noindex && icelandic && versions.length > 1 && (
-        <link rel="alternate" hrefLang="x-default" href={absolute(siteUrl, icelandic.path)} />
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(icelandic.path)} />
       )}
       <meta property="og:site_name" content="Skjól" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
-      {url && <meta property="og:url" content={url} />}
+      <meta property="og:url" content={url} />
       <meta property="og:image" content={shareImage} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

@@ -376,8 +376,13 @@ export function VerificationPage({ pathname, language }: { pathname: string; lan
 }
 
 /** The page's <head>: Gatsby renders it outside the page's providers, so i18n is asked directly. */
-export function VerificationHead({ language }: { language: Language }) {
+export function VerificationHead({ language, path }: { language: Language; path: string }) {
   return (
-    <SeoHead language={language} title={getI18n(language).t('verification|metaTitle')} noindex />
+    <SeoHead
+      language={language}
+      title={getI18n(language).t('verification|metaTitle')}
+      path={path}
+      noindex
+    />
   );
 }

@@ -19,9 +19,21 @@ export const OUTSIDE_PORTAL_PATHS = [
 
 /**
  * Same-origin paths the server answers itself rather than the site's router: the short document
- * download paths (/dl/{id}/ redirect to a file). A full page load, like the paths above.
+ * download paths (/dl/{id}/ redirect to a file) and the document host they redirect to. A full page
+ * load, like the paths above.
  */
-export const SERVER_PATHS = ['/dl'] as const;
+export const SERVER_PATHS = ['/dl', '/cdn'] as const;
+
+/**
+ * A file's address (a calendar, a PDF, a picture): its last segment ends in an extension. The site's
+ * router would take it for a page and give it a trailing slash, an address nothing answers, so a
+ * file is always a plain anchor to exactly the address the author wrote.
+ */
+const FILE_NAME = /\.[a-z\d]{1,8}$/i;
+
+function isFilePath(pathname: string): boolean {
+  return FILE_NAME.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
 
 /** Same-origin paths that open in a new tab. */
 export const NEW_TAB_PATHS = ['/fa-tilbod'] as const;
@@ -104,7 +116,11 @@ function classifyPath(path: string, options: LinkPolicyOptions): ClassifiedLink 
   const resolved = new URL(path, PLACEHOLDER_BASE).pathname.toLowerCase();
   const pathname = withoutLanguagePrefix(resolved);
   if (isUnder(pathname, NEW_TAB_PATHS)) return { kind: 'page', href: path, newTab: true };
-  if (isUnder(pathname, OUTSIDE_PORTAL_PATHS) || isUnder(pathname, SERVER_PATHS)) {
+  if (
+    isUnder(pathname, OUTSIDE_PORTAL_PATHS) ||
+    isUnder(pathname, SERVER_PATHS) ||
+    isFilePath(pathname)
+  ) {
     return { kind: 'page', href: path, newTab: false };
   }
   if (options.inPortal && !isUnder(pathname, PORTAL_PATH_PREFIXES)) {

@@ -10,5 +10,7 @@ export default function TravelVerificationPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <VerificationHead language={languageFromPath(location.pathname)} />;
+  return (
+    <VerificationHead language={languageFromPath(location.pathname)} path={location.pathname} />
+  );
 }

@@ -16,6 +16,7 @@ export function Head({ location }: HeadProps) {
       <SeoHead
         language={language}
         title={language === 'en' ? 'My Skjól' : 'Mitt Skjól'}
+        path={location.pathname}
         description={
           language === 'en'
             ? 'Your policies, claims, documents and payments with Skjól in one place.'

@@ -1,7 +1,7 @@
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
 import styled from '#styled';
-import { Button, Dropdown, Logo, notify } from '../../../components';
+import { Button, Dropdown, LOGO_WORDS, Logo, notify } from '../../../components';
 import { STORAGE_KEYS } from '../../../lib/api';
 import { formatKennitala } from '../../../domain';
 import type { Language } from '../../../lib/i18n';
@@ -67,6 +67,18 @@ type PortalHeaderProps = {
 };
 
 /** Logo, whom the pages are about (with the switch for people who were granted access), sign-out. */
+/**
+ * The logo, a link to the portal's overview. Its name is the words it shows: a name of other words
+ * ("Mitt Skjól" alone, or "My Skjól") would not be found by someone who says what they see.
+ */
+export function PortalHomeLink({ language }: { language: Language }) {
+  return (
+    <GatsbyLink to={portalPath('overview', language)}>
+      <Logo variant="mitt-vis" title={LOGO_WORDS['mitt-vis']} />
+    </GatsbyLink>
+  );
+}
+
 export function PortalHeader({ language, user, displayName, staffMenu }: PortalHeaderProps) {
   const { t } = useTranslation();
   const { logout, isStaff } = useAuth();
@@ -80,9 +92,7 @@ export function PortalHeader({ language, user, displayName, staffMenu }: PortalH
   return (
     <Bar>
       <Inner>
-        <GatsbyLink to={portalPath('overview', language)} aria-label={t('portal|metaTitle')}>
-          <Logo variant="mitt-vis" />
-        </GatsbyLink>
+        <PortalHomeLink language={language} />
         <Actions>
           {options.length > 1 && (
             <ActingSelect>
