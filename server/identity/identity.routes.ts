@@ -18,6 +18,7 @@ import { sendServerPage as sendHtml } from '../security/content-security-policy'
 import { INVALID_CHARACTERS, isPlainText } from '../security/text-input';
 import type { Identity } from './identity';
 import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
+import { registerStrengthScripts } from './password-strength-scripts';
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
 import {
@@ -148,6 +149,7 @@ export const identityRoutes =
       if (provider) watchSessionEnds(provider, name, () => ({ db, redis: app.deps.redis }));
     }
     registerUserinfo(app, identity);
+    registerStrengthScripts(app);
     // Counted for every kennitala asked about, known or not, and answered the same either way,
     // so neither the answer nor the limit tells whether someone is a customer.
     const resetsPerAddress = keyedLimit(app, {

@@ -20,10 +20,10 @@ import type { Mailer } from '../../mail/mailer';
 import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from '../contact-change/contact-change.service';
-import { newPasswordProblem } from '../../security/common-passwords';
+import { newPasswordProblem } from '../../security/password-strength';
 import { hashPassword } from '../../security/password';
 import { reencodePicture } from '../../uploads/picture';
-import { findPartyName } from '../user/user.repository';
+import { findPartyContact } from '../user/user.repository';
 import {
   deletePicture,
   findDismissal,
@@ -216,10 +216,11 @@ export async function changePassword(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
   const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
-  const owner = await findPartyName(db, input.kennitala);
+  const owner = await findPartyContact(db, input.kennitala);
   const problem = newPasswordProblem(newPassword, {
     kennitala: input.kennitala,
     name: owner?.full_name,
+    email: owner?.email,
   });
   if (problem)
     throw badRequest('ValidationFailed', 'The new password is not allowed', {

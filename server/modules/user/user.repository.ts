@@ -12,6 +12,15 @@ export function findPartyName(db: DbOrTx, kennitala: string) {
     .executeTakeFirst();
 }
 
+/** A party's name and e-mail: what a new password of theirs is checked against. */
+export function findPartyContact(db: DbOrTx, kennitala: string) {
+  return db
+    .selectFrom('party')
+    .select(['full_name', 'email'])
+    .where('kennitala', '=', kennitala)
+    .executeTakeFirst();
+}
+
 /** The people and companies who granted `holder` access that is still in force, by name. */
 export function grantorsInForce(db: DbOrTx, holder: string) {
   return db
