@@ -23,7 +23,7 @@ import { changeContact } from '../contact-change/contact-change.service';
 import { newPasswordProblem } from '../../security/password-strength';
 import { hashPassword } from '../../security/password';
 import { reencodePicture } from '../../uploads/picture';
-import { findPartyContact } from '../user/user.repository';
+import { findPartyName } from '../user/user.repository';
 import {
   deletePicture,
   findDismissal,
@@ -216,7 +216,7 @@ export async function changePassword(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The password change is not valid', result.errors);
   const { currentPassword, newPassword }: ChangePasswordRequest = result.value;
-  const owner = await findPartyContact(db, input.kennitala);
+  const owner = await findPartyName(db, input.kennitala);
   const problem = newPasswordProblem(newPassword, {
     kennitala: input.kennitala,
     name: owner?.full_name,

@@ -4,19 +4,11 @@ import { grantInForce } from '../../identity/grants';
 
 /** SQL for the signed-in user, acting for others and staff look-ups. Every function takes `db | trx` first. */
 
+/** A party's name, kind and e-mail (a new password of theirs is judged against the e-mail). */
 export function findPartyName(db: DbOrTx, kennitala: string) {
   return db
     .selectFrom('party')
-    .select(['full_name', 'kind'])
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
-}
-
-/** A party's name and e-mail: what a new password of theirs is checked against. */
-export function findPartyContact(db: DbOrTx, kennitala: string) {
-  return db
-    .selectFrom('party')
-    .select(['full_name', 'email'])
+    .select(['full_name', 'kind', 'email'])
     .where('kennitala', '=', kennitala)
     .executeTakeFirst();
 }
