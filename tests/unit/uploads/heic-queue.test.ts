@@ -87,3 +87,21 @@ describe('the HEIC decode queue', () => {
     await Promise.all(runs);
   });
 });
+
+describe('the upload screens', () => {
+  it('say in words, in both languages, that pictures are busy or too large', async () => {
+    const { attachmentErrorKey } = await import('../../../src/components/attachment-picker');
+    const ui = {
+      is: (await import('../../../locales/is/ui.json')).default as Record<string, string>,
+      en: (await import('../../../locales/en/ui.json')).default as Record<string, string>,
+    };
+    for (const [code, key] of [
+      ['PicturesBusy', 'serverPicturesBusy'],
+      ['ImageTooManyPixels', 'serverImageTooManyPixels'],
+    ] as const) {
+      expect(attachmentErrorKey(code)).toBe(`ui|${key}`);
+      expect(ui.is[key]).toMatch(/mynd/i);
+      expect(ui.en[key]).toMatch(/picture/i);
+    }
+  });
+});
