@@ -99,6 +99,8 @@ function completeResponses(app: FastifyInstance, route: RouteOptions): void {
   if (requiresAuth(app, route)) implied.push(401, 403, 404);
   // Fastify itself refuses a body that is too large or of a media type nobody parses.
   if (methods(route).some((method) => BODY_METHODS.has(method))) implied.push(413, 415);
+  // Uploaded files may hold HEIC photos, which wait for the decoder and are refused when it is busy.
+  if (route.config?.acceptsMultipart) implied.push(429);
   schema.response = { ...errors(...implied), ...(schema.response as object | undefined) };
 }
 

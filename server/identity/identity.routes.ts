@@ -18,6 +18,7 @@ import { sendServerPage as sendHtml } from '../security/content-security-policy'
 import { INVALID_CHARACTERS, isPlainText } from '../security/text-input';
 import type { Identity } from './identity';
 import { changePasswordWithToken, passwordTokenOwner, requestCredentials } from './password-reset';
+import { registerStrengthScripts } from './password-strength-scripts';
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
 import { enrolmentCookieName, FACTOR_ENROLMENT, openFactorEnrolment } from './factor-enrolment';
@@ -166,6 +167,7 @@ export const identityRoutes =
       });
     }
     registerUserinfo(app, identity);
+    registerStrengthScripts(app);
     // Counted for every kennitala asked about, known or not, and answered the same either way,
     // so neither the answer nor the limit tells whether someone is a customer.
     const resetsPerAddress = keyedLimit(app, {

@@ -40,6 +40,11 @@ nav.tabs a[aria-current=page]{background:#0f3d5e;color:#fff}
 .qr svg{display:block;width:100%;height:auto}
 .secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.15rem;letter-spacing:.05rem;word-spacing:.4rem;background:#f4f6f8;padding:8px 12px;border-radius:6px;overflow-wrap:anywhere}
 .links{margin-top:20px}
+.strength{font-size:.9rem;margin-top:8px}
+.strength p{margin:4px 0 0}
+.strength .bars{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;height:6px}
+.strength .bars span{background:#e6eef4;border-radius:3px}
+.s0 .on,.s1 .on{background:#b3261e}.s2 .on{background:#8a5a00}.s3 .on,.s4 .on{background:#1b7f4c}
 a{color:#0f3d5e}
 `;
 
@@ -127,9 +132,13 @@ export function field(options: {
   inputmode?: string;
   invalid?: boolean;
   autofocus?: boolean;
+  /** Another element that describes the field (the password strength meter). */
+  describedBy?: string | undefined;
 }): string {
   const hintId = options.hint ? `${options.name}-hint` : '';
-  const describedBy = [hintId, options.invalid ? 'form-error' : ''].filter(Boolean).join(' ');
+  const describedBy = [hintId, options.describedBy ?? '', options.invalid ? 'form-error' : '']
+    .filter(Boolean)
+    .join(' ');
   return `<label for="${options.name}">${escapeHtml(options.label)}${
     options.hint ? `<span class="hint" id="${hintId}">${escapeHtml(options.hint)}</span>` : ''
   }</label>

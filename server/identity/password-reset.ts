@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { passwordResetRecipients } from '../modules/contact-change/contact-change.service';
 import type { Redis } from '../redis';
-import { newPasswordProblem, type NewPasswordProblem } from '../security/common-passwords';
+import { newPasswordProblem, type NewPasswordProblem } from '../security/password-strength';
 import { hashPassword } from '../security/password';
 import { endAllSessionsAfterPasswordReset } from './sessions';
 import { hashToken } from '../security/token-hash';
@@ -71,16 +71,16 @@ export async function requestCredentials(
 export async function passwordTokenOwner(
   db: Db,
   token: string,
-): Promise<{ kennitala: string; name: string } | undefined> {
+): Promise<{ kennitala: string; name: string; email: string | null } | undefined> {
   const row = await db
     .selectFrom('password_token')
     .innerJoin('party', 'party.kennitala', 'password_token.kennitala')
-    .select(['party.kennitala', 'party.full_name'])
+    .select(['party.kennitala', 'party.full_name', 'party.email'])
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return row && { kennitala: row.kennitala, name: row.full_name };
+  return row && { kennitala: row.kennitala, name: row.full_name, email: row.email };
 }
 
 export type ChangePasswordResult =

@@ -1,8 +1,15 @@
 import { otherLanguage } from '../../src/domain/languages';
-import { PASSWORD_RULES, passwordProblem, type PasswordOwner } from '../../src/domain/password';
+import { PASSWORD_RULES, passwordProblem } from '../../src/domain/password';
+import {
+  ICELANDIC_PASSWORD_WORDS,
+  PASSWORD_MIN_SCORE,
+  passwordUserInputs,
+  type StrengthOwner,
+} from '../../src/domain/password-strength';
 import type { ServerLanguage } from '../i18n/locales';
 import { translator } from '../i18n/locales';
 import { errorBox, escapeHtml, field, renderPage } from './pages';
+import { strengthScriptUrls } from './password-strength-scripts';
 import type { TenantName } from './tenants';
 
 export type SignInMethod = 'password' | 'mobile';
@@ -216,7 +223,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * again, and alone knows the common-password list. `__name` is the helper tsx/esbuild put into
  * function bodies to keep names; the page supplies a harmless one.
  */
-function passwordRuleScript(owner: PasswordOwner, t: (key: string) => string): string {
+function passwordRuleScript(
+  owner: StrengthOwner,
+  t: (key: string) => string,
+  language: ServerLanguage,
+): string {
   const messages = Object.fromEntries(
     [
       'passwordTooShort',
@@ -252,8 +263,119 @@ function passwordRuleScript(owner: PasswordOwner, t: (key: string) => string): s
       input.setAttribute('aria-describedby', (described + ' form-error').trim());
     input.focus();
   });
+})();
+${strengthMeterScript(owner, language)}`;
+}
+
+/**
+ * The strength meter under the password field: the first keystroke loads zxcvbn-ts's browser
+ * builds (password-strength-scripts.ts) with this response's nonce, then every keystroke shows
+ * the score in four bars and words, and zxcvbn's reason while it is too weak. The options are
+ * those of src/domain/password-strength.ts (strengthOptions), the person's details the same
+ * user inputs the server counts; the server judges again when the form is sent.
+ */
+function strengthMeterScript(owner: StrengthOwner, language: ServerLanguage): string {
+  const texts = translator(language, 'passwordStrength');
+  const keys = ['label', 'checking', 'enough', 'notEnough', 0, 1, 2, 3, 4].map((key) =>
+    typeof key === 'number' ? `score${key}` : key,
+  );
+  const config = {
+    scripts: strengthScriptUrls(),
+    words: ICELANDIC_PASSWORD_WORDS,
+    inputs: passwordUserInputs(owner),
+    minScore: PASSWORD_MIN_SCORE,
+    texts: Object.fromEntries(keys.map((key) => [key, texts(key)])),
+    warnings: Object.fromEntries(
+      WARNING_KEYS.map((key) => [key, texts(`warning.${key}`)] as const),
+    ),
+  };
+  return `(function () {
+  var config = ${scriptJson(config)};
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
+  var input = document.getElementById('password');
+  var meter = document.getElementById('password-strength');
+  if (!input || !meter) return;
+  var checker = null;
+  var loading = false;
+  function line(text, strong) {
+    var p = document.createElement('p');
+    if (strong) {
+      p.appendChild(document.createTextNode(config.texts.label + ': '));
+      var b = document.createElement('strong');
+      b.textContent = strong;
+      p.appendChild(b);
+      p.appendChild(document.createTextNode('. ' + text));
+    } else p.textContent = text;
+    meter.appendChild(p);
+  }
+  function show() {
+    meter.textContent = '';
+    meter.className = 'strength';
+    if (!input.value) return;
+    if (!checker) return line(config.texts.checking);
+    var result = checker.check(input.value, config.inputs);
+    var enough = result.score >= config.minScore;
+    meter.className = 'strength s' + result.score;
+    var bars = document.createElement('div');
+    bars.className = 'bars';
+    bars.setAttribute('aria-hidden', 'true');
+    for (var step = 1; step <= 4; step += 1) {
+      var bar = document.createElement('span');
+      if (result.score >= step) bar.className = 'on';
+      bars.appendChild(bar);
+    }
+    meter.appendChild(bars);
+    line(enough ? config.texts.enough : config.texts.notEnough, config.texts['score' + result.score]);
+    var warning = result.feedback.warning && config.warnings[result.feedback.warning];
+    if (!enough && warning) line(warning);
+  }
+  function build() {
+    var z = window.zxcvbnts;
+    var dictionary = Object.assign({}, z['language-common'].dictionary, z['language-en'].dictionary, { icelandic: config.words });
+    checker = new z.core.ZxcvbnFactory({ graphs: z['language-common'].adjacencyGraphs, dictionary: dictionary });
+    show();
+  }
+  function load() {
+    loading = true;
+    var next = 0;
+    (function one() {
+      if (next === config.scripts.length) return build();
+      var script = document.createElement('script');
+      script.src = config.scripts[next];
+      next += 1;
+      script.nonce = nonce;
+      script.onload = one;
+      // Without the meter the form still works, and the server judges the password.
+      script.onerror = function () { meter.textContent = ''; };
+      document.head.appendChild(script);
+    })();
+  }
+  input.addEventListener('input', function () {
+    if (!checker && !loading && input.value) load();
+    show();
+  });
 })();`;
 }
+
+/** zxcvbn's warning keys, each with a text in the passwordStrength group. */
+const WARNING_KEYS = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
+] as const;
 
 export function renderSetPasswordPage(options: {
   language: ServerLanguage;
@@ -261,8 +383,11 @@ export function renderSetPasswordPage(options: {
   token: string;
   done?: boolean;
   error?: string;
-  /** Whose link it is: the page then applies the name and kennitala rule as the person types. */
-  owner?: PasswordOwner;
+  /**
+   * Whose link it is: the page then applies the name and kennitala rule before sending and shows
+   * the password's strength as the person types.
+   */
+  owner?: StrengthOwner;
 }): string {
   const t = translator(options.language, 'login');
   const body = options.done
@@ -272,7 +397,8 @@ ${errorBox(options.error)}
 <form id="set-password-form" method="post" action="/api/user/v1/changepasswordtoken/" novalidate>
 <input type="hidden" name="language" value="${options.language}">
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
-${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHint'), type: 'password', autocomplete: 'new-password', invalid: Boolean(options.error), autofocus: true })}
+${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHint'), type: 'password', autocomplete: 'new-password', invalid: Boolean(options.error), autofocus: true, describedBy: options.owner ? 'password-strength' : undefined })}
+${options.owner ? '<div id="password-strength" class="strength" aria-live="polite"></div>' : ''}
 <button type="submit">${escapeHtml(t('setPasswordSubmit'))}</button>
 </form>`;
   return renderPage({
@@ -280,6 +406,6 @@ ${field({ name: 'password', label: t('setPasswordLabel'), hint: t('setPasswordHi
     nonce: options.nonce,
     title: t('setPasswordHeading'),
     body,
-    ...(options.owner ? { script: passwordRuleScript(options.owner, t) } : {}),
+    ...(options.owner ? { script: passwordRuleScript(options.owner, t, options.language) } : {}),
   });
 }

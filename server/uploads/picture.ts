@@ -1,7 +1,11 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { imageSize } from 'image-size';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { sniffAttachment } from '../../src/domain/attachments';
 import { AppError } from '../errors';
+import { currentRequestClient } from '../modules/audit/request-client';
 import { decodeHeic } from './heic';
+import { DecodeQueueFull, HEIC_DECODE_LIMITS, createDecodeQueue } from './heic-queue';
 
 /**
  * The one rule for pictures people upload (the profile picture, claim photos, form attachments): whatever arrives is decoded and drawn again as a fresh JPEG, so what is stored and served
@@ -13,6 +17,9 @@ import { decodeHeic } from './heic';
  *   first, since libvips here cannot; the pixels are then drawn like any other picture.
  * - A picture declaring more than PICTURE_MAX_INPUT_PIXELS is refused from its header alone,
  *   before a single pixel is decoded, so a small file claiming 50000×50000 costs no memory.
+ * - HEIC decoding is slow whatever the file's size, so it waits its turn in a small queue per
+ *   instance with a share per client address (heic-queue.ts); a decode that would go over either
+ *   is refused at once (429 PicturesBusy) rather than queued behind minutes of work.
  * - The camera's orientation is applied to the pixels, then every bit of metadata is dropped:
  *   EXIF (GPS position, camera serial, time), XMP, IPTC and the ICC profile (colours are converted
  *   to sRGB first).
@@ -39,6 +46,14 @@ const notAPicture = () =>
     data: ['invalidImage'],
   });
 
+const picturesBusy = () =>
+  new AppError(
+    'PicturesBusy',
+    429,
+    'Too many pictures are being read at once; send this one again in a little while',
+    { data: ['picturesBusy'] },
+  );
+
 const tooManyPixels = () =>
   new AppError(
     'ImageTooManyPixels',
@@ -49,7 +64,8 @@ const tooManyPixels = () =>
 
 /**
  * Re-encodes an uploaded picture by the rule above. Throws AppError InvalidImage (415) for
- * anything that is not a whole PNG, JPEG, WebP or HEIC and ImageTooManyPixels (413) for too large a one.
+ * anything that is not a whole PNG, JPEG, WebP or HEIC, ImageTooManyPixels (413) for too large a one
+ * and PicturesBusy (429) for a HEIC photo when too many are being decoded.
  */
 export async function reencodePicture(
   bytes: Buffer,
@@ -77,13 +93,39 @@ export async function reencodePicture(
   return draw(bytes, { ...input, failOn: 'error', pages: 1 }, maxEdge);
 }
 
+/** This instance's HEIC decodes, shared by every upload route (exported for tests to fill). */
+export const heicDecodes = createDecodeQueue(HEIC_DECODE_LIMITS);
+
 /**
- * A HEIC photo: decoded in a worker (the pixel limit checked from its header first), then drawn
- * from the bare pixels, so none of its metadata can reach the JPEG. The decoder has already
- * turned the picture the way the camera said (HEIF's own rotation and mirroring boxes).
+ * The size a HEIC file's header declares (its `ispe` boxes, the largest when there are several),
+ * read on the spot without decoding; undefined when the header cannot be read, and then the
+ * decoder's worker, which reads it again, decides.
+ */
+function heicHeaderPixels(bytes: Buffer): number | undefined {
+  try {
+    const { width, height, images } = imageSize(bytes);
+    const sizes = [{ width, height }, ...(images ?? [])];
+    return Math.max(...sizes.map((size) => (size.width ?? 0) * (size.height ?? 0)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A HEIC photo: its declared size checked against the pixel limit from the header, then decoded
+ * in a worker when the queue has room for it, then drawn from the bare pixels, so none of its
+ * metadata can reach the JPEG. The decoder has already turned the picture the way the camera
+ * said (HEIF's own rotation and mirroring boxes).
  */
 async function drawHeic(bytes: Buffer, maxEdge: number): Promise<Picture> {
-  const decoded = await decodeHeic(bytes, PICTURE_MAX_INPUT_PIXELS);
+  const declared = heicHeaderPixels(bytes);
+  if (declared !== undefined && declared > PICTURE_MAX_INPUT_PIXELS) throw tooManyPixels();
+  const client = currentRequestClient();
+  const decoded = await heicDecodes
+    .run(client && normalizeIP(client.ip), () => decodeHeic(bytes, PICTURE_MAX_INPUT_PIXELS))
+    .catch((error: unknown) => {
+      throw error instanceof DecodeQueueFull ? picturesBusy() : error;
+    });
   if ('refusal' in decoded)
     throw decoded.refusal === 'tooManyPixels' ? tooManyPixels() : notAPicture();
   const raw = { width: decoded.width, height: decoded.height, channels: 4 } as const;

@@ -301,9 +301,12 @@ export function attachmentErrorKey(errorCode: string | undefined): string | unde
       return 'ui|serverAttachmentsTooLarge';
     case 'UnreadableImage':
       return 'ui|serverAttachmentUnreadable';
+    case 'ImageTooManyPixels':
+      return 'ui|serverImageTooManyPixels';
+    case 'PicturesBusy':
+      return 'ui|serverPicturesBusy';
     case 'UnsupportedAttachment':
     case 'AttachmentEmpty':
-    case 'ImageTooManyPixels':
       return 'ui|serverAttachmentType';
     default:
       return undefined;

@@ -15,6 +15,8 @@ export type CheckboxProps = FieldFeedbackProps & {
   value?: string;
   id?: string;
   className?: string;
+  /** Another element that explains the checkbox (why it is disabled), named to screen readers. */
+  describedBy?: string | undefined;
 };
 
 const Wrapper = styled.div`
@@ -65,6 +67,7 @@ export function Checkbox({
   hint,
   id,
   className,
+  describedBy,
 }: CheckboxProps) {
   const field = useFieldState(id, { touched, error, hint });
   return (
@@ -81,7 +84,7 @@ export function Checkbox({
           disabled={disabled}
           required={required}
           aria-invalid={field.showError || undefined}
-          aria-describedby={field.describedBy}
+          aria-describedby={[field.describedBy, describedBy].filter(Boolean).join(' ') || undefined}
           $invalid={field.showError}
         />
         <Label htmlFor={field.controlId} $disabled={disabled}>

@@ -1,7 +1,7 @@
 // The password rules a person can be told about while typing: length, and not their own name or
-// kennitala. The portal's form and the set-password page apply them as the server does; the
-// server alone also refuses the most common passwords (server/security/common-passwords.ts), a
-// list too large to ship.
+// kennitala. The portal's form and the set-password page apply them as the server does; how hard
+// the password is to guess is judged apart (password-strength.ts), by the meter as the person
+// types and by the server before it keeps the password.
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

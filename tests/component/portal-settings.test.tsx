@@ -19,6 +19,12 @@ import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
 
+// The strength meter's dictionaries take seconds to load and rank; its own test
+// (password-strength-meter.test.tsx) uses them, here the meter only waits.
+vi.mock('../../src/components/password-strength/load-judge', () => ({
+  loadPasswordJudge: () => new Promise(() => {}),
+}));
+
 const ANNA = '1201603389';
 const HRAUNHOLAR = '4502952219';
 

@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/mailer';
 import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from '../contact-change/contact-change.service';
-import { newPasswordProblem } from '../../security/common-passwords';
+import { newPasswordProblem } from '../../security/password-strength';
 import { hashPassword } from '../../security/password';
 import { reencodePicture } from '../../uploads/picture';
 import { findPartyName } from '../user/user.repository';
@@ -220,6 +220,7 @@ export async function changePassword(
   const problem = newPasswordProblem(newPassword, {
     kennitala: input.kennitala,
     name: owner?.full_name,
+    email: owner?.email,
   });
   if (problem)
     throw badRequest('ValidationFailed', 'The new password is not allowed', {

@@ -4,10 +4,11 @@ import { grantInForce } from '../../identity/grants';
 
 /** SQL for the signed-in user, acting for others and staff look-ups. Every function takes `db | trx` first. */
 
+/** A party's name, kind and e-mail (a new password of theirs is judged against the e-mail). */
 export function findPartyName(db: DbOrTx, kennitala: string) {
   return db
     .selectFrom('party')
-    .select(['full_name', 'kind'])
+    .select(['full_name', 'kind', 'email'])
     .where('kennitala', '=', kennitala)
     .executeTakeFirst();
 }

@@ -97,6 +97,8 @@ function refusalKey(error: unknown): string {
       return 'claimReport|uploadTooLarge';
     case 'TooManyRequests':
       return 'claimReport|uploadTooMany';
+    case 'PicturesBusy':
+      return 'claimReport|uploadPicturesBusy';
     default:
       return 'claimReport|uploadFailedRetry';
   }

@@ -22,7 +22,7 @@ import { CardRegistrationDialog } from './settings-payment/card-registration-dia
 import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffMenu } from './staff/staff-menu';
-import { MayWriteContext } from './shared/may-write';
+import { WriteAccess } from './shared/may-write';
 import { ScreenLoading } from './shared/screen-states';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
@@ -176,9 +176,9 @@ function ScreenContent({
           ← {t('portal|backToMenu')}
         </BackToMenu>
       )}
-      <MayWriteContext.Provider value={user.mayWrite}>
+      <WriteAccess user={user}>
         <Screen language={language} user={user} />
-      </MayWriteContext.Provider>
+      </WriteAccess>
     </>
   );
 }

@@ -6,7 +6,7 @@ import isLogin from '../../../locales/is/login.json';
 import isSettings from '../../../locales/is/settings.json';
 import { SETTINGS_API } from '../../../src/domain/api/settings-rules';
 import { passwordProblem } from '../../../src/domain/password';
-import { isCommonPassword } from '../../../server/security/common-passwords';
+import { newPasswordProblem, passwordStrength } from '../../../server/security/password-strength';
 import { GUDRUN, startPortalApp, type PortalApp } from '../portal-helpers';
 import { OAuthBrowser } from '../support/oauth';
 
@@ -37,17 +37,46 @@ describe('the password rules', () => {
     );
   });
 
-  it('knows the 10,000 most common passwords, whatever their case', () => {
-    expect(isCommonPassword('qwertyuiop')).toBe(true);
-    expect(isCommonPassword('BasketBall')).toBe(true);
-    expect(isCommonPassword('hestar hlaupa hratt')).toBe(false);
+  it('refuses passwords that keep the old rules but are easy to guess', () => {
+    for (const password of ['Password123!', 'Qwerty123456', 'password1234', 'Reykjavik2026!']) {
+      expect(newPasswordProblem(password, ANNA), password).toBe('passwordTooWeak');
+      expect(passwordStrength(password, ANNA).score, password).toBeLessThan(3);
+    }
+    expect(passwordStrength('Password123!', ANNA).warning).toBe('similarToCommon');
+  });
+
+  it('accepts a strong password, with the reason and score the meter shows', () => {
+    for (const password of [
+      'hestar hlaupa hratt a vorin',
+      'kaffi-bolli-regn-7',
+      'grænn hestur á þaki',
+    ])
+      expect(newPasswordProblem(password, ANNA), password).toBeNull();
+    expect(passwordStrength('hestar hlaupa hratt a vorin', ANNA)).toEqual({
+      score: 4,
+      warning: null,
+    });
+  });
+
+  it("counts the person's e-mail, name and kennitala as the first guesses", () => {
+    const owner = { ...ANNA, email: 'hrafnkell.freysgodi@dæmi.is' };
+    // Someone else's e-mail is a long, strong password; one's own is not.
+    expect(passwordStrength('hrafnkell.freysgodi@dæmi.is', ANNA).score).toBe(4);
+    expect(passwordStrength('hrafnkell.freysgodi@dæmi.is', owner)).toEqual({
+      score: 0,
+      warning: 'userInputs',
+    });
+    expect(newPasswordProblem('hrafnkell.freysgodi@dæmi.is', owner)).toBe('passwordTooWeak');
+    // The date of birth in the kennitala and the name, on their own and without the rule's help.
+    expect(passwordStrength('120160', ANNA).warning).toBe('userInputs');
+    expect(passwordStrength('jónsdóttir', ANNA).warning).toBe('userInputs');
   });
 
   it('says why in both languages, where the sign-in pages and the settings screen show it', () => {
     for (const key of [
       'passwordTooShort',
       'passwordTooLong',
-      'passwordTooCommon',
+      'passwordTooWeak',
       'passwordContainsKennitala',
       'passwordContainsName',
     ]) {
@@ -98,7 +127,8 @@ describe('where passwords are set', () => {
     const token = await resetLink(GUDRUN);
     for (const [password, reason] of [
       ['short', 'passwordTooShort'],
-      ['QwertyUiop', 'passwordTooCommon'],
+      ['QwertyUiop', 'passwordTooWeak'],
+      ['Password123!', 'passwordTooWeak'],
       ['gudrun-a-heima-1', 'passwordContainsName'],
       ['PALSDOTTIR-2026', 'passwordContainsName'],
       ['140770-2999-x', 'passwordContainsKennitala'],
@@ -126,7 +156,7 @@ describe('where passwords are set', () => {
       payload: new URLSearchParams({ token, password: 'basketball', language: 'is' }).toString(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain(isLogin.passwordTooCommon);
+    expect(response.body).toContain(isLogin.passwordTooWeak);
   });
 
   it('applies the name and kennitala rule on the set-password page before sending', async () => {
@@ -151,7 +181,7 @@ describe('where passwords are set', () => {
       enLogin.passwordContainsKennitala,
     );
     expect(submit('stutt')).toBe(false);
-    // A password the shared rule accepts goes to the server (which also knows the common list).
+    // A password the shared rule accepts goes to the server (which judges its strength again).
     expect(submit('hestar hlaupa hratt a vorin')).toBe(true);
 
     const spent = await app().inject({
@@ -159,6 +189,37 @@ describe('where passwords are set', () => {
       url: '/innskraning/nytt-lykilord/?lang=en&token=not-a-token',
     });
     expect(spent.body).not.toContain('<script>');
+  });
+
+  it('shows a strength meter on the set-password page, with zxcvbn served from our origin', async () => {
+    const token = await resetLink(GUDRUN);
+    const page = await app().inject({
+      method: 'GET',
+      url: `/innskraning/nytt-lykilord/?lang=is&token=${token}`,
+    });
+    const { document } = new JSDOM(page.body).window;
+    const input = document.getElementById('password')!;
+    expect(input.getAttribute('aria-describedby')).toContain('password-strength');
+    expect(document.getElementById('password-strength')?.getAttribute('aria-live')).toBe('polite');
+    const urls = [...page.body.matchAll(/"(\/innskraning\/styrkur\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(urls.map((url) => url.replace(/\?.*/, ''))).toEqual([
+      '/innskraning/styrkur/core.js',
+      '/innskraning/styrkur/language-common.js',
+      '/innskraning/styrkur/language-en.js',
+    ]);
+    // The person's details travel as zxcvbn's user inputs, the texts in the page's language.
+    expect(page.body).toContain('"1407702999"');
+    expect(page.body).toContain('"gudrun@example.is"');
+    expect(page.body).toContain('Styrkur lykilorðs');
+    for (const url of urls) {
+      const script = await app().inject({ method: 'GET', url });
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.body).toContain('zxcvbnts');
+    }
+    expect(
+      (await app().inject({ method: 'GET', url: '/innskraning/styrkur/x.js' })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses the same in the signed-in password change', async () => {
@@ -174,7 +235,9 @@ describe('where passwords are set', () => {
       await browser.signInWithPassword(GUDRUN, 'hestar hlaupa hratt a vorin')
     ).access_token;
     for (const [newPassword, key] of [
-      ['qwertyuiop', 'settings|passwordTooCommon'],
+      ['qwertyuiop', 'settings|passwordTooWeak'],
+      ['Qwerty123456', 'settings|passwordTooWeak'],
+      ['password1234', 'settings|passwordTooWeak'],
       ['Gudrun-heima-2026', 'settings|passwordContainsName'],
       ['1407702999-heima', 'settings|passwordContainsKennitala'],
     ]) {

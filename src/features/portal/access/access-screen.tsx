@@ -16,7 +16,7 @@ import {
   useGrantsHeld,
   useRevokeGrant,
 } from './api';
-import { useMayWrite } from '../shared/may-write';
+import { useMayWrite, WriteButton } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
@@ -242,7 +242,6 @@ function HeldSection({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
   const held = useGrantsHeld();
   const giveUp = useGiveUpGrant();
-  const mayWrite = useMayWrite();
   const { confirming, setConfirming, headingRef, done } = useRemoval<GrantHeld>();
 
   let body: ReactNode;
@@ -270,14 +269,13 @@ function HeldSection({ language }: { language: Language }) {
                     · <Validity validTo={grant.validTo} language={language} />
                   </p>
                 </div>
-                <Button
+                <WriteButton
                   variant="secondary"
-                  disabled={!mayWrite}
                   aria-label={t('accessGrants|giveUpFor', { name: grant.grantorName })}
                   onClick={() => setConfirming(grant)}
                 >
                   {t('accessGrants|giveUp')}
-                </Button>
+                </WriteButton>
               </Row>
             </li>
           ))}

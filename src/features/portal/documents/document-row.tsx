@@ -9,7 +9,7 @@ import { ItemMeta } from '../shared/card';
 import { localized } from '../shared/format';
 import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api';
 import { formatDate } from '../../../domain/format';
-import { useMayWrite } from '../shared/may-write';
+import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -147,7 +147,7 @@ export function DocumentRow({
   const downloadRef = useRef<HTMLButtonElement>(null);
   const download = useDownloadDocument();
   const send = useSendDocument();
-  const mayWrite = useMayWrite();
+  const { blocked, describedBy } = useWriteBlocked();
   const markRead = useMarkDocumentRead();
   const title = localized(document.title, language);
   // The visible label first, then which document: 'Sækja PDF: Greiðsluseðill…'.
@@ -182,7 +182,8 @@ export function DocumentRow({
               {...named(t('portal|documentMarkRead'))}
               variant="link"
               ripple={false}
-              disabled={!mayWrite}
+              disabled={blocked}
+              aria-describedby={describedBy}
               loading={markRead.isPending}
               onClick={() =>
                 markRead.mutate(
@@ -215,10 +216,9 @@ export function DocumentRow({
         >
           {t('portal|download')}
         </Button>
-        <Button
+        <WriteButton
           {...named(t('portal|documentSend'))}
           variant="secondary"
-          disabled={!mayWrite}
           loading={send.isPending}
           onClick={() =>
             send.mutate(
@@ -231,7 +231,7 @@ export function DocumentRow({
           }
         >
           {t('portal|documentSend')}
-        </Button>
+        </WriteButton>
       </Actions>
     </Row>
   );

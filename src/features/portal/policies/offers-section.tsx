@@ -22,7 +22,7 @@ import { SignDialog } from '../signing/sign-dialog';
 import { ProductIcon } from './product-icon';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
-import { useMayWrite } from '../shared/may-write';
+import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -87,7 +87,6 @@ export function PendingOffersNotice({
 }) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissPendingOffers();
-  const mayWrite = useMayWrite();
   if (!offers || offers.notification.status !== 'initialized') return null;
   const waiting = offers.offers.filter((offer) => offer.notificationStatus === 'initialized');
   const shown = waiting.length > 0 ? waiting : offers.offers;
@@ -123,9 +122,8 @@ export function PendingOffersNotice({
         <a href={`#${OFFERS_SECTION_ID}`}>
           {t('portal|offers.noticeLink', { count: shown.length })}
         </a>
-        <Button
+        <WriteButton
           variant="link"
-          disabled={!mayWrite}
           loading={dismiss.isPending}
           onClick={() =>
             dismiss.mutate(PENDING_OFFERS_NOTIFICATION_ID, {
@@ -135,7 +133,7 @@ export function PendingOffersNotice({
           }
         >
           {t('portal|offers.dismiss')}
-        </Button>
+        </WriteButton>
       </NoticeActions>
     </Notice>
   );
@@ -343,7 +341,6 @@ const Answer = styled.div`
 function OfferAnswer({ offer, language, user, onSign }: OfferProps) {
   const { t, i18n } = useTranslation();
   const decide = useDecideOffer();
-  const mayWrite = useMayWrite();
   const [asking, setAsking] = useState<'accepted' | 'declined' | null>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   const signBlocked = offer.signatureRequired ? signingBlockedReason(user) : undefined;
@@ -401,17 +398,15 @@ function OfferAnswer({ offer, language, user, onSign }: OfferProps) {
         </p>
       )}
       {offer.signing ? (
-        <Button disabled={!mayWrite || Boolean(signBlocked)} onClick={() => onSign(offer.signing!)}>
+        <WriteButton disabled={Boolean(signBlocked)} onClick={() => onSign(offer.signing!)}>
           {t('portal|offers.sign')}
-        </Button>
+        </WriteButton>
       ) : (
-        <Button disabled={!mayWrite} onClick={() => setAsking('accepted')}>
-          {t('portal|offers.accept')}
-        </Button>
+        <WriteButton onClick={() => setAsking('accepted')}>{t('portal|offers.accept')}</WriteButton>
       )}
-      <Button variant="link" disabled={!mayWrite} onClick={() => setAsking('declined')}>
+      <WriteButton variant="link" onClick={() => setAsking('declined')}>
         {t('portal|offers.decline')}
-      </Button>
+      </WriteButton>
     </Answer>
   );
 }

@@ -5,7 +5,7 @@ import type { Policy } from '../../../domain/api/policy';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
-import { useMayWrite } from '../shared/may-write';
+import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -35,7 +35,6 @@ const Notice = styled.section`
 export function WithdrawalNotice({ policy, language }: { policy: Policy; language: Language }) {
   const { t } = useTranslation();
   const withdraw = useWithdrawPolicy();
-  const mayWrite = useMayWrite();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   // The question takes the focus, so a keyboard or screen-reader user meets it at once.
@@ -66,9 +65,9 @@ export function WithdrawalNotice({ policy, language }: { policy: Policy; languag
           </div>
         </>
       ) : (
-        <Button variant="secondary" disabled={!mayWrite} onClick={() => setConfirming(true)}>
+        <WriteButton variant="secondary" onClick={() => setConfirming(true)}>
           {t('quote|withdrawButton')}
-        </Button>
+        </WriteButton>
       )}
     </Notice>
   );

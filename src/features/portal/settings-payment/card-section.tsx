@@ -1,12 +1,12 @@
 import styled from '#styled';
-import { Button, Checkbox, Skeleton, TextField } from '../../../components';
+import { Checkbox, Skeleton, TextField } from '../../../components';
 import { CARD_NUMBER_DISPLAY_LENGTH } from '../../../domain/api/payment-settings';
 import type { Language } from '../../../lib/i18n';
 import { ScreenError } from '../shared/screen-states';
 import { useCardInfo } from './api';
 import { MarkdownText } from './markdown-text';
 import { useCardRegistration } from './use-card-registration';
-import { useMayWrite } from '../shared/may-write';
+import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -67,7 +67,7 @@ export function CardSection({
   language: Language;
   onRegistered?: () => void;
 }) {
-  const mayWrite = useMayWrite();
+  const { blocked, describedBy } = useWriteBlocked();
   const { t } = useTranslation();
   const cardInfo = useCardInfo();
   const flow = useCardRegistration(language, onRegistered ? { onRegistered } : {});
@@ -113,7 +113,8 @@ export function CardSection({
         name="useAnotherCard"
         label={t(masked ? 'creditCard|useAnotherCard' : 'creditCard|registerNewCard')}
         checked={flow.phase !== 'idle'}
-        disabled={flow.registering || !mayWrite}
+        disabled={flow.registering || blocked}
+        describedBy={describedBy}
         onChange={(event) => (event.target.checked ? flow.start() : flow.cancel())}
       />
 
@@ -121,7 +122,7 @@ export function CardSection({
         {flow.phase === 'initialized' && (
           <Step>
             <p>{t('creditCard|openProviderIntro')}</p>
-            <Button onClick={flow.openProvider}>{t('creditCard|registerCard')}</Button>
+            <WriteButton onClick={flow.openProvider}>{t('creditCard|registerCard')}</WriteButton>
           </Step>
         )}
         {busy && (

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from '#styled';
 import { Button, Checkbox, TextField, notify } from '../../../components';
+import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -73,7 +74,7 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
     initialValues: EMPTY,
     validationSchema: changePasswordFormSchema,
     // The schema checks the length; the person's own name and kennitala are refused here as the
-    // server refuses them (the server alone also refuses the most common passwords).
+    // server refuses them. Strength is shown by the meter and judged again by the server.
     validate: (values) => {
       const problem = passwordProblem(values.newPassword, {
         kennitala: user.ssn,
@@ -214,6 +215,11 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
                 min: PASSWORD_MIN_LENGTH,
                 max: PASSWORD_MAX_LENGTH,
               })}
+            />
+            <PasswordStrengthMeter
+              id="password-new-strength"
+              password={formik.values.newPassword}
+              owner={{ kennitala: user.ssn, name: user.fullName, email: user.popupinfo.email }}
             />
             <TextField
               id="password-confirm"

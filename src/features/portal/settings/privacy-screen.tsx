@@ -18,6 +18,7 @@ import {
 import { formatDate, formatNumber } from '../../../domain/format';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 
 const Status = styled.p`
   margin: ${theme.space(3)} 0;
@@ -97,7 +98,7 @@ function OverviewSection({ language, canAsk }: { language: Language; canAsk: boo
       )}
       {mayAsk && (
         <Buttons>
-          <Button
+          <WriteButton
             variant={current?.status === 'ready' ? 'secondary' : 'primary'}
             loading={request.isPending}
             loadingLabel={t('settings|overviewRequesting')}
@@ -105,7 +106,7 @@ function OverviewSection({ language, canAsk }: { language: Language; canAsk: boo
             onClick={() => request.mutate(language)}
           >
             {t('settings|overviewRequest')}
-          </Button>
+          </WriteButton>
         </Buttons>
       )}
       {request.isError && <ErrorText role="alert">{errorMessage(request.error, i18n)}</ErrorText>}
@@ -171,14 +172,14 @@ function ErasureSection({ language, canAsk }: { language: Language; canAsk: bool
             touched={touched}
             error={confirmed ? undefined : 'settings|erasureConfirmRequired'}
           />
-          <Button
+          <WriteButton
             loading={erase.isPending}
             loadingLabel={t('settings|erasureRequesting')}
             disabled={erase.isPending}
             onClick={submit}
           >
             {t('settings|erasureRequest')}
-          </Button>
+          </WriteButton>
         </>
       )}
       {erase.isError && <ErrorText role="alert">{errorMessage(erase.error, i18n)}</ErrorText>}

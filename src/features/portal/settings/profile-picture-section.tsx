@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from '#styled';
-import { Button, notify } from '../../../components';
+import { notify } from '../../../components';
 import {
   PROFILE_PICTURE_ACCEPT,
   PROFILE_PICTURE_KINDS,
@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 
 const Row = styled.div`
   display: flex;
@@ -170,7 +171,7 @@ export function ProfilePictureSection({
               data-testid="profile-picture-input"
             />
             <Buttons>
-              <Button
+              <WriteButton
                 variant="secondary"
                 onClick={() => input.current?.click()}
                 disabled={busy}
@@ -179,11 +180,11 @@ export function ProfilePictureSection({
                 aria-describedby="picture-hint"
               >
                 {pictureUrl ? t('settings|pictureReplace') : t('settings|pictureChoose')}
-              </Button>
+              </WriteButton>
               {pictureUrl && (
-                <Button variant="link" onClick={() => void removePicture()} disabled={busy}>
+                <WriteButton variant="link" onClick={() => void removePicture()} disabled={busy}>
                   {t('settings|pictureRemove')}
-                </Button>
+                </WriteButton>
               )}
             </Buttons>
           </>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, notify } from '../../../components';
 import type { MailSentResponse } from '../../../domain/api/portal';
 import { call, callForFile, errorMessage, saveFile, type CallOptions } from '../../../lib/api';
-import { useMayWrite } from './may-write';
+import { useWriteBlocked, WriteButton } from './may-write';
 import { useTranslation } from '../../../lib/i18n';
 
 /** "Send to my e-mail": posts, then tells the person where it went. */
@@ -18,7 +18,6 @@ export function SendByEmailButton({
 }) {
   const { t, i18n } = useTranslation();
   // Sending is something done on the customer's behalf: not for read-only staff.
-  const mayWrite = useMayWrite();
   const send = useMutation({
     mutationFn: () =>
       call<MailSentResponse>(path, {
@@ -29,14 +28,9 @@ export function SendByEmailButton({
     onError: (error) => notify.error(errorMessage(error, i18n)),
   });
   return (
-    <Button
-      variant="secondary"
-      loading={send.isPending}
-      disabled={!mayWrite}
-      onClick={() => send.mutate()}
-    >
+    <WriteButton variant="secondary" loading={send.isPending} onClick={() => send.mutate()}>
       {label ?? t('portal|sendByEmail')}
-    </Button>
+    </WriteButton>
   );
 }
 
@@ -59,12 +53,14 @@ export function DownloadButton({
   const { i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   // A download the server makes on a POST (a new certificate) is an action, not a read.
-  const mayWrite = useMayWrite();
+  const writes = options?.method === 'POST';
+  const { blocked, describedBy } = useWriteBlocked();
   return (
     <Button
       variant={variant}
       loading={busy}
-      disabled={options?.method === 'POST' && !mayWrite}
+      disabled={writes && blocked}
+      aria-describedby={writes ? describedBy : undefined}
       onClick={async () => {
         setBusy(true);
         try {

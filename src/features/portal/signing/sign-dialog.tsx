@@ -19,6 +19,7 @@ import {
 } from './api';
 import { AppLinkQr } from './app-link-qr';
 import { useTranslation } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 
 const Lead = styled.p`
   margin-top: 0;
@@ -274,22 +275,22 @@ export function SignDialog({
             </Outcome>
           )}
           <Buttons>
-            <Button type="submit" loading={start.isPending}>
+            <WriteButton type="submit" loading={start.isPending}>
               {t('signing|sendRequest')}
-            </Button>
+            </WriteButton>
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('signing|cancel')}
             </Button>
           </Buttons>
           <Or>{t('signing|or')}</Or>
-          <Button
+          <WriteButton
             type="button"
             variant="secondary"
             loading={startApp.isPending}
             onClick={signInApp}
           >
             {t('signing|signInApp')}
-          </Button>
+          </WriteButton>
         </Form>
       )}
 

@@ -15,6 +15,7 @@ import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 
 const Card = styled.article`
   display: grid;
@@ -183,9 +184,9 @@ function DocumentText({
               {t(error)}
             </FieldErrorText>
           )}
-          <Button type="submit" variant="secondary" loading={createMemo.isPending}>
+          <WriteButton type="submit" variant="secondary" loading={createMemo.isPending}>
             {t('signing|memoSend')}
-          </Button>
+          </WriteButton>
         </MemoForm>
       )}
     </>

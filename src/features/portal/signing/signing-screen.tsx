@@ -1,7 +1,6 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useState } from 'react';
 import styled from '#styled';
-import { Button } from '../../../components';
 import type { SignableDocument } from '../../../domain/api/signing';
 import type { ScreenProps } from '../screen-props';
 import { CardList, SectionHeader } from '../shared/card';
@@ -12,6 +11,7 @@ import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
 import { useTranslation } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 
 const SectionIntro = styled.p`
   margin: 0 0 ${theme.space(3)};
@@ -102,12 +102,12 @@ export function SigningScreen({ language, user }: ScreenProps) {
     blocked ? (
       <Note>{t(blocked)}</Note>
     ) : (
-      <Button
+      <WriteButton
         aria-label={`${t('signing|sign')}: ${document.title[language]}`}
         onClick={() => setSigning(document)}
       >
         {t('signing|sign')}
-      </Button>
+      </WriteButton>
     );
 
   return (
