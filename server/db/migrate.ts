@@ -39,6 +39,7 @@ import * as revokedGrant from './migrations/20261124110000_revoked_grant';
 import * as throttling from './migrations/20261124120000_throttling';
 import * as outboxRetries from './migrations/20261125090000_outbox_retries';
 import * as partyReadNotices from './migrations/20261217090000_party_read_notices';
+import * as verifiedLinks from './migrations/20261218091000_verified_links';
 
 /**
  * Migrations are listed here rather than read from the folder so that the server runs from a
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '20261215091000_signing_by_app': signingByApp,
   '20261216090000_eid_app_simulator': eidAppSimulator,
   '20261217090000_party_read_notices': partyReadNotices,
+  '20261218091000_verified_links': verifiedLinks,
 };
 
 const provider: MigrationProvider = {
