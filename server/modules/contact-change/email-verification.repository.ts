@@ -28,6 +28,20 @@ export async function countRequestsSince(
   return Number(count);
 }
 
+/** Links still waiting stop working (a newer one replaces them, or the person kept their address). */
+export async function closePendingVerifications(
+  db: DbOrTx,
+  kennitala: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('email_verification')
+    .set({ used_at: now })
+    .where('kennitala', '=', kennitala)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** A new link replaces any still waiting: those stop working. */
 export async function insertVerification(
   db: DbOrTx,
@@ -40,12 +54,7 @@ export async function insertVerification(
     now: Date;
   },
 ): Promise<void> {
-  await db
-    .updateTable('email_verification')
-    .set({ used_at: values.now })
-    .where('kennitala', '=', values.kennitala)
-    .where('used_at', 'is', null)
-    .execute();
+  await closePendingVerifications(db, values.kennitala, values.now);
   await db
     .insertInto('email_verification')
     .values({

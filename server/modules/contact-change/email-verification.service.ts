@@ -9,6 +9,7 @@ import { recordAuditEvent } from '../audit/audit.repository';
 import { changeContact } from './contact-change.service';
 import {
   claimVerification,
+  closePendingVerifications,
   countRequestsSince,
   findVerificationByToken,
   insertVerification,
@@ -28,6 +29,11 @@ export const EMAIL_CONFIRM_PATHS: Record<ServerLanguage, string> = {
 /** The new address still waiting for its link, if one is. */
 export function pendingEmailOf(db: DbOrTx, kennitala: string): Promise<string | undefined> {
   return latestPendingEmail(db, kennitala, new Date());
+}
+
+/** The person saved the address they have: a change they asked for earlier is dropped. */
+export function dropPendingEmailChange(db: DbOrTx, kennitala: string): Promise<void> {
+  return closePendingVerifications(db, kennitala, new Date());
 }
 
 /** Refuses a sixth link in a day (429 EmailChangeThrottled), before anything is stored. */

@@ -23,6 +23,7 @@ import { findContact } from '../contact-change/contact-change.repository';
 import { changeContact } from '../contact-change/contact-change.service';
 import {
   assertMayRequestEmailChange,
+  dropPendingEmailChange,
   pendingEmailOf,
   requestEmailChange,
 } from '../contact-change/email-verification.service';
@@ -127,7 +128,8 @@ export async function saveContactDetails(
     contentDir: input.contentDir,
     audit: { action: 'settings.contactDetailsUpdated' },
   });
-  if (confirmEmail)
+  if (!confirmEmail) await dropPendingEmailChange(db, input.kennitala);
+  else
     await requestEmailChange(db, mailer, {
       kennitala: input.kennitala,
       name: current.full_name,
