@@ -18,6 +18,7 @@ import { accessRoutes } from './modules/access/access.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import {
   contactChangeUndoRoutes,
+  emailConfirmRoutes,
   staffContactRoutes,
 } from './modules/contact-change/contact-change.routes';
 import { claimRoutes } from './modules/claim/claim.routes';
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(lotteryRoutes, { prefix: '/api/form' });
   await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
   await app.register(contactChangeUndoRoutes);
+  await app.register(emailConfirmRoutes);
   await app.register(chatRoutes);
   await app.register(accessRoutes, { prefix: '/api/user' });
   await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });

@@ -12,6 +12,12 @@ export interface PartyTable {
   kind: PartyKind;
   full_name: string;
   email: string | null;
+  /** When the person proved they read `email` (a confirmation link, or our own records); null if not. */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   mobile_phone: string | null;
   home_phone: string | null;
   spouse_kennitala: string | null;
@@ -170,6 +176,7 @@ export interface Database {
   privacy_request: PrivacyRequestTable;
   okuvisir_trip: OkuvisirTripTable;
   contact_change: ContactChangeTable;
+  email_verification: EmailVerificationTable;
   service_case: ServiceCaseTable;
   case_message: CaseMessageTable;
   case_attachment: CaseAttachmentTable;
@@ -248,6 +255,18 @@ export interface PasswordTokenTable {
 }
 
 /** A change of e-mail or mobile phone that the previous e-mail address may undo. */
+/** A change of e-mail waiting for the link sent to the new address; only the token's hash is kept. */
+export interface EmailVerificationTable {
+  id: Generated<string>;
+  kennitala: string;
+  new_email: string;
+  token_hash: string;
+  language: Defaulted<string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface ContactChangeTable {
   id: Generated<string>;
   kennitala: string;
@@ -434,7 +453,19 @@ export interface ClaimTable {
   assigned_staff_id: string | null;
   /** When a handler last opened it; later customer messages are unread. */
   staff_seen_at: Timestamp | null;
+  /**
+   * A visitor's claim about someone else's policy: 'pending' until the policy holder, signed in,
+   * confirms or rejects it; null when no confirmation is needed.
+   */
+  holder_confirmation: Defaulted<HolderConfirmation | null>;
+  holder_decided_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
+
+export type HolderConfirmation = 'pending' | 'confirmed' | 'rejected';
 
 export interface ClaimDraftTable {
   id: Generated<string>;

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PORTAL_API,
   type Claim,
   type ClaimStatusEvent,
+  type ClaimsAwaitingHolder,
   type ClaimsResponse,
 } from '../../src/domain/api/portal';
 import type { PortalUser } from '../../src/features/portal/api/user';
@@ -14,7 +15,7 @@ import { telHref } from '../../src/domain/phone';
 import { ClaimTimeline, upcomingSteps } from '../../src/features/portal/claims/claim-timeline';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import type { Language } from '../../src/lib/i18n';
-import { problem, server } from './api-stubs';
+import { problem, recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -197,6 +198,7 @@ describe('telHref', () => {
 function renderScreen(language: Language) {
   return renderWithProviders(<ClaimsScreen language={language} user={{} as PortalUser} />, {
     language,
+    withToasts: true,
   });
 }
 
@@ -211,6 +213,83 @@ const NO_COUNTS: ClaimsResponse['counts'] = {
 };
 
 describe('ClaimsScreen', () => {
+  beforeEach(() => {
+    server.use(
+      http.get<never, never, ClaimsAwaitingHolder>(PORTAL_API.claimsAwaitingHolder, () =>
+        HttpResponse.json({ claims: [] }),
+      ),
+    );
+  });
+
+  const someoneElses: ClaimsAwaitingHolder['claims'][number] = {
+    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    number: 'TJ-2026-000042',
+    title: text('Árekstur eða óhapp', 'Collision or accident'),
+    incidentDate: '2026-11-28',
+    reportedDate: '2026-11-30',
+    reporterName: 'Gestur Gestsson',
+    description: 'Ekið aftan á bílinn á Hringbraut.',
+  };
+
+  it('asks the holder about a claim someone else reported in their name, and sends the answer', async () => {
+    let waiting = [someoneElses];
+    server.use(
+      http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
+        HttpResponse.json({ claims: [], counts: NO_COUNTS, openCount: 0 }),
+      ),
+      http.get<never, never, ClaimsAwaitingHolder>(PORTAL_API.claimsAwaitingHolder, () =>
+        HttpResponse.json({ claims: waiting }),
+      ),
+      http.post(PORTAL_API.claimHolderDecision, () => {
+        waiting = [];
+        return HttpResponse.json({ holderConfirmation: 'rejected' });
+      }),
+    );
+    const calls = recordRequests();
+    const { user } = renderScreen('en');
+    const panel = await screen.findByRole('region', {
+      name: 'A claim reported in your name is waiting for you',
+    });
+    expect(
+      within(panel).getByText(/Reported by Gestur Gestsson on 30 November 2026/),
+    ).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Yes, this is my claim' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'I do not recognise it' }));
+    expect(
+      await screen.findByText('Claim TJ-2026-000042 is rejected. It will not be linked to you.'),
+    ).toBeVisible();
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => call.path)).toEqual([
+      `${PORTAL_API.claimHolderDecision}?id=${someoneElses.id}`,
+    ]);
+    await expect.poll(() => sent[0]?.body).toEqual({ decision: 'reject' });
+    await expect.poll(() => screen.queryByRole('region', { name: /waiting for you/ })).toBeNull();
+  });
+
+  it('asks in Icelandic too, and shows the refusal when someone acting for the holder answers', async () => {
+    server.use(
+      http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
+        HttpResponse.json({ claims: [], counts: NO_COUNTS, openCount: 0 }),
+      ),
+      http.get<never, never, ClaimsAwaitingHolder>(PORTAL_API.claimsAwaitingHolder, () =>
+        HttpResponse.json({ claims: [someoneElses] }),
+      ),
+      http.post(PORTAL_API.claimHolderDecision, () =>
+        problem(403, 'HolderConfirmationNotAllowedWhenActing'),
+      ),
+    );
+    const { user } = renderScreen('is');
+    const panel = await screen.findByRole('region', {
+      name: 'Tjón sem tilkynnt var í þínu nafni bíður þín',
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Já, þetta er mitt tjón' }));
+    expect(
+      await screen.findByText(
+        'Aðeins vátryggingartakinn sjálfur, innskráður, getur staðfest eða hafnað tjóni sem tilkynnt var í hans nafni.',
+      ),
+    ).toBeVisible();
+  });
+
   it('with no claims, tells how to report one and where to read what to do', async () => {
     server.use(
       http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>

@@ -142,6 +142,52 @@ describe('Settings → General', () => {
     });
   });
 
+  it('says a new e-mail waits for its confirmation link and the old one still holds, in both languages', async () => {
+    answer('POST /api/user/v1/settings/popupinfo/', async ({ request }) => {
+      const sent = (await request.json()) as { email: string; mobilePhone: string };
+      return json({
+        showPopup: false,
+        email: 'anna@example.is',
+        pendingEmail: sent.email,
+        mobilePhone: sent.mobilePhone,
+        homePhone: '',
+      });
+    });
+    const { user } = renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'anna.ny@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved. We sent a confirmation link to anna.ny@example.com.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'We sent a link to anna.ny@example.com. Open it within 24 hours to make it your e-mail address; until then we keep writing to anna@example.is.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells the pending e-mail in Icelandic', async () => {
+    answer('POST /api/user/v1/settings/popupinfo/', () =>
+      json({
+        showPopup: false,
+        email: 'anna@example.is',
+        pendingEmail: 'anna.ny@example.com',
+        mobilePhone: '6111234',
+        homePhone: '',
+      }),
+    );
+    const { user } = renderUi(<GeneralSettingsScreen language="is" user={anna} />);
+    await screen.findByLabelText(/Netfang/);
+    await user.click(screen.getByRole('button', { name: 'Vista' }));
+    expect(
+      await screen.findByText(
+        /Við sendum tengil á anna.ny@example.com\. Opnaðu hann innan sólarhrings/,
+      ),
+    ).toBeVisible();
+  });
+
   it('on failure shows the updateFailed toast and a banner, and keeps what was typed', async () => {
     answer('POST /api/user/v1/settings/popupinfo/', () =>
       json({ errorCode: 'InternalError', message: 'x' }, 500),

@@ -145,11 +145,13 @@ describe.each(everyDatabaseKind)('cases on %s', (kind) => {
       expect((await outbox(portal.testApp)).some((m) => m.to_address === body.email)).toBe(false);
     });
 
-    it('files the case under the customer the kennitala or the e-mail names', async () => {
+    it('files the case under the customer whose verified e-mail sent it, never by a typed kennitala alone', async () => {
       const bySsn = await postInquiry(inquiry({ ssn: '050385-2139' }));
-      expect((await caseByNumber(bySsn.json().caseNumber))!.party_kennitala).toBe(BJORN);
+      expect((await caseByNumber(bySsn.json().caseNumber))!.party_kennitala).toBeNull();
       const byEmail = await postInquiry(inquiry({ email: 'ANNA@example.is' }));
       expect((await caseByNumber(byEmail.json().caseNumber))!.party_kennitala).toBe(ANNA);
+      const both = await postInquiry(inquiry({ ssn: '050385-2139', email: 'bjorn@example.is' }));
+      expect((await caseByNumber(both.json().caseNumber))!.party_kennitala).toBe(BJORN);
     });
 
     it('gives a bot that fills in the honeypot a normal answer and keeps nothing', async () => {

@@ -26,7 +26,13 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
   const db = () => portal.testApp.database.db;
 
   /** A claim as the wizard makes it: a visitor's (no claimant) unless a claimant is given. */
-  async function reported(options: { claimant?: string | null; insured?: string; email?: string }) {
+  async function reported(options: {
+    claimant?: string | null;
+    insured?: string;
+    email?: string;
+    /** A visitor's report about a customer, waiting for that customer's confirmation. */
+    pending?: boolean;
+  }) {
     const number = `TJ-2026-9${String(serial++).padStart(5, '0')}`;
     const id = await insertReportedClaim(db(), {
       number,
@@ -50,6 +56,7 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
       nextStepIs: 'Tjónafulltrúi fer yfir',
       nextStepEn: 'A handler reviews',
       nextStepDate: '2026-11-23',
+      holderConfirmation: options.pending ? 'pending' : null,
     });
     return { id, number };
   }
@@ -57,8 +64,12 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
   const move = (who: 'sigga' | 'lesa' | 'bjorn', id: string, json: Record<string, unknown>) =>
     portal.call(who, 'POST', STAFF_CLAIM_API.status(id), { json });
 
-  it('lists new claims first, moves one through every step with e-mails, and links it to the insured', async () => {
-    const { id, number } = await reported({ insured: BJORN, email: 'visitor.glass@example.com' });
+  it('lists new claims first, moves one through every step with e-mails, and links it once the insured confirms', async () => {
+    const { id, number } = await reported({
+      insured: BJORN,
+      email: 'visitor.glass@example.com',
+      pending: true,
+    });
     const queue = await portal.call('sigga', 'GET', STAFF_CLAIM_API.list);
     expect(queue.statusCode, queue.body).toBe(200);
     const rows = queue.json<StaffClaimList>().claims;
@@ -80,7 +91,9 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     const review = await move('sigga', id, { status: 'in_review' });
     expect(review.statusCode, review.body).toBe(200);
     const inReview = review.json<StaffClaimDetail>();
-    expect(inReview.claimantKennitala).toBe(BJORN);
+    // Moving it on links nobody: the insured has not confirmed it (claim-in-your-name.test.ts).
+    expect(inReview.claimantKennitala).toBeNull();
+    expect(inReview.holderConfirmation).toBe('pending');
     expect(inReview.handler?.name).toBeTruthy();
     expect(inReview.handler?.email).toMatch(/^sigga@/);
     expect(inReview.nextStep?.text.en).toContain('reviewing');
@@ -90,7 +103,14 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     );
     expect(mails.at(-1)!.subject).toBe(`Claim ${number}: In review`);
 
-    // Björn now sees it in his overview.
+    // Björn confirms it, signed in himself, and now sees it in his overview.
+    const confirmed = await portal.call(
+      'bjorn',
+      'POST',
+      `${PORTAL_API.claimHolderDecision}?id=${id}`,
+      { json: { decision: 'confirm' } },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const his = (await portal.call('bjorn', 'GET', PORTAL_API.claims)).json<ClaimsResponse>();
     expect(his.claims.some((claim) => claim.id === id)).toBe(true);
 
@@ -102,7 +122,8 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     mails = (await outbox(portal.testApp)).filter(
-      (m) => m.to_address === 'visitor.glass@example.com',
+      // Confirmed, mail goes to Björn's own verified address, not the reporter's.
+      (m) => m.to_address === 'bjorn@example.is',
     );
     expect(mails.at(-1)!.text_body).toContain('Please send a photo of the windscreen.');
 

@@ -11,48 +11,12 @@ import type { ClaimsResponse } from '../../src/domain/api/portal';
 import { todayInIceland } from '../../src/domain/calendar';
 import { deleteExpiredDrafts } from '../../server/modules/claim/claim-report.repository';
 import { everyDatabaseKind } from './support/databases';
+import { collision } from './support/claim-reports';
 import { multipartBody } from './support/multipart';
 import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 const API = '/api/claimreport/v1';
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
-
-/** A complete report of a collision with another car, as the wizard saves it. */
-function collision(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'vehicleCollision',
-    reporter: {
-      name: 'Katrín Jónsdóttir',
-      kennitala: '120160-3389',
-      email,
-      phone: '555 1234',
-      role: 'self',
-      insuredName: '',
-      insuredKennitala: '',
-    },
-    policy: { policyId: '', policyNumber: '' },
-    incident: {
-      date: todayInIceland(),
-      time: '08:15',
-      place: 'Hringbraut við Bræðraborgarstíg',
-      description: 'Bíllinn á undan hemlaði snögglega og ég náði ekki að stöðva.',
-      policeReport: '',
-      witnesses: '',
-      registration: 'ab 123',
-      otherParty: 'yes',
-      otherName: 'Jón Jónsson',
-      otherRegistration: 'XY-987',
-      otherInsurer: 'Annað félag',
-      otherPhone: '6901234',
-      ownCircumstances: ['rearEndedSameLane'],
-      otherCircumstances: ['parked'],
-    },
-    damages: [{ description: 'Framstuðari', amount: 180000 }],
-    payout: { bank: '0133', ledger: '26', account: '012345', ownerKennitala: '1201603389' },
-    declaration: true,
-    ...overrides,
-  };
-}
 
 describe.each(everyDatabaseKind)('reporting a claim on %s', (kind) => {
   let portal: PortalApp;

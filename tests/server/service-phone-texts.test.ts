@@ -110,7 +110,8 @@ describe('sentences that name the service phone number', () => {
 
   it("tells of a contact change with the content's number in both languages", async () => {
     const changed = await portal.call('anna', 'POST', SETTINGS_API.popupInfo, {
-      json: { email: 'anna.phone@example.is', mobilePhone: '6111234', homePhone: '' },
+      // A new mobile number is told at once (a new e-mail only once its link is used).
+      json: { email: 'anna@example.is', mobilePhone: '6111299', homePhone: '' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const notice = (await outbox(portal.testApp))

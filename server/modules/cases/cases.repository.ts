@@ -360,26 +360,25 @@ export async function findAttachment(db: DbOrTx, caseId: string, attachmentId: s
     .executeTakeFirst();
 }
 
-/** The customer a sender is: the party with this kennitala, or else the one registered with this e-mail. */
+/**
+ * The customer a sender is, proven: the signed-in person, or else the one customer whose verified
+ * e-mail is the address given (and, when a kennitala was given too, whose kennitala it is). A
+ * kennitala or an address nobody proved links nothing: the case then shows only to its sender.
+ */
 export async function matchParty(
   db: DbOrTx,
-  sender: { ssn: string | null; email: string },
+  sender: { signedIn?: string | null; ssn: string | null; email: string },
 ): Promise<string | null> {
-  if (sender.ssn) {
-    const bySsn = await db
-      .selectFrom('party')
-      .select('kennitala')
-      .where('kennitala', '=', sender.ssn)
-      .executeTakeFirst();
-    return bySsn?.kennitala ?? null;
-  }
-  const byEmail = await db
+  if (sender.signedIn) return sender.signedIn;
+  let query = db
     .selectFrom('party')
     .select('kennitala')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', sender.email.toLowerCase()))
-    .orderBy('kennitala')
-    .executeTakeFirst();
-  return byEmail?.kennitala ?? null;
+    .where('email_verified_at', 'is not', null)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', sender.email.trim().toLowerCase()));
+  if (sender.ssn) query = query.where('kennitala', '=', sender.ssn);
+  // Two people may share a verified address: then it is nobody's in particular.
+  const found = await query.limit(2).execute();
+  return found.length === 1 ? found[0]!.kennitala : null;
 }
 
 export async function partyExists(db: DbOrTx, kennitala: string): Promise<boolean> {

@@ -69,7 +69,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A visitor sends an inquiry: it becomes a case and the sender is mailed its number',
         tags: ['forms'],
         body: InquiryRequest,
-        response: { 201: CaseCreated, ...errors(429) },
+        response: { 201: CaseCreated, ...errors(401, 429) },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,10 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ honeypot: true }, 'inquiry: honeypot filled in; dropped');
         return reply.code(201).send({ caseNumber: decoyCaseNumber() });
       }
-      const created = await submitInquiry(deps, request.body, requestLanguage(request));
+      // Signed in or not: a bearer token, when sent, must be good; a customer's makes it theirs.
+      if (request.headers.authorization) await app.requireAuth.call(app, request, reply);
+      const signedIn = request.auth?.kind === 'customer' ? request.auth.ssn : null;
+      const created = await submitInquiry(deps, request.body, requestLanguage(request), signedIn);
       return reply.code(201).send(created);
     },
   );

@@ -93,9 +93,12 @@ export type WebformCase = {
   origin?: CaseOrigin;
   /**
    * The customer it belongs to, when the caller knows it (a portal request made for a company by
-   * its representative); otherwise found from the kennitala or e-mail given.
+   * its representative); otherwise the signed-in sender, or the customer whose verified e-mail
+   * was given.
    */
   partyKennitala?: string;
+  /** The sender's own kennitala when they sent it signed in (a customer's bearer token). */
+  signedIn?: string | null;
   /**
    * Work that belongs to the case and must stand or fall with it (holding an appointment's slot),
    * run in the case's transaction.
@@ -108,8 +111,8 @@ export type WebformCase = {
 };
 
 /**
- * A public form's submission becomes a case in its queue (matched to a customer by the kennitala
- * or e-mail given), and the sender gets a confirmation with its number and a reply address that
+ * A public form's submission becomes a case in its queue (linked to a customer only by a signed-in
+ * session or an address they verified), and the sender gets a confirmation with its number and a reply address that
  * routes back to it.
  */
 export async function openWebformCase(
@@ -122,7 +125,8 @@ export async function openWebformCase(
   const replyToken = newReplyToken();
   const created = await deps.db.transaction().execute(async (trx) => {
     const partyKennitala =
-      form.partyKennitala ?? (await matchParty(trx, { ssn: form.ssn, email: form.email }));
+      form.partyKennitala ??
+      (await matchParty(trx, { signedIn: form.signedIn, ssn: form.ssn, email: form.email }));
     const row = await insertCase(trx, {
       kind: form.kind,
       origin: form.origin ?? 'webform',
@@ -183,11 +187,12 @@ export async function openWebformCase(
   return { caseNumber: created.caseNumber };
 }
 
-/** A visitor's inquiry becomes a case in the queue they chose. */
+/** A visitor's inquiry becomes a case in the queue they chose; signed in, it is theirs. */
 export async function submitInquiry(
   deps: CaseDeps,
   body: unknown,
   language: ServerLanguage,
+  signedIn: string | null = null,
 ): Promise<CaseCreated> {
   const result = await validateWith(inquirySchema, body);
   if (!result.ok) throw badRequest('ValidationFailed', 'The inquiry is not valid', result.errors);
@@ -202,6 +207,7 @@ export async function submitInquiry(
       email: form.email,
       ssn: form.ssn === '' ? null : form.ssn,
       body: form.description,
+      signedIn,
     },
     language,
   );

@@ -28,6 +28,7 @@ export async function queueRows(
       'c.created_at',
       'c.assigned_staff_id',
       's.full_name as assignee_name',
+      'c.holder_confirmation',
       eb
         .selectFrom('claim_message as m')
         .select(sql<string>`count(*)`.as('n'))
@@ -76,6 +77,8 @@ export async function deskClaimRow(db: DbOrTx, id: string, lock = false) {
       's.full_name as assignee_name',
       'p.full_name as customer_name',
       'p.email as customer_email',
+      'p.email_verified_at as customer_email_verified_at',
+      'c.holder_confirmation',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -169,7 +172,6 @@ export async function setStatus(
     note: string | null;
     today: string;
     nextStep: { is: string; en: string } | null;
-    claimant?: string;
   },
 ) {
   await db
@@ -179,7 +181,6 @@ export async function setStatus(
       next_step_is: change.nextStep?.is ?? null,
       next_step_en: change.nextStep?.en ?? null,
       next_step_date: null,
-      ...(change.claimant ? { claimant_kennitala: change.claimant } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -258,14 +259,6 @@ export async function claimFileTotals(db: DbOrTx, claimId: string) {
     .where('claim_id', '=', claimId)
     .executeTakeFirst();
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
-}
-
-export async function partyByKennitala(db: DbOrTx, kennitala: string) {
-  return db
-    .selectFrom('party')
-    .select(['kennitala', 'full_name', 'email'])
-    .where('kennitala', '=', kennitala)
-    .executeTakeFirst();
 }
 
 /** The customer's claim by id, locked while a message or file is added. */

@@ -36,7 +36,6 @@ import {
   insertClaimMessage,
   markSeen,
   ownsClaim,
-  partyByKennitala,
   queueRows,
   setHandler,
   setStatus,
@@ -48,6 +47,7 @@ import {
 import { findAnyClaimRow } from './claim.repository';
 import { assembleClaims } from './claim.service';
 import { toAttachment } from './claim-follow-up';
+import { CLAIM_AWAITS_HOLDER, HELD_UNTIL_CONFIRMED } from './holder-confirmation.service';
 
 /**
  * Handling a reported claim: the claims desk takes it, reads the report, asks the customer what
@@ -133,6 +133,7 @@ export async function claimQueue(
           ? { id: row.assigned_staff_id, name: row.assignee_name }
           : null,
       unreadMessages: Number(row.unread ?? 0),
+      holderConfirmation: row.holder_confirmation,
     })),
   };
 }
@@ -148,6 +149,10 @@ export async function claimHandlers(db: Db, auth: AuthContext | null): Promise<C
   };
 }
 
+/** Someone else reported it about a customer, who has not (or not yet) confirmed it. */
+const heldForHolder = (desk: DeskClaimRow) =>
+  desk.holder_confirmation === 'pending' || desk.holder_confirmation === 'rejected';
+
 async function detailOf(db: DbOrTx, desk: DeskClaimRow): Promise<StaffClaimDetail> {
   const row = await findAnyClaimRow(db, desk.id);
   if (!row) throw claimNotFound();
@@ -162,12 +167,16 @@ async function detailOf(db: DbOrTx, desk: DeskClaimRow): Promise<StaffClaimDetai
     insuredKennitala: desk.insured_kennitala,
     reporterName: desk.reporter_name,
     reporterEmail: desk.reporter_email,
+    holderConfirmation: desk.holder_confirmation,
     language: toServerLanguage(desk.language),
     assignee:
       desk.assigned_staff_id && desk.assignee_name
         ? { id: desk.assigned_staff_id, name: desk.assignee_name }
         : null,
-    allowedStatuses: [...CLAIM_TRANSITIONS[status]],
+    allowedStatuses: CLAIM_TRANSITIONS[status].filter(
+      (next) =>
+        !(heldForHolder(desk) && (HELD_UNTIL_CONFIRMED as readonly string[]).includes(next)),
+    ),
   };
 }
 
@@ -237,9 +246,15 @@ function nextStepAfter(status: ClaimStatus): { is: string; en: string } | null {
   };
 }
 
-/** Where a claim's e-mails go: the reporter's address, or else the linked customer's. */
-function recipientOf(desk: DeskClaimRow, linkedEmail: string | null): string | null {
-  return desk.reporter_email || linkedEmail || desk.customer_email || null;
+/**
+ * Where a claim's e-mails go. Once the holder confirmed someone else's report, to the holder's
+ * own verified address, not the reporter's; otherwise to the reporter, or else the customer's
+ * verified address. An address nobody proved gets nothing.
+ */
+function recipientOf(desk: DeskClaimRow): string | null {
+  const customer = desk.customer_email_verified_at ? desk.customer_email : null;
+  if (desk.holder_confirmation === 'confirmed') return customer;
+  return desk.reporter_email || customer || null;
 }
 
 async function mailCustomer(
@@ -276,8 +291,9 @@ async function mailCustomer(
 
 /**
  * Moves a claim one step. A question is kept as a message the customer answers; a decision
- * carries its note; moving to review links a visitor's report to the insured party, if we know
- * them. The timeline, the next step, the audit log and an e-mail to the customer follow.
+ * carries its note. Moving never links a visitor's report to a customer: only the policy holder's
+ * own confirmation does, and until then the claim cannot be approved or paid. The timeline, the
+ * next step, the audit log and an e-mail to the customer follow.
  */
 export async function moveClaim(
   deps: ClaimHandlingDeps,
@@ -309,15 +325,13 @@ export async function moveClaim(
         409,
         `A claim cannot move from ${from} to ${to}`,
       );
-    let claimant: string | undefined;
-    let linkedEmail: string | null = null;
-    if (to === 'in_review' && desk.claimant_kennitala === null && desk.insured_kennitala) {
-      const party = await partyByKennitala(trx, desk.insured_kennitala);
-      if (party) {
-        claimant = party.kennitala;
-        linkedEmail = party.email;
-      }
-    }
+    // A report someone else made about a customer is not paid on their word alone.
+    if (heldForHolder(desk) && (HELD_UNTIL_CONFIRMED as readonly ClaimStatus[]).includes(to))
+      throw new AppError(
+        CLAIM_AWAITS_HOLDER,
+        409,
+        'The policy holder has not confirmed this claim; it cannot be approved or paid',
+      );
     const language = toServerLanguage(desk.language);
     const t = translator(language, 'claimHandling');
     const note = question ? t('event.question', { question }) : given || t(`event.${to}`);
@@ -334,7 +348,6 @@ export async function moveClaim(
       note,
       today: todayInIceland(),
       nextStep: nextStepAfter(to),
-      claimant,
     });
     // Whoever moves an unassigned claim on is its handler from then on.
     if (desk.assigned_staff_id === null && handler)
@@ -347,15 +360,15 @@ export async function moveClaim(
     await recordAuditEvent(trx, {
       action: 'claim.statusChanged',
       actor: `staff:${staff.username}`,
-      subject: claimant ?? desk.claimant_kennitala,
-      detail: { claimNumber: desk.number, from, to, linked: claimant !== undefined },
+      subject: desk.claimant_kennitala,
+      detail: { claimNumber: desk.number, from, to },
     });
-    return { desk, linkedEmail, linked: (claimant ?? desk.claimant_kennitala) !== null };
+    return { desk, linked: desk.claimant_kennitala !== null };
   });
   await mailCustomer(
     deps,
     outcome.desk,
-    recipientOf(outcome.desk, outcome.linkedEmail),
+    recipientOf(outcome.desk),
     to,
     question ? null : given || null,
     question || null,
@@ -406,7 +419,7 @@ export async function staffMessage(
     });
     return row;
   });
-  const to = recipientOf(desk, null);
+  const to = recipientOf(desk);
   if (to) {
     const language = toServerLanguage(desk.language);
     const t = translator(language, 'claimHandling');

@@ -232,6 +232,8 @@ export async function insertReportedClaim(
     nextStepIs: string;
     nextStepEn: string;
     nextStepDate: string;
+    /** 'pending' when someone else reported it about a customer, who must confirm it. */
+    holderConfirmation?: 'pending' | null;
   },
 ): Promise<string> {
   const row = await db
@@ -258,6 +260,7 @@ export async function insertReportedClaim(
       reporter_email: claim.reporterEmail,
       report: claim.report,
       language: claim.language,
+      holder_confirmation: claim.holderConfirmation ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

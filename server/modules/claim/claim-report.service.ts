@@ -31,6 +31,7 @@ import { renderPdf, type PdfSection } from '../../pdf/pdf-layout';
 import { hashToken, matchesTokenHash } from '../../security/token-hash';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { needsHolderConfirmation, tellHolder } from './holder-confirmation.service';
 import { currentServiceContact, type ServiceContact } from '../help/general-config';
 import {
   claimablePolicyRows,
@@ -333,6 +334,8 @@ export async function submitDraft(
           report: ClaimReport;
           type: ClaimReportType;
           files: { file_name: string; size: number }[];
+          /** The policy holder who must confirm it, when someone else reported it. */
+          holder: string | null;
         };
       };
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -348,7 +351,10 @@ export async function submitDraft(
       throw badRequest('ValidationFailed', 'The report is not complete', checked.errors);
     const report = checked.value;
     const insured = insuredKennitalaOf(report);
-    const policyId = await policyOf(trx, report, reporter, insured);
+    // Someone else's claim about a customer waits for that customer: until then it touches
+    // neither their policy nor their claims.
+    const pending = await needsHolderConfirmation(trx, insured, reporter);
+    const policyId = pending ? null : await policyOf(trx, report, reporter, insured);
     const claimNumber = await nextClaimNumber(trx, today.slice(0, 4));
     const tIs = translator('is', 'claimReport');
     const tEn = translator('en', 'claimReport');
@@ -372,6 +378,7 @@ export async function submitDraft(
       nextStepIs: tIs('nextStep.review'),
       nextStepEn: tEn('nextStep.review'),
       nextStepDate: addDaysIso(today, REVIEW_WITHIN_DAYS),
+      holderConfirmation: pending ? 'pending' : null,
     });
     const files = await moveDraftFilesToClaim(trx, row.id, claimId);
     await markDraftSubmitted(trx, row.id, claimId);
@@ -379,12 +386,20 @@ export async function submitDraft(
       action: 'claim.reported',
       actor: reporter?.kennitala ?? null,
       subject: reporter?.kennitala ?? null,
-      detail: { claimNumber, type, files: files.length, signedIn: reporter !== null },
+      detail: {
+        claimNumber,
+        type,
+        files: files.length,
+        signedIn: reporter !== null,
+        ...(pending ? { holderConfirmation: 'pending' } : {}),
+      },
     });
-    return { created: { claimId, claimNumber, report, type, files } };
+    return {
+      created: { claimId, claimNumber, report, type, files, holder: pending ? insured : null },
+    };
   });
   if ('already' in outcome) return outcome.already;
-  const { claimId, claimNumber, report, type, files } = outcome.created;
+  const { claimId, claimNumber, report, type, files, holder } = outcome.created;
   const contact = await currentServiceContact(deps.contentDir, language);
   const pdf = await claimReportPdf(claimNumber, type, report, files, today, language, contact);
   const t = translator(language, 'claimReport');
@@ -408,6 +423,20 @@ export async function submitDraft(
     // The reporter's own pictures are not sent back: the PDF lists them, the claim keeps them.
     attachments: [{ filename: `${claimNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
   });
+  if (holder)
+    await tellHolder(
+      deps.db,
+      deps.mailer,
+      {
+        number: claimNumber,
+        insured: holder,
+        title: {
+          is: translator('is', 'claimReport')(`type.${type}`),
+          en: translator('en', 'claimReport')(`type.${type}`),
+        },
+      },
+      language,
+    );
   return {
     claimId,
     claimNumber,

@@ -1,10 +1,13 @@
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Claim,
   ClaimAttachment,
   ClaimAttachmentQuery,
   ClaimMessageRequest,
+  ClaimsAwaitingHolder,
   ClaimsResponse,
+  HolderDecisionRequest,
 } from '../../../src/domain/api/claim';
 import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
 import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
@@ -14,7 +17,8 @@ import { prepareAttachments } from '../../uploads/attachments';
 import { readUpload } from '../../uploads/multipart';
 import { FILE_RESPONSE, fileHeaders } from './claim-handling.routes';
 import { customerClaimFile, customerFile, customerMessage } from './claim-handling.service';
-import { resolveActingParty } from '../../identity/authenticate';
+import { actorOf, resolveActingParty } from '../../identity/authenticate';
+import { claimsAwaitingHolder, decideAsHolder } from './holder-confirmation.service';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
@@ -65,6 +69,44 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const acting = await resolveActingParty(request);
       return getClaim(db, acting.kennitala, request.query.id);
+    },
+  );
+
+  app.get(
+    '/awaiting-confirmation/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'Claims others reported naming the acting person as the insured, waiting for them to confirm or reject (not in their claims until confirmed)',
+        tags,
+        response: { 200: ClaimsAwaitingHolder },
+      },
+    },
+    async (request) => claimsAwaitingHolder(db, (await resolveActingParty(request)).kennitala),
+  );
+
+  app.post(
+    '/holder-decision/',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        summary:
+          'The policy holder, signed in themself, confirms or rejects a claim someone else reported in their name (403 when acting for someone)',
+        tags,
+        querystring: IdQuery,
+        body: HolderDecisionRequest,
+        response: {
+          200: Type.Object({
+            holderConfirmation: Type.Union([Type.Literal('confirmed'), Type.Literal('rejected')]),
+          }),
+          ...errors(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      return decideAsHolder(db, acting, actorOf(request.auth!), request.query.id, request.body);
     },
   );
 

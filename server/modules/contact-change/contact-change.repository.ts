@@ -6,17 +6,38 @@ import type { ContactChangeTable } from '../../db/schema';
 export function findContact(db: DbOrTx, kennitala: string) {
   return db
     .selectFrom('party')
-    .select(['kennitala', 'full_name', 'kind', 'email', 'mobile_phone', 'home_phone'])
+    .select([
+      'kennitala',
+      'full_name',
+      'kind',
+      'email',
+      'email_verified_at',
+      'mobile_phone',
+      'home_phone',
+    ])
     .where('kennitala', '=', kennitala)
     .executeTakeFirst();
 }
 
+/**
+ * Sets contact details. A new e-mail counts as the person's own (verified) only when they just
+ * proved they read it; any other new address links nothing until its owner confirms it.
+ */
 export async function setContact(
   db: DbOrTx,
   kennitala: string,
   values: { email?: string | null; mobile_phone?: string | null; home_phone?: string | null },
+  emailVerified = false,
 ): Promise<void> {
-  await db.updateTable('party').set(values).where('kennitala', '=', kennitala).execute();
+  const verified =
+    values.email === undefined
+      ? {}
+      : { email_verified_at: emailVerified && values.email ? new Date() : null };
+  await db
+    .updateTable('party')
+    .set({ ...values, ...verified })
+    .where('kennitala', '=', kennitala)
+    .execute();
 }
 
 export async function insertChange(

@@ -21,6 +21,11 @@ import {
   undoContactChange,
   type UndoView,
 } from './contact-change.service';
+import {
+  EMAIL_CONFIRM_PATHS,
+  confirmEmailChange,
+  lookUpEmailConfirm,
+} from './email-verification.service';
 
 function changeList(view: UndoView, language: ServerLanguage): string {
   const t = translator(language, 'contactChange');
@@ -158,6 +163,89 @@ ${changeList(result.view, language)}
       );
     },
   );
+};
+
+/**
+ * The page the confirmation link opens, in Icelandic and English: it names the address and has a
+ * button that posts the token. As with the undo link, opening it changes nothing; only a POST
+ * from our own site makes the address the person's.
+ */
+export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps.database;
+  const { mailer } = app.deps.identity;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+  const tokenSchema = { type: 'string', maxLength: 128 } as const;
+
+  for (const language of ['is', 'en'] as const) {
+    const path = EMAIL_CONFIRM_PATHS[language];
+    const t = translator(language, 'contactChange');
+    const page = (title: string, body: string) => (nonce: string) =>
+      renderPage({ language, nonce, title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` });
+    const invalid = (key: 'confirmInvalidText' | 'forbiddenText') =>
+      page(
+        t('invalidHeading'),
+        `<p class="error" role="alert">${escapeHtml(t(key))}</p>
+<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
+      );
+
+    app.get<{ Querystring: { token?: string } }>(
+      path,
+      {
+        schema: {
+          querystring: { type: 'object', properties: { token: tokenSchema } },
+        },
+      },
+      async (request, reply) => {
+        const token = request.query.token ?? '';
+        const found = await lookUpEmailConfirm(db, token);
+        if (!found.ok) return sendServerPage(reply, invalid('confirmInvalidText'), 410);
+        return sendServerPage(
+          reply,
+          page(
+            t('confirmPageTitle'),
+            `<p>${escapeHtml(t('confirmPageIntro', { email: found.email }))}</p>
+<form method="post" action="${path}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">${escapeHtml(t('confirmSubmit'))}</button>
+</form>`,
+          ),
+        );
+      },
+    );
+
+    app.post<{ Body: { token?: string } }>(
+      path,
+      { schema: { body: { type: 'object', properties: { token: tokenSchema } } } },
+      async (request, reply) => {
+        if (!postedFromOurSite(request, app.deps.config.siteUrl)) {
+          await recordAuditEvent(db, {
+            action: 'contactChange.emailConfirmRefused',
+            actor: null,
+            detail: { reason: 'crossSite', origin: request.headers.origin ?? null },
+          });
+          return sendServerPage(reply, invalid('forbiddenText'), 403);
+        }
+        const result = await confirmEmailChange(db, mailer, request.body?.token ?? '', {
+          siteUrl: app.deps.config.siteUrl,
+          contentDir: app.deps.config.contentDir,
+        });
+        if (!result.ok) return sendServerPage(reply, invalid('confirmInvalidText'), 410);
+        return sendServerPage(
+          reply,
+          page(
+            t('confirmDoneHeading'),
+            `<p class="notice" role="status">${escapeHtml(
+              t('confirmDoneText', { email: result.email }),
+            )}</p>
+<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
+          ),
+        );
+      },
+    );
+  }
 };
 
 /**

@@ -50,6 +50,8 @@ type ChangeInput = {
   /** The content folder, for the service phone number the notice names. */
   contentDir: string;
   audit: { action: string; detail?: Record<string, unknown> };
+  /** The new e-mail was just confirmed from its own mailbox. */
+  emailVerified?: boolean;
 };
 
 export type ContactAfter = {
@@ -77,7 +79,7 @@ export async function changeContact(
         input.next.mobile_phone !== undefined ? input.next.mobile_phone : before.mobile_phone,
       home_phone: input.next.home_phone !== undefined ? input.next.home_phone : before.home_phone,
     };
-    await setContact(trx, input.kennitala, input.next);
+    await setContact(trx, input.kennitala, input.next, input.emailVerified);
     const changed = (['email', 'mobile_phone', 'home_phone'] as const).filter(
       (field) => (before[field] ?? null) !== (after[field] ?? null),
     );
@@ -287,7 +289,8 @@ export async function undoContactChange(db: Db, token: string): Promise<UndoLook
     const restore: { email?: string | null; mobile_phone?: string | null } = {};
     if (view.email) restore.email = claimed.old_email;
     if (view.mobilePhone) restore.mobile_phone = claimed.old_mobile_phone;
-    await setContact(trx, claimed.kennitala, restore);
+    // The link reached the earlier address, so the restored address is proven to be theirs.
+    await setContact(trx, claimed.kennitala, restore, true);
     const since = new Date(claimed.created_at);
     const closedChanges = await closeLaterChanges(trx, claimed.kennitala, since, now);
     const closedPasswordLinks = await closePasswordLinksSince(trx, claimed.kennitala, since, now);

@@ -135,10 +135,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         summary:
-          'Updates e-mail, mobile and home phone (errors: missingEmail, invalidEmail, invalidLocalPhoneNumber)',
+          'Updates mobile and home phone; a new e-mail is only sent a confirmation link and counts once confirmed (errors: missingEmail, invalidEmail, invalidLocalPhoneNumber; 429 EmailChangeThrottled)',
         tags,
         body: PopupInfoRequest,
-        response: { 200: PopupInfo },
+        response: { 200: PopupInfo, ...errors(403, 429) },
       },
     },
     async (request) => {

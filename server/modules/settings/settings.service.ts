@@ -19,7 +19,14 @@ import type { ServerLanguage } from '../../i18n/locales';
 import type { Mailer } from '../../mail/mailer';
 import { endOtherSessionsAfterPasswordChange, type CurrentSession } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { findContact } from '../contact-change/contact-change.repository';
 import { changeContact } from '../contact-change/contact-change.service';
+import {
+  assertMayRequestEmailChange,
+  dropPendingEmailChange,
+  pendingEmailOf,
+  requestEmailChange,
+} from '../contact-change/email-verification.service';
 import { newPasswordProblem } from '../../security/password-strength';
 import { hashPassword } from '../../security/password';
 import { reencodePicture } from '../../uploads/picture';
@@ -76,13 +83,18 @@ export function popupInfoOf(party: {
 export async function popupInfo(db: DbOrTx, kennitala: string): Promise<PopupInfo> {
   const row = await findPartyWithSpouse(db, kennitala);
   if (!row) throw notFound('CustomerNotFound', 'No such customer');
-  return popupInfoOf(row);
+  return withPending(popupInfoOf(row), await pendingEmailOf(db, kennitala));
 }
+
+const withPending = (info: PopupInfo, pendingEmail: string | undefined): PopupInfo =>
+  pendingEmail ? { ...info, pendingEmail } : info;
 
 /**
  * Validates with the same schema the form uses (message keys missingEmail, invalidEmail,
  * invalidLocalPhoneNumber) and stores phone numbers as their 7 digits. The person's earlier
- * e-mail address is told of a new e-mail or mobile number (changeContact).
+ * e-mail address is told of a new mobile number (changeContact). A new e-mail address, or the
+ * one on file while nobody has proven it, is only sent a confirmation link: the address on file
+ * stays in force until that link is used.
  */
 export async function saveContactDetails(
   db: Db,
@@ -100,9 +112,15 @@ export async function saveContactDetails(
   if (!result.ok)
     throw badRequest('ValidationFailed', 'The contact details are not valid', result.errors);
   const { email, mobilePhone, homePhone } = result.value;
+  const current = await findContact(db, input.kennitala);
+  if (!current) throw notFound('CustomerNotFound', 'No such customer');
+  const confirmEmail =
+    (current.email ?? '').toLowerCase() !== email.toLowerCase() || !current.email_verified_at;
+  // Refused before anything changes, so a refused save changes nothing at all.
+  if (confirmEmail) await assertMayRequestEmailChange(db, input.kennitala);
   const { after } = await changeContact(db, mailer, {
     kennitala: input.kennitala,
-    next: { email, mobile_phone: mobilePhone, home_phone: homePhone || null },
+    next: { mobile_phone: mobilePhone, home_phone: homePhone || null },
     actor: input.actor,
     via: 'self',
     language: input.language,
@@ -110,7 +128,16 @@ export async function saveContactDetails(
     contentDir: input.contentDir,
     audit: { action: 'settings.contactDetailsUpdated' },
   });
-  return popupInfoOf(after);
+  if (!confirmEmail) await dropPendingEmailChange(db, input.kennitala);
+  else
+    await requestEmailChange(db, mailer, {
+      kennitala: input.kennitala,
+      name: current.full_name,
+      email,
+      language: input.language,
+      siteUrl: input.siteUrl,
+    });
+  return withPending(popupInfoOf(after), await pendingEmailOf(db, input.kennitala));
 }
 
 // ---- popup dismissals --------------------------------------------------------------------------

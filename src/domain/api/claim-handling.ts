@@ -1,9 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Claim } from './claim';
 import { IsoDateTime, MultilineText, Nullable, Uuid } from './common';
-import { CLAIM_STATUSES } from './values';
+import { CLAIM_STATUSES, HOLDER_CONFIRMATIONS } from './values';
 
 const ClaimStatusSchema = Type.Enum(CLAIM_STATUSES);
+const HolderConfirmationSchema = Nullable(Type.Enum(HOLDER_CONFIRMATIONS), {
+  description:
+    "A visitor's claim about someone else's policy: unverified (pending) until the holder confirms it signed in; null when not needed",
+});
 
 export const ClaimHandlerRef = Type.Object({ id: Uuid, name: Type.String() });
 export type ClaimHandlerRef = Static<typeof ClaimHandlerRef>;
@@ -22,6 +26,7 @@ export const StaffClaimSummary = Type.Object({
   unreadMessages: Type.Integer({
     description: 'Customer messages that came after a handler last opened the claim',
   }),
+  holderConfirmation: HolderConfirmationSchema,
 });
 export type StaffClaimSummary = Static<typeof StaffClaimSummary>;
 
@@ -49,6 +54,7 @@ export const StaffClaimDetail = Type.Intersect([
     insuredKennitala: Nullable(Type.String()),
     reporterName: Nullable(Type.String()),
     reporterEmail: Nullable(Type.String()),
+    holderConfirmation: HolderConfirmationSchema,
     language: Type.Union([Type.Literal('is'), Type.Literal('en')]),
     assignee: Nullable(ClaimHandlerRef),
     allowedStatuses: Type.Array(ClaimStatusSchema, {

@@ -121,3 +121,28 @@ export type ClaimMessageRequest = Static<typeof ClaimMessageRequest>;
 /** GET /api/claim/v1/attachment/?id=<claim>&attachmentId=<uuid> */
 export const ClaimAttachmentQuery = Type.Object({ id: Uuid, attachmentId: Uuid });
 export type ClaimAttachmentQuery = Static<typeof ClaimAttachmentQuery>;
+
+/**
+ * A claim someone else reported naming the acting person as the insured, waiting for them to say
+ * whether it is theirs. Nothing of it is in their claims, and nothing is paid, until they confirm.
+ */
+export const ClaimAwaitingHolder = Type.Object({
+  id: Uuid,
+  number: Type.String(),
+  title: Type.Object({ is: Type.String(), en: Type.String() }),
+  incidentDate: IsoDate,
+  reportedDate: IsoDate,
+  reporterName: Nullable(Type.String()),
+  description: Type.String(),
+});
+export type ClaimAwaitingHolder = Static<typeof ClaimAwaitingHolder>;
+
+/** GET /api/claim/v1/awaiting-confirmation/ */
+export const ClaimsAwaitingHolder = Type.Object({ claims: Type.Array(ClaimAwaitingHolder) });
+export type ClaimsAwaitingHolder = Static<typeof ClaimsAwaitingHolder>;
+
+/** POST /api/claim/v1/holder-decision/?id=<uuid>: only the holder themself, signed in. */
+export const HolderDecisionRequest = Type.Object({
+  decision: Type.Union([Type.Literal('confirm'), Type.Literal('reject')]),
+});
+export type HolderDecisionRequest = Static<typeof HolderDecisionRequest>;

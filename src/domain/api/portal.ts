@@ -45,6 +45,9 @@ export type {
   ClaimResponse,
   ClaimsResponse,
   ClaimStatusEvent,
+  ClaimAwaitingHolder,
+  ClaimsAwaitingHolder,
+  HolderDecisionRequest,
   SendClaimsOverviewRequest,
 } from './claim';
 export type {
@@ -105,6 +108,8 @@ export const PORTAL_API = {
   claimFile: '/api/claim/v1/files/',
   claimAttachment: '/api/claim/v1/attachment/',
   sendClaimsOverview: '/api/claim/v1/sendclaimsoverview/',
+  claimsAwaitingHolder: '/api/claim/v1/awaiting-confirmation/',
+  claimHolderDecision: '/api/claim/v1/holder-decision/',
 
   electronicDocuments: '/api/document/v1/edocuments/',
   downloadDocument: '/api/document/v2/download/',

@@ -38,7 +38,10 @@ export type GeneralInfoResponse = Static<typeof GeneralInfoResponse>;
 /** GET and POST /api/user/v1/settings/popupinfo/ */
 export const PopupInfo = Type.Object({
   showPopup: Type.Boolean(),
+  /** The address in force: a new one counts only once confirmed from its own mailbox. */
   email: Type.String(),
+  /** A new address waiting for its confirmation link; absent when none is waiting. */
+  pendingEmail: Type.Optional(Type.String()),
   mobilePhone: Type.String(),
   homePhone: Type.String(),
 });

@@ -54,6 +54,13 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * Whether the policy holder confirmed a claim someone else reported about them: pending until
+ * they, signed in, confirm or reject it. Claims that need no confirmation carry none.
+ */
+export const HOLDER_CONFIRMATIONS = ['pending', 'confirmed', 'rejected'] as const;
+export type HolderConfirmation = (typeof HOLDER_CONFIRMATIONS)[number];
+
 /** Statuses in which the claim is still being worked on. */
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = [
   'reported',

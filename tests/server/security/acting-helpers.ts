@@ -17,6 +17,8 @@ const STAFF = (who: Caller) => !CUSTOMERS[who];
 
 export type ActingApp = {
   testApp: TestApp;
+  /** The caller's access token, for requests made outside `call`. */
+  tokenOf(who: Caller): string;
   call(
     who: Caller | null,
     method: 'GET' | 'POST',
@@ -50,6 +52,7 @@ export async function startActingApp(
   const actingFor: Partial<Record<Caller, string>> = {};
   return {
     testApp,
+    tokenOf: (who) => tokens[who]!,
     async call(who, method, url, options = {}) {
       const onStaffHost = options.host ? options.host === 'staff' : who !== null && STAFF(who);
       const customer = options.headers?.impersonatedUser;

@@ -12,6 +12,7 @@ import {
 } from './acting-helpers';
 
 const OLD = { email: 'bjorn@example.is', mobile_phone: '6222345' };
+const CONFIRM_LINK = /(\/stadfesta-netfang\/|\/en\/confirm-email\/)\?token=([\w-]+)/;
 
 describe.each(testDatabaseKinds)(
   'a change of contact details can be undone from the old address on %s',
@@ -25,21 +26,47 @@ describe.each(testDatabaseKinds)(
     const origin = () => new URL(app.testApp.config.siteUrl).origin;
 
     beforeEach(async () => {
-      await db().updateTable('party').set(OLD).where('kennitala', '=', BJORN).execute();
+      await db()
+        .updateTable('party')
+        .set({ ...OLD, email_verified_at: new Date() })
+        .where('kennitala', '=', BJORN)
+        .execute();
       await db().deleteFrom('contact_change').execute();
+      await db().deleteFrom('email_verification').execute();
       await db().deleteFrom('password_token').execute();
       // Each test asks for a few set-password links; the hourly limit is another test's business.
       await db().deleteFrom('rate_limit_counter').execute();
     });
 
-    /** Björn changes his own details; returns the mails that change sent. */
+    /**
+     * Björn changes his own details, and confirms a new e-mail from its mailbox (a new address
+     * counts only then: verified-links.test.ts); returns the mails the change sent, less the
+     * confirmation link itself.
+     */
     async function changeOwn(json: Record<string, string>, lang = 'is') {
       const before = (await outbox(app.testApp)).length;
       const response = await app.call('bjorn', 'POST', `${SETTINGS_API.popupInfo}?lang=${lang}`, {
         json,
       });
       expect(response.statusCode).toBe(200);
-      return (await outbox(app.testApp)).slice(before);
+      const sent = (await outbox(app.testApp)).slice(before);
+      const confirmation = sent.find((mail) => CONFIRM_LINK.test(mail.text_body));
+      if (!confirmation) return sent;
+      const [, path, token] = CONFIRM_LINK.exec(confirmation.text_body)!;
+      const confirmed = await app.testApp.app.inject({
+        method: 'POST',
+        url: path!,
+        headers: {
+          host: new URL(app.testApp.config.siteUrl).host,
+          origin: origin(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ token: token! }).toString(),
+      });
+      expect(confirmed.statusCode).toBe(200);
+      return (await outbox(app.testApp))
+        .slice(before)
+        .filter((mail) => mail.id !== confirmation.id);
     }
 
     const tokenIn = (text: string) =>
@@ -58,7 +85,8 @@ describe.each(testDatabaseKinds)(
       });
 
     it('tells the old address, in both languages, and the link restores the old values once', async () => {
-      const mails = await changeOwn({ email: 'nytt@example.com', mobilePhone: '699 1111' }, 'en');
+      // A new e-mail only (a new mobile number is told apart, at once: the phone-only test below).
+      const mails = await changeOwn({ email: 'nytt@example.com', mobilePhone: '622 2345' }, 'en');
       expect(mails.map((mail) => mail.to_address)).toEqual(['bjorn@example.is']);
       const [notice] = mails;
       expect(notice!.subject).toBe('Your contact details at Skjól were changed');
@@ -89,7 +117,6 @@ describe.each(testDatabaseKinds)(
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.body).toContain('n***@example.com');
       expect(page.body).toContain('bjorn@example.is');
-      expect(page.body).toContain('622 2345');
       expect(page.body).toContain('<form method="post" action="/afturkalla-breytingu/">');
       expect((await auditEvents(app.testApp, 'contactChange.undoOpened')).at(-1)).toMatchObject({
         subject: BJORN,
@@ -97,7 +124,7 @@ describe.each(testDatabaseKinds)(
       });
       expect(await contactOf(app.testApp, BJORN)).toEqual({
         email: 'nytt@example.com',
-        mobile_phone: '6991111',
+        mobile_phone: '6222345',
       });
 
       const first = await undo(token);
@@ -107,7 +134,7 @@ describe.each(testDatabaseKinds)(
       expect((await auditEvents(app.testApp, 'contactChange.undone')).at(-1)).toMatchObject({
         actor: BJORN,
         subject: BJORN,
-        detail: { changedBy: BJORN, via: 'self', restored: ['email', 'mobile_phone'] },
+        detail: { changedBy: BJORN, via: 'self', restored: ['email'] },
       });
 
       // Changed again afterwards: a second use of the same link is refused and restores nothing.

@@ -77,6 +77,24 @@ describe.each(testDatabaseKinds)(
           json: { email: 'anna.ny@example.is', mobilePhone: '611 1234' },
         });
         expect(response.statusCode).toBe(200);
+        // The new address counts once its own mailbox confirms it (verified-links.test.ts).
+        expect(response.json()).toMatchObject({ pendingEmail: 'anna.ny@example.is' });
+        const link = (await outbox(app.testApp))
+          .filter((mail) => mail.to_address === 'anna.ny@example.is')
+          .at(-1)!;
+        const token = /\/stadfesta-netfang\/\?token=([\w-]+)/.exec(link.text_body)![1]!;
+        const site = new URL(app.testApp.config.siteUrl);
+        const confirmed = await app.testApp.app.inject({
+          method: 'POST',
+          url: '/stadfesta-netfang/',
+          headers: {
+            host: site.host,
+            origin: site.origin,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: new URLSearchParams({ token }).toString(),
+        });
+        expect(confirmed.statusCode).toBe(200);
         expect((await contactOf(app.testApp, ANNA)).email).toBe('anna.ny@example.is');
         const [event] = (await auditEvents(app.testApp, 'settings.contactDetailsUpdated')).slice(
           -1,

@@ -207,6 +207,12 @@ function Queue({
                 <Tag $alert>{t('claimHandling|desk.unread', { count: claim.unreadMessages })}</Tag>
               </>
             )}
+            {claim.holderConfirmation && claim.holderConfirmation !== 'confirmed' && (
+              <>
+                <br />
+                <Tag $alert>{t(`claimHandling|holder.${claim.holderConfirmation}`)}</Tag>
+              </>
+            )}
           </div>
           <Tag>{t(`claimHandling|status.${claim.status}`)}</Tag>
         </Row>
@@ -416,6 +422,17 @@ function DeskClaimView({
         <dd>
           <Tag>{t(`claimHandling|status.${claim.status}`)}</Tag>
         </dd>
+        {claim.holderConfirmation && (
+          <>
+            <dt>{t('claimHandling|holder.label')}</dt>
+            <dd>
+              <Tag $alert={claim.holderConfirmation !== 'confirmed'}>
+                {t(`claimHandling|holder.${claim.holderConfirmation}`)}
+              </Tag>{' '}
+              {claim.holderConfirmation !== 'confirmed' && t('claimHandling|holder.explain')}
+            </dd>
+          </>
+        )}
         {claim.claimType && (
           <>
             <dt>{t('claimHandling|detail.type')}</dt>

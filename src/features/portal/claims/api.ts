@@ -8,7 +8,9 @@ import {
   type ClaimMessageRequest,
   type ClaimQuery,
   type ClaimResponse,
+  type ClaimsAwaitingHolder,
   type ClaimsResponse,
+  type HolderDecisionRequest,
   type PortalLanguage,
   type PrintQuery,
 } from '../../../domain/api/portal';
@@ -26,6 +28,7 @@ export const claimsKeys = {
   all: ['claims'] as const,
   list: () => [...claimsKeys.all, 'list'] as const,
   detail: (id: string) => [...claimsKeys.all, 'detail', id] as const,
+  awaitingHolder: () => [...claimsKeys.all, 'awaitingHolder'] as const,
 };
 
 /** GET /api/claim/v1/ — the acting party's claims, newest reported first. */
@@ -125,4 +128,29 @@ export async function downloadClaimFile(claimId: string, file: ClaimAttachment) 
     `${PORTAL_API.claimAttachment}?${toQueryString({ id: claimId, attachmentId: file.id })}`,
   );
   saveFile(got.blob, got.fileName ?? file.fileName);
+}
+
+/** GET /api/claim/v1/awaiting-confirmation/ — claims others reported naming this person. */
+export function useClaimsAwaitingHolder() {
+  return useQuery({
+    queryKey: claimsKeys.awaitingHolder(),
+    queryFn: ({ signal }) =>
+      call<ClaimsAwaitingHolder>(PORTAL_API.claimsAwaitingHolder, { signal }),
+  });
+}
+
+/**
+ * POST /api/claim/v1/holder-decision/?id= — the holder confirms or rejects such a claim; a
+ * confirmed one joins their claims, so both lists are fetched again.
+ */
+export function useHolderDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string } & HolderDecisionRequest) =>
+      call<{ holderConfirmation: 'confirmed' | 'rejected' }>(
+        `${PORTAL_API.claimHolderDecision}?${toQueryString({ id })}`,
+        { method: 'POST', payload: { decision } satisfies HolderDecisionRequest },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKeys.all }),
+  });
 }

@@ -10,6 +10,7 @@ import { SendByEmailButton } from '../shared/mail-and-download';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { isOpenClaim, useClaims, usePrintClaimsOverview } from './api';
 import { ClaimCard } from './claim-card';
+import { ClaimsAwaitingHolder } from './claims-awaiting-holder';
 import { ClaimDetail } from './claim-detail';
 import { claimNumberIn } from './claim-link';
 import { formatIsk } from '../../../domain/format';
@@ -246,6 +247,7 @@ export function ClaimsScreen({ language }: ScreenProps) {
     return (
       <>
         {header(false)}
+        <ClaimsAwaitingHolder language={language} />
         <EmptyState title={t('portal|claimsEmptyTitle')}>
           <p>{t('portal|claimsEmptyText')}</p>
           <EmptyActions>
@@ -266,6 +268,7 @@ export function ClaimsScreen({ language }: ScreenProps) {
   return (
     <>
       {header(true)}
+      <ClaimsAwaitingHolder language={language} />
       <Stats aria-label={t('portal|claimsSummary')}>
         <div>
           <dt>{t('portal|claimsOpenCount')}</dt>

@@ -28,6 +28,14 @@ const Banner = styled.div`
   }
 `;
 
+const Pending = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.info};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
+`;
+
 const Fields = styled.div`
   display: grid;
   gap: 0 ${theme.space(4)};
@@ -48,7 +56,8 @@ const Actions = styled.div`
 /**
  * E-mail, mobile and home phone with the shared rules (the domain schema the server also applies),
  * phones masked ### ####. Success shows 'updateSuccess'; failure 'updateFailed' as a toast and a
- * banner above the form, and nothing typed is lost.
+ * banner above the form, and nothing typed is lost. A new e-mail only counts once confirmed from
+ * its own mailbox: the form then says where the link went and that the old address still holds.
  */
 export function ContactDetailsForm({
   initial,
@@ -66,6 +75,7 @@ export function ContactDetailsForm({
   const save = useSaveContactDetails();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const formik = useFormik<ContactDetailsValues>({
     initialValues: {
@@ -79,8 +89,13 @@ export function ContactDetailsForm({
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        await save.mutateAsync({ type: CONTACT_DETAILS_TYPE, ...values });
-        notify.info(t('settings|updateSuccess'));
+        const saved = await save.mutateAsync({ type: CONTACT_DETAILS_TYPE, ...values });
+        setPendingEmail(saved.pendingEmail ?? null);
+        notify.info(
+          saved.pendingEmail
+            ? t('settings|emailConfirmSent', { email: saved.pendingEmail })
+            : t('settings|updateSuccess'),
+        );
         onSettled?.('saved');
       } catch (error) {
         showServerFieldErrors(error, FIELDS, helpers, formRef.current);
@@ -102,6 +117,11 @@ export function ContactDetailsForm({
             <p>{t('settings|updateFailed')}</p>
             <p>{failure}</p>
           </Banner>
+        )}
+        {pendingEmail && (
+          <Pending role="status">
+            {t('settings|emailPending', { email: pendingEmail, current: initial.email })}
+          </Pending>
         )}
         <Fields>
           <TextField
