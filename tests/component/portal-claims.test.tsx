@@ -308,17 +308,16 @@ describe('ClaimsScreen', () => {
   });
 
   it('opens the claim a link names, as the answer link on the portal home does', async () => {
+    const medical = claim({
+      id: '6f1c2a4e-0000-4000-8000-000000000002',
+      number: 'TJ-2026-004431',
+      title: text('Lækniskostnaður', 'Medical costs'),
+    });
     server.use(
+      http.get<never, never, Claim>(PORTAL_API.claim, () => HttpResponse.json(medical)),
       http.get<never, never, ClaimsResponse>(PORTAL_API.claims, () =>
         HttpResponse.json({
-          claims: [
-            claim(),
-            claim({
-              id: '6f1c2a4e-0000-4000-8000-000000000002',
-              number: 'TJ-2026-004431',
-              title: text('Lækniskostnaður', 'Medical costs'),
-            }),
-          ],
+          claims: [claim(), medical],
           counts: { ...NO_COUNTS, in_review: 2 },
           openCount: 2,
         }),

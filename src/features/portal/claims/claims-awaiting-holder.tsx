@@ -1,10 +1,11 @@
 import styled from '#styled';
-import { Button, notify } from '../../../components';
+import { notify } from '../../../components';
 import { theme } from '../../../components/theme';
 import type { ClaimAwaitingHolder } from '../../../domain/api/portal';
 import { formatDate } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation, type Language } from '../../../lib/i18n';
+import { WriteButton } from '../shared/may-write';
 import { useClaimsAwaitingHolder, useHolderDecision } from './api';
 
 const Panel = styled.section`
@@ -71,12 +72,16 @@ function AwaitingClaim({ claim, language }: { claim: ClaimAwaitingHolder; langua
       </p>
       <p>{claim.description}</p>
       <Actions>
-        <Button loading={decide.isPending} onClick={() => answer('confirm')}>
+        <WriteButton loading={decide.isPending} onClick={() => answer('confirm')}>
           {t('portal|holderConfirm')}
-        </Button>
-        <Button variant="secondary" disabled={decide.isPending} onClick={() => answer('reject')}>
+        </WriteButton>
+        <WriteButton
+          variant="secondary"
+          disabled={decide.isPending}
+          onClick={() => answer('reject')}
+        >
           {t('portal|holderReject')}
-        </Button>
+        </WriteButton>
       </Actions>
     </li>
   );
