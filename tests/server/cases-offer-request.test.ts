@@ -56,17 +56,21 @@ describe.each(testDatabaseKinds)('offer requests on %s', (kind) => {
     expect(mail?.subject).toBe(`We have received your request ${caseNumber}`);
   });
 
-  it('belongs to the customer whose kennitala is given, in the individual queue', async () => {
-    const response = await post(
-      request({ ssn: '120160-3389', customerType: 'individual', products: ['life'] }),
-    );
-    const { caseNumber } = response.json<{ caseNumber: string }>();
-    const row = await portal.testApp.database.db
-      .selectFrom('service_case')
-      .select(['queue', 'party_kennitala'])
-      .where('case_number', '=', caseNumber)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ queue: 'individual', party_kennitala: ANNA });
+  it('belongs to a customer only from their verified address, never by a typed kennitala alone', async () => {
+    const rowOf = async (body: Record<string, unknown>) => {
+      const { caseNumber } = (await post(request(body))).json<{ caseNumber: string }>();
+      return portal.testApp.database.db
+        .selectFrom('service_case')
+        .select(['queue', 'party_kennitala'])
+        .where('case_number', '=', caseNumber)
+        .executeTakeFirstOrThrow();
+    };
+    const typed = { ssn: '120160-3389', customerType: 'individual', products: ['life'] };
+    expect(await rowOf(typed)).toEqual({ queue: 'individual', party_kennitala: null });
+    expect(await rowOf({ ...typed, email: 'anna@example.is' })).toEqual({
+      queue: 'individual',
+      party_kennitala: ANNA,
+    });
   });
 
   it('names every wrong field, and never answers 500', async () => {

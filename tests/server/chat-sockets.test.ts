@@ -23,7 +23,7 @@ import { createIdentity } from '../../server/identity/identity';
 import { SOCKET_DATABASE_WORK } from '../../server/modules/chat/socket-guard';
 import { everyDatabaseKind } from './support/databases';
 import { isType, startChatInstances, TestSocket } from './support/chat';
-import { staffToken, type PortalApp } from './portal-helpers';
+import { enrolmentLinkSentTo, staffToken, type PortalApp } from './portal-helpers';
 
 describe('which pages may open a chat socket', () => {
   const allowed = allowedOrigins(['https://skjol.is', 'https://staff.skjol.is/']);
@@ -172,14 +172,34 @@ describe.each(everyDatabaseKind)('chat sockets and sessions on %s', (kind) => {
         host: staffHost,
         authorization: `Bearer ${await staffToken(portal.testApp, 'stjori')}`,
       },
-      payload: { username: 'brottfor', fullName: 'Brottför Jónsdóttir', role: 'Full' },
+      payload: {
+        username: 'brottfor',
+        fullName: 'Brottför Jónsdóttir',
+        role: 'Full',
+        email: 'brottfor@starf.skjol.is',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { user, temporaryPassword } = created.json<{
       user: { id: string };
       temporaryPassword: string;
     }>();
-    const token = await staffToken(portal.testApp, 'brottfor', temporaryPassword);
+    // Full staff sign in with a second factor, set up through the link an admin sends.
+    const enrol = await first.inject({
+      method: 'POST',
+      url: `/api/staff/v1/admin/users/${user.id}/second-factor/enrol/`,
+      headers: {
+        host: staffHost,
+        authorization: `Bearer ${await staffToken(portal.testApp, 'stjori')}`,
+      },
+    });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const token = await staffToken(
+      portal.testApp,
+      'brottfor',
+      temporaryPassword,
+      await enrolmentLinkSentTo(portal.testApp, 'brottfor@starf.skjol.is'),
+    );
     const socket = await staffSocket(second, token);
     const disabled = await first.inject({
       method: 'POST',

@@ -514,7 +514,7 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
           ([name, path]) =>
             [
               path,
-              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead|withdrawPolicy|acceptOffer|declineOffer|claimMessage|claimFile/.test(
+              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead|withdrawPolicy|acceptOffer|declineOffer|claimMessage|claimFile|claimHolderDecision/.test(
                 name,
               )
                 ? 'post'
