@@ -52,15 +52,7 @@ export async function isGrantRevoked(
   tenant: TenantName,
   grantId: string,
 ): Promise<boolean> {
-  if (store.redis) return (await store.redis.exists(redisKey(tenant, grantId))) > 0;
-  const row = await store.db
-    .selectFrom('revoked_grant')
-    .select('grant_id')
-    .where('tenant', '=', tenant)
-    .where('grant_id', '=', grantId)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await revokedGrants(store, tenant, [grantId])).has(grantId);
 }
 
 /** How many grants one revocation lookup names at most; more are asked in several. */
