@@ -31,7 +31,8 @@ function server(parallelIndex: number) {
     command: `rm -rf .data/e2e-${port} && node_modules/.bin/tsx ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database takes seconds alone, minutes on a busy 2-core machine.
+    timeout: 300_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(port),
