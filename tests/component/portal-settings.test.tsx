@@ -188,6 +188,19 @@ describe('Settings → General', () => {
     ).toBeVisible();
   });
 
+  it('says which address still waits for its link when the screen is opened again', async () => {
+    answer('GET /api/user/v1/settings/generalinfo/', () =>
+      json({ ...general, pendingEmail: 'anna.ny@example.com' }),
+    );
+    renderUi(<GeneralSettingsScreen language="en" user={anna} />, 'en');
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('anna@example.is');
+    expect(
+      screen.getByText(
+        'We sent a link to anna.ny@example.com. Open it within 24 hours to make it your e-mail address; until then we keep writing to anna@example.is.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('on failure shows the updateFailed toast and a banner, and keeps what was typed', async () => {
     answer('POST /api/user/v1/settings/popupinfo/', () =>
       json({ errorCode: 'InternalError', message: 'x' }, 500),

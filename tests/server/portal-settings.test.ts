@@ -139,6 +139,12 @@ describe('settings: general info, contact details, popups, picture, password and
       const info = await portal.call('anna', 'GET', '/api/user/v1/info/');
       const { pendingEmail: _pending, ...inForce } = response.json<Record<string, unknown>>();
       expect(info.json().popupinfo).toEqual(inForce);
+      // Settings → General reads the waiting address too, so the screen says so when opened again.
+      const general = await portal.call('anna', 'GET', SETTINGS_API.generalInfo);
+      expect(general.json()).toMatchObject({
+        email: 'anna@example.is',
+        pendingEmail: 'anna.jons@example.is',
+      });
       const [event] = (await auditActions('settings.contactDetailsUpdated')).filter(
         (row) => row.subject === ANNA,
       );

@@ -46,7 +46,9 @@ import {
 export async function generalInfo(db: DbOrTx, kennitala: string): Promise<GeneralInfoResponse> {
   const row = await findPartyWithSpouse(db, kennitala);
   if (!row) throw notFound('CustomerNotFound', 'No such customer');
+  const pendingEmail = await pendingEmailOf(db, kennitala);
   return {
+    ...(pendingEmail ? { pendingEmail } : {}),
     fullName: row.full_name,
     ssn: row.kennitala,
     isCompany: row.kind === 'company',

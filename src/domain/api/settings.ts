@@ -32,6 +32,8 @@ export const GeneralInfoResponse = Type.Object({
   homePhone: Type.String(),
   spouse: Nullable(Type.Object({ ssn: Type.String(), name: Type.String() })),
   address: Nullable(Address),
+  /** A new address waiting for its confirmation link; absent when none is waiting. */
+  pendingEmail: Type.Optional(Type.String()),
 });
 export type GeneralInfoResponse = Static<typeof GeneralInfoResponse>;
 

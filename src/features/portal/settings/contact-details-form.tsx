@@ -61,11 +61,14 @@ const Actions = styled.div`
  */
 export function ContactDetailsForm({
   initial,
+  waitingEmail,
   onSettled,
   secondaryAction,
   idPrefix,
 }: {
   initial: ContactDetailsValues;
+  /** A new address the server says is still waiting for its link, if the caller read one. */
+  waitingEmail?: string;
   /** After a save, whichever way it went (the popup closes then). */
   onSettled?: (outcome: 'saved' | 'failed') => void;
   secondaryAction?: ReactNode;
@@ -75,7 +78,10 @@ export function ContactDetailsForm({
   const save = useSaveContactDetails();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // What this form's last save answered; before any save (or once the screen has read the
+  // settings again) the caller's word holds.
+  const [savedPending, setSavedPending] = useState<{ email: string | undefined } | null>(null);
+  const pendingEmail = savedPending ? savedPending.email : waitingEmail;
 
   const formik = useFormik<ContactDetailsValues>({
     initialValues: {
@@ -90,7 +96,7 @@ export function ContactDetailsForm({
       setFailure(null);
       try {
         const saved = await save.mutateAsync({ type: CONTACT_DETAILS_TYPE, ...values });
-        setPendingEmail(saved.pendingEmail ?? null);
+        setSavedPending({ email: saved.pendingEmail });
         notify.info(
           saved.pendingEmail
             ? t('settings|emailConfirmSent', { email: saved.pendingEmail })

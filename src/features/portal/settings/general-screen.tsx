@@ -115,6 +115,7 @@ export function GeneralSettingsScreen({ user }: ScreenProps) {
         {actingAsSelfInCustomerPortal(user) ? (
           <ContactDetailsForm
             idPrefix="settings-contact"
+            waitingEmail={data.pendingEmail}
             initial={{
               email: data.email,
               mobilePhone: data.mobilePhone,
