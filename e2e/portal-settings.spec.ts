@@ -1,4 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import passwordStrengthEn from '../locales/en/passwordStrength.json';
+import passwordStrengthIs from '../locales/is/passwordStrength.json';
+import settingsEn from '../locales/en/settings.json';
+import settingsIs from '../locales/is/settings.json';
 import { expect, test } from './support/test';
 import { expectAccessible, signIn, VIEWPORTS } from './support/portal';
 
@@ -19,6 +23,8 @@ const TEXTS = {
     change: 'Breyta lykilorði',
     differ: 'Lykilorðin eru ekki eins',
     wrongCurrent: 'Núverandi lykilorð er ekki rétt',
+    strength: passwordStrengthIs,
+    tooWeak: settingsIs.passwordTooWeak,
     privacy: 'Persónuvernd',
     overview: 'Afrit af persónuupplýsingum',
     erasure: 'Eyða gögnum úr Ökuvísi',
@@ -40,6 +46,8 @@ const TEXTS = {
     change: 'Change password',
     differ: 'The passwords do not match',
     wrongCurrent: 'The current password is not right',
+    strength: passwordStrengthEn,
+    tooWeak: settingsEn.passwordTooWeak,
     privacy: 'Privacy',
     overview: 'Copy of your personal data',
     erasure: 'Erase your Ökuvísir data',
@@ -93,6 +101,23 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: text.change }).click();
       await expect(page.getByText(text.wrongCurrent)).toBeVisible();
       await expect(page.getByLabel(text.current)).toBeFocused();
+      await expectAccessible(page);
+
+      // A password that is easy to guess: the meter under the field says so as it is typed,
+      // and the server refuses it even with the right current password.
+      const fresh = page.getByLabel(text.newPassword);
+      await page.getByLabel(text.current).fill('Prufa-1234');
+      await fresh.fill('Password123!');
+      await page.getByLabel(text.confirm).fill('Password123!');
+      await expect(fresh).toHaveAccessibleDescription(
+        new RegExp(text.strength.notEnough.slice(0, 20)),
+      );
+      await expect(page.locator('#password-new-strength')).toHaveAttribute('data-score', /^[0-2]$/);
+      await page.getByRole('button', { name: text.change }).click();
+      await expect(page.getByText(text.tooWeak)).toBeVisible();
+      await expect(fresh).toHaveValue('Password123!');
+      await fresh.fill('Hestur-fjall-regnbogi-2026');
+      await expect(fresh).toHaveAccessibleDescription(new RegExp(text.strength.enough));
       await expectAccessible(page);
 
       // Privacy: both requests and where they stand.

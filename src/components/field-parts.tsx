@@ -70,14 +70,22 @@ export type FieldFeedbackProps = {
 /** Ids and state for a field: the error shows only when `touched && error`. */
 export function useFieldState(
   id: string | undefined,
-  { touched, error, hint }: FieldFeedbackProps,
+  {
+    touched,
+    error,
+    hint,
+    describedByAlso,
+  }: FieldFeedbackProps & {
+    /** Other elements that describe the field, such as a password's strength meter. */
+    describedByAlso?: string;
+  },
 ) {
   const generated = useElementId();
   const controlId = id ?? generated;
   const showError = Boolean(touched && error);
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = showError ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, describedByAlso, errorId].filter(Boolean).join(' ') || undefined;
   return { controlId, showError, hintId, errorId, describedBy };
 }
 

@@ -33,6 +33,8 @@ export type TextFieldProps = FieldFeedbackProps & {
   className?: string;
   /** Values for the error message's placeholders, e.g. the {{min}} and {{max}} of a range. */
   errorValues?: Record<string, string | number>;
+  /** The id of something else that describes the field, such as a password's strength meter. */
+  describedByAlso?: string;
 };
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -62,10 +64,11 @@ export function TextField({
   error,
   errorValues,
   hint,
+  describedByAlso,
   id,
   className,
 }: TextFieldProps) {
-  const field = useFieldState(id, { touched, error, hint });
+  const field = useFieldState(id, { touched, error, hint, describedByAlso });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (mask) event.target.value = applyMask(event.target.value, mask);

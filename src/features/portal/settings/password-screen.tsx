@@ -211,6 +211,7 @@ export function PasswordSettingsScreen({ user, language }: ScreenProps) {
               label={t('settings|newPassword')}
               autoComplete="new-password"
               required
+              describedByAlso="password-new-strength"
               hint={t('settings|passwordRuleLength', {
                 min: PASSWORD_MIN_LENGTH,
                 max: PASSWORD_MAX_LENGTH,
