@@ -40,6 +40,37 @@ const inquirySchema = createInquirySchema();
 
 export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
 
+/**
+ * What a confirmation promises. Each form says on its page what happens next (an answer within a
+ * working day, an adviser's call at the time chosen, the quality manager within five working
+ * days, a booked time), and its mail says the same thing: a subject and a next step per promise.
+ * A complaint and a compliment come through one form but promise different things.
+ */
+export const CONFIRM_PROMISES = [
+  'inquiry',
+  'offerRequest',
+  'business',
+  'safetyProductSuggestion',
+  'webToCase',
+  'opportunity',
+  'complaint',
+  'compliment',
+  'appointment',
+  'childInsurance',
+  'okuvisir',
+  'otherMatters',
+  'salesPromotion',
+  'policyUpdate',
+] as const;
+export type ConfirmPromise = (typeof CONFIRM_PROMISES)[number];
+
+/** The promise a case's kind makes when its form does not name one (a chat left for later is an inquiry). */
+function promiseOfKind(kind: CaseKind): ConfirmPromise {
+  if (kind === 'chat') return 'inquiry';
+  if (kind === 'letUsKnow') return 'complaint';
+  return kind;
+}
+
 /** 'Fyrirspurn af vef: ' and the description's first line, cut short with an ellipsis. */
 export function inquirySubject(description: string): string {
   const firstLine = description.trim().split(/\r?\n/, 1)[0] ?? '';
@@ -104,6 +135,10 @@ export type WebformCase = {
    * run in the case's transaction.
    */
   within?: (trx: DbOrTx, created: { id: string; caseNumber: string }) => Promise<void>;
+  /** What the confirmation promises; by default the one of the case's kind. */
+  promise?: ConfirmPromise;
+  /** Values the promise's words name (the appointment's time, the number an adviser calls). */
+  promiseValues?: Record<string, string>;
   /** What the confirmation says before quoting the sender (the appointment's time), in its language. */
   confirmLines?: string[];
   /** Files the confirmation carries (the appointment's .ics), made once the case number is known. */
@@ -163,15 +198,21 @@ export async function openWebformCase(
   });
 
   const t = translator(language, 'cases');
+  const promise = form.promise ?? promiseOfKind(form.kind);
+  const values = {
+    ...form.promiseValues,
+    caseNumber: created.caseNumber,
+    queue: t(`queue_${form.queue}`),
+  };
   await deps.mailer.send({
     to: form.email,
     replyTo: replyAddress(deps.mailFrom, replyToken),
-    subject: t('confirmSubject', { caseNumber: created.caseNumber }),
+    subject: t(`promiseSubject_${promise}`, values),
     text: [
       t('confirmGreeting', { name: form.name }),
       '',
-      t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${form.queue}`) }),
-      t('confirmNext'),
+      t(promise === 'appointment' ? 'appointmentIntro' : 'confirmIntro', values),
+      t(`promiseNext_${promise}`, values),
       '',
       ...(form.confirmLines?.length ? [...form.confirmLines, ''] : []),
       t('confirmYouWrote'),
