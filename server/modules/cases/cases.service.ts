@@ -15,7 +15,13 @@ import {
 } from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
 import { SSN_NOT_FOUND } from '../../../src/domain/api/case-paths';
-import type { CaseKind, CaseOrigin, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
+import {
+  CASE_KINDS,
+  type CaseKind,
+  type CaseOrigin,
+  type CaseQueue,
+  type CaseStatus,
+} from '../../../src/domain/api/values';
 import {
   caseDetail,
   findCase,
@@ -46,23 +52,16 @@ export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
  * days, a booked time), and its mail says the same thing: a subject and a next step per promise.
  * A complaint and a compliment come through one form but promise different things.
  */
-export const CONFIRM_PROMISES = [
-  'inquiry',
-  'offerRequest',
-  'business',
-  'safetyProductSuggestion',
-  'webToCase',
-  'opportunity',
+export type ConfirmPromise = Exclude<CaseKind, 'letUsKnow' | 'chat'> | 'complaint' | 'compliment';
+/** Every form's own promise: one per kind of case a form makes, a complaint and a compliment apart. */
+export const CONFIRM_PROMISES: readonly ConfirmPromise[] = [
+  ...CASE_KINDS.filter(
+    (kind): kind is Exclude<CaseKind, 'letUsKnow' | 'chat'> =>
+      kind !== 'letUsKnow' && kind !== 'chat',
+  ),
   'complaint',
   'compliment',
-  'appointment',
-  'childInsurance',
-  'okuvisir',
-  'otherMatters',
-  'salesPromotion',
-  'policyUpdate',
-] as const;
-export type ConfirmPromise = (typeof CONFIRM_PROMISES)[number];
+];
 
 /** The promise a case's kind makes when its form does not name one (a chat left for later is an inquiry). */
 function promiseOfKind(kind: CaseKind): ConfirmPromise {
