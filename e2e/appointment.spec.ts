@@ -41,7 +41,13 @@ test('a visitor books a time inside the opening hours, gets an .ics, and staff s
   await expect(page.getByRole('main')).toContainText(`kl. ${timeLabel.slice(0, 5)}`);
 
   const [mail] = await mailTo<MailWithFiles>(request, email);
-  expect(mail!.subject).toBe(`Erindi ${caseNumber} er móttekið`);
+  // A booking's mail says the time is booked, not that staff will answer an inquiry.
+  expect(mail!.subject).toMatch(
+    new RegExp(`^Tíminn þinn er bókaður: .* kl\\. ${timeLabel.slice(0, 5)}$`),
+  );
+  expect(mail!.text).toContain(`bókunin hefur númerið ${caseNumber}`);
+  expect(mail!.text).toContain('timapontun.ics');
+  expect(mail!.text).not.toContain('Starfsmaður svarar þér í tölvupósti');
   expect(mail!.text).toContain(`kl. ${timeLabel.slice(0, 5)}`);
   expect(mail!.text).toContain('Ráðgjafi hringir í þig í síma 699 1234');
   const ics = mail!.attachments.find((a) => a.filename.endsWith('.ics'))!;
@@ -78,7 +84,8 @@ test('a time someone else just took is refused at the time field, and nothing el
   await time.selectOption({ index: 2 });
   const slot = await time.inputValue();
   await page.getByLabel(/^Name/).fill('Ari');
-  await page.getByLabel(/^E-mail/).fill(`ari.${Date.now()}@example.com`);
+  const email = `ari.${Date.now()}@example.com`;
+  await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Phone number/).fill('6112345');
 
   // Another visitor takes the same time first.
@@ -104,8 +111,14 @@ test('a time someone else just took is refused at the time field, and nothing el
   await expectAccessible(page);
 
   await time.selectOption({ index: 1 });
+  const booked = (await time.locator('option:checked').textContent())!.slice(0, 5);
   await page.getByRole('button', { name: 'Book the appointment' }).click();
   await expect(
     page.getByRole('heading', { name: 'Thank you, your appointment is booked' }),
   ).toBeFocused();
+  const [mail] = await mailTo<MailWithFiles>(request, email);
+  expect(mail!.subject).toMatch(new RegExp(`^Your appointment is booked: .* at ${booked}$`));
+  expect(mail!.text).toContain('The time is held for you');
+  expect(mail!.text).not.toContain('answer you by e-mail');
+  expect(mail!.attachments.map((a) => a.filename)).toEqual(['timapontun.ics']);
 });

@@ -62,7 +62,7 @@ test('liability at 320 px: turnover and activity today, a change, then pending',
   await expect(page.getByRole('button', { name: 'Senda beiðni' })).toHaveCount(0);
   const sent = (await mails(request)).filter((mail) => mail.id > before);
   expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
-    ['anna@example.is', `Erindi ${caseNumber} er móttekið`],
+    ['anna@example.is', `Beiðni um breytingu ${caseNumber} er móttekin`],
   ]);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -130,7 +130,7 @@ test('company travel in English: travellers and trips, a change, then pending', 
   await expect(pending).toContainText(/E-\d{6}/);
   const sent = (await mails(request)).filter((mail) => mail.id > before);
   expect(sent).toHaveLength(1);
-  expect(sent[0]!.subject).toMatch(/^We have received your request E-\d{6}$/);
+  expect(sent[0]!.subject).toMatch(/^We have received your change request E-\d{6}$/);
   await expectAccessible(page);
 });
 

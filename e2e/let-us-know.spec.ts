@@ -35,7 +35,7 @@ test('a customer sends a compliment on a phone; staff see it in the inbox and sh
   const mail = (await mailTo(request, 'anna@example.is')).find((m) =>
     m.subject.includes(caseNumber),
   );
-  expect(mail?.subject).toBe(`Erindi ${caseNumber} er móttekið`);
+  expect(mail?.subject).toBe(`Takk fyrir hrósið (${caseNumber})`);
   expect(mail?.text).toContain(text);
   await page.setExtraHTTPHeaders({});
 
@@ -52,7 +52,12 @@ test('a customer sends a compliment on a phone; staff see it in the inbox and sh
   await expect(page.getByText('Hrós af vef: Starfsfólk')).toBeVisible();
 });
 
-test('the English page keeps a complaint when sending fails and says so', async ({ page }) => {
+test('the English page keeps a complaint when sending fails and says so', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.62' });
   await page.goto('/en/let-us-know/');
   await hydrated(page);
@@ -74,7 +79,8 @@ test('the English page keeps a complaint when sending fails and says so', async 
   await page.getByLabel(/^What is it about/).selectOption('claim');
   await page.getByLabel(/^What happened/).fill('Nobody answered me for six weeks.');
   await page.getByLabel(/^Name/).fill('Jon');
-  await page.getByLabel(/^E-mail/).fill(`complaint.${Date.now()}@example.com`);
+  const email = `complaint.${Date.now()}@example.com`;
+  await page.getByLabel(/^E-mail/).fill(email);
   await page.route('**/api/form/v1/letusknow/', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toContainText('Your message could not be sent.');
@@ -84,4 +90,18 @@ test('the English page keeps a complaint when sending fails and says so', async 
   await expect(
     page.getByRole('heading', { name: 'Thank you, we have your message' }),
   ).toBeFocused();
+  const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
+
+  // The mail promises what the page promised: the quality manager, within five working days.
+  const [mail] = await mailTo(request, email);
+  expect(mail!.subject).toBe(`We have received your complaint ${caseNumber}`);
+  expect(mail!.text).toContain('has gone to our quality manager');
+  expect(mail!.text).toContain('answers you in writing within five working days');
+  expect(mail!.text).not.toContain('within one working day');
+
+  // A complaint about a claim waits for the quality manager, not in the claims queue.
+  await openInboxAsStaff(page, baseURL!, 'letUsKnow');
+  await page.getByRole('button', { name: `Opna ${caseNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(caseNumber) })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Gæðastjóri');
 });

@@ -42,7 +42,7 @@ test('a driver works out the discount, signs up in English, and staff find the s
   ).toBeFocused();
   const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
   const [mail] = await mailTo(request, email);
-  expect(mail!.subject).toBe(`We have received your request ${caseNumber}`);
+  expect(mail!.subject).toBe(`We have received your Ökuvísir sign-up ${caseNumber}`);
   await page.setExtraHTTPHeaders({});
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -43,7 +43,7 @@ test('a customer suggests a safety product with a picture; staff find it with th
   await slow.restore();
   const caseNumber = /E-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0];
   const [mail] = await mailTo(request, email);
-  expect(mail!.subject).toBe(`We have received your request ${caseNumber}`);
+  expect(mail!.subject).toBe(`Thank you for your suggestion (${caseNumber})`);
   expect(mail!.text).toContain('Files you sent with it: vatnslekaskynjari.jpg');
   await page.setExtraHTTPHeaders({});
 

@@ -297,7 +297,11 @@ test('an Admin creates a staff user who sets up two-step sign-in through a maile
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atburðaskrá');
   await main.getByLabel(/^Atburður/).fill('admin.staffCreated');
   await main.getByRole('button', { name: 'Sía', exact: true }).click();
-  await expect(main.getByText(/"username":"gunna"/)).toBeVisible();
+  // In words: who did what to whom, the role as the staff screen names it.
+  await expect(
+    main.getByText('Starfsmaðurinn stjori stofnaði starfsmanninn gunna (Fullur aðgangur)'),
+  ).toBeVisible();
+  await expect(main.getByText(/"username":"gunna"/)).toBeHidden();
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Sækja CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d\d-\d\d\.csv$/);

@@ -16,6 +16,8 @@ type LogoProps = {
   variant?: LogoVariant;
   /** Accessible name; leave empty when a surrounding link already names the logo. */
   title?: string;
+  /** The wide logo's second words: 'Mitt Skjól' unless the portal has another name (the staff portal's). */
+  submark?: string;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ const Svg = styled.svg`
 // never run into the divider or past the viewBox.
 const WORDMARK_WIDTH = 66;
 const SUBMARK_WIDTH = 88;
+const DEFAULT_SUBMARK = 'Mitt Skjól';
 
 /** The Skjól mark: a roof over a wave, the shelter the name means. */
 function Mark() {
@@ -53,9 +56,19 @@ function Mark() {
   );
 }
 
-export function Logo({ variant = 'default', title, className }: LogoProps) {
+export function Logo({
+  variant = 'default',
+  title,
+  submark = DEFAULT_SUBMARK,
+  className,
+}: LogoProps) {
   const wide = variant === 'mitt-vis';
-  const width = wide ? 232 : 128;
+  // A longer second name ('Starfsmannagátt') gets room of its own rather than squeezed letters.
+  const submarkWidth =
+    submark === DEFAULT_SUBMARK
+      ? SUBMARK_WIDTH
+      : Math.max(SUBMARK_WIDTH, Math.round(submark.length * 9.5));
+  const width = wide ? 138 + submarkWidth + 6 : 128;
   return (
     <Svg
       className={className}
@@ -87,10 +100,10 @@ export function Logo({ variant = 'default', title, className }: LogoProps) {
           fontWeight="500"
           fill="#4f5b69"
           fontFamily="system-ui, sans-serif"
-          textLength={SUBMARK_WIDTH}
+          textLength={submarkWidth}
           lengthAdjust="spacingAndGlyphs"
         >
-          Mitt Skjól
+          {submark}
         </text>
       )}
     </Svg>

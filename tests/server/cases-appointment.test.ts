@@ -117,7 +117,13 @@ describe.each(testDatabaseKinds)('appointments on %s', (kind) => {
     expect(found!.subject).toMatch(/^Tímapöntun af vef: Tjón, þriðjudagur \d+\. \S+ kl\. 10:00$/);
 
     const mail = (await outbox(portal.testApp)).find((row) => row.to_address === body.email)!;
-    expect(mail.subject).toBe(`We have received your request ${created.caseNumber}`);
+    // A booking, not an inquiry: the subject names the time and nobody promises an e-mailed answer.
+    expect(mail.subject).toMatch(/^Your appointment is booked: Tuesday \d+ \S+ \d{4} at 10:00$/);
+    expect(mail.text_body).toContain(
+      `The time is held for you and your booking has the number ${created.caseNumber}.`,
+    );
+    expect(mail.text_body).toContain('timapontun.ics');
+    expect(mail.text_body).not.toMatch(/received your request|answer you by e-mail/);
     expect(mail.text_body).toMatch(/When: Tuesday \d+ \S+ \d{4} at 10:00/);
     expect(mail.text_body).toContain('Where: Skjól, Borgartún 40, 105 Reykjavík');
     const [ics] = mail.attachments;

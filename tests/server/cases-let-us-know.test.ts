@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('"let us know" on %s', (kind) => {
       .where('case_number', '=', caseNumber)
       .executeTakeFirst();
 
-  it('becomes a webform case in the claims queue with a clear subject, and the sender is mailed its number', async () => {
+  it("a complaint, even about a claim, waits for the quality manager, and the sender's mail promises the page's five working days", async () => {
     const body = message();
     const response = await post(body);
     expect(response.statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)('"let us know" on %s', (kind) => {
     expect(found).toMatchObject({
       kind: 'letUsKnow',
       origin: 'webform',
-      queue: 'claims',
+      queue: 'quality',
       status: 'new',
       subject: 'Kvörtun af vef: Afgreiðsla tjóns',
     });
@@ -63,21 +63,32 @@ describe.each(testDatabaseKinds)('"let us know" on %s', (kind) => {
       'Kvörtun · Afgreiðsla tjóns\nMá hafa samband: já · sími 6112345\n\nTjónið mitt hefur beðið í sex vikur án svars.',
     );
     const mail = (await outbox(portal.testApp)).find((row) => row.to_address === body.email);
-    expect(mail?.subject).toBe(`Erindi ${caseNumber} er móttekið`);
+    expect(mail?.subject).toBe(`Kvörtun ${caseNumber} er móttekin`);
     expect(mail?.text_body).toContain(caseNumber);
+    expect(mail?.text_body).toContain('komið til gæðastjóra');
+    expect(mail?.text_body).toContain('svarar þér skriflega innan fimm virkra daga');
+    expect(mail?.text_body).not.toContain('eins virks dags');
     expect(mail?.reply_to).toMatch(/^erindi\+[\w-]+@/);
   });
 
-  it('puts a compliment in the individual queue and says when the sender does not want contact', async () => {
-    const response = await post(
-      message({ kind: 'compliment', topic: 'staff', contactConsent: false, phone: '' }),
-    );
+  it('puts a compliment in the individual queue and thanks the sender without promising an answer', async () => {
+    const body = message({ kind: 'compliment', topic: 'staff', contactConsent: false, phone: '' });
+    const response = await post(body);
     const row = await caseRow(response.json().caseNumber);
     expect(row).toMatchObject({
       kind: 'letUsKnow',
       queue: 'individual',
       subject: 'Hrós af vef: Starfsfólk',
     });
+    const mail = (await outbox(portal.testApp)).find((m) => m.to_address === body.email);
+    expect(mail?.subject).toBe(`Takk fyrir hrósið (${response.json().caseNumber})`);
+    expect(mail?.text_body).toContain('viðkomandi starfsfólks');
+    expect(mail?.text_body).not.toMatch(/gæðastjóri|virks dags/i);
+  });
+
+  it('sends a compliment about claims handling to the claims service', async () => {
+    const response = await post(message({ kind: 'compliment', topic: 'claim' }));
+    expect((await caseRow(response.json().caseNumber))!.queue).toBe('claims');
   });
 
   it("shows in the customer's own requests only when it came from their verified e-mail", async () => {

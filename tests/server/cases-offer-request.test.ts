@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)('offer requests on %s', (kind) => {
       'Rekstur fyrirtækis, Ábyrgðartrygging · 6111234\n\nVið rekum verkstæði með fimm starfsmönnum.',
     );
     const mail = (await outbox(portal.testApp)).find((row) => row.to_address === body.email);
-    expect(mail?.subject).toBe(`We have received your request ${caseNumber}`);
+    expect(mail?.subject).toBe(`We have received your offer request ${caseNumber}`);
+    expect(mail?.text_body).toContain('usually within two working days');
   });
 
   it('belongs to a customer only from their verified address, never by a typed kennitala alone', async () => {

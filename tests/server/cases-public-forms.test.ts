@@ -156,7 +156,8 @@ describe.each(testDatabaseKinds)('child insurance, Ökuvísir and other matters 
       expect(found).toMatchObject({ queue: 'individual', subject: 'Skráning í Ökuvísi: ABC12' });
       expect(first).toContain('Bíll: ABC12');
       const mail = (await outbox(portal.testApp)).find((m) => m.to_address === body.email);
-      expect(mail?.subject).toBe(`We have received your request ${caseNumber}`);
+      expect(mail?.subject).toBe(`We have received your Ökuvísir sign-up ${caseNumber}`);
+      expect(mail?.text_body).toContain('We connect Ökuvísir to your car insurance');
     });
 
     it('refuses a registration the quote calculator would refuse, a driver under 17, and no consent', async () => {
@@ -252,6 +253,8 @@ describe.each(testDatabaseKinds)('child insurance, Ökuvísir and other matters 
       expect(first).toContain('Hringja í 611 1234');
       const mail = (await outbox(portal.testApp)).find((m) => m.to_address === body.email);
       expect(mail?.text_body).toContain('söluteymis');
+      expect(mail?.subject).toBe(`Söluteymið hefur samband (${caseNumber})`);
+      expect(mail?.text_body).toContain('hringir í þig í síma 611 1234 með tilboð');
     });
 
     it('refuses a code that is not running and names every wrong field', async () => {

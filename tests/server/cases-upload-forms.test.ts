@@ -401,7 +401,10 @@ describe.each(testDatabaseKinds)('forms with attachments on %s', (kind) => {
       );
       expect(detail.messages[0]!.attachments).toHaveLength(1);
       const mail = (await outbox(portal.testApp)).find((row) => row.to_address === body.email);
-      expect(mail?.subject).toBe(`We have received your request ${withPicture.json().caseNumber}`);
+      expect(mail?.subject).toBe(
+        `Thank you for your suggestion (${withPicture.json().caseNumber})`,
+      );
+      expect(mail?.text_body).toContain('Our prevention team looks at the product');
 
       const without = await post(CASE_API.safetyProductSuggestion, suggestion({ whereToBuy: '' }));
       expect(without.statusCode).toBe(201);
@@ -490,6 +493,13 @@ describe.each(testDatabaseKinds)('forms with attachments on %s', (kind) => {
       });
       expect(fromJson.messages[0]!.body).toBe(
         'Hringja í 611 1234: Fyrir hádegi (9–12)\nÁhugi á: Ökutæki, Heimili og innbú\n\nEr að flytja í nýja íbúð.',
+      );
+      // The mail promises the call the page promises: at the number and time the sender chose.
+      const mail = (await outbox(portal.testApp)).find(
+        (row) => row.subject === `Við hringjum í þig (${json.json().caseNumber})`,
+      );
+      expect(mail?.text_body).toContain(
+        'Sérfræðingur hringir í þig í síma 611 1234 á virkum degi: Fyrir hádegi (9–12).',
       );
 
       const { ssn: _ssn, ...fields } = lead({ ssn: HRAUNHOLAR });

@@ -223,7 +223,8 @@ describe.each(testDatabaseKinds)('company policies on %s', (kind) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.to_address).toBe('anna@example.is');
       expect(mails[0]!.subject).toContain(caseNumber);
-      if ('lang' in request.json) expect(mails[0]!.subject).toMatch(/^We have received/);
+      if ('lang' in request.json)
+        expect(mails[0]!.subject).toMatch(/^We have received your change request/);
 
       // Pending on the screen, and a second request waits for the first.
       expect((await get('anna', request.read)).json().pending.caseNumber).toBe(caseNumber);

@@ -105,6 +105,8 @@ export async function requestAppointment(
           `Sími ${formatPhone(form.phone)}`,
           ...(form.note ? ['', form.note] : []),
         ].join('\n'),
+        promise: 'appointment',
+        promiseValues: { when },
         within: (trx, row) =>
           insertAppointment(trx, { caseId: row.id, start, end, topic, meeting }),
         confirmLines: [t('appointmentWhen', { when }), t('appointmentWhere', { where })],

@@ -15,7 +15,13 @@ import {
 } from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
 import { SSN_NOT_FOUND } from '../../../src/domain/api/case-paths';
-import type { CaseKind, CaseOrigin, CaseQueue, CaseStatus } from '../../../src/domain/api/values';
+import {
+  CASE_KINDS,
+  type CaseKind,
+  type CaseOrigin,
+  type CaseQueue,
+  type CaseStatus,
+} from '../../../src/domain/api/values';
 import {
   caseDetail,
   findCase,
@@ -39,6 +45,30 @@ const SUBJECT_EXCERPT_LENGTH = 60;
 const inquirySchema = createInquirySchema();
 
 export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
+
+/**
+ * What a confirmation promises. Each form says on its page what happens next (an answer within a
+ * working day, an adviser's call at the time chosen, the quality manager within five working
+ * days, a booked time), and its mail says the same thing: a subject and a next step per promise.
+ * A complaint and a compliment come through one form but promise different things.
+ */
+export type ConfirmPromise = Exclude<CaseKind, 'letUsKnow' | 'chat'> | 'complaint' | 'compliment';
+/** Every form's own promise: one per kind of case a form makes, a complaint and a compliment apart. */
+export const CONFIRM_PROMISES: readonly ConfirmPromise[] = [
+  ...CASE_KINDS.filter(
+    (kind): kind is Exclude<CaseKind, 'letUsKnow' | 'chat'> =>
+      kind !== 'letUsKnow' && kind !== 'chat',
+  ),
+  'complaint',
+  'compliment',
+];
+
+/** The promise a case's kind makes when its form does not name one (a chat left for later is an inquiry). */
+function promiseOfKind(kind: CaseKind): ConfirmPromise {
+  if (kind === 'chat') return 'inquiry';
+  if (kind === 'letUsKnow') return 'complaint';
+  return kind;
+}
 
 /** 'Fyrirspurn af vef: ' and the description's first line, cut short with an ellipsis. */
 export function inquirySubject(description: string): string {
@@ -104,6 +134,10 @@ export type WebformCase = {
    * run in the case's transaction.
    */
   within?: (trx: DbOrTx, created: { id: string; caseNumber: string }) => Promise<void>;
+  /** What the confirmation promises; by default the one of the case's kind. */
+  promise?: ConfirmPromise;
+  /** Values the promise's words name (the appointment's time, the number an adviser calls). */
+  promiseValues?: Record<string, string>;
   /** What the confirmation says before quoting the sender (the appointment's time), in its language. */
   confirmLines?: string[];
   /** Files the confirmation carries (the appointment's .ics), made once the case number is known. */
@@ -163,15 +197,21 @@ export async function openWebformCase(
   });
 
   const t = translator(language, 'cases');
+  const promise = form.promise ?? promiseOfKind(form.kind);
+  const values = {
+    ...form.promiseValues,
+    caseNumber: created.caseNumber,
+    queue: t(`queue_${form.queue}`),
+  };
   await deps.mailer.send({
     to: form.email,
     replyTo: replyAddress(deps.mailFrom, replyToken),
-    subject: t('confirmSubject', { caseNumber: created.caseNumber }),
+    subject: t(`promiseSubject_${promise}`, values),
     text: [
       t('confirmGreeting', { name: form.name }),
       '',
-      t('confirmIntro', { caseNumber: created.caseNumber, queue: t(`queue_${form.queue}`) }),
-      t('confirmNext'),
+      t(promise === 'appointment' ? 'appointmentIntro' : 'confirmIntro', values),
+      t(`promiseNext_${promise}`, values),
       '',
       ...(form.confirmLines?.length ? [...form.confirmLines, ''] : []),
       t('confirmYouWrote'),

@@ -17,9 +17,10 @@ export function letUsKnowSubject(kind: LetUsKnowKind, topic: LetUsKnowTopic): st
 }
 
 /**
- * A complaint or a compliment becomes a case: a complaint about a claim waits in the claims queue,
- * everything else in the individual service's, and staff read at the top of the thread whether
- * they may get in touch and how.
+ * A complaint or a compliment becomes a case. A complaint, whatever it is about, goes to the quality
+ * manager, who the page says answers in writing within five working days; a compliment goes to the
+ * team it praises (claims handling to the claims service, anything else to the individual
+ * service). Staff read at the top of the thread whether they may get in touch and how.
  */
 export async function submitLetUsKnow(
   deps: CaseDeps,
@@ -38,7 +39,8 @@ export async function submitLetUsKnow(
     deps,
     {
       kind: 'letUsKnow',
-      queue: kind === 'complaint' && topic === 'claim' ? 'claims' : 'individual',
+      queue: kind === 'complaint' ? 'quality' : topic === 'claim' ? 'claims' : 'individual',
+      promise: kind,
       subject: letUsKnowSubject(kind, topic),
       name: form.name,
       email: form.email,

@@ -147,6 +147,7 @@ export async function submitSalesPromotion(
         `Áhugi á: ${labels}`,
         `Hringja í ${formatPhone(form.phone)}`,
       ].join('\n'),
+      promiseValues: { phone: formatPhone(form.phone) },
     },
     language,
   );

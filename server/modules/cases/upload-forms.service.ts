@@ -1,4 +1,4 @@
-import type { ServerLanguage } from '../../i18n/locales';
+import { translator, type ServerLanguage } from '../../i18n/locales';
 import { badRequest } from '../../errors';
 import type { CaseFile } from '../../uploads/attachments';
 import {
@@ -175,6 +175,11 @@ export async function submitOpportunity(
         ...(form.note ? ['', form.note] : []),
       ].join('\n'),
       files,
+      // The mail repeats when the adviser calls, in the sender's language.
+      promiseValues: {
+        phone: formatPhone(form.phone),
+        callTime: translator(language, 'attachmentForms')(`callTime_${form.callTime}`),
+      },
     },
     language,
   );

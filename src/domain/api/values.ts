@@ -126,8 +126,11 @@ export type PrintType = (typeof PRINT_TYPES)[number];
  */
 export const INQUIRY_QUEUES = ['individual', 'company', 'housingAssociation', 'claims'] as const;
 export type InquiryQueue = (typeof INQUIRY_QUEUES)[number];
-/** The inquiry's four and the sales team, who work campaign offers (never chosen on the inquiry). */
-export const CASE_QUEUES = [...INQUIRY_QUEUES, 'sales'] as const;
+/**
+ * The inquiry's four, the sales team, who work campaign offers, and the quality manager, who answers
+ * complaints (neither is ever chosen on the inquiry).
+ */
+export const CASE_QUEUES = [...INQUIRY_QUEUES, 'sales', 'quality'] as const;
 export type CaseQueue = (typeof CASE_QUEUES)[number];
 
 export const CASE_STATUSES = ['new', 'in_progress', 'waiting_for_customer', 'closed'] as const;

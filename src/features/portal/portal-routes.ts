@@ -131,3 +131,19 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = Object.entries(PORTAL_SCREE
       screen: screen as PortalScreenId,
     })),
 );
+
+/**
+ * The address of the same portal screen in `language`: the prefix gains or loses its /en/ and the
+ * rest (the screen, its query and hash: a filter, an open case) stays, so switching language
+ * never sends anyone back to the overview.
+ */
+export function portalAddressIn(
+  language: Language,
+  { pathname, search = '', hash = '' }: { pathname: string; search?: string; hash?: string },
+): string {
+  const prefix = portalBasepath(pathname);
+  if (!prefix) return portalPath('overview', language);
+  const unprefixed = prefix.replace(/^\/en(?=\/)/, '');
+  const target = language === 'en' ? `/en${unprefixed}` : unprefixed;
+  return `${target}${pathname.slice(prefix.length) || '/'}${search}${hash}`;
+}

@@ -15,6 +15,11 @@ import { isCompanyOnly, portalPath, type PortalScreenId } from './portal-routes'
 import { PortalHeader } from './shell/portal-header';
 import { isHiddenForCompanies } from './shell/navigation-items';
 import { PortalNav } from './shell/portal-nav';
+import {
+  actingCompanyInAddress,
+  adoptActingCompanyFromAddress,
+  withActingCompany,
+} from './shell/acting-address';
 import { ErrorPanel, Main } from './shell/portal-frame';
 import { SCREENS, lazyScreen, preloadScreens } from './screens';
 import { BankDetailsPopup } from './settings-payment/bank-details-popup';
@@ -22,6 +27,7 @@ import { CardRegistrationDialog } from './settings-payment/card-registration-dia
 import { ContactDetailsPopup } from './settings/contact-details-popup';
 import { StaffBanner } from './staff/staff-banner';
 import { StaffMenu } from './staff/staff-menu';
+import { StaffNav } from './staff/staff-nav';
 import { WriteAccess } from './shared/may-write';
 import { ScreenLoading } from './shared/screen-states';
 import { theme } from '../../components/theme';
@@ -158,11 +164,28 @@ function ScreenContent({
 }) {
   const { t } = useTranslation();
   const isCompany = user.currentProxyUser.isCompany;
+  const actingCompany = isCompany ? user.currentProxyUser.value : undefined;
+  const location = useLocation();
+  // A company's screen names the company in its address (kept on reload, in a new tab).
+  const nameCompany =
+    screen !== undefined &&
+    isCompanyOnly(screen) &&
+    actingCompany !== undefined &&
+    actingCompanyInAddress(location.search) !== actingCompany;
+  useEffect(() => {
+    if (nameCompany)
+      void navigate(withActingCompany(location.pathname, actingCompany), { replace: true });
+  }, [nameCompany, location.pathname, actingCompany]);
   if (screen === 'mobileOverview') {
     return (
       <>
         <h1>{t('portal|mobileOverviewHeading')}</h1>
-        <PortalNav language={language} current={undefined} isCompany={isCompany} />
+        <PortalNav
+          language={language}
+          current={undefined}
+          isCompany={isCompany}
+          actingCompany={actingCompany}
+        />
       </>
     );
   }
@@ -326,12 +349,18 @@ function PortalScreens({ language }: { language: Language }) {
           onExpired={onExpired}
         />
       )}
+      {needsCustomer && <StaffNav language={language} current={currentScreen} isAdmin={isAdmin} />}
       <Layout>
         {!needsCustomer && userInfo.data && (
           <SideNav
             language={language}
             current={currentScreen}
             isCompany={userInfo.data.currentProxyUser.isCompany}
+            actingCompany={
+              userInfo.data.currentProxyUser.isCompany
+                ? userInfo.data.currentProxyUser.value
+                : undefined
+            }
           />
         )}
         <Main id="portal-main" tabIndex={-1}>
@@ -359,12 +388,13 @@ function PortalScreens({ language }: { language: Language }) {
  * ends with the sign-in, so nothing a signed-out page could read stays in memory.
  */
 export function SignedInPortal({ language }: { language: Language }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: retryUnlessClientError, staleTime: 30_000 } },
-      }),
-  );
+  const [queryClient] = useState(() => {
+    // Before the first call, so that call already acts for the company the address names.
+    adoptActingCompanyFromAddress();
+    return new QueryClient({
+      defaultOptions: { queries: { retry: retryUnlessClientError, staleTime: 30_000 } },
+    });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <PortalScreens language={language} />

@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { isStaffPortal } from '../../features/auth';
 import { SeoHead } from '../../features/layout';
 import { PortalApp } from '../../features/portal';
 import { SESSION_HINT_SCRIPT } from '../../features/portal/shell/first-paint';
@@ -11,11 +12,21 @@ export default function PortalPage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   const language = languageFromPath(location.pathname);
+  // The build cannot know the host; in the browser the staff host's tab is named for the staff
+  // portal, so an employee never reads "Mitt Skjól" over their own tools.
+  const staff = typeof window !== 'undefined' && isStaffPortal(window.location.hostname);
+  const title = staff
+    ? language === 'en'
+      ? 'Skjól staff portal'
+      : 'Starfsmannagátt Skjóls'
+    : language === 'en'
+      ? 'My Skjól'
+      : 'Mitt Skjól';
   return (
     <>
       <SeoHead
         language={language}
-        title={language === 'en' ? 'My Skjól' : 'Mitt Skjól'}
+        title={title}
         path={location.pathname}
         description={
           language === 'en'

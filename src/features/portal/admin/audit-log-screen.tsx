@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAuditExport, useAuditLog } from './api';
+import { auditSentence, ensureAuditTexts } from './audit-words';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -49,6 +50,11 @@ const Event = styled.li`
   p {
     margin: 0;
   }
+  summary {
+    cursor: pointer;
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
   code {
     font-size: 0.85rem;
     color: ${theme.colors.textMuted};
@@ -62,6 +68,7 @@ const EMPTY: AuditQuery = {};
  * (or its beginning) and a range of days; newest first, with a CSV export of the same filter.
  */
 export function AuditLogScreen({ language }: { language: Language }) {
+  ensureAuditTexts();
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState({ actor: '', subject: '', action: '', from: '', to: '' });
   const [filter, setFilter] = useState<AuditQuery>(EMPTY);
@@ -147,16 +154,19 @@ export function AuditLogScreen({ language }: { language: Language }) {
             {log.data.entries.map((entry) => (
               <Event key={entry.id}>
                 <p>
-                  <strong>{entry.action}</strong> ·{' '}
                   <time dateTime={entry.occurredAt}>
                     {formatDate(entry.occurredAt, language, { time: true })}
                   </time>
                 </p>
                 <p>
-                  {t('portal|admin.auditActor')}: {entry.actor ?? '–'} ·{' '}
-                  {t('portal|admin.auditSubject')}: {entry.subject ?? '–'}
+                  <strong>{auditSentence(entry, t, i18n)}</strong>
                 </p>
-                {entry.detail !== '{}' && <code>{entry.detail}</code>}
+                {/* The event's name and its data stay at hand for whoever must dig deeper. */}
+                <details>
+                  <summary>{t('auditLog|details')}</summary>
+                  <code>{entry.action}</code>
+                  {entry.detail !== '{}' && <code> {entry.detail}</code>}
+                </details>
               </Event>
             ))}
           </Events>

@@ -1,13 +1,14 @@
+import { useLocation } from '@gatsbyjs/reach-router';
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
 import styled from '#styled';
 import { Button, Dropdown, LOGO_WORDS, Logo, notify } from '../../../components';
 import { STORAGE_KEYS } from '../../../lib/api';
 import { formatKennitala } from '../../../domain';
-import type { Language } from '../../../lib/i18n';
+import { otherLanguage, type Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
-import { portalPath } from '../portal-routes';
+import { portalAddressIn, portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -58,6 +59,32 @@ const MenuBody = styled.div`
   }
 `;
 
+const LanguageLink = styled(GatsbyLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space(2)};
+  color: ${theme.colors.brandDark};
+  font-weight: 600;
+`;
+
+/**
+ * The same screen in the other language: the address keeps the screen, its query and hash, and
+ * the portal's own router shows it again with the other language's texts.
+ */
+export function PortalLanguageSwitch({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const other = otherLanguage(language);
+  return (
+    <nav aria-label={t('layout|languageSwitchLabel')}>
+      <LanguageLink to={portalAddressIn(other, location)} hrefLang={other} lang={other}>
+        {t('layout|languageSwitch')}
+      </LanguageLink>
+    </nav>
+  );
+}
+
 type PortalHeaderProps = {
   language: Language;
   user: PortalUser | undefined;
@@ -71,10 +98,17 @@ type PortalHeaderProps = {
  * The logo, a link to the portal's overview. Its name is the words it shows: a name of other words
  * ("Mitt Skjól" alone, or "My Skjól") would not be found by someone who says what they see.
  */
-export function PortalHomeLink({ language }: { language: Language }) {
+export function PortalHomeLink({ language, staff }: { language: Language; staff?: boolean }) {
+  const { t } = useTranslation();
+  // The staff portal has a name of its own, so nobody takes it for a customer's pages.
+  const submark = staff ? t('portal|staffPortal.logo') : undefined;
   return (
     <GatsbyLink to={portalPath('overview', language)}>
-      <Logo variant="mitt-vis" title={LOGO_WORDS['mitt-vis']} />
+      <Logo
+        variant="mitt-vis"
+        submark={submark}
+        title={submark ? `Skjól ${submark}` : LOGO_WORDS['mitt-vis']}
+      />
     </GatsbyLink>
   );
 }
@@ -92,8 +126,9 @@ export function PortalHeader({ language, user, displayName, staffMenu }: PortalH
   return (
     <Bar>
       <Inner>
-        <PortalHomeLink language={language} />
+        <PortalHomeLink language={language} staff={isStaff} />
         <Actions>
+          <PortalLanguageSwitch language={language} />
           {options.length > 1 && (
             <ActingSelect>
               {t('portal|actingForLabel')}

@@ -1,7 +1,8 @@
 import { Link as GatsbyLink } from 'gatsby';
 import styled, { css } from '#styled';
 import type { Language } from '../../../lib/i18n';
-import { portalPath, type PortalScreenId } from '../portal-routes';
+import { isCompanyOnly, portalPath, type PortalScreenId } from '../portal-routes';
+import { withActingCompany } from './acting-address';
 import { visibleNavigation, type NavigationItem } from './navigation-items';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
@@ -44,17 +45,22 @@ function NavigationLink({
   language,
   current,
   child,
+  actingCompany,
 }: {
   item: NavigationItem;
   language: Language;
   current: PortalScreenId | undefined;
   child?: boolean;
+  actingCompany?: string;
 }) {
   const exact = current === item.screen && (child || !item.children);
   const active = current !== undefined && item.activeScreens.includes(current);
   return (
     <ItemLink
-      to={portalPath(item.screen, language)}
+      to={withActingCompany(
+        portalPath(item.screen, language),
+        isCompanyOnly(item.screen) ? actingCompany : undefined,
+      )}
       $active={child ? exact : active}
       $child={child}
       aria-current={exact ? 'page' : undefined}
@@ -69,22 +75,41 @@ type PortalNavProps = {
   language: Language;
   current: PortalScreenId | undefined;
   isCompany: boolean;
+  /** The company acted for: its screens' links name it, so they open as its in a new tab too. */
+  actingCompany?: string;
   className?: string;
 };
 
-export function PortalNav({ language, current, isCompany, className }: PortalNavProps) {
+export function PortalNav({
+  language,
+  current,
+  isCompany,
+  actingCompany,
+  className,
+}: PortalNavProps) {
   const { t } = useTranslation();
   return (
     <Nav aria-label={t('portal|mainNavigation')} className={className}>
       <ul>
         {visibleNavigation(isCompany).map((item) => (
           <li key={item.id}>
-            <NavigationLink item={item} language={language} current={current} />
+            <NavigationLink
+              item={item}
+              language={language}
+              current={current}
+              actingCompany={actingCompany}
+            />
             {item.children && (
               <ul>
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <NavigationLink item={child} language={language} current={current} child />
+                    <NavigationLink
+                      item={child}
+                      language={language}
+                      current={current}
+                      actingCompany={actingCompany}
+                      child
+                    />
                   </li>
                 ))}
               </ul>
