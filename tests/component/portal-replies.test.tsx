@@ -7,6 +7,7 @@ import { PORTAL_API, type Claim, type ClaimMessage } from '../../src/domain/api/
 import { ClaimCard } from '../../src/features/portal/claims/claim-card';
 import { ClaimQuestion } from '../../src/features/portal/claims/claim-follow-up';
 import { InboxStatusBadge } from '../../src/features/portal/inbox/inbox-status-badge';
+import type { PortalUser } from '../../src/features/portal/api/user';
 import { RequestsScreen } from '../../src/features/portal/requests/requests-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
@@ -154,7 +155,10 @@ describe('answering a request in My requests', () => {
         HttpResponse.json<CustomerCaseList>({ cases: [current] }),
       ),
     );
-    const { user } = renderWithProviders(<RequestsScreen language="is" />, options);
+    const { user } = renderWithProviders(
+      <RequestsScreen language="is" user={{} as PortalUser} />,
+      options,
+    );
     const box = await screen.findByRole(
       'region',
       { name: 'Við bíðum svars frá þér' },
