@@ -18,6 +18,9 @@ export const ATTACHMENT_LIMITS = {
 } as const;
 
 /** How many files, and how large, one picker takes; forms with larger needs (a claim) name their own. */
+/** The multipart field a customer's answer travels in beside its files (claims and requests). */
+export const REPLY_BODY_FIELD = 'body';
+
 export type AttachmentLimits = { maxFiles: number; maxFileBytes: number; maxTotalBytes: number };
 
 /**

@@ -1,13 +1,15 @@
+import { ATTACHMENT_LIMITS } from './attachments';
 import type { ClaimStatus } from './api/values';
 
 /**
  * How a claim moves while it is handled. The steps the customer sees are Received → In review →
- * Waiting for customer → Decided (approved or rejected) → Paid / Closed; a handler may go back
- * from waiting to review (the customer answered by phone) and decide straight from review. The
+ * Waiting for customer → Decided (approved or rejected) → Paid / Closed; a handler may ask the
+ * customer straight from Received (the report lacks something plain), go back from waiting to
+ * review (the customer answered by phone) and decide straight from review. The
  * server refuses anything else with 409, the staff screen offers only these.
  */
 export const CLAIM_TRANSITIONS: Readonly<Record<ClaimStatus, readonly ClaimStatus[]>> = {
-  reported: ['in_review'],
+  reported: ['in_review', 'awaiting_documents'],
   in_review: ['awaiting_documents', 'approved', 'rejected'],
   awaiting_documents: ['in_review', 'approved', 'rejected'],
   approved: ['paid', 'closed'],
@@ -27,6 +29,17 @@ export const NOTE_REQUIRED: readonly ClaimStatus[] = ['approved', 'rejected'];
 
 /** The longest message or note either side may write (the server's limit too). */
 export const CLAIM_MESSAGE_MAX_LENGTH = 4000;
+
+/**
+ * What one send from the customer may carry besides the text: a few photos or documents, each as
+ * large as the report takes, together within what one upload holds. The claim's own totals
+ * (CLAIM_FOLLOW_UP_LIMITS) still apply on top.
+ */
+export const CLAIM_REPLY_FILE_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 15 * 1024 * 1024,
+  maxTotalBytes: ATTACHMENT_LIMITS.maxTotalBytes,
+} as const;
 
 /** Error codes the handling answers with (translated in errorCode.json). */
 export const CLAIM_TRANSITION_NOT_ALLOWED = 'ClaimTransitionNotAllowed';

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_API, type Claim, type ClaimMessage } from '../../src/domain/api/portal';
-import { ClaimFollowUp, ClaimQuestion } from '../../src/features/portal/claims/claim-follow-up';
+import type { Claim, ClaimMessage } from '../../src/domain/api/portal';
+import { ClaimFollowUp } from '../../src/features/portal/claims/claim-follow-up';
 import { ReportAnswers } from '../../src/features/portal/claims-desk/report-answers';
 import { ClaimsDeskScreen } from '../../src/features/portal/claims-desk/claims-desk-screen';
 import { STAFF_CLAIM_API } from '../../src/domain/api/claim-handling-paths';
@@ -52,25 +51,6 @@ function claim(overrides: Partial<Claim> = {}): Claim {
 }
 
 describe('the customer’s follow-up on a claim', () => {
-  it('shows the handler’s question first, and the answer goes to the message endpoint', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(PORTAL_API.claimMessage, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(claim({ status: 'in_review', openQuestion: null }));
-      }),
-    );
-    renderWithProviders(<ClaimQuestion claim={claim()} />, { language: 'en' });
-    const region = screen.getByRole('region', { name: 'The claims handler asks' });
-    expect(region).toHaveTextContent('Please send a photo of the roof.');
-    // An empty answer is not sent.
-    await userEvent.click(within(region).getByRole('button', { name: 'Send answer' }));
-    expect(within(region).getByLabelText(/^Your answer/)).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(within(region).getByLabelText(/^Your answer/), 'Sent it by mail.');
-    await userEvent.click(within(region).getByRole('button', { name: 'Send answer' }));
-    await expect.poll(() => sent).toEqual({ body: 'Sent it by mail.' });
-  });
-
   it('offers nothing that writes to read-only staff, and nothing once the claim is finished', () => {
     renderWithProviders(
       <MayWriteContext.Provider value={false}>

@@ -47,6 +47,7 @@ function summary(overrides: Partial<CaseSummary> = {}): CaseSummary {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     messageCount: 1,
+    customerReplied: false,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { PORTAL_API } from '../../src/domain/api/portal';
 import { insertReportedClaim } from '../../server/modules/claim/claim-report.repository';
 import { testDatabaseKinds } from './support/databases';
 import { multipartBody } from './support/multipart';
-import { ANNA, BJORN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
+import { ANNA, BJORN, GUDRUN, outbox, startPortalApp, type PortalApp } from './portal-helpers';
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
   let portal: PortalApp;
   let serial = 1;
   beforeAll(async () => {
-    portal = await startPortalApp(['anna', 'bjorn', 'sigga', 'lesa'], kind);
+    portal = await startPortalApp(['anna', 'bjorn', 'gudrun', 'sigga', 'lesa'], kind);
   });
   afterAll(() => portal.close());
 
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     ).json<StaffClaimDetail>();
     expect(opened.claimantKennitala).toBeNull();
     expect(opened.report).toMatchObject({ incident: { glassPart: 'windscreen' } });
-    expect(opened.allowedStatuses).toEqual(['in_review']);
+    expect(opened.allowedStatuses).toEqual(['in_review', 'awaiting_documents']);
 
     // Straight to a decision is not a step the desk may take.
     const skip = await move('sigga', id, { status: 'approved', note: 'OK' });
@@ -231,8 +231,9 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
     expect(seen.messages.at(-1)?.body).toBe(
       'Við fengum myndirnar, takk.\nMatsmaður hringir á morgun.',
     );
+    // His own claim: the mail goes to the address he verified, not the one typed in the report.
     const mail = (await outbox(portal.testApp))
-      .filter((message) => message.to_address === 'bjorn.note@example.com')
+      .filter((message) => message.to_address === 'bjorn@example.is')
       .at(-1);
     expect(mail?.subject).toBe(`New message about claim ${number}`);
     expect(mail?.text_body).toContain('Matsmaður hringir á morgun.');
@@ -319,5 +320,148 @@ describe.each(testDatabaseKinds)('handling claims on %s', (kind) => {
       `${PORTAL_API.claimAttachment}?id=${id}&attachmentId=${file.id}`,
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  const png = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
+  const replyAs = async (
+    who: 'bjorn' | 'gudrun' | 'lesa' | 'anna',
+    id: string,
+    parts: Parameters<typeof multipartBody>[0],
+    headers?: Record<string, string>,
+  ) =>
+    portal.call(who, 'POST', `${PORTAL_API.claimReply}?id=${id}`, {
+      form: await multipartBody(parts),
+      ...(headers ? { headers } : {}),
+    });
+
+  it('asks a question straight from Received: the claim waits, is flagged, and the customer is mailed at the verified address', async () => {
+    const { id, number } = await reported({
+      claimant: BJORN,
+      email: 'typed.in.report@example.com',
+    });
+    const asked = await portal.call('sigga', 'POST', STAFF_CLAIM_API.message(id), {
+      json: { body: 'Which day did the stone hit?', question: true },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<StaffClaimDetail>().status).toBe('awaiting_documents');
+    const seen = (await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)).json<Claim>();
+    expect(seen.status).toBe('awaiting_documents');
+    expect(seen.openQuestion?.body).toBe('Which day did the stone hit?');
+    const listed = (await portal.call('bjorn', 'GET', PORTAL_API.claims)).json<ClaimsResponse>();
+    expect(listed.claims.find((claim) => claim.id === id)?.openQuestion?.isQuestion).toBe(true);
+    const mails = await outbox(portal.testApp);
+    const mail = mails.filter((message) => message.subject.includes(number)).at(-1);
+    expect(mail?.to_address).toBe('bjorn@example.is');
+    // The claim's language is English; the Icelandic text exists beside it.
+    expect(mail?.subject).toBe(`Question about claim ${number}: please answer`);
+    expect(mail?.text_body).toContain('Which day did the stone hit?');
+    expect(mails.some((message) => message.to_address === 'typed.in.report@example.com')).toBe(
+      false,
+    );
+
+    // A second question while one is open joins it without another move.
+    const again = await portal.call('sigga', 'POST', STAFF_CLAIM_API.message(id), {
+      json: { body: 'And where were you parked?', question: true },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reread = (
+      await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)
+    ).json<Claim>();
+    expect(reread.openQuestion?.body).toBe('And where were you parked?');
+    const events = await db()
+      .selectFrom('audit_event')
+      .select(['action', 'detail'])
+      .where('action', 'in', ['claim.statusChanged', 'claim.staffMessage'])
+      .execute();
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['claim.statusChanged', 'claim.staffMessage']),
+    );
+    // A plain message to a finished or read-only desk is refused as before.
+    const readOnly = await portal.call('lesa', 'POST', STAFF_CLAIM_API.message(id), {
+      json: { body: 'x', question: true },
+    });
+    expect(readOnly.statusCode).toBe(403);
+  });
+
+  it('takes the answer and its photo in one send, keeps nothing of a send that fails, and answers with a photo alone', async () => {
+    const { id } = await reported({ claimant: BJORN });
+    await portal.call('sigga', 'POST', STAFF_CLAIM_API.message(id), {
+      json: { body: 'Please send a photo of the windscreen.', question: true },
+    });
+
+    // One bad file spoils the send: neither the text nor the good photo is kept.
+    const bad = await replyAs('bjorn', id, [
+      { name: 'body', value: 'Here it is.' },
+      { name: 'attachments', fileName: 'ok.png', file: await png(), type: 'image/png' },
+      { name: 'attachments', fileName: 'photo.png', file: EXE, type: 'image/png' },
+    ]);
+    expect(bad.statusCode).toBe(415);
+    let claim = (await portal.call('bjorn', 'GET', `${PORTAL_API.claim}?id=${id}`)).json<Claim>();
+    expect(claim.status).toBe('awaiting_documents');
+    expect(claim.messages.filter((message) => message.author === 'customer')).toHaveLength(0);
+    expect(claim.attachments.filter((file) => file.addedBy === 'customer')).toHaveLength(0);
+
+    // Nothing at all is a clear 400.
+    const empty = await replyAs('bjorn', id, [{ name: 'body', value: '   ' }]);
+    expect([empty.statusCode, empty.json().errorCode]).toEqual([400, 'ValidationFailed']);
+
+    const sent = await replyAs('bjorn', id, [
+      { name: 'body', value: 'Here it is.' },
+      { name: 'attachments', fileName: 'rúða.png', file: await png(), type: 'image/png' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    claim = sent.json<Claim>();
+    expect(claim.status).toBe('in_review');
+    expect(claim.openQuestion).toBeNull();
+    expect(claim.messages.at(-1)).toMatchObject({ author: 'customer', body: 'Here it is.' });
+    const photo = claim.attachments.find((file) => file.addedBy === 'customer');
+    // Checked by its bytes and redrawn: a JPEG, whatever it was sent as.
+    expect(photo).toMatchObject({ fileName: 'rúða.jpg', contentType: 'image/jpeg' });
+
+    // A photo alone answers the next question.
+    await portal.call('sigga', 'POST', STAFF_CLAIM_API.message(id), {
+      json: { body: 'And one of the car from the front, please.', question: true },
+    });
+    const photoOnly = await replyAs('bjorn', id, [
+      { name: 'attachments', fileName: 'front.png', file: await png(), type: 'image/png' },
+    ]);
+    expect(photoOnly.statusCode, photoOnly.body).toBe(200);
+    expect(photoOnly.json<Claim>().status).toBe('in_review');
+    expect(
+      photoOnly.json<Claim>().attachments.filter((f) => f.addedBy === 'customer'),
+    ).toHaveLength(2);
+  });
+
+  it('lets a full proxy answer, and refuses a read-only grant, read-only staff and strangers', async () => {
+    const { id } = await reported({ claimant: BJORN });
+    const grant = await db()
+      .insertInto('access_grant')
+      .values({ grantor_kennitala: BJORN, holder_kennitala: GUDRUN, scope: 'read' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const text = [{ name: 'body', value: 'Svar frá umboðsmanni' }];
+    const readGrant = await replyAs('gudrun', id, text, { overviewUser: BJORN });
+    expect([readGrant.statusCode, readGrant.json().errorCode]).toEqual([403, 'ReadOnlyGrant']);
+    const readStaff = await replyAs('lesa', id, text, { impersonatedUser: BJORN });
+    expect(readStaff.statusCode).toBe(403);
+    expect((await replyAs('anna', id, text)).statusCode).toBe(404);
+
+    await db()
+      .updateTable('access_grant')
+      .set({ scope: 'full' })
+      .where('id', '=', grant.id)
+      .execute();
+    const full = await replyAs('gudrun', id, text, { overviewUser: BJORN });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json<Claim>().messages.at(-1)?.body).toBe('Svar frá umboðsmanni');
+    const audited = await db()
+      .selectFrom('audit_event')
+      .select(['actor', 'subject'])
+      .where('action', '=', 'claim.customerMessage')
+      .execute();
+    expect(audited).toContainEqual({ actor: GUDRUN, subject: BJORN });
   });
 });

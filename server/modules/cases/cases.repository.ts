@@ -174,6 +174,19 @@ function summaryQuery(db: DbOrTx) {
         .whereRef('m.case_id', '=', 'c.id')
         .select((inner) => inner.fn.countAll<string>().as('n'))
         .as('message_count'),
+      eb
+        .selectFrom('case_message as m')
+        .whereRef('m.case_id', '=', 'c.id')
+        .select('m.direction')
+        .orderBy('m.created_at', 'desc')
+        .limit(1)
+        .as('last_direction'),
+      eb
+        .selectFrom('case_message as m')
+        .whereRef('m.case_id', '=', 'c.id')
+        .where('m.direction', '=', 'outgoing')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('replies'),
     ]);
 }
 
@@ -199,6 +212,11 @@ function toSummary(row: SummaryRow): CaseSummary {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     messageCount: Number(row.message_count ?? 0),
+    customerReplied:
+      row.status !== 'closed' &&
+      row.status !== 'waiting_for_customer' &&
+      row.last_direction === 'incoming' &&
+      Number(row.replies ?? 0) > 0,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AssignClaimRequest,
@@ -7,11 +8,12 @@ import {
   StaffClaimDetail,
   StaffClaimList,
   StaffClaimListQuery,
+  StaffClaimMessageRequest,
 } from '../../../src/domain/api/claim-handling';
 import { errors, Uuid } from '../../../src/domain/api/common';
-import { ClaimMessageRequest } from '../../../src/domain/api/claim';
 import { contentDisposition } from '../../download-name';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { keyedLimit } from '../../security/rate-limit';
 import { sendBytes } from '../../portal/shared';
 import {
   assignClaim,
@@ -44,6 +46,9 @@ export function fileHeaders(file: { file_name: string; content_type: string }) {
   };
 }
 
+/** Messages and moves (each mails the customer) one employee may make in an hour. */
+export const CLAIM_DESK_MAILS_PER_HOUR = 120;
+
 /** /api/staff/v1/claims/: the claims desk. Staff only; changes need Full or Admin. */
 export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: ClaimHandlingDeps = {
@@ -55,6 +60,18 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const { db } = deps;
   const tags = ['claims desk'];
+  // Every message and move mails the customer: one employee's mistake (a stuck key, a script)
+  // should not flood anyone's inbox.
+  const customerMails = keyedLimit(app, {
+    name: 'claim-desk-mail',
+    max: CLAIM_DESK_MAILS_PER_HOUR,
+    timeWindowMs: 60 * 60_000,
+    key: ({ auth }) => (auth?.kind === 'staff' ? auth.username : undefined),
+  });
+  const mailing = async (request: FastifyRequest) => {
+    if ((await customerMails.hit(request)).exceeded)
+      throw new AppError('TooManyMails', 429, 'Too many e-mails to customers this hour');
+  };
 
   app.get(
     '/claims/',
@@ -123,10 +140,13 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: ClaimParams,
         body: ClaimStatusRequest,
-        response: { 200: StaffClaimDetail, ...errors(403, 404, 409) },
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409, 429) },
       },
     },
-    async (request) => moveClaim(deps, request.auth, request.params.id, request.body),
+    async (request) => {
+      await mailing(request);
+      return moveClaim(deps, request.auth, request.params.id, request.body);
+    },
   );
 
   app.post(
@@ -135,14 +155,17 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         summary:
-          "Writes to the customer in the claim's thread without moving the claim, and mails them",
+          "Writes to the customer in the claim's thread and mails them; a question (question: true) also moves the claim to waiting for the customer",
         tags,
         params: ClaimParams,
-        body: ClaimMessageRequest,
-        response: { 200: StaffClaimDetail, ...errors(403, 404, 409) },
+        body: StaffClaimMessageRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409, 429) },
       },
     },
-    async (request) => staffMessage(deps, request.auth, request.params.id, request.body),
+    async (request) => {
+      await mailing(request);
+      return staffMessage(deps, request.auth, request.params.id, request.body);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { ClaimAttachment, ClaimMessageRequest } from '../../../src/domain/api/claim';
+import type { ClaimAttachment } from '../../../src/domain/api/claim';
 import type {
   AssignClaimRequest,
   ClaimHandlerList,
@@ -6,12 +6,14 @@ import type {
   StaffClaimDetail,
   StaffClaimList,
   StaffClaimListQuery,
+  StaffClaimMessageRequest,
 } from '../../../src/domain/api/claim-handling';
 import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../../src/domain/api/values';
 import { todayInIceland } from '../../../src/domain/calendar';
 import {
   CLAIM_CLOSED_FOR_CUSTOMER,
   CLAIM_FOLLOW_UP_LIMITS,
+  CLAIM_MESSAGE_MAX_LENGTH,
   CLAIM_TRANSITIONS,
   CLAIM_TRANSITION_NOT_ALLOWED,
   mayMoveClaim,
@@ -247,13 +249,14 @@ function nextStepAfter(status: ClaimStatus): { is: string; en: string } | null {
 }
 
 /**
- * Where a claim's e-mails go. Once the holder confirmed someone else's report, to the holder's
- * own verified address, not the reporter's; otherwise to the reporter, or else the customer's
- * verified address. An address nobody proved gets nothing.
+ * Where a claim's e-mails go. A customer's own claim (and one the holder confirmed) goes to the
+ * customer's verified address; a visitor's report, or a customer's with no verified address yet,
+ * to the address the reporter gave. An address nobody proved or typed gets nothing.
  */
 function recipientOf(desk: DeskClaimRow): string | null {
   const customer = desk.customer_email_verified_at ? desk.customer_email : null;
   if (desk.holder_confirmation === 'confirmed') return customer;
+  if (desk.claimant_kennitala !== null && customer) return customer;
   return desk.reporter_email || customer || null;
 }
 
@@ -273,7 +276,9 @@ async function mailCustomer(
   const next = nextStepAfter(status);
   await deps.mailer.send({
     to,
-    subject: t('mail.subject', { claimNumber: desk.number, status: t(`status.${status}`) }),
+    subject: question
+      ? t('mail.questionSubject', { claimNumber: desk.number })
+      : t('mail.subject', { claimNumber: desk.number, status: t(`status.${status}`) }),
     text: [
       t('mail.greeting', { name }),
       '',
@@ -386,19 +391,28 @@ async function openCustomerClaim(trx: DbOrTx, acting: ActingParty, id: string) {
 }
 
 /**
- * The handler writes to the customer without moving the claim: the message joins the claim's
- * thread, where the customer answers it, and is mailed to whoever reported the claim.
+ * The handler writes to the customer. A plain message leaves the claim where it is; a question
+ * waits for the answer, so the claim moves to waiting for the customer (from Received or In
+ * review, as the move would) and the customer sees it flagged. Either joins the claim's thread and
+ * is mailed; a question asked while one is open joins it without another move.
  */
 export async function staffMessage(
   deps: ClaimHandlingDeps,
   auth: AuthContext | null,
   id: string,
-  request: ClaimMessageRequest,
+  request: StaffClaimMessageRequest,
 ): Promise<StaffClaimDetail> {
   const staff = await writerOf(deps.db, auth, 'message');
   const body = request.body.trim();
   if (!body)
     throw badRequest('ValidationFailed', 'The message is empty', { body: ['requiredField'] });
+  const asks = request.question === true;
+  if (asks) {
+    const current = await deskClaimRow(deps.db, id);
+    if (!current) throw claimNotFound();
+    if (current.status !== 'awaiting_documents')
+      return moveClaim(deps, auth, id, { status: 'awaiting_documents', question: body });
+  }
   const handler = await staffRowByUsername(deps.db, staff.username);
   const desk = await deps.db.transaction().execute(async (trx) => {
     const row = await deskClaimRow(trx, id, true);
@@ -410,12 +424,13 @@ export async function staffMessage(
       author: 'staff',
       authorName: handler?.full_name ?? staff.username,
       body,
+      isQuestion: asks && row.status === 'awaiting_documents',
     });
     await recordAuditEvent(trx, {
       action: 'claim.staffMessage',
       actor: `staff:${staff.username}`,
       subject: row.claimant_kennitala,
-      detail: { claimNumber: row.number },
+      detail: { claimNumber: row.number, question: asks },
     });
     return row;
   });
@@ -425,11 +440,13 @@ export async function staffMessage(
     const t = translator(language, 'claimHandling');
     await deps.mailer.send({
       to,
-      subject: t('mail.messageSubject', { claimNumber: desk.number }),
+      subject: t(asks ? 'mail.questionSubject' : 'mail.messageSubject', {
+        claimNumber: desk.number,
+      }),
       text: [
         t('mail.greeting', { name: desk.reporter_name ?? desk.customer_name ?? '' }),
         '',
-        t('mail.messageLine', { claimNumber: desk.number }),
+        t(asks ? 'mail.question' : 'mail.messageLine', { claimNumber: desk.number }),
         '',
         body,
         '',
@@ -443,27 +460,69 @@ export async function staffMessage(
 }
 
 /**
- * The customer writes to the handler. While the claim waits for them, this is the answer: the
- * claim goes back to review, on the timeline.
+ * What the customer sends in one go: a message, files, or both, kept together or not at all, so a
+ * failure loses nothing the customer can send again. While the claim waits for them this is the
+ * answer, a photo alone as much as words: the claim goes back to review, on the timeline.
  */
-export async function customerMessage(
+export async function customerReply(
   db: Db,
   acting: ActingParty,
   id: string,
-  request: ClaimMessageRequest,
-): Promise<void> {
-  const body = request.body.trim();
-  if (!body)
-    throw badRequest('ValidationFailed', 'The message is empty', { body: ['requiredField'] });
-  await db.transaction().execute(async (trx) => {
-    const row = await openCustomerClaim(trx, acting, id);
-    await insertClaimMessage(trx, {
-      claimId: id,
-      author: 'customer',
-      authorName: acting.fullName,
-      body,
+  reply: { body: string; files: readonly CaseFile[] },
+  /** Who sent it, as the audit log names them: the customer, their proxy or the employee acting. */
+  actor: string,
+): Promise<ClaimAttachment[]> {
+  const body = reply.body.trim();
+  if (!body && reply.files.length === 0)
+    throw badRequest('ValidationFailed', 'Write a message or add a file', {
+      body: ['requiredField'],
     });
+  if (body.length > CLAIM_MESSAGE_MAX_LENGTH)
+    throw badRequest('ValidationFailed', 'The message is too long', { body: ['tooLong'] });
+  return db.transaction().execute(async (trx) => {
+    const row = await openCustomerClaim(trx, acting, id);
+    const totals = await claimFileTotals(trx, id);
+    const adding = reply.files.reduce((sum, file) => sum + file.content.length, 0);
+    if (totals.files + reply.files.length > CLAIM_FOLLOW_UP_LIMITS.maxFiles)
+      throw new AppError('TooManyFiles', 413, 'The claim has as many files as it can take', {
+        attachments: ['claimHandling|tooManyFiles'],
+      });
+    if (totals.bytes + adding > CLAIM_FOLLOW_UP_LIMITS.maxTotalBytes)
+      throw new AppError('AttachmentsTooLarge', 413, 'The files together are too large', {
+        attachments: ['claimHandling|filesTooLarge'],
+      });
     const answered = row.status === 'awaiting_documents';
+    const stored: ClaimAttachment[] = [];
+    for (const file of reply.files) {
+      const kept = await insertClaimAttachment(trx, {
+        claimId: id,
+        fileName: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+        addedBy: 'customer',
+      });
+      stored.push(toAttachment({ ...kept, claim_id: id }));
+      await recordAuditEvent(trx, {
+        action: 'claim.customerFile',
+        actor,
+        subject: acting.kennitala,
+        detail: { claimNumber: row.number, contentType: file.contentType, size: kept.size },
+      });
+    }
+    if (body) {
+      await insertClaimMessage(trx, {
+        claimId: id,
+        author: 'customer',
+        authorName: acting.fullName,
+        body,
+      });
+      await recordAuditEvent(trx, {
+        action: 'claim.customerMessage',
+        actor,
+        subject: acting.kennitala,
+        detail: { claimNumber: row.number, answered, files: reply.files.length },
+      });
+    }
     if (answered) {
       const t = translator(toServerLanguage(row.language), 'claimHandling');
       await setStatus(trx, id, {
@@ -473,47 +532,7 @@ export async function customerMessage(
         nextStep: nextStepAfter('in_review'),
       });
     }
-    await recordAuditEvent(trx, {
-      action: 'claim.customerMessage',
-      actor: acting.kennitala,
-      subject: acting.kennitala,
-      detail: { claimNumber: row.number, answered },
-    });
-  });
-}
-
-/** One checked file more on the customer's open claim, within the claim's limits. */
-export async function customerFile(
-  db: Db,
-  acting: ActingParty,
-  id: string,
-  file: CaseFile,
-): Promise<ClaimAttachment> {
-  return db.transaction().execute(async (trx) => {
-    const row = await openCustomerClaim(trx, acting, id);
-    const totals = await claimFileTotals(trx, id);
-    if (totals.files >= CLAIM_FOLLOW_UP_LIMITS.maxFiles)
-      throw new AppError('TooManyFiles', 413, 'The claim has as many files as it can take', {
-        attachments: ['claimHandling|tooManyFiles'],
-      });
-    if (totals.bytes + file.content.length > CLAIM_FOLLOW_UP_LIMITS.maxTotalBytes)
-      throw new AppError('AttachmentsTooLarge', 413, 'The files together are too large', {
-        attachments: ['claimHandling|filesTooLarge'],
-      });
-    const stored = await insertClaimAttachment(trx, {
-      claimId: id,
-      fileName: file.filename,
-      contentType: file.contentType,
-      content: file.content,
-      addedBy: 'customer',
-    });
-    await recordAuditEvent(trx, {
-      action: 'claim.customerFile',
-      actor: acting.kennitala,
-      subject: acting.kennitala,
-      detail: { claimNumber: row.number, contentType: file.contentType, size: stored.size },
-    });
-    return toAttachment({ ...stored, claim_id: id });
+    return stored;
   });
 }
 

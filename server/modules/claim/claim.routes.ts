@@ -9,14 +9,18 @@ import {
   ClaimsResponse,
   HolderDecisionRequest,
 } from '../../../src/domain/api/claim';
-import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
+import { ATTACHMENT_FIELD, REPLY_BODY_FIELD } from '../../../src/domain/attachments';
 import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
+import {
+  CLAIM_MESSAGE_MAX_LENGTH,
+  CLAIM_REPLY_FILE_LIMITS,
+} from '../../../src/domain/claim-handling';
 import { badRequest, notFound } from '../../errors';
 import { sendBytes } from '../../portal/shared';
 import { prepareAttachments } from '../../uploads/attachments';
 import { readUpload } from '../../uploads/multipart';
 import { FILE_RESPONSE, fileHeaders } from './claim-handling.routes';
-import { customerClaimFile, customerFile, customerMessage } from './claim-handling.service';
+import { customerClaimFile, customerReply } from './claim-handling.service';
 import { actorOf, resolveActingParty } from '../../identity/authenticate';
 import { claimsAwaitingHolder, decideAsHolder } from './holder-confirmation.service';
 import { translator } from '../../i18n/locales';
@@ -155,7 +159,13 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const acting = await resolveActingParty(request);
-      await customerMessage(db, acting, request.query.id, request.body);
+      await customerReply(
+        db,
+        acting,
+        request.query.id,
+        { body: request.body.body, files: [] },
+        actorOf(request.auth!),
+      );
       return getClaim(db, acting.kennitala, request.query.id);
     },
   );
@@ -183,7 +193,50 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [file] = await prepareAttachments(upload.files);
       if (!file)
         throw badRequest('NoFile', 'Send one file', { [ATTACHMENT_FIELD]: ['requiredField'] });
-      return reply.code(201).send(await customerFile(db, acting, request.query.id, file));
+      const stored = await customerReply(
+        db,
+        acting,
+        request.query.id,
+        { body: '', files: [file] },
+        actorOf(request.auth!),
+      );
+      return reply.code(201).send(stored[0]!);
+    },
+  );
+
+  app.post(
+    '/reply/',
+    {
+      preHandler: app.requireAuth,
+      config: { acceptsMultipart: true },
+      schema: {
+        summary: `The customer's message and files in one send (multipart: \`${REPLY_BODY_FIELD}\` and up to ${CLAIM_REPLY_FILE_LIMITS.maxFiles} files in \`${ATTACHMENT_FIELD}\`, checked by their bytes): all kept or none; while the claim waits for the customer it is the answer`,
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: IdQuery,
+        response: { 200: Claim, ...errors(400, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const acting = await resolveActingParty(request);
+      const upload = await readUpload(request, {
+        fileFields: [ATTACHMENT_FIELD],
+        maxFiles: CLAIM_REPLY_FILE_LIMITS.maxFiles,
+        maxFileBytes: CLAIM_REPLY_FILE_LIMITS.maxFileBytes,
+        textFields: [REPLY_BODY_FIELD],
+        maxFieldLength: CLAIM_MESSAGE_MAX_LENGTH,
+        filesOptional: true,
+      });
+      const text = upload.fields[REPLY_BODY_FIELD];
+      const files = await prepareAttachments(upload.files);
+      await customerReply(
+        db,
+        acting,
+        request.query.id,
+        { body: typeof text === 'string' ? text : '', files },
+        actorOf(request.auth!),
+      );
+      return getClaim(db, acting.kennitala, request.query.id);
     },
   );
 

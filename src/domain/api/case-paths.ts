@@ -25,7 +25,12 @@ export const CASE_API = {
   staffAttachment: (id: string, attachmentId: string) =>
     `/api/staff/v1/cases/${id}/attachments/${attachmentId}/`,
   myRequests: '/api/user/v1/requests/',
+  /** POST (multipart: `body` and files): the customer answers their case in My requests. */
+  myRequestReply: (id: string) => `/api/user/v1/requests/${id}/reply/`,
 } as const;
+
+/** The longest answer a customer may write in My requests (as long as staff's replies). */
+export const CUSTOMER_REPLY_MAX_LENGTH = 10_000;
 
 /**
  * The first form error a valid kennitala of nobody we know gets from the forms that take one; the

@@ -98,6 +98,10 @@ export const CaseSummary = Type.Object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   messageCount: Type.Integer(),
+  /**
+   * The customer wrote after our last reply and the case is open: it waits for us, not for them.
+   */
+  customerReplied: Type.Boolean(),
 });
 export type CaseSummary = Static<typeof CaseSummary>;
 

@@ -71,6 +71,16 @@ export type ClaimHandlerList = Static<typeof ClaimHandlerList>;
 export const AssignClaimRequest = Type.Object({ staffId: Type.Optional(Uuid) });
 export type AssignClaimRequest = Static<typeof AssignClaimRequest>;
 
+/**
+ * POST …/messages/: the handler writes to the customer. A question also waits for the answer: the
+ * claim moves to waiting for the customer, who sees it flagged and is mailed.
+ */
+export const StaffClaimMessageRequest = Type.Object({
+  body: MultilineText({ minLength: 1, maxLength: 4000 }),
+  question: Type.Optional(Type.Boolean()),
+});
+export type StaffClaimMessageRequest = Static<typeof StaffClaimMessageRequest>;
+
 /** POST …/status/ */
 export const ClaimStatusRequest = Type.Object({
   status: ClaimStatusSchema,

@@ -106,6 +106,7 @@ export const PORTAL_API = {
   claim: '/api/claim/v1/getclaim/',
   claimMessage: '/api/claim/v1/message/',
   claimFile: '/api/claim/v1/files/',
+  claimReply: '/api/claim/v1/reply/',
   claimAttachment: '/api/claim/v1/attachment/',
   sendClaimsOverview: '/api/claim/v1/sendclaimsoverview/',
   claimsAwaitingHolder: '/api/claim/v1/awaiting-confirmation/',

@@ -3,6 +3,7 @@ import {
   type AssignClaimRequest,
   type ClaimHandlerList,
   type ClaimStatusRequest,
+  type StaffClaimMessageRequest,
   type StaffClaimDetail,
   type StaffClaimList,
   type StaffClaimListQuery,
@@ -63,8 +64,8 @@ export function useAssignClaim(id: string) {
 }
 
 export function useMessageCustomer(id: string) {
-  return useClaimChange(id, (body: string) =>
-    call<StaffClaimDetail>(STAFF_CLAIM_API.message(id), { method: 'POST', payload: { body } }),
+  return useClaimChange(id, (request: StaffClaimMessageRequest) =>
+    call<StaffClaimDetail>(STAFF_CLAIM_API.message(id), { method: 'POST', payload: request }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '#styled';
-import { Button, notify, SelectField } from '../../../components';
+import { Button, Checkbox, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ClaimAttachment } from '../../../domain/api/claim';
 import {
@@ -354,10 +354,14 @@ function MoveForm({ claim }: { claim: StaffClaimDetail }) {
   );
 }
 
-/** A message to the customer that leaves the claim where it is (the thread and an e-mail). */
+/**
+ * A message to the customer (the thread and an e-mail). Marked as a question, the claim waits for
+ * the customer's answer, and their portal and home page flag it; otherwise it stays where it is.
+ */
 function MessageCustomerForm({ claim }: { claim: StaffClaimDetail }) {
   const { t } = useTranslation();
   const send = useMessageCustomer(claim.id);
+  const [question, setQuestion] = useState(false);
   return (
     <ClaimMessageForm
       name="message"
@@ -368,9 +372,21 @@ function MessageCustomerForm({ claim }: { claim: StaffClaimDetail }) {
       submitLabel={t('claimHandling|action.sendMessage')}
       variant="secondary"
       pending={send.isPending}
-      send={send.mutateAsync}
-      sentText={t('claimHandling|action.messageSent')}
-    />
+      send={async (body) => {
+        await send.mutateAsync({ body, question });
+        setQuestion(false);
+      }}
+      sentText={t(
+        question ? 'claimHandling|action.questionSent' : 'claimHandling|action.messageSent',
+      )}
+    >
+      <Checkbox
+        name="question"
+        label={t('claimHandling|action.asQuestion')}
+        checked={question}
+        onChange={(event) => setQuestion(event.target.checked)}
+      />
+    </ClaimMessageForm>
   );
 }
 

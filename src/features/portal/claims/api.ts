@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ATTACHMENT_FIELD } from '../../../domain/attachments';
 import {
   OPEN_CLAIM_STATUSES,
   PORTAL_API,
   type Claim,
   type ClaimAttachment,
-  type ClaimMessageRequest,
   type ClaimQuery,
   type ClaimResponse,
   type ClaimsAwaitingHolder,
@@ -14,14 +12,8 @@ import {
   type PortalLanguage,
   type PrintQuery,
 } from '../../../domain/api/portal';
-import {
-  call,
-  callForFile,
-  saveFile,
-  sendFormWithFiles,
-  toFormData,
-  toQueryString,
-} from '../../../lib/api';
+import { call, callForFile, saveFile, toQueryString } from '../../../lib/api';
+import { sendReply, type ReplyInput } from '../shared/send-reply';
 
 /** Query keys of the claims screen; everything under `claims` belongs to the acting party. */
 export const claimsKeys = {
@@ -75,50 +67,16 @@ function useRefreshClaim(id: string) {
   };
 }
 
-/** POST /api/claim/v1/message/?id= — a message to the handler, or the answer to their question. */
-export function useSendClaimMessage(id: string) {
-  const refresh = useRefreshClaim(id);
-  return useMutation({
-    mutationFn: (body: string) =>
-      call<Claim>(`${PORTAL_API.claimMessage}?${toQueryString({ id })}`, {
-        method: 'POST',
-        payload: { body } satisfies ClaimMessageRequest,
-      }),
-    onSuccess: (claim) => refresh(claim),
-  });
-}
-
 /**
- * POST /api/claim/v1/files/?id= — the files one at a time (the server takes one per request, so a
- * dropped connection costs one file, not all), with the progress over all of them.
+ * POST /api/claim/v1/reply/?id= — the customer's words and files in one send (multipart), all kept
+ * or none; while the claim waits for them it is the answer. Answers the claim as it now is.
  */
-export function useAddClaimFiles(id: string) {
+export function useSendClaimReply(id: string) {
   const refresh = useRefreshClaim(id);
   return useMutation({
-    mutationFn: async ({
-      files,
-      onProgress,
-    }: {
-      files: readonly File[];
-      onProgress: (fraction: number) => void;
-    }) => {
-      const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
-      let done = 0;
-      for (const file of files) {
-        await sendFormWithFiles<ClaimAttachment>(
-          `${PORTAL_API.claimFile}?${toQueryString({ id })}`,
-          toFormData({}, [file], ATTACHMENT_FIELD),
-          {
-            onProgress: ({ loaded, total: sent }) =>
-              onProgress((done + (file.size * loaded) / (sent || 1)) / total),
-          },
-        );
-        done += file.size;
-        onProgress(done / total);
-      }
-      return files.length;
-    },
-    onSettled: () => refresh(),
+    mutationFn: (reply: ReplyInput) =>
+      sendReply<Claim>(`${PORTAL_API.claimReply}?${toQueryString({ id })}`, reply),
+    onSuccess: (claim) => refresh(claim),
   });
 }
 

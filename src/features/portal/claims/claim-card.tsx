@@ -3,6 +3,7 @@ import styled from '#styled';
 import { Button } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
+import { AskedBox } from '../shared/asked-box';
 import { localized } from '../shared/format';
 import { isOpenClaim } from './api';
 import { ClaimStatusBadge, HandlerContact } from './claim-parts';
@@ -115,6 +116,20 @@ export function ClaimCard({
         </div>
         <ClaimStatusBadge status={claim.status} />
       </Head>
+
+      {claim.openQuestion && open && (
+        <AskedBox aria-labelledby={`${headingId}-question`}>
+          <h4 id={`${headingId}-question`}>{t('portal|claimQuestionFlag')}</h4>
+          <blockquote>{claim.openQuestion.body}</blockquote>
+          <Button
+            onClick={() => onOpen(claim)}
+            aria-haspopup="dialog"
+            aria-label={`${t('portal|claimAnswer')}: ${title}`}
+          >
+            {t('portal|claimAnswer')}
+          </Button>
+        </AskedBox>
+      )}
 
       <ClaimTimeline
         status={claim.status}

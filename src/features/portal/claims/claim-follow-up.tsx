@@ -1,36 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
 import styled from '#styled';
 import { Button, notify } from '../../../components';
-import { AttachmentPicker } from '../../../components/attachment-picker';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
-import { CLAIM_FILE_LIMITS } from '../../../domain/forms/claim-report';
-import { errorMessage, errorMessageKey } from '../../../lib/api';
+import { CLAIM_MESSAGE_MAX_LENGTH, CLAIM_REPLY_FILE_LIMITS } from '../../../domain/claim-handling';
+import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import { useMayWrite, WriteFieldset } from '../shared/may-write';
-import { downloadClaimFile, isOpenClaim, useAddClaimFiles, useSendClaimMessage } from './api';
-import { ClaimMessageForm } from './claim-message-form';
+import { useMayWrite } from '../shared/may-write';
+import { ReplyForm } from '../shared/reply-form';
+import { AskedBox } from '../shared/asked-box';
+import { downloadClaimFile, isOpenClaim, useSendClaimReply } from './api';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
 import { useTranslation } from '../../../lib/i18n';
-
-const Question = styled.section`
-  margin: ${theme.space(4)} 0;
-  padding: ${theme.space(4)};
-  border: 2px solid ${theme.colors.warning};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.warningBackground};
-  h3 {
-    margin: 0 0 ${theme.space(2)};
-    font-size: 1.0625rem;
-  }
-  blockquote {
-    margin: 0 0 ${theme.space(4)};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    font-weight: 600;
-  }
-`;
 
 const Section = styled.section`
   margin-top: ${theme.space(5)};
@@ -51,75 +32,23 @@ const Muted = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-function MessageForm({ claim, answering }: { claim: Claim; answering: boolean }) {
+/** The customer's words and files to the handler, one send; the answer when a question is open. */
+function ReplyToHandler({ claim, answering }: { claim: Claim; answering: boolean }) {
   const { t } = useTranslation();
-  const send = useSendClaimMessage(claim.id);
+  const send = useSendClaimReply(claim.id);
   return (
-    <ClaimMessageForm
+    <ReplyForm
       name={answering ? 'answer' : 'message'}
       label={t(
         answering ? 'claimHandling|follow.answerLabel' : 'claimHandling|follow.messageLabel',
       )}
+      filesLabel={t('claimHandling|follow.addFiles')}
       submitLabel={t(answering ? 'claimHandling|follow.sendAnswer' : 'claimHandling|follow.send')}
-      pending={send.isPending}
+      limits={CLAIM_REPLY_FILE_LIMITS}
+      maxLength={CLAIM_MESSAGE_MAX_LENGTH}
       send={send.mutateAsync}
       sentText={t(answering ? 'claimHandling|follow.answered' : 'claimHandling|follow.sent')}
     />
-  );
-}
-
-function FileForm({ claim }: { claim: Claim }) {
-  const { t, i18n } = useTranslation();
-  const add = useAddClaimFiles(claim.id);
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const sending = useRef(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (files.length === 0 || sending.current) return;
-    sending.current = true;
-    setError(undefined);
-    setProgress(0);
-    add.mutate(
-      { files, onProgress: setProgress },
-      {
-        onSuccess: (count) => {
-          setFiles([]);
-          notify.info(t('claimHandling|follow.uploaded', { count }));
-        },
-        onError: (failure) => {
-          setError(errorMessageKey(failure, i18n));
-          notify.error(errorMessage(failure, i18n));
-        },
-        onSettled: () => {
-          sending.current = false;
-          setProgress(null);
-        },
-      },
-    );
-  };
-  return (
-    <form noValidate onSubmit={submit}>
-      <WriteFieldset>
-        <AttachmentPicker
-          files={files}
-          onChange={setFiles}
-          label={t('claimHandling|follow.addFiles')}
-          limits={CLAIM_FILE_LIMITS}
-          progress={progress}
-          error={error}
-        />
-        <Button
-          type="submit"
-          variant="secondary"
-          loading={add.isPending}
-          disabled={files.length === 0}
-        >
-          {t('claimHandling|follow.upload')}
-        </Button>
-      </WriteFieldset>
-    </form>
   );
 }
 
@@ -132,17 +61,18 @@ export function ClaimQuestion({ claim }: { claim: Claim }) {
   const question = claim.openQuestion;
   if (!question || !isOpenClaim(claim)) return null;
   return (
-    <Question aria-labelledby="claim-question-heading">
+    <AskedBox aria-labelledby="claim-question-heading">
       <h3 id="claim-question-heading">{t('claimHandling|follow.question')}</h3>
       <blockquote>{question.body}</blockquote>
-      <MessageForm claim={claim} answering />
-    </Question>
+      <ReplyToHandler claim={claim} answering />
+    </AskedBox>
   );
 }
 
 /**
  * The customer's side of a claim being handled: the messages both ways, the photos and documents,
- * and ways to write and add more while the claim is open.
+ * and, while the claim is open, one form that sends words and files together (the answer, when
+ * the handler has asked something, sits with the question above).
  */
 export function ClaimFollowUp({ claim, language }: { claim: Claim; language: Language }) {
   const { t, i18n } = useTranslation();
@@ -168,7 +98,7 @@ export function ClaimFollowUp({ claim, language }: { claim: Claim; language: Lan
         author={author}
       />
       {!mayWrite && <Muted>{t('claimHandling|follow.readOnly')}</Muted>}
-      {open && !claim.openQuestion && <MessageForm claim={claim} answering={false} />}
+      {open && !claim.openQuestion && <ReplyToHandler claim={claim} answering={false} />}
       <h4>{t('claimHandling|follow.files')}</h4>
       <ClaimFiles
         files={claim.attachments}
@@ -179,11 +109,7 @@ export function ClaimFollowUp({ claim, language }: { claim: Claim; language: Lan
           </Button>
         )}
       />
-      {open ? (
-        <FileForm claim={claim} />
-      ) : (
-        <Muted>{phoneText('claimHandling|follow.closed')}</Muted>
-      )}
+      {!open && <Muted>{phoneText('claimHandling|follow.closed')}</Muted>}
     </Section>
   );
 }

@@ -17,6 +17,8 @@ type ClaimMessageFormProps = {
   /** Sends the checked text; the form empties and says `sentText` once it has gone. */
   send: (text: string) => Promise<unknown>;
   sentText: string;
+  /** More of the form between the text and the button (the desk's "this is a question"). */
+  children?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function ClaimMessageForm({
   pending,
   send,
   sentText,
+  children,
 }: ClaimMessageFormProps) {
   const { i18n } = useTranslation();
   const [body, setBody] = useState('');
@@ -66,6 +69,7 @@ export function ClaimMessageForm({
           limit={CLAIM_MESSAGE_MAX_LENGTH}
           required
         />
+        {children}
         <Button type="submit" variant={variant} loading={pending}>
           {submitLabel}
         </Button>

@@ -16,7 +16,7 @@ import { formatDate } from '../../../domain/format';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { callForFile, errorMessage, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import { CaseStatusBadge } from '../requests/case-status-badge';
+import { InboxStatusBadge } from './inbox-status-badge';
 import { CaseThread } from '../shared/case-thread';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAssignToMe, useCase, useCases, useChangeStatus, useReply } from './api';
@@ -206,7 +206,7 @@ function CaseList({
               {item.assignee?.name ?? t('inbox|nobody')}
             </small>
           </Subject>
-          <CaseStatusBadge status={item.status} />
+          <InboxStatusBadge item={item} />
         </Row>
       ))}
     </Rows>
@@ -276,7 +276,7 @@ function StatusForm({ detail }: { detail: CaseDetail }) {
           value={status}
           options={CASE_STATUSES.map((value) => ({
             value,
-            label: t(`requests|status_${value}`),
+            label: t(`inbox|status_${value}`),
           }))}
           onChange={(event) => setStatus(event.target.value as CaseStatus)}
         />
@@ -341,7 +341,7 @@ function CaseView({
       <Facts>
         <dt>{t('inbox|status')}</dt>
         <dd>
-          <CaseStatusBadge status={item.status} />
+          <InboxStatusBadge item={item} />
         </dd>
         <dt>{t('inbox|sender')}</dt>
         <dd>
@@ -451,7 +451,7 @@ export function InboxScreen({ language, readOnly }: { language: Language; readOn
       <ScreenHeader title={t('inbox|heading')} intro={t('inbox|intro')} />
       <Filters aria-label={t('inbox|filters')} onSubmit={(event) => event.preventDefault()}>
         {select('kind', CASE_KINDS, (value) => t(`inbox|kind_${value}`))}
-        {select('status', CASE_STATUSES, (value) => t(`requests|status_${value}`))}
+        {select('status', CASE_STATUSES, (value) => t(`inbox|status_${value}`))}
         {select('queue', CASE_QUEUES, (value) => t(`inbox|queue_${value}`))}
         {select('assignee', ['me', 'unassigned'], (value) => t(`inbox|assignee_${value}`))}
       </Filters>

@@ -5,6 +5,7 @@ import { theme } from '../../../components/theme';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { useTranslation, type Language } from '../../../lib/i18n';
 import { useClaims } from '../claims/api';
+import { useMyRequests } from '../requests/api';
 import { PayDialog } from '../payments/pay-dialog';
 import { useInstallmentsOverview } from '../payments/api';
 import { OFFERS_SECTION_ID } from '../policies/offers-section';
@@ -76,7 +77,8 @@ function daysUntil(isoDate: string, now: Date): number {
 
 /**
  * The first thing on the portal's home: what the customer (or whoever they act for) must do —
- * overdue payments, documents to sign, a claim handler's question, offers about to run out, a
+ * overdue payments, documents to sign, a claim handler's question, a request we wait on them to
+ * answer, offers about to run out, a
  * card that no longer works — each with the one link or button that does it. Every part comes
  * from the screen that owns it (the same queries), so the home and the screen never disagree.
  */
@@ -86,6 +88,7 @@ export function NeedsYouSection({ language }: { language: Language }) {
   const installments = useInstallmentsOverview();
   const signable = useSignableDocuments();
   const claims = useClaims();
+  const requests = useMyRequests();
   const offers = usePendingOffers();
   const paymentMethod = usePaymentMethod();
   const cardProblem = useCardProblemMessage();
@@ -146,6 +149,22 @@ export function NeedsYouSection({ language }: { language: Language }) {
     });
   }
 
+  for (const request of requests.data?.cases ?? []) {
+    if (request.status !== 'waiting_for_customer') continue;
+    items.push({
+      key: `request-${request.id}`,
+      text: t('portal|needs.requestWaiting', {
+        caseNumber: request.caseNumber,
+        subject: request.subject,
+      }),
+      action: (
+        <Link href={portalPath('requests', language)}>
+          {t('portal|needs.requestAction', { caseNumber: request.caseNumber })}
+        </Link>
+      ),
+    });
+  }
+
   for (const offer of offers.data?.offers ?? []) {
     const days = daysUntil(offer.validUntil, now);
     if (days > OFFER_ENDING_SOON_DAYS) continue;
@@ -175,7 +194,7 @@ export function NeedsYouSection({ language }: { language: Language }) {
     });
   }
 
-  const loading = [installments, signable, claims, offers, paymentMethod].some(
+  const loading = [installments, signable, claims, requests, offers, paymentMethod].some(
     (query) => query.isPending,
   );
 

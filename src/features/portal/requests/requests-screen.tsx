@@ -8,7 +8,11 @@ import { paths } from '../../../lib/routing/paths';
 import type { ScreenProps } from '../screen-props';
 import { CaseThread } from '../shared/case-thread';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
-import { useMyRequests } from './api';
+import { useMyRequests, useReplyToRequest } from './api';
+import { ReplyForm } from '../shared/reply-form';
+import { AskedBox } from '../shared/asked-box';
+import { ATTACHMENT_LIMITS } from '../../../domain/attachments';
+import { CUSTOMER_REPLY_MAX_LENGTH } from '../../../domain/api/case-paths';
 import { CaseStatusBadge } from './case-status-badge';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
@@ -46,6 +50,33 @@ const Thread = styled.div`
   margin-top: ${theme.space(3)};
 `;
 
+function AnswerRequest({ request }: { request: CustomerCase }) {
+  const { t } = useTranslation();
+  const reply = useReplyToRequest(request.id);
+  const asked = [...request.messages].reverse().find((message) => message.direction === 'outgoing');
+  const headingId = `request-answer-${request.id}`;
+  return (
+    <AskedBox aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('requests|waitingHeading')}</h3>
+      {asked && (
+        <blockquote>
+          {t('requests|fromStaff', { name: asked.authorName })}: {asked.body}
+        </blockquote>
+      )}
+      <ReplyForm
+        name={`answer-${request.caseNumber}`}
+        label={t('requests|answerLabel')}
+        filesLabel={t('requests|answerFiles')}
+        submitLabel={t('requests|sendAnswer')}
+        limits={ATTACHMENT_LIMITS}
+        maxLength={CUSTOMER_REPLY_MAX_LENGTH}
+        send={reply.mutateAsync}
+        sentText={t('requests|answerSent')}
+      />
+    </AskedBox>
+  );
+}
+
 function RequestCard({ request, language }: { request: CustomerCase; language: Language }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -60,6 +91,7 @@ function RequestCard({ request, language }: { request: CustomerCase; language: L
         <CaseStatusBadge status={request.status} />
       </Top>
       <h2>{request.subject}</h2>
+      {request.status === 'waiting_for_customer' && <AnswerRequest request={request} />}
       <Button
         variant="link"
         aria-expanded={open}
