@@ -11,10 +11,30 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Imports flow one way (docs/architecture.md): domain -> lib/components -> features -> pages/templates.
- * The server may use src/domain and nothing else from src/. A feature may use another feature
- * only through its index.
+ * Imports flow one way (docs/architecture.md): domain -> lib -> components -> features -> slices ->
+ * templates/pages, with the waiting parts' loader beside the features and src/build over all of
+ * them. The server may use src/domain and nothing else from src/. A feature may use another feature
+ * only through its index. Every folder of src/ and server/ is the target of a zone here, which
+ * tests/unit/lint-layers.test.ts holds true as folders are added.
  */
+/** The waiting parts' loader, which a layout may use; the rest of the folder gathers the parts. */
+const waitingPartsLoader = ['./index.tsx', './on-demand.ts', './parts-loader.ts'];
+/** The page context's types, which slices, templates and pages take from the build. */
+const pageContext = ['./page-context.ts'];
+/** The server's platform: what every area uses and which uses no area. */
+const serverPlatform = [
+  'server/cardprovider',
+  'server/content',
+  'server/i18n',
+  'server/mail',
+  'server/security',
+  'server/static',
+  'server/vehicle',
+  // The database, not its demo seed, which fills every area's tables.
+  'server/db/!(seed*).ts',
+  'server/db/generated',
+  'server/db/migrations',
+];
 const layerZones = [
   {
     target: 'src/domain',
@@ -22,6 +42,8 @@ const layerZones = [
       'src/lib',
       'src/components',
       'src/features',
+      'src/slices',
+      'src/waiting-parts',
       'src/pages',
       'src/templates',
       'src/build',
@@ -29,17 +51,84 @@ const layerZones = [
     ],
   },
   {
-    target: ['src/lib', 'src/components'],
-    from: ['src/features', 'src/pages', 'src/templates', 'server'],
+    target: 'src/lib',
+    from: [
+      'src/components',
+      'src/features',
+      'src/slices',
+      'src/waiting-parts',
+      'src/pages',
+      'src/templates',
+      'src/build',
+      'server',
+    ],
+    message: 'src/lib is below the components: move what both need into src/lib or src/domain.',
   },
-  { target: 'src/features', from: ['src/pages', 'src/templates', 'server'] },
+  {
+    target: 'src/components',
+    from: [
+      'src/features',
+      'src/slices',
+      'src/waiting-parts',
+      'src/pages',
+      'src/templates',
+      'src/build',
+      'server',
+    ],
+  },
+  {
+    target: 'src/features',
+    from: ['src/slices', 'src/pages', 'src/templates', 'server'],
+  },
+  { target: 'src/features', from: 'src/waiting-parts', except: waitingPartsLoader },
+  { target: 'src/features', from: 'src/build', except: pageContext },
+  { target: 'src/slices', from: ['src/pages', 'src/templates', 'server'] },
+  { target: 'src/slices', from: 'src/waiting-parts', except: waitingPartsLoader },
+  { target: 'src/slices', from: 'src/build', except: pageContext },
+  // The parts' list takes its parts from the features, slices and templates; only pages and the
+  // build sit above it.
+  { target: 'src/waiting-parts', from: ['src/pages', 'src/build', 'server'] },
+  { target: 'src/templates', from: ['src/pages', 'server'] },
+  { target: 'src/templates', from: 'src/build', except: pageContext },
+  { target: 'src/pages', from: 'server' },
+  { target: 'src/pages', from: 'src/build', except: pageContext },
+  { target: 'src/build', from: 'server' },
   { target: 'server', from: 'src', except: ['./domain'] },
+  {
+    target: serverPlatform,
+    from: [
+      'server/modules',
+      'server/identity',
+      'server/eid',
+      'server/uploads',
+      'server/portal',
+      'server/pdf',
+      'server/db/seed',
+      'server/db/seed.ts',
+      'server/db/seed-portal.ts',
+      'server/app.ts',
+      'server/main.ts',
+    ],
+    message: 'The platform serves the areas; it uses none of them.',
+  },
   // The portal's shared kernel (request helpers, schema pieces, the PDF layout) serves the feature
   // modules; if it reached back into one, the modules would be tied in a knot again.
   {
     target: ['server/portal', 'server/pdf'],
-    from: 'server/modules',
+    from: ['server/modules', 'server/identity', 'server/app.ts', 'server/main.ts'],
     message: 'The shared kernel is used by the modules, never the other way round.',
+  },
+  {
+    target: [
+      'server/modules',
+      'server/identity',
+      'server/eid',
+      'server/uploads',
+      'server/db/seed',
+      'server/db/seed*.ts',
+    ],
+    from: ['server/app.ts', 'server/main.ts'],
+    message: 'The app assembles the areas; an area does not reach back into it.',
   },
 ];
 const featureZones = features.map((feature) => ({

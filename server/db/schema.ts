@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** Columns the database fills in: optional on insert, present on select. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A time with no default in the database: every insert names it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type PartyKind = 'person' | 'company';
 export type StaffRole = 'Readonly' | 'Full' | 'Admin';
@@ -28,6 +30,12 @@ export interface CredentialTable {
   kennitala: string;
   password_hash: string;
   updated_at: Timestamp;
+  /**
+   * Left from the first lockout, which counted here; failed sign-ins are now counted in
+   * sign_in_attempt, and nothing reads or writes these two.
+   */
+  failed_attempts: Defaulted<number>;
+  locked_until: Date | null;
 }
 
 export interface StaffUserTable {
@@ -37,6 +45,12 @@ export interface StaffUserTable {
   role: StaffRole;
   password_hash: string;
   created_at: Timestamp;
+  /**
+   * Left from the first lockout, which counted here; failed sign-ins are now counted in
+   * sign_in_attempt, and nothing reads or writes these two.
+   */
+  failed_attempts: Defaulted<number>;
+  locked_until: Date | null;
   /** Set when an admin disabled the employee: they can no longer sign in. */
   disabled_at: Defaulted<Date | null>;
   /** The authenticator app's shared secret (base32), once the employee has enrolled. */
@@ -263,7 +277,7 @@ export interface EmailVerificationTable {
   token_hash: string;
   language: Defaulted<string>;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: Timestamp | null;
 }
 
@@ -477,7 +491,7 @@ export interface ClaimDraftTable {
   language: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   submitted_claim_id: string | null;
 }
 
@@ -741,7 +755,7 @@ export interface PrivacyRequestTable {
 export interface OkuvisirTripTable {
   id: Generated<string>;
   kennitala: string;
-  started_at: Timestamp;
+  started_at: RequiredTimestamp;
   /** numeric: drivers return it as a string. */
   distance_km: ColumnType<string, string | number, string | number>;
   score: number;
@@ -767,7 +781,7 @@ export interface CardVerificationTable {
   party_kennitala: string;
   portal_origin: string;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   consumed_at: Date | null;
 }
 
@@ -783,7 +797,7 @@ export interface CardPaymentTable {
   /** Who started it: the customer's kennitala, a proxy's, or 'staff:<username>'. */
   started_by: string;
   created_at: Generated<Date>;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   paid_at: Date | null;
   /** 'K-001001', from card_receipt_seq when the payment is confirmed. */
   receipt_number: string | null;

@@ -30,18 +30,17 @@ import {
   startChat,
 } from './api';
 import {
-  ChatAttachmentView,
   chatFileForm,
   compareMessageIds,
   lastFrom,
   lastMessageState,
   newClientId,
-  useChatFilePicker,
   useReadMarks,
   VisitorChatLink,
   type ChatTransport,
   type ConnectionState,
 } from '../../lib/chat';
+import { ChatAttachmentView, useChatFilePicker } from '../../components/chat';
 import {
   cleanupSnippetStorage,
   markChatWidgetReady,

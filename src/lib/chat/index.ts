@@ -9,5 +9,3 @@ export { compareMessageIds, newClientId } from './message-ids';
 export { lastFrom, lastMessageState, pageInView, type DeliveryState } from './delivery';
 export { useReadMarks, type MarksToSend } from './use-read-marks';
 export { chatFileForm } from './chat-file';
-export { ChatAttachmentView } from './chat-attachment';
-export { useChatFilePicker } from './chat-file-picker';

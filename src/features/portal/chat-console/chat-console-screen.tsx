@@ -20,17 +20,16 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { useAuth } from '../../auth';
 import {
-  ChatAttachmentView,
   ChatConnection,
   compareMessageIds,
   lastFrom,
   lastMessageState,
   newClientId,
-  useChatFilePicker,
   useReadMarks,
   type ConnectionState,
   type MarksToSend,
 } from '../../../lib/chat';
+import { ChatAttachmentView, useChatFilePicker } from '../../../components/chat';
 import { AgentQueuesPanel } from './agent-queues-panel';
 import { useCannedAnswers } from './canned-answers';
 import { CannedAnswersEditor } from './canned-answers-editor';

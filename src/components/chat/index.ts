@@ -1,0 +1,2 @@
+export { ChatAttachmentView } from './chat-attachment';
+export { useChatFilePicker } from './chat-file-picker';
