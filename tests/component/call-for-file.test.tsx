@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { callForFile } from '../../src/lib/api/call';
+import { call, callForFile } from '../../src/lib/api/call';
 import { server } from './api-stubs';
 
 /** Answers the download path with a PDF carrying `disposition`, and returns the name the portal reads. */
@@ -34,5 +34,27 @@ describe('callForFile reads the name the server gave a download', () => {
         `attachment; filename="Personuupplysingar.pdf"; filename*=UTF-8''Pers%C3%B3nuuppl%C3%BDsingar.pdf`,
       ),
     ).toBe('Persónuupplýsingar.pdf');
+  });
+});
+
+describe('call names the language of the page being read', () => {
+  it("sends the page's language, not the browser's, so what the server mails back is in it", async () => {
+    const heard: (string | null)[] = [];
+    server.use(
+      http.get('/api/test/language/', ({ request }) => {
+        heard.push(request.headers.get('accept-language'));
+        return HttpResponse.json({});
+      }),
+    );
+    const before = document.documentElement.lang;
+    try {
+      for (const language of ['is', 'en']) {
+        document.documentElement.lang = language;
+        await call('/api/test/language/');
+      }
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(heard).toEqual(['is', 'en']);
   });
 });

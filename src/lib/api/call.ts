@@ -120,8 +120,10 @@ export type CallOptions = {
 };
 
 /**
- * What every API request carries besides its own headers: the bearer token when signed in and
- * the acting-person headers from session storage.
+ * What every API request carries besides its own headers: the bearer token when signed in, the
+ * acting-person headers from session storage, and the language of the page the person is reading,
+ * so mail and links the server sends in answer (a confirmation link, a receipt) are in it rather
+ * than in the browser's own language.
  */
 export async function sessionHeaders(): Promise<{
   token: string | undefined;
@@ -134,6 +136,8 @@ export async function sessionHeaders(): Promise<{
   if (impersonated) headers.impersonatedUser = impersonated;
   const overview = readSessionStorage(STORAGE_KEYS.overviewUser);
   if (overview) headers.overviewUser = overview;
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers['accept-language'] = pageLanguage;
   return { token, headers };
 }
 
