@@ -1,12 +1,6 @@
-import { expect, hydrated, test, type APIRequestContext, type Page } from './support/test';
+import { expect, hydrated, test, type Page } from './support/test';
+import { mailTo } from './support/attachments';
 import { expectAccessible, SIGNED_IN_WITHIN } from './support/portal';
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-async function mailTo(request: APIRequestContext, address: string): Promise<OutboxMail[]> {
-  const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[];
-  return mails.filter((mail) => mail.to === address);
-}
 
 const TEXTS = {
   is: {

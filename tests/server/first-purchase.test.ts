@@ -182,7 +182,7 @@ describe('a person who is not yet a customer buys what they priced', () => {
     expect(bought.statusCode).toBe(200);
     expect(bought.json<QuotePurchased>().policies).toHaveLength(1);
     expect(await audit('quote.purchased', holder.kennitala)).toHaveLength(1);
-    const overview = await api(token, 'GET', '/api/policy/v2/');
+    const overview = await api(token, 'GET', '/api/policy/v3/overview/');
     expect(JSON.stringify(overview.json())).toContain(
       bought.json<QuotePurchased>().policies[0]!.number,
     );
