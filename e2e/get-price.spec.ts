@@ -151,7 +151,7 @@ test('a visitor prices a car, signs in on the way to buying it, pays with a new 
 
   await page.getByRole('link', { name: 'Buy now' }).click();
   // Signing in on the way keeps the quote: the portal comes back to the purchase with it.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in with national ID and password' }).click();
   await page.waitForURL(/\/interaction\//);
   await page.getByLabel(/National ID|Kennitala/).fill('0503852139');
   await page.getByLabel(/^(Password|Lykilorð)$/).fill('Prufa-1234');

@@ -305,6 +305,8 @@ export interface EidRequestTable {
   verification_code: string;
   status: EidStatus;
   kennitala: string | null;
+  /** The name the provider vouched for with the kennitala, when it names one. */
+  full_name: Defaulted<string | null>;
   provider_reference: string | null;
   interaction_uid: string;
   /** The address the sign-in was started from, for the per-address limit. */
@@ -868,7 +870,8 @@ export interface QuoteTable {
   id: Generated<string>;
   quote_number: Generated<string>;
   key_hash: string;
-  email: string;
+  /** Where the quote was mailed; null for a price bought straight away, never mailed. */
+  email: string | null;
   language: Defaulted<string>;
   tariff_version: string;
   /** The items as the calculators' rules cast them (src/domain/forms/quote.ts). */

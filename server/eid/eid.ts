@@ -1,4 +1,5 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { kennitalaCheckDigit } from '../../src/domain/kennitala';
 import type { Db } from '../db/database';
 import { appRequestStatus, isAppReference, openAppRequest } from './simulated-app';
 
@@ -8,7 +9,8 @@ import { appRequestStatus, isAppReference, openAppRequest } from './simulated-ap
  */
 export type EidStatus =
   | { status: 'pending' }
-  | { status: 'approved'; kennitala: string }
+  /** `name`: the holder's name as the provider's certificate gives it, when it gives one. */
+  | { status: 'approved'; kennitala: string; name?: string }
   /** `reason` says why, for the audit trail, when it is not simply the person declining. */
   | { status: 'rejected'; reason?: string }
   | { status: 'expired' };
@@ -53,9 +55,47 @@ export function newVerificationCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
+const FIRST_NAMES = [
+  ['Sigríður', 'dóttir'],
+  ['Jón', 'son'],
+  ['Kristín', 'dóttir'],
+  ['Gunnar', 'son'],
+  ['Helga', 'dóttir'],
+  ['Ólafur', 'son'],
+  ['Margrét', 'dóttir'],
+  ['Einar', 'son'],
+] as const;
+const FATHERS = ['Ara', 'Bjarna', 'Stefáns', 'Magnúsar', 'Þórðar', 'Halldórs', 'Árna', 'Péturs'];
+
+/**
+ * The demo's people who hold mobile ID but are not customers (yet): every mobile number that
+ * starts with 7 and that no customer has. Their kennitala and name follow from the number, so one
+ * number is always the same person, and a test can meet a stranger by choosing a fresh number.
+ * Other numbers no customer has hold no mobile ID, and the provider declines them.
+ */
+export function demoMobileIdHolder(phone: string): { kennitala: string; name: string } | null {
+  if (!/^7\d{6}$/.test(phone)) return null;
+  const digest = createHash('sha256').update(`mobile-id-holder:${phone}`).digest();
+  const [first, suffix] = FIRST_NAMES[digest[0]! % FIRST_NAMES.length]!;
+  const father = FATHERS[digest[1]! % FATHERS.length]!;
+  const day = String(1 + (digest[2]! % 28)).padStart(2, '0');
+  const month = String(1 + (digest[3]! % 12)).padStart(2, '0');
+  const year = String(60 + (digest[4]! % 40)).padStart(2, '0');
+  // The serial runs on until the check digit exists (a tenth of prefixes have none).
+  for (let step = 0; step < 80; step += 1) {
+    const serial = String(20 + ((digest[5]! + step) % 80)).padStart(2, '0');
+    const first8 = `${day}${month}${year}${serial}`;
+    const check = kennitalaCheckDigit(first8);
+    if (check !== null)
+      return { kennitala: `${first8}${check}9`, name: `${first} ${father}${suffix}` };
+  }
+  return null;
+}
+
 /**
  * A faithful stand-in for the provider in demo mode and tests: it approves a request after
- * `approveAfterMs` when the number belongs to a customer, and rejects unknown numbers. Given
+ * `approveAfterMs` when the number belongs to a customer or to one of the demo's mobile-ID
+ * holders who are not customers (`demoMobileIdHolder`), naming the holder, and rejects other numbers. Given
  * `appUrl` (the site serving the demo app's page), it also offers the app flow: the request opens
  * on that page, where the person approves or declines. Its state lives in the database like
  * everything else, so any server instance can answer.
@@ -80,13 +120,16 @@ export function createSimulatedEid(
       if (elapsed > EID_REQUEST_MINUTES * 60_000) return { status: 'expired' };
       const party = await db
         .selectFrom('party')
-        .select('kennitala')
+        .select(['kennitala', 'full_name'])
         .where('mobile_phone', '=', phone)
         .where('kind', '=', 'person')
         .executeTakeFirst();
-      if (!party) return { status: 'rejected' };
+      const holder = party
+        ? { kennitala: party.kennitala, name: party.full_name }
+        : demoMobileIdHolder(phone);
+      if (!holder) return { status: 'rejected' };
       return elapsed >= approveAfterMs
-        ? { status: 'approved', kennitala: party.kennitala }
+        ? { status: 'approved', kennitala: holder.kennitala, name: holder.name }
         : { status: 'pending' };
     },
   };

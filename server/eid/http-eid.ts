@@ -95,7 +95,10 @@ export function createHttpEid(
     }
   }
 
-  async function verifiedKennitala(result: string, reference: string): Promise<string | null> {
+  async function verifiedHolder(
+    result: string,
+    reference: string,
+  ): Promise<{ kennitala: string; name?: string } | null> {
     try {
       const { payload } = await jwtVerify(result, key, {
         algorithms: ['HS256'],
@@ -107,7 +110,9 @@ export function createHttpEid(
       });
       if (payload.ref !== reference) return null;
       if (typeof payload.sub !== 'string' || !KENNITALA.test(payload.sub)) return null;
-      return payload.sub;
+      // The certificate's name, when the provider passes it on: a new customer is made with it.
+      const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, 200) : '';
+      return name ? { kennitala: payload.sub, name } : { kennitala: payload.sub };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
@@ -167,12 +172,10 @@ export function createHttpEid(
       if (status === 'pending') return { status: 'pending' };
       if (status === 'expired') return { status: 'expired' };
       if (status === 'rejected') return { status: 'rejected' };
-      const kennitala =
-        typeof answer?.result === 'string'
-          ? await verifiedKennitala(answer.result, reference)
-          : null;
-      return kennitala
-        ? { status: 'approved', kennitala }
+      const holder =
+        typeof answer?.result === 'string' ? await verifiedHolder(answer.result, reference) : null;
+      return holder
+        ? { status: 'approved', ...holder }
         : { status: 'rejected', reason: 'invalidResult' };
     },
   };

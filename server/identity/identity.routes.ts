@@ -31,7 +31,16 @@ import {
   type PendingStep,
 } from './second-factor';
 import {
+  checkNewCustomer,
+  createCustomer,
+  identifiedStranger,
+  newCustomerPath,
+  type NewCustomerErrors,
+} from './new-customer';
+import { findParty } from '../modules/party/party.repository';
+import {
   renderMobileWaitingPage,
+  renderNewCustomerPage,
   renderRequestCredentialsPage,
   renderSecondFactorPage,
   renderSetPasswordPage,
@@ -327,8 +336,44 @@ export const identityRoutes =
         }
       }
       const mobile = identity.eid !== null;
+      const params = interaction.details.params;
+      const askedMobile = params.connection === 'mobile';
       const method: SignInMethod =
-        mobile && request.query.method === 'mobile' ? 'mobile' : 'password';
+        mobile && (request.query.method ?? (askedMobile ? 'mobile' : undefined)) === 'mobile'
+          ? 'mobile'
+          : 'password';
+      // Asked with mobile ID and a number: the request goes to the phone at once, once per
+      // sign-in (the tabs and "cancel" come back here with ?method= and show the form instead).
+      const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
+      if (
+        interaction.tenant.name === 'customer' &&
+        mobile &&
+        askedMobile &&
+        request.query.method === undefined &&
+        isValidLocalPhone(hint) &&
+        !(await db
+          .selectFrom('eid_request')
+          .select('id')
+          .where('interaction_uid', '=', interaction.details.uid)
+          .executeTakeFirst())
+      ) {
+        const uid = interaction.details.uid;
+        return startMobile(request, reply, {
+          uid,
+          language,
+          phone: hint,
+          fail: (reason, status, values = {}) =>
+            signInFailed(request, reply, {
+              language,
+              tenant: 'customer',
+              uid,
+              method: 'mobile',
+              reason,
+              status,
+              values,
+            }),
+        });
+      }
       return sendHtml(reply, (nonce) =>
         renderSignInPage({
           language,
@@ -675,10 +720,11 @@ export const identityRoutes =
         const finishRequest = (
           status: 'approved' | 'rejected' | 'expired',
           kennitala: string | null = null,
+          fullName: string | null = null,
         ) =>
           db
             .updateTable('eid_request')
-            .set({ status, kennitala })
+            .set({ status, kennitala, full_name: fullName ?? null })
             .where('id', '=', pending.id)
             .where('status', '=', 'pending')
             .executeTakeFirst()
@@ -725,8 +771,16 @@ export const identityRoutes =
           return fail('mobileRejected', 401);
         }
         // Only the poll that moves the request out of pending completes the sign-in.
-        if (!(await finishRequest('approved', outcome.kennitala)))
+        if (!(await finishRequest('approved', outcome.kennitala, outcome.name ?? null)))
           return fail('mobileRejected', 400);
+        if (!(await findParty(db, outcome.kennitala))) {
+          // Someone mobile ID vouches for who is not yet a customer: on to become one, with
+          // the kennitala and name the provider gave, kept with this request on our side.
+          if (!outcome.name) return fail('mobileNotCustomer', 403);
+          const next = `${newCustomerPath(uid)}?lang=${language}`;
+          if (wantsJson(request)) return reply.send({ redirectTo: next });
+          return reply.redirect(next, 303);
+        }
         await recordAuditEvent(db, {
           action: 'signIn.succeeded',
           actor: outcome.kennitala,
@@ -735,7 +789,32 @@ export const identityRoutes =
         return finish(request, reply, outcome.kennitala, ['mob']);
       }
 
-      const phone = body.phone ?? '';
+      return startMobile(request, reply, { uid, language, phone: body.phone ?? '', fail });
+    });
+
+    /**
+     * Sends the approval request to the phone and shows the code: from the form, or at once when
+     * the sign-in was asked for with mobile ID and a number (a purchase asks so, having taken the
+     * number where the buying started).
+     */
+    async function startMobile(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: {
+        uid: string;
+        language: ServerLanguage;
+        phone: string;
+        fail: (reason: string, status: number, values?: Record<string, string>) => unknown;
+      },
+    ) {
+      const eid = identity.eid!;
+      const { uid, language, phone, fail } = options;
+      const auditFailure = (detail: Record<string, unknown>) =>
+        recordAuditEvent(db, {
+          action: 'signIn.failed',
+          actor: null,
+          detail: { method: 'mobile', ...detail },
+        });
       if (!isValidLocalPhone(phone))
         return fail(phone ? 'invalidPhone' : 'requiredField', 400, { phone });
       const normalized = normalizeLocalPhone(phone) as string;
@@ -780,7 +859,122 @@ export const identityRoutes =
       return sendHtml(reply, (nonce) =>
         renderMobileWaitingPage({ language, nonce, uid, requestId, verificationCode }),
       );
+    }
+
+    /**
+     * Becoming a customer, the step after mobile ID identified someone who is not one: the page
+     * names them as the provider did and asks for e-mail and mobile number; the post makes them a
+     * customer, mails the link that confirms the address, and completes the sign-in.
+     */
+    const newCustomersPerAddress = keyedLimit(app, {
+      name: 'new-customer-address',
+      max: 10,
+      timeWindowMs: 60 * 60_000,
+      key: clientAddressKey,
     });
+    async function newCustomerStep(request: FastifyRequest, reply: FastifyReply) {
+      const interaction = await interactionOf(request, reply);
+      const uid = (request.params as { uid?: string }).uid;
+      if (!interaction || interaction.tenant.name !== 'customer' || interaction.details.uid !== uid)
+        return { done: sessionExpired(request, reply) } as const;
+      const language = interactionLanguage(request, interaction.details.params);
+      const person = await identifiedStranger(db, uid);
+      if (!person)
+        return {
+          done: signInFailed(request, reply, {
+            language,
+            tenant: 'customer',
+            uid,
+            method: 'mobile',
+            reason: 'newCustomerExpired',
+            status: 400,
+            values: {},
+          }),
+        } as const;
+      return { language, uid, person } as const;
+    }
+
+    app.get<{ Params: { uid: string } }>(
+      '/interaction/:uid/nyr-vidskiptavinur/',
+      async (request, reply) => {
+        const step = await newCustomerStep(request, reply);
+        if ('done' in step) return step.done;
+        const { language, uid, person } = step;
+        return sendHtml(reply, (nonce) =>
+          renderNewCustomerPage({
+            language,
+            nonce,
+            uid,
+            name: person.name,
+            kennitala: person.kennitala,
+            values: { mobile: person.phone },
+          }),
+        );
+      },
+    );
+
+    app.post<{ Params: { uid: string } }>(
+      '/interaction/:uid/nyr-vidskiptavinur/',
+      async (request, reply) => {
+        const step = await newCustomerStep(request, reply);
+        if ('done' in step) return step.done;
+        const { language, uid, person } = step;
+        const body = bodyOf(request);
+        const t = translator(language, 'login');
+        const page = (
+          status: number,
+          options: { errors?: NewCustomerErrors; problem?: string } = {},
+        ) => {
+          if (wantsJson(request)) {
+            const fieldErrors = Object.fromEntries(
+              Object.entries(options.errors ?? {}).map(([name, key]) => [name, [t(key)]]),
+            );
+            return reply
+              .code(status)
+              .type('application/problem+json')
+              .send({
+                ...problem(
+                  status,
+                  status === 429 ? 'TooManyRequests' : 'ValidationFailed',
+                  options.problem ?? t('requiredField'),
+                ),
+                errors: fieldErrors,
+              });
+          }
+          return sendHtml(
+            reply,
+            (nonce) =>
+              renderNewCustomerPage({
+                language,
+                nonce,
+                uid,
+                name: person.name,
+                kennitala: person.kennitala,
+                values: { email: body.email ?? '', mobile: body.mobile ?? '' },
+                errors: Object.fromEntries(
+                  Object.entries(options.errors ?? {}).map(([name, key]) => [name, t(key)]),
+                ),
+                ...(options.problem ? { problem: options.problem } : {}),
+              }),
+            status,
+          );
+        };
+        const checked = checkNewCustomer({ email: body.email, mobile: body.mobile });
+        if (!checked.value) return page(400, { errors: checked.errors });
+        if ((await newCustomersPerAddress.hit(request)).exceeded)
+          return page(429, { problem: t('tooManyAttempts') });
+        await createCustomer(db, identity.mailer, person, checked.value, {
+          language,
+          siteUrl: app.deps.config.siteUrl,
+        });
+        await recordAuditEvent(db, {
+          action: 'signIn.succeeded',
+          actor: person.kennitala,
+          detail: { method: 'mobile', requestId: person.requestId, newCustomer: true },
+        });
+        return finish(request, reply, person.kennitala, ['mob']);
+      },
+    );
 
     app.get<{ Querystring: { lang?: string; interaction?: string; token?: string } }>(
       '/innskraning/nytt-lykilord/',

@@ -32,6 +32,7 @@ button.secondary{background:#fff;color:#0f3d5e;border:2px solid #0f3d5e}
 :focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 .error{background:#fdecea;color:#b3261e;border-left:4px solid #b3261e;padding:10px 12px;margin:16px 0;border-radius:4px}
 .notice{background:#e6eef4;border-left:4px solid #0f3d5e;padding:10px 12px;margin:16px 0;border-radius:4px}
+.identity{margin:16px 0}.identity dt{font-weight:600}.identity dd{margin:0 0 8px}
 .code{font-size:2.4rem;font-weight:700;letter-spacing:.3rem;text-align:center;color:#0f3d5e;margin:16px 0}
 nav.tabs{display:flex;gap:8px;margin:16px 0 0}
 nav.tabs a{flex:1;text-align:center;padding:10px;border:2px solid #0f3d5e;border-radius:6px;text-decoration:none;color:#0f3d5e;font-weight:600}

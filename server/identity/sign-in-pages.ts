@@ -81,7 +81,8 @@ ${field({ name: 'password', label: t('passwordLabel'), type: 'password', autocom
 ${hidden}
 ${field({ name: 'phone', label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', value: values.phone, autocomplete: 'tel-national', inputmode: 'tel', invalid: Boolean(error), autofocus: true })}
 <button type="submit">${escapeHtml(t('mobileSubmit'))}</button>
-</form>`;
+</form>
+<p class="notice">${escapeHtml(t('mobileNewCustomer'))}</p>`;
 
   return renderPage({
     language,
@@ -142,6 +143,56 @@ export function renderMobileWaitingPage(options: {
 </form>
 <p class="links"><a href="/interaction/${encodeURIComponent(uid)}?lang=${language}&amp;method=mobile">${escapeHtml(t('cancel'))}</a></p>`,
     script: poll,
+  });
+}
+
+/**
+ * A person mobile ID has just identified who is not yet a customer: the name and kennitala come
+ * from the provider and are only shown; the person gives the e-mail and mobile number we use.
+ */
+export function renderNewCustomerPage(options: {
+  language: ServerLanguage;
+  nonce: string;
+  uid: string;
+  name: string;
+  kennitala: string;
+  values: { email?: string; mobile?: string };
+  errors?: { email?: string; mobile?: string };
+  problem?: string;
+}): string {
+  const { language, nonce, uid, name, kennitala, values, errors = {} } = options;
+  const t = translator(language, 'login');
+  const action = `/interaction/${encodeURIComponent(uid)}/nyr-vidskiptavinur/`;
+  const fieldError = (id: string, message: string | undefined) =>
+    message ? `<p class="error" id="${id}-error">${escapeHtml(message)}</p>` : '';
+  const withError = (html: string, id: string, message: string | undefined) =>
+    message
+      ? html.replace(
+          ` id="${id}" `,
+          ` id="${id}" aria-invalid="true" aria-errormessage="${id}-error" `,
+        )
+      : html;
+  return renderPage({
+    language,
+    nonce,
+    title: t('newCustomerHeading'),
+    languageSwitchHref: `${action}?lang=${otherLanguage(language)}`,
+    body: `<h1>${escapeHtml(t('newCustomerHeading'))}</h1>
+<p>${escapeHtml(t('newCustomerText', { name }))}</p>
+<dl class="identity">
+<dt>${escapeHtml(t('newCustomerName'))}</dt><dd data-testid="new-customer-name">${escapeHtml(name)}</dd>
+<dt>${escapeHtml(t('ssnLabel'))}</dt><dd>${escapeHtml(`${kennitala.slice(0, 6)}-${kennitala.slice(6)}`)}</dd>
+</dl>
+${errorBox(options.problem)}
+<form method="post" action="${action}" novalidate>
+<input type="hidden" name="language" value="${language}">
+${withError(field({ name: 'email', label: t('emailLabel'), hint: t('newCustomerEmailHint'), type: 'email', value: values.email, autocomplete: 'email', autofocus: true }), 'email', errors.email)}
+${fieldError('email', errors.email)}
+${withError(field({ name: 'mobile', label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', value: values.mobile, autocomplete: 'tel-national', inputmode: 'tel' }), 'mobile', errors.mobile)}
+${fieldError('mobile', errors.mobile)}
+<button type="submit">${escapeHtml(t('newCustomerSubmit'))}</button>
+</form>
+<p class="links"><a href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('cancel'))}</a></p>`,
   });
 }
 

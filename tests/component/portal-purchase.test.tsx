@@ -11,6 +11,7 @@ import { PurchaseScreen } from '../../src/features/portal/purchase/purchase-scre
 import { WithdrawalNotice } from '../../src/features/portal/policies/withdrawal-notice';
 import type { Policy } from '../../src/domain/api/policy';
 import { PORTAL_API } from '../../src/domain/api/portal';
+import { SETTINGS_API } from '../../src/domain/api/settings-rules';
 import { problem, recordRequests, server } from './api-stubs';
 import { PAYMENT_LINK, providerMessage, stubPopup } from './card-provider-stubs';
 import { renderWithProviders } from './render';
@@ -189,6 +190,44 @@ describe('buying a quote in the portal', () => {
       screen.getByRole('option', { name: 'Greiðslukort 424242******4242' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Ég hef lesið skilmálana/ })).toBeChecked();
+  });
+
+  it('pays with the card on file unless the buyer chooses otherwise', async () => {
+    stubs({ card: '522010******8823' });
+    renderWithProviders(<PurchaseScreen language="en" user={{} as PortalUser} />, {
+      language: 'en',
+      path: PATH,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^How to pay/)).toHaveValue('card'));
+  });
+
+  it('tells a buyer whose e-mail is not confirmed where the link went, and buys nothing', async () => {
+    stubs({ card: null });
+    server.use(
+      http.post(QUOTE_API.purchase('T-001234'), () => problem(409, 'EmailNotConfirmed')),
+      http.get(SETTINGS_API.popupInfo, () =>
+        HttpResponse.json({
+          showPopup: false,
+          email: '',
+          mobilePhone: '7654321',
+          homePhone: '',
+          pendingEmail: 'nyr@example.com',
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<PurchaseScreen language="en" user={{} as PortalUser} />, {
+      language: 'en',
+      path: PATH,
+    });
+    await screen.findByRole('heading', { name: /Quote T-001234/ });
+    await user.selectOptions(screen.getByLabelText(/^How to pay/), 'claim');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    expect(
+      await screen.findByText(
+        /^Confirm your e-mail address first: we sent a link to nyr@example\.com\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s reasons under the fields', async () => {

@@ -254,7 +254,11 @@ describe('the simulated electronic ID', () => {
     const { reference } = await eid.start('6111234', '1234');
     expect(await eid.status(reference)).toEqual({ status: 'pending' });
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await eid.status(reference)).toEqual({ status: 'approved', kennitala: ANNA });
+    expect(await eid.status(reference)).toEqual({
+      status: 'approved',
+      kennitala: ANNA,
+      name: 'Anna Jónsdóttir',
+    });
     expect(await eid.status('not-a-reference')).toEqual({ status: 'rejected' });
     await testApp.close();
   }, 90_000);

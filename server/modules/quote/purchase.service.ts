@@ -198,6 +198,15 @@ export async function purchaseQuote(
     }
     if (found.validUntil < today)
       throw new AppError('QuoteExpired', 409, 'The quote has expired; ask for a new price');
+    // The confirmation, the policies and the right of withdrawal are sent by e-mail: a buyer with
+    // no address on file (a new customer who has not opened the confirmation link yet) first
+    // confirms one.
+    if (!(await partyEmail(trx, acting.kennitala)))
+      throw new AppError(
+        'EmailNotConfirmed',
+        409,
+        'Confirm your e-mail address before buying; the link is in your inbox',
+      );
     if (body.payment === 'card') {
       const method = await findPaymentMethod(trx, acting.kennitala);
       if (!method?.card_masked) errors.payment = ['quote|noCardOnFile'];

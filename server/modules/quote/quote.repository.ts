@@ -5,7 +5,8 @@ import { isoDay } from '../../portal/shared';
 export type QuoteRecord = {
   quoteNumber: string;
   keyHash: string;
-  email: string;
+  /** null for a price kept to be bought at once, which was never mailed. */
+  email: string | null;
   language: string;
   items: unknown[];
   price: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  BuyQuoteRequest,
   PurchaseQuoteRequest,
   QuotePurchased,
   QuoteKeyQuery,
@@ -23,6 +24,7 @@ import { vehicleRegisterFor } from '../../vehicle/choose';
 import { loadTariffs } from './tariff';
 import {
   decoyQuote,
+  keepQuoteToBuy,
   lookUpVehicle,
   openQuote,
   priceItems,
@@ -142,6 +144,29 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(201).send(await decoyQuote(deps, request.body));
       }
       return reply.code(201).send(await saveQuote(deps, request.body, language));
+    },
+  );
+
+  app.post(
+    '/buy/',
+    {
+      schema: {
+        summary:
+          'Keep a price as a quote to buy at once (the purchase screen opens it); nothing is mailed',
+        tags,
+        body: BuyQuoteRequest,
+        response: { 201: SavedQuote, ...errors(429, 502) },
+      },
+    },
+    async (request, reply) => {
+      // The same budget as saving: both keep quotes. No mail goes out, so no mailbox is counted.
+      await enforce([saveLimit], request, reply);
+      const language = request.body.lang ?? requestLanguage(request);
+      if (request.body.website?.trim()) {
+        request.log.info({ honeypot: true }, 'quote: honeypot filled in; dropped');
+        return reply.code(201).send(await decoyQuote(deps, request.body));
+      }
+      return reply.code(201).send(await keepQuoteToBuy(deps, request.body, language));
     },
   );
 

@@ -96,26 +96,14 @@ export function quoteLink(
   return `${siteUrl}${page}?tilbod=${encodeURIComponent(quoteNumber)}&lykill=${encodeURIComponent(key)}`;
 }
 
-/**
- * Prices the choices once more and keeps the result as a quote valid for 30 days, then mails the
- * quote with the link that opens it again.
- */
-export async function saveQuote(
+/** Keeps a priced choice as a quote valid for 30 days; only the key's hash is stored. */
+async function keepQuote(
   deps: QuoteDeps,
-  body: { items: unknown; email: string },
+  items: QuoteItem[],
+  price: QuotePrice,
+  email: string | null,
   language: ServerLanguage,
-): Promise<SavedQuote> {
-  const email = body.email.trim();
-  const emailError = !email
-    ? MESSAGE_KEYS.requiredField
-    : !isValidEmail(email)
-      ? MESSAGE_KEYS.invalidEmail
-      : undefined;
-  if (emailError)
-    throw badRequest('ValidationFailed', 'The e-mail address is not valid', {
-      email: [emailError],
-    });
-  const { items, price } = await priceItems(deps, body);
+) {
   const now = deps.now?.() ?? new Date();
   const validUntil = addDaysIso(todayInIceland(now), QUOTE_VALID_DAYS);
   const key = randomBytes(18).toString('base64url');
@@ -136,11 +124,67 @@ export async function saveQuote(
         quoteNumber: row.quoteNumber,
         products: items.map((item) => item.product),
         yearly: price.yearly,
+        mailed: email !== null,
       },
     });
     return row;
   });
+  return { saved, key, validUntil };
+}
 
+function savedQuote(
+  saved: { quoteNumber: string; createdAt: Date },
+  key: string,
+  validUntil: string,
+  items: QuoteItem[],
+  price: QuotePrice,
+): SavedQuote {
+  return {
+    quoteNumber: saved.quoteNumber,
+    key,
+    createdAt: saved.createdAt.toISOString(),
+    validUntil,
+    expired: false,
+    items: items as SavedQuote['items'],
+    price,
+  };
+}
+
+/**
+ * "Buy now" straight from the price: the choices are priced once more and kept as a quote (the
+ * purchase screen buys quotes, so the price bought is the one shown), without mailing anything.
+ */
+export async function keepQuoteToBuy(
+  deps: QuoteDeps,
+  body: { items: unknown },
+  language: ServerLanguage,
+): Promise<SavedQuote> {
+  const { items, price } = await priceItems(deps, body);
+  const { saved, key, validUntil } = await keepQuote(deps, items, price, null, language);
+  return savedQuote(saved, key, validUntil, items, price);
+}
+
+/**
+ * Prices the choices once more and keeps the result as a quote valid for 30 days, then mails the
+ * quote with the link that opens it again.
+ */
+export async function saveQuote(
+  deps: QuoteDeps,
+  body: { items: unknown; email: string },
+  language: ServerLanguage,
+): Promise<SavedQuote> {
+  const email = body.email.trim();
+  const emailError = !email
+    ? MESSAGE_KEYS.requiredField
+    : !isValidEmail(email)
+      ? MESSAGE_KEYS.invalidEmail
+      : undefined;
+  if (emailError)
+    throw badRequest('ValidationFailed', 'The e-mail address is not valid', {
+      email: [emailError],
+    });
+  const { items, price } = await priceItems(deps, body);
+  const { saved, key, validUntil } = await keepQuote(deps, items, price, email, language);
   const t = translator(language, 'quote');
   const lines = price.items.map(
     (item) =>
@@ -173,15 +217,7 @@ export async function saveQuote(
     ].join('\n'),
   });
 
-  return {
-    quoteNumber: saved.quoteNumber,
-    key,
-    createdAt: saved.createdAt.toISOString(),
-    validUntil,
-    expired: false,
-    items: items as SavedQuote['items'],
-    price,
-  };
+  return savedQuote(saved, key, validUntil, items, price);
 }
 
 /** What a bot that filled in the honeypot is told: a priced quote that looks real and was never kept. */

@@ -88,8 +88,12 @@ export async function popupInfo(db: DbOrTx, kennitala: string): Promise<PopupInf
   return withPending(popupInfoOf(row), await pendingEmailOf(db, kennitala));
 }
 
+/**
+ * A new address waiting for its link counts as given: the popup does not ask again for an
+ * address the person has just typed (a new customer's first, for one).
+ */
 const withPending = (info: PopupInfo, pendingEmail: string | undefined): PopupInfo =>
-  pendingEmail ? { ...info, pendingEmail } : info;
+  pendingEmail ? { ...info, pendingEmail, showPopup: !info.mobilePhone } : info;
 
 /**
  * Validates with the same schema the form uses (message keys missingEmail, invalidEmail,

@@ -81,6 +81,15 @@ export const SaveQuoteRequest = Type.Object({
 });
 export type SaveQuoteRequest = Static<typeof SaveQuoteRequest>;
 
+/** "Buy now" from the price: the choices are kept as a quote to buy, and nothing is mailed. */
+export const BuyQuoteRequest = Type.Object({
+  items: QuotePriceRequest.properties.items,
+  lang: Type.Optional(PortalLanguage),
+  /** Left empty by people; a bot that fills it gets a normal-looking answer and no quote. */
+  website: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type BuyQuoteRequest = Static<typeof BuyQuoteRequest>;
+
 export const Vehicle = Type.Object({
   registration: Type.String(),
   make: Type.String(),

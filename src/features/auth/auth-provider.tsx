@@ -36,7 +36,11 @@ export type AuthState = {
   user: User | undefined;
   error: Error | undefined;
   isStaff: boolean;
-  loginWithRedirect(returnTo?: string): Promise<void>;
+  /**
+   * `mobilePhone`: sign in with mobile ID on that number, the request going to the phone as the
+   * sign-in page opens (a purchase takes the number where the buying starts).
+   */
+  loginWithRedirect(returnTo?: string, options?: { mobilePhone?: string }): Promise<void>;
   loginWithPopup(): Promise<void>;
   getAccessToken(): Promise<string>;
   logout(options?: { localOnly?: boolean }): Promise<void>;
@@ -243,13 +247,14 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   }, [language, refreshUser]);
 
   const loginWithRedirect = useCallback(
-    async (returnTo: string = currentPath()) => {
+    async (returnTo: string = currentPath(), options: { mobilePhone?: string } = {}) => {
       const client = clientRef.current ?? (await loadAuthClient(language));
       await client.loginWithRedirect({
         appState: { returnTo },
         authorizationParams: {
           ui_locales: language,
           redirect_uri: callbackUrl(window.location.origin, language),
+          ...(options.mobilePhone ? { connection: 'mobile', login_hint: options.mobilePhone } : {}),
         },
       });
     },

@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Button, LinkPolicyProvider, LoadingOverlay } from '../../components';
 import type { Language } from '../../lib/i18n';
 import { AuthProvider, useAuth } from '../auth';
-import { portalPath } from './portal-routes';
+import { PORTAL_SCREENS, portalBasepath, portalPath } from './portal-routes';
 import { ensurePortalTexts } from './portal-texts';
 import { lazyScreen } from './screens';
 import { FirstPaint, sessionHinted } from './shell/first-paint';
@@ -12,6 +12,19 @@ import { ErrorPanel, Main } from './shell/portal-frame';
 import { PortalFooter } from './shell/portal-footer';
 import { SignInScreen } from './shell/sign-in-screen';
 import { useTranslation } from '../../lib/i18n';
+
+const PurchaseSignIn = lazyScreen(
+  () => import(/* webpackChunkName: "portal-purchase-sign-in" */ './purchase/purchase-sign-in'),
+  'PurchaseSignIn',
+);
+
+/** Whether the address is the purchase screen's, where signing in happens beside the quote. */
+function isPurchaseAddress(pathname: string): boolean {
+  const base = portalBasepath(pathname);
+  if (!base) return false;
+  const rest = pathname.slice(base.length).replace(/\/?$/, '/');
+  return (PORTAL_SCREENS.purchase.paths as readonly string[]).includes(rest);
+}
 
 const loadSignedInPortal = () =>
   import(/* webpackChunkName: "portal-signed-in" */ './signed-in-portal');
@@ -23,6 +36,15 @@ if (sessionHinted()) void loadSignedInPortal().catch(() => undefined);
 function PortalGate({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { status, error } = useAuth();
+  if (status === 'anonymous' && isPurchaseAddress(window.location.pathname)) {
+    return (
+      <Main id="portal-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay label={t('portal|signingIn')} />}>
+          <PurchaseSignIn language={language} />
+        </Suspense>
+      </Main>
+    );
+  }
   if (status === 'loading' || status === 'anonymous') {
     // While the session is unknown both first screens are on the page and the head's guess
     // shows one; the sign-in card stays the same element once the visitor is known to need it.

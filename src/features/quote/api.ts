@@ -1,4 +1,5 @@
 import type {
+  BuyQuoteRequest,
   QuoteItemInput,
   QuotePrice,
   SavedQuote,
@@ -25,4 +26,9 @@ export function saveQuote(request: SaveQuoteRequest): Promise<SavedQuote> {
 
 export function openSavedQuote(quoteNumber: string, key: string): Promise<SavedQuote> {
   return call<SavedQuote>(QUOTE_API.saved(quoteNumber), { payload: { key } });
+}
+
+/** Keeps the price as a quote to buy at once; nothing is mailed. */
+export function keepQuoteToBuy(request: BuyQuoteRequest): Promise<SavedQuote> {
+  return call<SavedQuote>(QUOTE_API.buy, { method: 'POST', payload: request });
 }

@@ -21,7 +21,7 @@ import {
 import { PriceSummary, periodOfPrice, type SummaryState } from './price-summary';
 import { ProductPicker } from './product-picker';
 import { CarFields, PRODUCT_FIELDS } from './product-fields';
-import { BuyNow, SaveQuote } from './save-quote';
+import { BuyFromPrice, BuyNow, SaveQuote } from './save-quote';
 import type { VehicleLookup } from './vehicle-card';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
@@ -245,7 +245,10 @@ export function Calculator({ language }: { language: Language }) {
         <aside>
           <PriceSummary state={summary} language={language} />
           {settled && !showsSaved && checked.items && (
-            <SaveQuote key={key} items={checked.items} language={language} />
+            <>
+              <BuyFromPrice key={`buy-${key}`} items={checked.items} language={language} />
+              <SaveQuote key={key} items={checked.items} language={language} />
+            </>
           )}
           {showsSaved && <BuyNow language={language} quote={saved} />}
         </aside>

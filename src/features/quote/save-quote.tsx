@@ -10,7 +10,7 @@ import { MESSAGE_KEYS, type QuoteItem } from '../../domain/forms';
 import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { saveQuote } from './api';
+import { keepQuoteToBuy, saveQuote } from './api';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
 
@@ -149,6 +149,7 @@ const BuyLink = styled(Link)`
 `;
 
 const Buy = styled.div`
+  margin-top: ${theme.space(4)};
   p {
     margin: ${theme.space(2)} 0 0;
     font-size: 0.9375rem;
@@ -171,6 +172,47 @@ export function BuyNow({
         {t('quote|buyButton')}
       </BuyLink>
       <p>{t('quote|buyHint')}</p>
+    </Buy>
+  );
+}
+
+/**
+ * "Buy now" straight from the price: the price is kept as a quote (nothing is mailed) and the
+ * purchase screen opens with it, where the visitor signs in and buys.
+ */
+export function BuyFromPrice({
+  items,
+  language,
+}: {
+  items: readonly QuoteItem[];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<'quote|buyFromPriceError' | 'quote|tooManyRequests'>();
+  const [busy, setBusy] = useState(false);
+  const buy = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const quote = await keepQuoteToBuy({ items: items as SavedQuote['items'], lang: language });
+      window.location.assign(paths.buyQuote(language, quote.quoteNumber, quote.key));
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.status === 429
+          ? 'quote|tooManyRequests'
+          : 'quote|buyFromPriceError',
+      );
+      setBusy(false);
+    }
+  };
+  return (
+    <Buy>
+      <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
+      <Button onClick={() => void buy()} loading={busy} fullWidth>
+        {failure ? t('quote|retry') : t('quote|buyButton')}
+      </Button>
+      <p>{t('quote|buyFromPriceHint')}</p>
     </Buy>
   );
 }

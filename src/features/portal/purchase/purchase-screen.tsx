@@ -19,7 +19,9 @@ import {
   PURCHASE_START_MAX_DAYS,
   type PurchasePayment,
 } from '../../../domain/quote';
-import { ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
+import type { PopupInfo } from '../../../domain/api/settings';
+import { SETTINGS_API } from '../../../domain/api/settings-rules';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { portalPath } from '../portal-routes';
@@ -28,6 +30,8 @@ import { usePaymentMethod } from '../settings-payment/api';
 import { CardSection } from '../settings-payment/card-section';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useProductTerms, usePurchaseQuote, useSavedQuote } from './api';
+import { QuoteSummary } from './quote-summary';
+import { linkFromSearch } from './quote-link';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,38 +40,6 @@ const CardChoice = styled.section`
   h3 {
     margin: 0 0 ${theme.space(2)};
     font-size: 1rem;
-  }
-`;
-
-const Summary = styled.section`
-  margin: 0 0 ${theme.space(5)};
-  padding: ${theme.space(4)};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.brandLight};
-  h2 {
-    margin: 0 0 ${theme.space(2)};
-    font-size: 1.125rem;
-  }
-  dl {
-    margin: 0;
-  }
-  dl > div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(1)} 0;
-  }
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -110,13 +82,6 @@ type Values = {
   payment: PurchasePayment | '';
   acceptTerms: boolean;
 };
-
-function linkFromSearch(search: string) {
-  const params = new URLSearchParams(search);
-  const quoteNumber = params.get('tilbod')?.trim();
-  const key = params.get('lykill')?.trim();
-  return quoteNumber && key ? { quoteNumber, key } : null;
-}
 
 /** "Buy insurance": a saved quote becomes policies, from the start date chosen, paid as chosen. */
 export function PurchaseScreen({ language }: ScreenProps) {
@@ -174,33 +139,6 @@ export function PurchaseScreen({ language }: ScreenProps) {
   );
 }
 
-function QuoteSummary({ quote, language }: { quote: SavedQuote; language: Language }) {
-  const { t } = useTranslation();
-  const rate = quote.price.bundleDiscount.rate;
-  return (
-    <Summary aria-labelledby="purchase-quote-heading">
-      <h2 id="purchase-quote-heading">
-        {t('quote|purchaseQuote', {
-          quoteNumber: quote.quoteNumber,
-          date: formatDate(quote.validUntil, language),
-        })}
-      </h2>
-      <dl>
-        {quote.price.items.map((item) => (
-          <div key={item.product}>
-            <dt>{t(`quote|product_${item.product}`)}</dt>
-            <dd>{formatIsk(Math.round(item.yearly * (1 - rate)), language)}</dd>
-          </div>
-        ))}
-        <div className="total">
-          <dt>{t('quote|totalYearly')}</dt>
-          <dd>{formatIsk(quote.price.yearly, language)}</dd>
-        </div>
-      </dl>
-    </Summary>
-  );
-}
-
 function PurchaseForm({
   quote,
   language,
@@ -216,7 +154,7 @@ function PurchaseForm({
   const method = usePaymentMethod();
   const card = method.data?.ccardInfo?.cardNumberMasked ?? null;
   const purchase = usePurchaseQuote(quote.quoteNumber);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; email?: string } | null>(null);
   const onlySingleTrips = quote.items.every(
     (item) => item.product === 'travel' && item.kind === 'single',
   );
@@ -255,23 +193,37 @@ function PurchaseForm({
           for (const [name, messages] of named) helpers.setFieldError(name, messages[0]);
           return;
         }
-        setFailure(
-          error instanceof ApiError &&
+        if (error instanceof ApiError && error.errorCode === 'EmailNotConfirmed') {
+          // A new customer's address waits for its link: say where the link went.
+          const pending = await call<PopupInfo>(SETTINGS_API.popupInfo)
+            .then((info) => info.pendingEmail)
+            .catch(() => undefined);
+          setFailure(
+            pending
+              ? { key: 'quote|emailNotConfirmed', email: pending }
+              : { key: 'quote|emailNotConfirmedNoPending' },
+          );
+          return;
+        }
+        setFailure({
+          key:
+            error instanceof ApiError &&
             error.status === 409 &&
             error.errorCode === 'QuoteAlreadyPurchased'
-            ? 'quote|purchaseTaken'
-            : error instanceof ApiError && error.errorCode === 'QuoteExpired'
-              ? 'quote|purchaseExpired'
-              : 'quote|purchaseError',
-        );
+              ? 'quote|purchaseTaken'
+              : error instanceof ApiError && error.errorCode === 'QuoteExpired'
+                ? 'quote|purchaseExpired'
+                : 'quote|purchaseError',
+        });
       }
     },
   });
 
   const submit = useSubmitOnce(() => formik.submitForm());
 
-  // A card registered here, in the middle of buying, becomes the way to pay at once.
-  const previousCard = useRef(card);
+  // The card on file is the way to pay unless the buyer chose otherwise, and a card registered
+  // here, in the middle of buying, becomes the way to pay at once.
+  const previousCard = useRef<string | null>(null);
   useEffect(() => {
     if (card && card !== previousCard.current) void formik.setFieldValue('payment', 'card');
     previousCard.current = card;
@@ -342,7 +294,13 @@ function PurchaseForm({
           required
         />
         <p>{t('quote|withdrawalNote')}</p>
-        <div aria-live="assertive">{failure && <Problem role="alert">{t(failure)}</Problem>}</div>
+        <div aria-live="assertive">
+          {failure && (
+            <Problem role="alert">
+              {t(failure.key, failure.email ? { email: failure.email } : undefined)}
+            </Problem>
+          )}
+        </div>
         <Button type="submit" loading={formik.isSubmitting}>
           {failure ? t('quote|retry') : t('quote|purchaseSubmit')}
         </Button>
