@@ -354,6 +354,7 @@ export interface EidRequest {
   client_ip: string | null;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  full_name: string | null;
   id: string;
   interaction_uid: string;
   kennitala: string | null;
@@ -655,7 +656,7 @@ export interface Proposal {
 
 export interface Quote {
   created_at: Generated<Timestamp>;
-  email: string;
+  email: string | null;
   id: Generated<string>;
   items: Json;
   key_hash: string;
