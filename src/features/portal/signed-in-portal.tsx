@@ -228,6 +228,7 @@ function PortalScreens({ language }: { language: Language }) {
   const userInfo = useUserInfo(!needsCustomer);
   const displayName = (idTokenUser?.name as string | undefined) ?? userInfo.data?.fullName ?? '';
   const currentScreen = screenAt(useLocation().pathname);
+  const buying = currentScreen === 'purchase';
   const signedInCustomer = !needsCustomer && userInfo.isSuccess;
   useEffect(() => (signedInCustomer ? preloadScreens() : undefined), [signedInCustomer]);
 
@@ -367,9 +368,10 @@ function PortalScreens({ language }: { language: Language }) {
           <Suspense fallback={<ScreenLoading label={t('portal|loading')} />}>{content}</Suspense>
         </Main>
       </Layout>
-      {userInfo.data && <ContactDetailsPopup user={userInfo.data} />}
-      {userInfo.data && <BankDetailsPopup user={userInfo.data} />}
-      {userInfo.data && (
+      {/* Someone buying is not stopped for details the purchase itself asks for or can wait. */}
+      {userInfo.data && !buying && <ContactDetailsPopup user={userInfo.data} />}
+      {userInfo.data && !buying && <BankDetailsPopup user={userInfo.data} />}
+      {userInfo.data && !buying && (
         <CardRegistrationDialog
           user={userInfo.data}
           language={language}
