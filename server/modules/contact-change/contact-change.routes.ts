@@ -63,10 +63,12 @@ function invalidPage(
  */
 function postedFromOurSite(request: FastifyRequest, siteUrl: string): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === 'string') return origin === new URL(siteUrl).origin;
+  // These pages send no referrer, so a browser posting their own form names its origin 'null';
+  // then the browser's word on where the request came from (Sec-Fetch-Site) decides.
+  if (typeof origin === 'string' && origin !== 'null') return origin === new URL(siteUrl).origin;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin';
-  return true;
+  return origin === undefined;
 }
 
 type UndoForm = { token?: string; language?: string };
