@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { FIXTURES } from './support/attachments';
 import { expect, test } from './support/test';
 import { expectAccessible, GUDRUN, signIn, signInStaff } from './support/portal';
 
@@ -8,7 +8,7 @@ import { expectAccessible, GUDRUN, signIn, signInStaff } from './support/portal'
 // answer and who the case now waits for. Guðrún's claims and her own inquiries keep these apart
 // from the other journeys that use Anna's and Björn's.
 
-const PHOTO = fileURLToPath(new URL('./fixtures/vatnslekaskynjari.png', import.meta.url));
+const PHOTO = FIXTURES.png;
 const GUDRUN_MAIL = 'gudrun@example.is';
 
 type OutboxMail = { id: number; to: string; subject: string; text: string };
