@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { LATEST_MS } from '../src/build/after-first-paint';
 import { COMPONENT_STYLES_ID } from '../src/components/styled';
 import { ANNA, signIn } from './support/portal';
-import { expect, holdScripts, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, test, type Page } from './support/test';
 
 // The build's HTML is rendered by React and brought to life by the same React 18 (hydrateRoot). What
 // a page starts with, and which code it loads. That every template and portal screen hydrates cleanly is
@@ -115,25 +115,6 @@ test.describe('how a page starts', () => {
     await expect(page).toHaveURL(/\/fyrirtaeki\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  });
-
-  test("a tap on the menu before the page's code has come opens it once the code is there", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    // A slow phone: the page is drawn, and its scripts are held back while the visitor taps.
-    const scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const toggle = page.getByRole('button', { name: 'Valmynd' });
-    await toggle.click();
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toHaveAttribute('data-open', 'false');
-    // The page asks for its code once it has painted, which may be after the tap.
-    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-    await scripts.release();
-    await hydrated(page);
-    await expect(menu).toHaveAttribute('data-open', 'true');
-    await expect(menu).toBeVisible();
   });
 });
 

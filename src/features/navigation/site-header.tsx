@@ -216,7 +216,12 @@ export function SiteHeader({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedIn();
 
+  // A move to another page closes the menus; the first render is not one (a menu the browser
+  // opened before the code came stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dispatch({ type: 'routeChanged', pathname });
   }, [pathname]);
 
