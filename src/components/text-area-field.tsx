@@ -88,10 +88,10 @@ export function TextAreaField({
   const mark = limit ? announcementFor(value.length, limit) : null;
   const [announced, setAnnounced] = useState('');
 
-  // Preact, unlike React, writes a text box's value as it takes over the server's markup, which
-  // would wipe what a visitor wrote before the page's code arrived (the form then takes that as
-  // its own: valuesTypedEarly). So the box holds its own text, starting from `value`, and is
-  // given `value` only when it changes from outside (a form that clears it, say).
+  // What a visitor wrote before the page's code arrived must survive the page being taken over
+  // (the form then takes it as its own: valuesTypedEarly), so the box is never handed `value` as
+  // it hydrates: it holds its own text, starting from `value`, and is given `value` only when
+  // that changes from outside (a form that clears it, say).
   const box = useRef<HTMLTextAreaElement>(null);
   const taken = useRef(false);
   useEffect(() => {

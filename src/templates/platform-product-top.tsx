@@ -107,8 +107,7 @@ function PhoneButton() {
 
 /**
  * A product page's top: the title band with our illustration, the price and the ways on, then the
- * highlights. Static content whose links are plain ones until the visitor acts, so the product
- * page draws it as a part that waits for the visitor (src/waiting-parts).
+ * highlights.
  */
 export function ProductTop({ pageContext }: { pageContext: ProductContext }) {
   const { t } = useTranslation();

@@ -82,8 +82,7 @@ export function renderWithProviders(
 /**
  * The markup the build sends for `ui`, as plain HTML in the document: drawn once and kept, for a
  * test to fill in as a visitor would before the page's code arrives, then hydrate (`container`,
- * `hydrate: true`). React's server renderer cannot draw the Preact project's components, so both
- * projects draw it this way.
+ * `hydrate: true`).
  */
 export function serverMarkup(ui: ReactElement, language: Language = 'is'): HTMLElement {
   const drawn = renderWithProviders(ui, { language });
