@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
+import { ServerStyleSheet } from 'styled-components';
 import './src/lib/i18n/all-languages';
 import { renderBodyHtml } from './src/build/render-body';
 import { COMPONENT_STYLES_ID, CollectedStyles, StyleSheetTarget } from './src/components/styled';
@@ -14,11 +15,14 @@ type PageContextWithLayout = { layout?: LayoutData; title?: string };
 // Gatsby renders two pages at once: each collects its components' CSS in a sheet of its own, which
 // its head then carries (the browser's hydration finds every rule there already).
 const stylesByPage = new Map<string, CollectedStyles>();
+const sheetsByPage = new Map<string, ServerStyleSheet>();
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
   const styles = new CollectedStyles();
   stylesByPage.set(pathname, styles);
-  return <StyleSheetTarget value={styles}>{element}</StyleSheetTarget>;
+  const sheet = new ServerStyleSheet();
+  sheetsByPage.set(pathname, sheet);
+  return sheet.collectStyles(<StyleSheetTarget value={styles}>{element}</StyleSheetTarget>);
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
@@ -57,6 +61,8 @@ const HEADLESS_SCRIPT =
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const styles = stylesByPage.get(pathname);
   stylesByPage.delete(pathname);
+  const sheet = sheetsByPage.get(pathname);
+  sheetsByPage.delete(pathname);
   setHeadComponents([
     // Before the components' rules, which may override these at equal specificity.
     <style key="global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
@@ -66,6 +72,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
       id={COMPONENT_STYLES_ID}
       dangerouslySetInnerHTML={{ __html: String(styles ?? '') }}
     />,
+    ...(sheet?.getStyleElement() ?? []),
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
     // The typeface is asked for with the page, not once the styles are read: the text swaps early.
     <link

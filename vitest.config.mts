@@ -17,6 +17,7 @@ const REACT_USING_PACKAGES = [
   // wrapper @testing-library/react sets to Preact's act().
   /@testing-library\//,
   /@tanstack\/react-query/,
+  /styled-components/,
   /formik/,
   /react-toastify/,
   /@gatsbyjs\/reach-router/,
