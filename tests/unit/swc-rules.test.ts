@@ -5,7 +5,7 @@ import { swcOptions, swcRules, withSwcForSources } from '../../src/build/swc-rul
 
 const BROWSERS = ['>0.25% and supports es6-module'];
 const SOURCE = `
-import styled from '#styled';
+import styled from 'styled-components';
 const Card = styled.section\`
   padding: 1rem;
 \`;

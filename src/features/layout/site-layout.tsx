@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { HydrateLater } from '../../components/hydrate-later';
 import type { Language } from '../../lib/i18n';
 import { WaitingPart, type PartWhen } from '../../waiting-parts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import { AttachmentPicker } from '../../../components/attachment-picker';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
