@@ -222,6 +222,9 @@ async function main() {
   process.exitCode = same ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await main();
+if (process.argv[1]?.endsWith('compare-styles.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -52,7 +52,7 @@ export function runtimeBytes(siteDir: string): RuntimeBytes {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1]?.endsWith('styled-bytes.ts')) {
   const sites = process.argv.slice(2);
   for (const site of sites.length ? sites : ['public']) {
     const { files, bytes, gzipBytes } = runtimeBytes(site);
