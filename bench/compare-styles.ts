@@ -159,12 +159,17 @@ export function compare(
 
 async function serve(root: string, publicDir: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'compare-styles-'));
-  const server = await startServer(root, {
-    PUBLIC_DIR: path.resolve(publicDir),
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'true',
-    CHAT_HOURS: 'always',
-  });
+  const server = await startServer(
+    root,
+    {
+      PUBLIC_DIR: path.resolve(publicDir),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      CHAT_HOURS: 'always',
+      // Two servers start at once, on a machine that may be busy.
+    },
+    240_000,
+  );
   return {
     ...server,
     async stop() {
