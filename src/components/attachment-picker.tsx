@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,

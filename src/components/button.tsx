@@ -7,7 +7,7 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import styled, { css, keyframes } from '#styled';
+import styled, { css, keyframes } from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
 import { LoadingDots } from './loading-dots';
 import { VisuallyHidden } from './visually-hidden';

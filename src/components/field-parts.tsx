@@ -1,6 +1,6 @@
 import { useElementId } from './use-element-id';
 import { type ReactNode } from 'react';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 import { useTranslation } from '../lib/i18n';
 

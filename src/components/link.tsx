@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { classifyLink, type ClassifiedLink } from '../lib/routing/link-policy';
 import { useBrowserOrigin } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';

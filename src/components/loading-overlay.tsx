@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { LoadingDots } from './loading-dots';
 import { Logo, type LogoVariant } from './logo';
 import { useBodyScrollLock } from './use-body-scroll-lock';

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled from '#styled';
+import styled from 'styled-components';
 import { pageTracker } from '../lib/routing/analytics';
 import { getTabbableElements } from './focusable';
 import { isKey } from './key-codes';

@@ -6,7 +6,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   FieldError,
   FieldHint,

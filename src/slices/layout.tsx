@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import { theme } from '../components/theme';
 

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { Crumb } from '../build/page-context';
 import type { Language } from '../domain/languages';

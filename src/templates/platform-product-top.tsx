@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { useServiceContact } from '../features/layout';

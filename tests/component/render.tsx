@@ -11,7 +11,9 @@ import userEvent, {
   type Options as UserEventOptions,
 } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { GLOBAL_CSS } from '../../src/components/global-style';
+import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
 import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
 
@@ -33,9 +35,13 @@ if (typeof document !== 'undefined') {
   document.head.append(globalStyle);
 }
 
-/** i18n: what every page has around it, also on the server render. */
+/** Theme and i18n: what every page has around it, also on the server render. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  return <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>;
+  return (
+    <ThemeProvider theme={theme}>
+      <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>
+    </ThemeProvider>
+  );
 }
 
 /** A fresh query cache per test, failing at once: a test's stubbed error is the answer it means. */
@@ -46,7 +52,7 @@ function testQueryClient() {
 }
 
 /**
- * Renders `ui` the way pages do: global styles, i18n, a query client and the router's
+ * Renders `ui` the way pages do: theme, global styles, i18n, a query client and the router's
  * location around it. Re-renders keep the same providers (and so the same query cache);
  * `history.navigate` moves the router as a click on a link would.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../button';
 import type { ChatAttachment } from '../../domain/api/chat';
 import { formatFileSize } from '../../domain/format';

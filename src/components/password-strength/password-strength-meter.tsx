@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import en from '../../../locales/en/passwordStrength.json';
 import is from '../../../locales/is/passwordStrength.json';
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
 import { hasLiveChat } from '../chat';
 import {

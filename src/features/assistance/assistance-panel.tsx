@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, LoadingDots, Modal, Skeleton } from '../../components';
 import { telHref } from '../../domain/phone';
 import { TIMING_MS } from '../../domain/limits';

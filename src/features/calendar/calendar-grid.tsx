@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { ModalLink } from '../layout';
 import { useNow } from '../opening-hours';
 import type { Language } from '../../domain/languages';

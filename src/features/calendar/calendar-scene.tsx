@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { keyframes } from '#styled';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '../../components/theme';
 import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';

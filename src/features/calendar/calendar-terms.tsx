@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { formatDate } from '../../domain/format';
 import type { Language } from '../../domain/languages';
 import { CALENDAR_DRAWS } from '../../domain/lottery';

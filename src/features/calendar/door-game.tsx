@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../components';
 import { Link } from '../../components/link';
 import { formatDate } from '../../domain/format';

@@ -6,7 +6,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, RadioGroup, TextField, VisuallyHidden } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import {

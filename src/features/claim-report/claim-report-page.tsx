@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';

@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, TextField } from '../../components';
 import type { ClaimReported } from '../../domain/api/claim-report';
 import { todayInIceland } from '../../domain/calendar';

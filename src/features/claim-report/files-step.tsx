@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, VisuallyHidden, visuallyHiddenStyles } from '../../components';
 import type { ClaimDraftFile } from '../../domain/api/claim-report';
 import { ATTACHMENT_ACCEPT, looksAcceptable } from '../../domain/attachments';

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, VisuallyHidden } from '../../components';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../domain/api/claim-report';
 import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../domain/format';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { useServicePhoneKey } from '../layout';
 import { Button, DateField, RadioGroup, SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';

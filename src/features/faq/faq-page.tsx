@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, QuestionList, Skeleton, TextField } from '../../components';
 import type { FaqEntry, FaqResponse } from '../../domain/api/faq';
 import { FAQ_QUERY_MAX_LENGTH } from '../../domain/api/faq-paths';

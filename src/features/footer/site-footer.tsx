@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { telHref } from '../../domain/phone';
 import type { Language } from '../../domain/languages';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { addInvestorTexts } from './texts';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { LinkPolicyProvider } from '../../components/link';
+import { theme } from '../../components/theme';
 import { useToastContainer } from '../../components/toast-host';
 import {
   getI18n,
@@ -36,7 +38,7 @@ function useLanguageTexts(language: Language): boolean {
 }
 
 /**
- * Everything a page needs around it: the page's language and location. (The global rules
+ * Everything a page needs around it: theme, the page's language and location. (The global rules
  * are in the page's head: gatsby-ssr.tsx.)
  */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
@@ -55,15 +57,17 @@ export function PageProviders({ language, children, location, layout }: PageProv
   // Only on a client-side move into the other language, for the moment its texts take to arrive.
   if (!textsReady) return null;
   return (
-    <TranslationProvider translator={getI18n(language)}>
-      <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
-        <LayoutDataProvider value={layout ?? null}>
-          <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
-            {children}
-          </LinkPolicyProvider>
-          {Toasts && <Toasts />}
-        </LayoutDataProvider>
-      </SiteLocationProvider>
-    </TranslationProvider>
+    <ThemeProvider theme={theme}>
+      <TranslationProvider translator={getI18n(language)}>
+        <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
+          <LayoutDataProvider value={layout ?? null}>
+            <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
+              {children}
+            </LinkPolicyProvider>
+            {Toasts && <Toasts />}
+          </LayoutDataProvider>
+        </SiteLocationProvider>
+      </TranslationProvider>
+    </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
 import { AssistanceButton } from '../assistance';
 import { SiteFooter, type FooterData } from '../footer';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
 import { ChevronDown } from './icons';

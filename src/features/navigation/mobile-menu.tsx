@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
 import { useBodyScrollLock } from '../../components/use-body-scroll-lock';

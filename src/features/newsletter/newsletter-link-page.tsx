@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, Link } from '../../components';
 import { NEWSLETTER_API, NEWSLETTER_TOKEN_EXPIRED } from '../../domain/api/newsletter-paths';
 import { ApiError, call } from '../../lib/api';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { NEWSLETTER_API } from '../../domain/api/newsletter-paths';
 import { newsletterSignupSchema } from '../../domain/forms/newsletter';
 import type { Language } from '../../lib/i18n';

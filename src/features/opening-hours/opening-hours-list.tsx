@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 import type { Language } from '../../domain/languages';
 import { isOpenNow, type OpeningHours } from './open-now';

@@ -2,7 +2,7 @@ import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
 import type { Language } from '../../lib/i18n';

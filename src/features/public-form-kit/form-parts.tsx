@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, FormEventHandler, ReactNode, RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components';
 import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
 import { SeoHead, SiteLayout } from '../layout';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, FormNote } from '../../components';
 import type { LotteryEntryCreated } from '../../domain/api/lottery';
 import { FORM_API } from '../../domain/api/form-paths';

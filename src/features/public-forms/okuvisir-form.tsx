@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
 import type { CaseCreated } from '../../domain/api/case';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';

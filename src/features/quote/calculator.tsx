@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../../components';
 import type { SavedQuote, Vehicle } from '../../domain/api/quote';
 import { formatDate, formatIsk } from '../../domain/format';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { getIn, useFormikContext, type FormikContextType } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { SelectField, TextField } from '../../components';
 import { QUOTE_FIELD_RANGES } from '../../domain/forms/quote';
 import { formatIsk, formatNumber } from '../../domain/format';

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { QUOTE_PRODUCTS } from '../../domain/quote';
 import type { CalculatorValues } from './calculator-values';
 import { theme } from '../../components/theme';

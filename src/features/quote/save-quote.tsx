@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { object, string } from 'yup';
 import { Button, HoneypotField, Link, TextField, useSubmitOnce } from '../../components';
 import type { SavedQuote } from '../../domain/api/quote';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Vehicle } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useElementId } from '../../components/use-element-id';
 import { navigate } from 'gatsby';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled, { css, type DefaultTheme } from '#styled';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button, Link, Skeleton, TextField, useIsClient } from '../../components';
 import {
   travelCertificatePagePath,

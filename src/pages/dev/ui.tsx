@@ -2,7 +2,7 @@ import styleGuideEn from '../../../locales/en/styleGuide.json';
 import styleGuideIs from '../../../locales/is/styleGuide.json';
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,

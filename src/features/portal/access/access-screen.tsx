@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal, notify } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import type { GrantGiven, GrantHeld } from '../../../domain/api/access-grants';

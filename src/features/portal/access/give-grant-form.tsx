@@ -1,6 +1,6 @@
 import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, notify, TextField } from '../../../components';
 import { todayInIceland } from '../../../domain/calendar';
 import { formatKennitala, STAFF_LOOKUP_MASK, unmask } from '../../../domain';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, TextField } from '../../../components';
 import type { AuditQuery } from '../../../domain/api/staff-admin';
 import { AUDIT_FILTER_MAX } from '../../../domain/api/staff-admin-rules';

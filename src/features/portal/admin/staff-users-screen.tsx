@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, SelectField, TextField } from '../../../components';
 import type { StaffUser } from '../../../domain/api/staff-admin';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, FormAlert } from '../../../components';
 import type { ChatAgent } from '../../../domain/api/chat';
 import { CHAT_QUEUES, type ChatQueue } from '../../../domain/chat';

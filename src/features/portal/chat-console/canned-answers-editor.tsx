@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ChatCannedAnswer, ChatCannedAnswerUpdate } from '../../../domain/api/chat';

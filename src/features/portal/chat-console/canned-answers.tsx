@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { ChatCannedAnswer } from '../../../domain/api/chat';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ClaimAttachment } from '../../../domain/api/claim';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
 import { CLAIM_MESSAGE_MAX_LENGTH, CLAIM_REPLY_FILE_LIMITS } from '../../../domain/claim-handling';

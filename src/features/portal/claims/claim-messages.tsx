@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { ClaimAttachment, ClaimMessage } from '../../../domain/api/claim';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';

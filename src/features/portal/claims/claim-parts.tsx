@@ -1,4 +1,4 @@
-import styled, { type DefaultTheme } from '#styled';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';

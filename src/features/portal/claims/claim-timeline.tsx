@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from '#styled';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { ClaimStatus, ClaimStatusEvent } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';

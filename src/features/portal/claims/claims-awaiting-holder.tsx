@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { notify } from '../../../components';
 import { theme } from '../../../components/theme';
 import type { ClaimAwaitingHolder } from '../../../domain/api/portal';

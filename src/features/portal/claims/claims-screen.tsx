@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, notify } from '../../../components';
 import { PORTAL_API, type Claim } from '../../../domain/api/portal';
 import { errorMessage, saveFile } from '../../../lib/api';

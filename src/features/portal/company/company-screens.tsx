@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { PendingUpdate } from '../../../domain/api/company';
 import type { CompanyPolicyKind } from '../../../domain/forms/company-policy-update';
 import { formatDate, formatIsk, formatNumber, formatPeriod } from '../../../domain/format';

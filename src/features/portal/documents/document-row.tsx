@@ -1,6 +1,6 @@
 import { useElementId } from '../../../components/use-element-id';
 import { useRef } from 'react';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { ElectronicDocument } from '../../../domain/api/portal';
 import { errorMessage } from '../../../lib/api';

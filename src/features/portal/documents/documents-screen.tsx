@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
 import type { ScreenProps } from '../screen-props';

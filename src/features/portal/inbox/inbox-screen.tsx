@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { object, string } from 'yup';
 import { Button, notify, SelectField, VisuallyHidden } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link } from '../../../components';
 import { theme } from '../../../components/theme';
 import { formatDate, formatIsk } from '../../../domain/format';

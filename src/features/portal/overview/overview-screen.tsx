@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { formatKennitala, formatPhone, normalizeLocalPhone } from '../../../domain';
 import type { ScreenProps } from '../screen-props';
 import { theme } from '../../../components/theme';

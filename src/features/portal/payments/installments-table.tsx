@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, VisuallyHidden } from '../../../components';
 import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';

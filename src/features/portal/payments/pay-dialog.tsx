@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal } from '../../../components';
 import type { Installment } from '../../../domain/api/portal';
 import { formatDate, formatIsk } from '../../../domain/format';

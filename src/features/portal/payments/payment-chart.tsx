@@ -1,4 +1,4 @@
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { Isk, MonthlyPaymentSum } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import type {
   Installment,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Skeleton } from '../../../components';
 import { PORTAL_API } from '../../../domain/api/portal';
 import type { StaffCommerceResponse } from '../../../domain/api/staff-commerce';

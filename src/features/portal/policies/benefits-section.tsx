@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link, Skeleton } from '../../../components';
 import type { CarHelpResponse } from '../../../domain/api/carhelp';
 import { CARHELP_API } from '../../../domain/api/content-paths';

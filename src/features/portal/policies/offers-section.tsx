@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, notify, Skeleton } from '../../../components';
 import {
   PENDING_OFFERS_NOTIFICATION_ID,

@@ -1,7 +1,7 @@
 import { useElementId } from '../../../components/use-element-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyStatus } from '../../../domain/api/portal';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';

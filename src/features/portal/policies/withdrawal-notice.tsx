@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { Policy } from '../../../domain/api/policy';
 import { formatDate } from '../../../domain/format';

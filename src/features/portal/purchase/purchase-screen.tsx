@@ -1,7 +1,7 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,

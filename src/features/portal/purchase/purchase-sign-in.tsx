@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, TextField } from '../../../components';
 import type { SavedQuote } from '../../../domain/api/quote';
 import { QUOTE_API } from '../../../domain/api/quote-paths';

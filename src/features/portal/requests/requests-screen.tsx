@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link } from '../../../components';
 import type { CustomerCase } from '../../../domain/api/case';
 import { formatDate } from '../../../domain/format';

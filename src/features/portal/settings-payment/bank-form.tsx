@@ -1,7 +1,7 @@
 import { useElementId } from '../../../components/use-element-id';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { type ClipboardEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, TextField } from '../../../components';
 import {
   ACCOUNT_LENGTH,

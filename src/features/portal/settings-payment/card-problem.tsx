@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { PaymentMethodErrorCode } from '../../../domain/api/payment-settings';
 import { usePaymentMethod } from './api';
 import { theme } from '../../../components/theme';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Modal } from '../../../components';
 import { TIMING_MS } from '../../../domain';
 import { STORAGE_KEYS } from '../../../lib/api';

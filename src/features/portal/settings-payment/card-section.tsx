@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, Skeleton, TextField } from '../../../components';
 import { CARD_NUMBER_DISPLAY_LENGTH } from '../../../domain/api/payment-settings';
 import type { Language } from '../../../lib/i18n';

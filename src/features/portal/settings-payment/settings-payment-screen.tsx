@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { emptyBankInfo } from '../../../domain/bank';
 import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';

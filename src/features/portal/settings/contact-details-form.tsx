@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, TextField, notify } from '../../../components';
 import { CONTACT_DETAILS_TYPE, PHONE_MASK, applyMask, contactDetailsSchema } from '../../../domain';
 import { errorMessage } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, TextField, notify } from '../../../components';
 import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
 import {

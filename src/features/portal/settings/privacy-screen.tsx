@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
 import { OVERVIEW_VALID_DAYS, type OverviewFormat } from '../../../domain/api/settings-rules';
 import type { OverviewRequestInfo } from '../../../domain/api/settings';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { notify } from '../../../components';
 import {
   PROFILE_PICTURE_ACCEPT,

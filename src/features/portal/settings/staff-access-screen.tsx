@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { formatDate, formatTime } from '../../../domain/format';
 import { useAuth } from '../../auth';
 import { useStaffAccessLog } from '../api/staff';

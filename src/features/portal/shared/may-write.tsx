@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, type ButtonProps } from '../../../components';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';

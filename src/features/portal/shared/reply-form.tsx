@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, type ButtonVariant } from '../../../components';
 import { AttachmentPicker } from '../../../components/attachment-picker';
 import { TextAreaField } from '../../../components/text-area-field';

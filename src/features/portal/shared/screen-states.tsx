@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import { errorMessage } from '../../../lib/api';
 import { theme } from '../../../components/theme';

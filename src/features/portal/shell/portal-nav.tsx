@@ -1,5 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import type { Language } from '../../../lib/i18n';
 import { isCompanyOnly, portalPath, type PortalScreenId } from '../portal-routes';
 import { withActingCompany } from './acting-address';

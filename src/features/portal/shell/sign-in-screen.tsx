@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
 import { authErrorCode, useAuth } from '../../auth';
 import { theme } from '../../../components/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal, TextField, VisuallyHidden } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
 import { mobileSigningSchema } from '../../../domain/forms/signing';

@@ -1,6 +1,6 @@
 import { useElementId } from '../../../components/use-element-id';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, Skeleton } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
 import { SIGNING_MEMO_MAX_LENGTH } from '../../../domain/api/signing-rules';

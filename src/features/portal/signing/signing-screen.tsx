@@ -1,6 +1,6 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SignableDocument } from '../../../domain/api/signing';
 import type { ScreenProps } from '../screen-props';
 import { CardList, SectionHeader } from '../shared/card';

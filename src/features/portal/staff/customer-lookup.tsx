@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useElementId } from '../../../components/use-element-id';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import { KENNITALA_LENGTH, STAFF_LOOKUP_MASK, applyMask, unmask } from '../../../domain';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, TextField } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from '../../../domain/api/staff-rules';

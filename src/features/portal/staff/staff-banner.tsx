@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import { formatKennitala, formatTime } from '../../../domain';
 import type { Impersonation } from '../../../domain/api/user';

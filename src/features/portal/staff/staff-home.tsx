@@ -1,5 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../../components';
 import { formatDate, formatKennitala } from '../../../domain';
 import type { SwitchedCustomer } from '../../../domain/api/user';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Dropdown } from '../../../components';
 import type { Impersonation, SwitchedCustomer } from '../../../domain/api/user';
 import { errorMessage } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Language } from '../../../lib/i18n';
 import { PORTAL_SCREENS, portalPath, type PortalScreenId } from '../portal-routes';
 import { theme } from '../../../components/theme';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { amountSign } from '../shared/format';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, Link, SelectField } from '../../../components';
 import {
   PORTAL_API,

@@ -1,5 +1,5 @@
 import { useElementId } from '../../../components/use-element-id';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import type { TravelPlanResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';

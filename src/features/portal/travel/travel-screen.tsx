@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
 import { useAuth } from '../../auth';
