@@ -21,6 +21,7 @@ const REACT_USING_PACKAGES = [
   /react-toastify/,
   /@gatsbyjs\/reach-router/,
   /gatsby-link/,
+  /react-i18next/,
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -8,5 +8,6 @@ export {
   type TranslationTexts,
 } from './create-i18n';
 export type { LanguageTexts, TranslationGroup } from './resources';
-export type { TFunction, TranslationValues, Translator } from './translator';
+// Until the call sites import them from react-i18next and i18next themselves.
+export type { TFunction, i18n as Translator } from 'i18next';
 export { TranslationProvider, useTranslation } from './use-translation';

@@ -1,25 +1,16 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { getI18n } from './create-i18n';
-import type { TFunction, Translator } from './translator';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 
-const TranslatorContext = createContext<Translator | undefined>(undefined);
+export { useTranslation } from 'react-i18next';
 
-/** Gives the screens below it the page's language. */
+/** Until the call sites use I18nextProvider themselves. */
 export function TranslationProvider({
   translator,
   children,
 }: {
-  translator: Translator;
+  translator: i18n;
   children: ReactNode;
 }) {
-  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
-}
-
-/**
- * The page's translator: `t` for texts, `i18n` for its language and `exists`. Outside a provider
- * (a component rendered on its own) it is the default language's.
- */
-export function useTranslation(): { t: TFunction; i18n: Translator } {
-  const translator = useContext(TranslatorContext) ?? getI18n();
-  return { t: translator.t, i18n: translator };
+  return <I18nextProvider i18n={translator}>{children}</I18nextProvider>;
 }
