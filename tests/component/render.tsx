@@ -1,3 +1,4 @@
+import { I18nextProvider } from 'react-i18next';
 import {
   LocationProvider,
   createHistory,
@@ -13,7 +14,7 @@ import userEvent, {
 import type { ReactElement, ReactNode } from 'react';
 import { GLOBAL_CSS } from '../../src/components/global-style';
 import { Toasts } from '../../src/components/toasts';
-import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
+import { getI18n, type Language } from '../../src/lib/i18n';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The interface language; Icelandic like the site's default. */
@@ -35,7 +36,7 @@ if (typeof document !== 'undefined') {
 
 /** i18n: what every page has around it, also on the server render. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  return <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>;
+  return <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>;
 }
 
 /** A fresh query cache per test, failing at once: a test's stubbed error is the answer it means. */

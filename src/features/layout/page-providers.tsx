@@ -1,13 +1,8 @@
+import { I18nextProvider } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LinkPolicyProvider } from '../../components/link';
 import { useToastContainer } from '../../components/toast-host';
-import {
-  getI18n,
-  isLanguageLoaded,
-  type Language,
-  loadLanguage,
-  TranslationProvider,
-} from '../../lib/i18n';
+import { getI18n, isLanguageLoaded, type Language, loadLanguage } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -55,7 +50,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
   // Only on a client-side move into the other language, for the moment its texts take to arrive.
   if (!textsReady) return null;
   return (
-    <TranslationProvider translator={getI18n(language)}>
+    <I18nextProvider i18n={getI18n(language)}>
       <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
         <LayoutDataProvider value={layout ?? null}>
           <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
@@ -64,6 +59,6 @@ export function PageProviders({ language, children, location, layout }: PageProv
           {Toasts && <Toasts />}
         </LayoutDataProvider>
       </SiteLocationProvider>
-    </TranslationProvider>
+    </I18nextProvider>
   );
 }

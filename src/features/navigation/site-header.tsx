@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import styled from '#styled';
 import { Link } from '../../components/link';
@@ -13,7 +14,6 @@ import { MobileMenu } from './mobile-menu';
 import type { NavigationData } from './navigation-data';
 import { useSignedIn } from './signed-in';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 // Before hydration only the inline script in gatsby-ssr knows about ?headless=true; it marks
 // <html data-headless> and these rules hide what the reduced header leaves out, so nothing flashes.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import styled from '#styled';
 import { Button, DateField, TextField } from '../../../components';
@@ -9,7 +10,6 @@ import type { Language } from '../../../lib/i18n';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAuditExport, useAuditLog } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from '#styled';
 import { Button, notify } from '../../../components';
@@ -12,7 +13,6 @@ import { ClaimMessageForm } from './claim-message-form';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
-import { useTranslation } from '../../../lib/i18n';
 
 const Question = styled.section`
   margin: ${theme.space(4)} 0;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from '#styled';
 import { Button, Link } from '../../../components';
@@ -11,7 +12,6 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useMyRequests } from './api';
 import { CaseStatusBadge } from './case-status-badge';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Cases = styled.ul`
   list-style: none;

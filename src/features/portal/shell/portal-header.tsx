@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
 import styled from '#styled';
@@ -9,7 +10,6 @@ import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.header`
   background: ${theme.colors.background};

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
 import styled, { css } from '#styled';
 import type { Language } from '../../../lib/i18n';
 import { portalPath, type PortalScreenId } from '../portal-routes';
 import { visibleNavigation, type NavigationItem } from './navigation-items';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Nav = styled.nav`
   ul {
