@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   forwardRef,
   useCallback,
@@ -12,7 +13,6 @@ import { UI_ANIMATION } from '../domain/limits';
 import { LoadingDots } from './loading-dots';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

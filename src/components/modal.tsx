@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ElementIdScope, useElementId } from './use-element-id';
 import {
   useEffect,
@@ -16,7 +17,6 @@ import { lockBodyScroll } from './use-body-scroll-lock';
 import { useIsClient } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useEffect,
   useRef,
@@ -19,7 +20,6 @@ import {
 } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type TextAreaFieldProps = FieldFeedbackProps & {
   name: string;

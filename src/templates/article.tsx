@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
@@ -9,7 +10,6 @@ import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 type ArticleData = {
   title?: RichTextField;

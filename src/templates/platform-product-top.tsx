@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, type LinkField, type RichTextField } from '../features/content';
@@ -8,7 +9,6 @@ import { Band, ButtonLink, ButtonRow, Container, PageIntro, SectionHeading } fro
 import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 import { documentIntro } from './document-intro';
 
 type ProductData = {

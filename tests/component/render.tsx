@@ -1,3 +1,4 @@
+import { I18nextProvider } from 'react-i18next';
 import {
   LocationProvider,
   createHistory,
@@ -15,7 +16,7 @@ import { ThemeProvider } from 'styled-components';
 import { GLOBAL_CSS } from '../../src/components/global-style';
 import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
-import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
+import { getI18n, type Language } from '../../src/lib/i18n';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The interface language; Icelandic like the site's default. */
@@ -39,7 +40,7 @@ if (typeof document !== 'undefined') {
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>
+      <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
     </ThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -31,7 +32,6 @@ import {
 } from './values';
 import { theme } from '../../components/theme';
 import { useServicePhoneText } from '../layout';
-import { useTranslation } from '../../lib/i18n';
 
 const Progress = styled.ol`
   display: flex;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, visuallyHiddenStyles } from '../../components';
@@ -9,7 +10,6 @@ import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { removeDraftFile, uploadDraftFile, type DraftHandle } from './api';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** A file on its way: sending with its own bar, or refused with the reason and a retry. */
 type Sending = {

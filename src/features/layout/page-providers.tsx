@@ -1,15 +1,10 @@
+import { I18nextProvider } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { LinkPolicyProvider } from '../../components/link';
 import { theme } from '../../components/theme';
 import { useToastContainer } from '../../components/toast-host';
-import {
-  getI18n,
-  isLanguageLoaded,
-  type Language,
-  loadLanguage,
-  TranslationProvider,
-} from '../../lib/i18n';
+import { getI18n, isLanguageLoaded, type Language, loadLanguage } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -58,7 +53,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
   if (!textsReady) return null;
   return (
     <ThemeProvider theme={theme}>
-      <TranslationProvider translator={getI18n(language)}>
+      <I18nextProvider i18n={getI18n(language)}>
         <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
           <LayoutDataProvider value={layout ?? null}>
             <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
@@ -67,7 +62,7 @@ export function PageProviders({ language, children, location, layout }: PageProv
             {Toasts && <Toasts />}
           </LayoutDataProvider>
         </SiteLocationProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </ThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useEffect,
   useLayoutEffect,
@@ -17,7 +18,6 @@ import { ChevronLeft, ChevronRight, SearchIcon } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import type { NavLink } from './navigation-data';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
 

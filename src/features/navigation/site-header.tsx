@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
@@ -18,7 +19,6 @@ import {
 import type { NavigationData } from './navigation-data';
 import { useSignedIn } from './signed-in';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 // Before hydration only the inline script in gatsby-ssr knows about ?headless=true; it marks
 // <html data-headless> and these rules hide what the reduced header leaves out, so nothing flashes.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormAlert, SelectField, TextField } from '../../../components';
@@ -11,7 +12,6 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCannedAnswerChanges, useCannedAnswerList } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Answers = styled.ol`
   list-style: none;

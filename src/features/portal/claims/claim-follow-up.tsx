@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
@@ -11,7 +12,6 @@ import { downloadClaimFile, isOpenClaim, useSendClaimReply } from './api';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
-import { useTranslation } from '../../../lib/i18n';
 
 const Section = styled.section`
   margin-top: ${theme.space(5)};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useRef } from 'react';
 import styled, { css } from 'styled-components';
@@ -11,7 +12,6 @@ import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api
 import { formatDate } from '../../../domain/format';
 import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;

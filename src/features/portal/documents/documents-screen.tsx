@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
@@ -8,7 +9,6 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Toolbar = styled.div`
   display: grid;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { ProductIcon } from './product-icon';
 import { PrintButton } from '../shared/print-button';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const STATUS_TONE: Record<PolicyStatus, BadgeTone> = {
   active: 'success',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components';
@@ -21,7 +22,6 @@ import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Glance = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${theme.space(6)};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components';
@@ -7,7 +8,6 @@ import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
 import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Notice = styled.section`
   margin-top: ${theme.space(3)};

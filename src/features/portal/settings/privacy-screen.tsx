@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
@@ -17,7 +18,6 @@ import {
 } from './api';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Status = styled.p`

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
@@ -10,7 +11,6 @@ import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalAddressIn, portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.header`
   background: ${theme.colors.background};

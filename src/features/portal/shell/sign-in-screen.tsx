@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
 import { authErrorCode, useAuth } from '../../auth';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.section`
   max-width: 28rem;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, TextField, VisuallyHidden } from '../../../components';
@@ -18,7 +19,6 @@ import {
   useStartMobileSigning,
 } from './api';
 import { AppLinkQr } from './app-link-qr';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Lead = styled.p`

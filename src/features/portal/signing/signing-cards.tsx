@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -14,7 +15,6 @@ import { localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Card = styled.article`

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dropdown } from '../../../components';
@@ -6,7 +7,6 @@ import { errorMessage } from '../../../lib/api';
 import { useSwitchCustomer } from '../api/staff';
 import { CustomerLookup } from './customer-lookup';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Body = styled.div`
   display: grid;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import styled from 'styled-components';
 import { Link } from '../../../components';
@@ -7,7 +8,6 @@ import { paths } from '../../../lib/routing/paths';
 import { localized } from '../shared/format';
 import { formatIsk, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.article<{ $held: boolean }>`
   display: flex;
