@@ -85,7 +85,7 @@ async function main() {
         for (const values of cases) {
           calls += 1;
           const was = before.t(full, values);
-          const is = after.t(full, values as never);
+          const is = String(after.t(full, values as never));
           if (was !== is) {
             differences.push(`${language} ${full} ${JSON.stringify(values)}: ${was} ≠ ${is}`);
           }
