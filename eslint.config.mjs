@@ -187,7 +187,7 @@ export default tseslint.config(
               name: 'react',
               importNames: ['useId'],
               message:
-                'Use useElementId (src/components/use-element-id): unique inside every modal.',
+                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
             },
           ],
         },
@@ -209,7 +209,7 @@ export default tseslint.config(
               name: 'react',
               importNames: ['useId'],
               message:
-                'Use useElementId (src/components/use-element-id): unique inside every modal.',
+                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
             },
             ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'fs-extra'].map((name) => ({
               name,

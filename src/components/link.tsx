@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
 import {
   createContext,
@@ -8,10 +7,11 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { classifyLink, type ClassifiedLink } from '../lib/routing/link-policy';
 import { useBrowserOrigin } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
+import { useTranslation } from '../lib/i18n';
 
 export type LinkPolicyContextValue = {
   /** True inside the portal app: same-origin links out of it load as full pages. */

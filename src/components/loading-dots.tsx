@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '#styled';
 import { LOADING_DOTS } from '../domain/limits';
 
 const pulse = keyframes`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '#styled';
 
 export type LogoVariant = 'default' | 'mitt-vis';
 

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '#styled';
 import { UI_ANIMATION } from '../domain/limits';
 import { theme } from './theme';
 

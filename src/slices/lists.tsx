@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
@@ -14,6 +13,7 @@ import type { SliceProps } from './types';
 import { formatDate, formatMonthShort, isoDate } from '../domain/format';
 import { telHref } from '../domain/phone';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

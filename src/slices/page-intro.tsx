@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../components/link';
 import type { Crumb } from '../build/page-context';
 import type { Language } from '../domain/languages';
@@ -8,6 +7,7 @@ import { paths } from '../lib/routing/paths';
 import { ContentIcon } from './icons';
 import { Container } from './layout';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 const Intro = styled.section`
   background: ${theme.colors.surface};

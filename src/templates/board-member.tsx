@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from 'styled-components';
+import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { type RichTextField } from '../features/content';
@@ -11,6 +10,7 @@ import { Initials, initialsOf } from '../slices/lists';
 import { Breadcrumbs } from '../slices/page-intro';
 import { ContentHead } from './content-head';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type BoardMemberData = {
   name?: string;

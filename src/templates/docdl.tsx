@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from 'styled-components';
+import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
@@ -11,6 +10,7 @@ import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type DocdlData = {
   title?: RichTextField;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from 'styled-components';
+import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
@@ -11,6 +10,7 @@ import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 
 type MeetingData = {
   title?: RichTextField;

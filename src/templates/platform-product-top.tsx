@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { useServiceContact } from '../features/layout';
@@ -9,6 +8,7 @@ import { Band, ButtonLink, ButtonRow, Container, PageIntro, SectionHeading } fro
 import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { theme } from '../components/theme';
+import { useTranslation } from '../lib/i18n';
 import { documentIntro } from './document-intro';
 
 type ProductData = {
@@ -107,7 +107,8 @@ function PhoneButton() {
 
 /**
  * A product page's top: the title band with our illustration, the price and the ways on, then the
- * highlights.
+ * highlights. Static content whose links are plain ones until the visitor acts, so the product
+ * page draws it as a part that waits for the visitor (src/waiting-parts).
  */
 export function ProductTop({ pageContext }: { pageContext: ProductContext }) {
   const { t } = useTranslation();

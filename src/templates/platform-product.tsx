@@ -1,8 +1,9 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { SiteLayout } from '../features/layout';
 import { SliceZone } from '../slices';
+import { WaitingPart } from '../waiting-parts';
 import { ContentHead } from './content-head';
-import { ProductTop, type ProductContext } from './platform-product-top';
+import type { ProductContext } from './platform-product-top';
 
 /** A product page ('vettvangur' product): what it covers, the price, and the way to buy. */
 export default function PlatformProductTemplate({
@@ -11,7 +12,11 @@ export default function PlatformProductTemplate({
   const { document, language } = pageContext;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <ProductTop pageContext={pageContext} />
+      <WaitingPart
+        name="intro"
+        when="act"
+        render={({ ProductTop }) => <ProductTop pageContext={pageContext} />}
+      />
       <SliceZone
         slices={document.data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { Band, Container } from '../slices';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
+import { useTranslation } from '../lib/i18n';
 
 addPreviewTexts();
 

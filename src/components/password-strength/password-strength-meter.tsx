@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import en from '../../../locales/en/passwordStrength.json';
 import is from '../../../locales/is/passwordStrength.json';
 import {
@@ -8,7 +7,7 @@ import {
   type PasswordStrength,
   type StrengthOwner,
 } from '../../domain/password-strength';
-import { addTranslationGroups } from '../../lib/i18n';
+import { addTranslationGroups, useTranslation } from '../../lib/i18n';
 import { theme } from '../theme';
 import { loadPasswordJudge, type PasswordJudge } from './load-judge';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { Button, FormAlert, FormNote, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
@@ -28,6 +27,7 @@ import {
 } from '../public-form-kit';
 import { addAppointmentTexts } from './texts';
 import { useFreeSlots } from './use-free-slots';
+import { useTranslation } from '../../lib/i18n';
 
 addAppointmentTexts();
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AttachmentPicker, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
@@ -20,6 +19,7 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
+import { useTranslation } from '../../lib/i18n';
 
 addAttachmentFormTexts();
 

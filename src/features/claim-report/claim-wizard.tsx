@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, FormAlert, TextField } from '../../components';
 import type { ClaimReported } from '../../domain/api/claim-report';
 import { todayInIceland } from '../../domain/calendar';
@@ -32,6 +31,7 @@ import {
 } from './values';
 import { theme } from '../../components/theme';
 import { useServicePhoneText } from '../layout';
+import { useTranslation } from '../../lib/i18n';
 
 const Progress = styled.ol`
   display: flex;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated, InquiryRequest } from '../../domain/api/case';
@@ -21,6 +20,7 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addInquiryTexts } from './texts';
+import { useTranslation } from '../../lib/i18n';
 
 addInquiryTexts();
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { addInvestorTexts } from './texts';
@@ -11,6 +10,7 @@ import {
   type ListedDocument,
 } from './model';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addInvestorTexts();
 

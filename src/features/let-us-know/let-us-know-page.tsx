@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../../components';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
@@ -7,6 +6,7 @@ import { formHead, Lead, PublicFormPage } from '../public-form-kit';
 import { LetUsKnowForm } from './let-us-know-form';
 import { addLetUsKnowTexts } from './texts';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addLetUsKnowTexts();
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -24,6 +23,7 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addOfferRequestTexts } from './texts';
+import { useTranslation } from '../../lib/i18n';
 
 addOfferRequestTexts();
 

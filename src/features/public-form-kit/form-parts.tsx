@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ChangeEventHandler, FormEventHandler, ReactNode, RefObject } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import {
   Button,
   Checkbox,
@@ -13,6 +12,7 @@ import {
 } from '../../components';
 import type { PublicFormState } from './use-public-form';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 /** The public forms' grid, with room above a heading that splits a form in parts. */
 export const Form = styled(FormGrid)`

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../../components';
-import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
 import { SeoHead, SiteLayout } from '../layout';
 import { theme } from '../../components/theme';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Checkbox, FormNote } from '../../components';
 import type { LotteryEntryCreated } from '../../domain/api/lottery';
 import { FORM_API } from '../../domain/api/form-paths';
@@ -19,6 +18,7 @@ import {
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Checkbox, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
 import type { CaseCreated } from '../../domain/api/case';
@@ -23,6 +22,7 @@ import {
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

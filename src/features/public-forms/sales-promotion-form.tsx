@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -21,6 +20,7 @@ import {
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
+import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,9 +1,8 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import styleGuideEn from '../../../locales/en/styleGuide.json';
 import styleGuideIs from '../../../locales/is/styleGuide.json';
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import {
   Button,
   Checkbox,
@@ -27,6 +26,8 @@ import {
   type Language,
   LANGUAGES,
   loadLanguage,
+  TranslationProvider,
+  useTranslation,
 } from '../../lib/i18n';
 import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
 
@@ -502,9 +503,9 @@ export default function UiStylePage() {
   // The page carries only Icelandic; the other language's texts are fetched before switching.
   const switchLanguage = (next: Language) => void loadLanguage(next).then(() => setLanguage(next));
   return (
-    <I18nextProvider i18n={getI18n(language)}>
+    <TranslationProvider translator={getI18n(language)}>
       <StyleGuide language={language} onLanguageChange={switchLanguage} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

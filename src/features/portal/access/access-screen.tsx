@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Modal, notify } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import type { GrantGiven, GrantHeld } from '../../../domain/api/access-grants';
@@ -21,6 +20,7 @@ import { useMayWrite, WriteButton } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, DateField, TextField } from '../../../components';
 import type { AuditQuery } from '../../../domain/api/staff-admin';
 import { AUDIT_FILTER_MAX } from '../../../domain/api/staff-admin-rules';
@@ -11,6 +10,7 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useAuditExport, useAuditLog } from './api';
 import { auditSentence, ensureAuditTexts } from './audit-words';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

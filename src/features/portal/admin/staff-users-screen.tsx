@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, notify, SelectField, TextField } from '../../../components';
 import type { StaffUser } from '../../../domain/api/staff-admin';
 import {
@@ -22,6 +21,7 @@ import {
   useStaffUsers,
 } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Modal } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -11,6 +10,7 @@ import { ClaimTimeline } from './claim-timeline';
 import { ClaimFollowUp, ClaimQuestion } from './claim-follow-up';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Summary = styled.div`
   display: flex;

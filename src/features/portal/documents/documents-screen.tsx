@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
 import type { ScreenProps } from '../screen-props';
@@ -9,6 +8,7 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Toolbar = styled.div`
   display: grid;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, VisuallyHidden } from '../../../components';
 import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -8,6 +7,7 @@ import { DataTable } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 export const INSTALLMENT_TONE: Record<InstallmentStatus, BadgeTone> = {
   paid: 'success',

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Link, notify, Skeleton } from '../../../components';
 import {
   PENDING_OFFERS_NOTIFICATION_ID,
@@ -25,6 +24,7 @@ import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 export const OFFERS_SECTION_ID = 'offers';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';
@@ -22,6 +21,7 @@ import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Glance = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${theme.space(6)};

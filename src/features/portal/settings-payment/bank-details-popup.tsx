@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from '../../../components';
 import { TIMING_MS } from '../../../domain';
@@ -11,6 +10,7 @@ import { useContactPopupState } from '../settings/contact-details-popup';
 import { actingAsSelfInCustomerPortal, useSessionFlag } from '../settings/popup-session';
 import { useBankInfo } from './api';
 import { BankForm } from './bank-form';
+import { useTranslation } from '../../../lib/i18n';
 
 const BANK_DETAILS_TYPE: PopupType = 'bankDetailsModal';
 

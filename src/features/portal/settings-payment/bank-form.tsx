@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { type ClipboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, notify, TextField } from '../../../components';
 import {
   ACCOUNT_LENGTH,
@@ -19,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useSaveBankInfo } from './api';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 type FieldName = keyof BankInfo;
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Checkbox, Skeleton, TextField } from '../../../components';
 import { CARD_NUMBER_DISPLAY_LENGTH } from '../../../domain/api/payment-settings';
 import type { Language } from '../../../lib/i18n';
@@ -9,6 +8,7 @@ import { MarkdownText } from './markdown-text';
 import { useCardRegistration } from './use-card-registration';
 import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Notice = styled.p<{ $tone: 'error' | 'info' }>`
   margin: 0 0 ${theme.space(3)};

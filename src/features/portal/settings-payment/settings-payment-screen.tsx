@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { emptyBankInfo } from '../../../domain/bank';
 import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
@@ -9,6 +8,7 @@ import { BankForm } from './bank-form';
 import { CardProblemNotice } from './card-problem';
 import { CardSection } from './card-section';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${theme.space(5)};

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, TextField, notify } from '../../../components';
 import { CONTACT_DETAILS_TYPE, PHONE_MASK, applyMask, contactDetailsSchema } from '../../../domain';
 import { errorMessage } from '../../../lib/api';
@@ -9,6 +8,7 @@ import { useSaveContactDetails } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 export type ContactDetailsValues = { email: string; mobilePhone: string; homePhone: string };
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from '../../../components';
 import { CONTACT_DETAILS_TYPE, TIMING_MS } from '../../../domain';
@@ -7,6 +6,7 @@ import type { PortalUser } from '../api/user';
 import { useDismissPopup, usePopupDismissal } from './api';
 import { ContactDetailsForm } from './contact-details-form';
 import { actingAsSelfInCustomerPortal, useSessionFlag, useSharedFlag } from './popup-session';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Whether the contact-details popup asks now (or is still finding out, or is closing after an

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { formatKennitala, formatPhone } from '../../../domain';
 import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
@@ -9,6 +8,7 @@ import { ContactDetailsForm } from './contact-details-form';
 import { actingAsSelfInCustomerPortal } from './popup-session';
 import { ProfilePictureSection } from './profile-picture-section';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Facts = styled.dl`
   display: grid;

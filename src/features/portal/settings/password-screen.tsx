@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Checkbox, TextField, notify } from '../../../components';
 import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
 import {
@@ -18,6 +17,7 @@ import { useChangePassword, useSendPasswordLink } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS: (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];

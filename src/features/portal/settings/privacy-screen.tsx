@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, Checkbox, notify } from '../../../components';
 import { OVERVIEW_VALID_DAYS, type OverviewFormat } from '../../../domain/api/settings-rules';
 import type { OverviewRequestInfo } from '../../../domain/api/settings';
@@ -18,6 +17,7 @@ import {
 } from './api';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Status = styled.p`

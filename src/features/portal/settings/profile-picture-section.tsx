@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { notify } from '../../../components';
 import {
   PROFILE_PICTURE_ACCEPT,
@@ -11,6 +10,7 @@ import { declaredAs } from '../../../domain/attachments';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Row = styled.div`

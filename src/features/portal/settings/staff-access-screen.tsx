@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled from '#styled';
 import { formatDate, formatTime } from '../../../domain/format';
 import { useAuth } from '../../auth';
 import { useStaffAccessLog } from '../api/staff';
@@ -7,6 +6,7 @@ import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const List = styled.ol`
   list-style: none;

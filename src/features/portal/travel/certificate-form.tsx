@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Button, DateField, Link, notify, SelectField } from '../../../components';
 import {
   TRAVEL_DESTINATIONS,
@@ -13,7 +12,7 @@ import {
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { keepCertificateOffline } from '../../../lib/offline/certificates';
-import { type Language, localizedPath } from '../../../lib/i18n';
+import { type Language, localizedPath, useTranslation } from '../../../lib/i18n';
 import {
   useDownloadTravelCertificate,
   useSendTravelCertificate,

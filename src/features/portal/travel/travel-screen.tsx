@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import styled from '#styled';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
 import { useAuth } from '../../auth';
@@ -11,6 +10,7 @@ import { CertificateForm } from './certificate-form';
 import type { TravelPlans } from './certificate-schema';
 import { PlanCard } from './plan-card';
 import { theme } from '../../../components/theme';
+import { useTranslation } from '../../../lib/i18n';
 
 const Plans = styled.div`
   display: grid;
