@@ -514,7 +514,7 @@ describe('portal documents, e-mails, PDFs and travel certificates', () => {
           ([name, path]) =>
             [
               path,
-              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead|withdrawPolicy|acceptOffer|declineOffer|claimMessage|claimFile|claimHolderDecision/.test(
+              /^send|travelDownloadPdf|travelSendPdf|markDocumentRead|withdrawPolicy|acceptOffer|declineOffer|claimMessage|claimFile|claimReply|claimHolderDecision/.test(
                 name,
               )
                 ? 'post'
