@@ -193,7 +193,7 @@ export default tseslint.config(
               name: 'react',
               importNames: ['useId'],
               message:
-                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
+                'Use useElementId (src/components/use-element-id): unique inside every modal.',
             },
           ],
         },
@@ -215,7 +215,7 @@ export default tseslint.config(
               name: 'react',
               importNames: ['useId'],
               message:
-                'Use useElementId (src/components/use-element-id): unique inside modals on Preact too.',
+                'Use useElementId (src/components/use-element-id): unique inside every modal.',
             },
             ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'fs-extra'].map((name) => ({
               name,

@@ -1,6 +1,5 @@
 import { navigate, type GatsbyBrowser } from 'gatsby';
 import siteRedirects from './redirects/site.json';
-import { endFirstHydration } from './src/components/hydrate-later';
 import {
   announceNavigation,
   hideDelayedNotice,
@@ -10,6 +9,7 @@ import {
 } from './src/features/announcer';
 import type { LayoutData } from './src/features/layout';
 import { ModalPageFrame, PageProviders } from './src/features/layout';
+import { markHydrated } from './src/lib/hydrated';
 import { languageFromPath, loadLanguage } from './src/lib/i18n';
 import {
   ANALYTICS_ENDPOINT,
@@ -24,7 +24,6 @@ import {
   type ConnectionInfo,
 } from './src/lib/routing/runtime';
 import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
-import { wantWaitingParts } from './src/waiting-parts';
 
 // The Gatsby glue for the site's route behaviour (docs/behaviour.md, Public site › Moving between pages). The rules live in src/lib/routing (pure,
 // unit-tested) and the DOM work in src/features/announcer; Gatsby's own runtime does what it
@@ -83,7 +82,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  endFirstHydration();
+  markHydrated();
   installRouteFeedback();
 };
 
@@ -91,9 +90,6 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   // A client-side navigation to an old address goes straight to the new one.
   const target = prevLocation ? redirectFor(location) : null;
   if (target) follow(target);
-  // A page reached in the browser renders its header, footer and slices at once (the visitor has
-  // usually acted before, and so asked for their code already).
-  if (prevLocation) void wantWaitingParts().catch(() => undefined);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

@@ -11,11 +11,8 @@ import {
   NO_PROP_TYPES,
   PARTYTOWN_BROWSER_HOOKS,
   SOURCES_WITHOUT_SIDE_EFFECTS,
-  WAITING_PARTS_AT_HAND,
-  WAITING_PARTS_LOADER,
 } from './src/build/browser-bundle';
 import { createSitePages, layoutForFileSystemPage } from './src/build/create-pages';
-import { PREACT_ALIASES } from './src/build/preact-aliases';
 import { sourcedDocuments } from './src/build/prismic-nodes';
 import { stampServiceWorker } from './src/build/service-worker-version';
 import { storeLongKeysHashed } from './src/build/source-cache-keys';
@@ -33,10 +30,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const documents = await sourcedDocuments({ graphql, getNodes });
   await createSitePages(actions, { documents });
 };
-
-// The browser bundle runs React's API on Preact (decision 013): public pages must stay within their
-// JavaScript budget, and React's DOM runtime alone is half of it. The server render stays on React.
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](preact|scheduler)[\\/]/;
 
 const BUNDLE_FILE_NAME = '[name]-[contenthash:12].js';
 
@@ -78,20 +71,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   compileSourcesWithSwc(stage, getConfig as () => never, actions);
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand),
-        plugins.normalModuleReplacement(WAITING_PARTS_LOADER, WAITING_PARTS_AT_HAND),
-      ],
+      plugins: [plugins.normalModuleReplacement(/./, leaveOutPortalCodeLoadedOnDemand)],
     });
     return;
   }
   if (stage !== 'build-javascript') return;
   const config = getConfig();
-  const { react: _react, 'react-dom': _reactDom, ...otherAliases } = config.resolve.alias;
-  config.resolve.alias = { ...PREACT_ALIASES, ...otherAliases, 'prop-types$': NO_PROP_TYPES };
-  config.optimization.splitChunks.cacheGroups.framework.test = (module: {
-    nameForCondition(): string | null;
-  }) => FRAMEWORK_MODULES.test(module.nameForCondition() ?? '');
+  // The browser runs the React 18 the server renders with (decision 067); Gatsby's own `framework`
+  // chunk holds react, react-dom and scheduler.
+  config.resolve.alias = { ...config.resolve.alias, 'prop-types$': NO_PROP_TYPES };
   // Every page's runtime carries a map of every chunk's file name, and the page its list of
   // files: chunks shared by a few pages are named by their number rather than by a 40-digit hash,
   // and 12 digits of content hash (the immutable-asset pattern's minimum) name a version.

@@ -1,8 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
+import { ServerStyleSheet } from 'styled-components';
 import './src/lib/i18n/all-languages';
 import { renderBodyHtml } from './src/build/render-body';
-import { COMPONENT_STYLES_ID, CollectedStyles, StyleSheetTarget } from './src/components/styled';
 import { GLOBAL_CSS } from './src/components/global-style';
 import { BRAND_FONT } from './src/domain/brand-font';
 import type { LayoutData } from './src/features/layout';
@@ -11,14 +11,15 @@ import { languageFromPath } from './src/lib/i18n';
 
 type PageContextWithLayout = { layout?: LayoutData; title?: string };
 
-// Gatsby renders two pages at once: each collects its components' CSS in a sheet of its own, which
-// its head then carries (the browser's hydration finds every rule there already).
-const stylesByPage = new Map<string, CollectedStyles>();
+// Gatsby renders two pages at once: each collects its styled components' CSS in a sheet of its own
+// (styled-components' ServerStyleSheet), which its head then carries, so the page is styled before
+// any script runs and hydration finds every rule there already.
+const sheetsByPage = new Map<string, ServerStyleSheet>();
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
-  const styles = new CollectedStyles();
-  stylesByPage.set(pathname, styles);
-  return <StyleSheetTarget value={styles}>{element}</StyleSheetTarget>;
+  const sheet = new ServerStyleSheet();
+  sheetsByPage.set(pathname, sheet);
+  return sheet.collectStyles(element);
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => {
@@ -55,17 +56,15 @@ const HEADLESS_SCRIPT =
   "if(h!==null&&h.trim().toLowerCase()==='true')document.documentElement.setAttribute('data-headless','')}catch(e){}";
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
-  const styles = stylesByPage.get(pathname);
-  stylesByPage.delete(pathname);
+  const sheet = sheetsByPage.get(pathname);
+  sheetsByPage.delete(pathname);
+  const componentStyles = sheet?.getStyleElement() ?? [];
+  sheet?.seal();
   setHeadComponents([
     // Before the components' rules, which may override these at equal specificity.
     <style key="global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
-    // The components' rules; the browser adds the new ones it needs to the same sheet.
-    <style
-      key="components"
-      id={COMPONENT_STYLES_ID}
-      dangerouslySetInnerHTML={{ __html: String(styles ?? '') }}
-    />,
+    // The components' rules; in the browser styled-components takes them over as it starts.
+    ...componentStyles,
     <script key="headless" dangerouslySetInnerHTML={{ __html: HEADLESS_SCRIPT }} />,
     // The typeface is asked for with the page, not once the styles are read: the text swaps early.
     <link

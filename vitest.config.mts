@@ -1,55 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { PREACT_ALIASES } from './src/build/preact-aliases';
+import { defineConfig } from 'vitest/config';
 import { SERVER_NODE_FLAGS } from './server/node-flags';
 
 const componentTests = {
   include: ['tests/component/**/*.test.tsx'],
   environment: 'jsdom' as const,
   setupFiles: ['tests/component/setup.ts'],
-};
-
-// Packages that import React themselves (and Testing Library). Vitest leaves node_modules to Node,
-// which would give them the real React beside our Preact; inlined (as ES modules), they go through
-// the aliases too.
-const REACT_USING_PACKAGES = [
-  // All of Testing Library: user-event must share the one @testing-library/dom whose event
-  // wrapper @testing-library/react sets to Preact's act().
-  /@testing-library\//,
-  /@tanstack\/react-query/,
-  /formik/,
-  /react-toastify/,
-  /@gatsbyjs\/reach-router/,
-  /gatsby-link/,
-];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * Exact-name aliases: 'react-dom/server' keeps meaning React's server renderer, as it does in the
- * build, where React renders the HTML that Preact then hydrates.
- */
-const preactAliases = Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({
-  find: new RegExp(`^${escapeRegExp(find)}$`),
-  replacement,
-}));
-
-const preactComponentProject: TestProjectInlineConfiguration = {
-  esbuild: { jsx: 'automatic' },
-  resolve: {
-    alias: [
-      ...preactAliases,
-      // Our code takes only Link and navigate from 'gatsby', which re-exports them from
-      // gatsby-link; Gatsby's own entry is written for webpack (JSX in .js, generated modules).
-      { find: /^gatsby$/, replacement: 'gatsby-link' },
-    ],
-    mainFields: ['module', 'main'],
-  },
-  test: {
-    ...componentTests,
-    name: 'component-preact',
-    server: { deps: { inline: REACT_USING_PACKAGES } },
-  },
+  // styled-components inserts its rules one by one into the sheet (insertRule), as in the built
+  // site; its development mode appends text to a <style> instead, and jsdom then parses the whole
+  // sheet again on every rule, which made form tests several times slower.
+  env: { SC_DISABLE_SPEEDY: 'false' },
 };
 
 export default defineConfig({
@@ -86,8 +46,6 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: { ...componentTests, name: 'component' },
       },
-      // The same component tests on Preact, which is what the browser bundle runs (decision 013).
-      preactComponentProject,
     ],
   },
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumPath } from '../scripts/ensure-chromium';
-import { FULLY_HYDRATED_ATTRIBUTE } from '../src/components/hydrate-later';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../src/lib/hydrated';
 
 /**
  * `npx tsx bench/load-profile.ts URL`: where a page's main thread spends its CPU while it loads,

@@ -1,5 +1,4 @@
-import type { Route } from '@playwright/test';
-import { expect, hydrated, test } from './support/test';
+import { expect, holdScripts, hydrated, test } from './support/test';
 import { pdfFlatText } from '../tests/server/support/pdf-text';
 
 test.describe('investor documents and /dl/ downloads', () => {
@@ -40,23 +39,19 @@ test.describe('investor documents and /dl/ downloads', () => {
   test("what is typed and sent before the list's code has come counts, and the send stays in the page", async ({
     page,
   }) => {
-    // The list's code (src/waiting-parts) is held back while the visitor types and presses Enter;
-    // held for the whole context, as the site's service worker may be the one that fetches it.
-    const context = page.context();
-    const held: Route[] = [];
-    await context.route(/\/waiting-parts-[0-9a-f]+\.js$/, (route) => void held.push(route));
-    await page.goto('/fjarfestar/skjol/');
-    await hydrated(page);
+    // The page's code is held back while the visitor types and presses Enter (a slow phone).
+    const scripts = await holdScripts(page);
+    await page.goto('/fjarfestar/skjol/', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const search = page.getByRole('searchbox', { name: 'Leita í skjölum' });
     await search.fill('arsreikningur 2024');
     await search.press('Enter');
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await Promise.all(held.map((route) => route.continue()));
-    await context.unroute(/\/waiting-parts-[0-9a-f]+\.js$/);
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+    await hydrated(page);
     await expect(page.getByRole('status')).toHaveText('1 skjal');
     await expect(search).toHaveValue('arsreikningur 2024');
-    // The held send was made again on the list, which keeps it in the page: no new document.
+    // The send was held rather than made by the browser: no new document, nothing in the address.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect(page).toHaveURL(/\/fjarfestar\/skjol\/$/);
   });

@@ -165,7 +165,7 @@ test.describe('layout from content', () => {
   }) => {
     const graphql = page.waitForRequest((request) => request.url().includes('/cms/graphql'));
     await page.goto('/');
-    // The footer is taken over, and fetches the hours, as it comes into view (src/waiting-parts).
+    // The footer fetches the hours as the page starts.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const request = await graphql;
     expect(request.headers()['prismic-ref']).toBeTruthy();

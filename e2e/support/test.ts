@@ -7,7 +7,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { siteURL } from '../../playwright.config';
-import { FULLY_HYDRATED_ATTRIBUTE } from '../../src/components/hydrate-later';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../../src/lib/hydrated';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -28,7 +28,7 @@ const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Permissions-Policy/i;
 const FAILED_REQUEST = /^Failed to load resource: /;
 
 /**
- * React's and Preact's words for markup that did not match what the browser drew: whatever the
+ * React's words for markup that did not match what the browser drew: whatever the
  * console line's level, a page whose build HTML and first render differ fails its test.
  */
 const HYDRATION_WARNING =

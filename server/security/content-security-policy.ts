@@ -61,7 +61,7 @@ export function originOf(address: string): string {
 /**
  * The Gatsby build's pages: public pages and the portal (one build, client-only routes).
  * - script-src: the bundles from our origin and each inline script by its hash.
- * - style-src keeps 'unsafe-inline': the page's styled components (src/components/styled.ts) insert their rules at run time.
+ * - style-src keeps 'unsafe-inline': styled-components inserts the page's component rules at run time.
  * - img-src: blob: shows a chosen profile picture before it is saved; rich-text images come
  *   from Prismic's image CDN when the content is Prismic's.
  * - media-src: the Christmas calendar's background video, from our own origin only; said

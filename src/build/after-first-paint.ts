@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FULLY_HYDRATED_ATTRIBUTE } from '../components/hydrate-later';
+import { FULLY_HYDRATED_ATTRIBUTE } from '../lib/hydrated';
 import { isLanguage } from '../domain/languages';
 import { FORM_ALIVE_ATTRIBUTE, SEND_HELD_ATTRIBUTE } from '../lib/held-send';
 import { languageTextsScripts, type LanguageTextsScripts } from './language-texts-scripts';
@@ -13,9 +13,9 @@ import { languageTextsScripts, type LanguageTextsScripts } from './language-text
  * typeface and the page's own bytes, and the first paint waits for bandwidth it does not need: the
  * HTML carries the page's text and styles. Here one small inline script asks for the bundles (and
  * for the page language's texts, which the first render waits for) when the browser reports the
- * first contentful paint. The page is drawn first, then made interactive; until then its links are
- * plain HTML, a form's send is held rather than made by the browser (`holdSendsScript`), and a
- * press of a button is held and made once the page has its handlers (`holdPressesScript`).
+ * first contentful paint. The page is drawn first, then made interactive; until then it works as
+ * plain HTML (links, the menu's `<details>`), and a form's send is held rather than made by the
+ * browser, which would put what was typed in the address (`holdSendsScript`).
  *
  * A page that is not visible (a background tab, a prerender) never paints, so it asks at once; so
  * does a browser that cannot report paints. A page whose first content is late asks after
@@ -75,27 +75,6 @@ export function holdSendsScript(): string {
   );
 }
 
-/**
- * The inline script that holds a press of a button made before the page has its handlers (a tap on
- * the menu while the code is still on its way would otherwise do nothing) and makes it again once
- * the page is fully hydrated, on the same button if hydration kept it. Only the latest press is
- * kept. A form's send button is left to `holdSendsScript`. The press is made after the next frame
- * and a task, when Preact has run the effects that the button's handler may rely on.
- */
-export function holdPressesScript(): string {
-  return (
-    '(function(d){var h=d.documentElement,b=null;' +
-    `function a(){return h.hasAttribute('${FULLY_HYDRATED_ATTRIBUTE}')}` +
-    "d.addEventListener('click',function(e){if(a())return;" +
-    "var x=e.target&&e.target.closest&&e.target.closest('button');" +
-    "if(!x||(x.form&&x.type==='submit'))return;" +
-    'e.preventDefault();e.stopImmediatePropagation();b=x},true);' +
-    'new MutationObserver(function(r,o){if(!a())return;o.disconnect();var x=b;b=null;' +
-    'if(x&&x.isConnected)requestAnimationFrame(function(){setTimeout(function(){x.click()})})})' +
-    `.observe(h,{attributes:true,attributeFilter:['${FULLY_HYDRATED_ATTRIBUTE}']})})(document)`
-  );
-}
-
 /** The scripts a built page fetches after its first paint, read back from its HTML. */
 export function scriptsAfterFirstPaint(html: string): string[] {
   const list = new RegExp(`function ${MARKER}\\(s\\)[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)`).exec(
@@ -128,7 +107,7 @@ export function withCodeAfterFirstPaint(
     html.slice(0, slice.index) +
     start +
     content.replace(BUNDLE_TAG, '').replace(CHUNK_MAPPING, `$1${EMPTY_CHUNK_MAPPING}$2`) +
-    `<script>${holdSendsScript()}</script><script>${holdPressesScript()}</script>` +
+    `<script>${holdSendsScript()}</script>` +
     `<script>${loader}</script>` +
     end +
     html.slice(slice.index + whole.length)

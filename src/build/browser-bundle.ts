@@ -25,16 +25,15 @@ export const BROWSER_BUNDLE_MINIFIER = new TerserPlugin({
 const COMPILE_EVERY_FUNCTION_AT_ONCE = '//# allFunctionsCalledOnLoad';
 
 /**
- * Put on the chunks a public page or the portal runs as it starts (webpack's runtime, Preact, the
- * app, the page's template) and on the waiting parts, whose code the visitor's first act runs:
- * most of their functions are called at once. Lazily, a page's hydration spent about 40 % of its
+ * Put on the chunks a public page or the portal runs as it starts (webpack's runtime, React, the
+ * app, the page's template): most of their functions are called at once while the page hydrates. Lazily, a page's hydration spent about 40 % of its
  * task compiling (a 60–70 ms task at four times slower, 25–30 ms of it compiling).
  * After the minifier (which drops comments), before the source maps (which then count the line).
  */
 export const COMPILE_HINT_BANNER = {
   banner: COMPILE_EVERY_FUNCTION_AT_ONCE,
   raw: true,
-  test: /^(webpack-runtime|framework|app|component---.+|waiting-parts)-[0-9a-f]{12}\.js$/,
+  test: /^(webpack-runtime|framework|app|component---.+)-[0-9a-f]{12}\.js$/,
   stage: 401, // webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (the minifier's) + 1
 };
 
@@ -65,14 +64,6 @@ export const NO_BROWSER_HOOKS = path.resolve('src/build/no-browser-hooks.ts');
 
 /** The browser bundle's `prop-types`: validators that check nothing, as in production. */
 export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');
-
-/**
- * For the HTML renderer: the code of the parts that wait for the visitor at hand
- * (src/waiting-parts/parts-loader.server.ts), since it renders every part in one pass; the browser fetches
- * it as a chunk of its own when first wanted.
- */
-export const WAITING_PARTS_LOADER = /^\.\/parts-loader$/;
-export const WAITING_PARTS_AT_HAND = path.resolve('src/waiting-parts/parts-loader.server.ts');
 
 const SOURCES = path.resolve('src') + path.sep;
 

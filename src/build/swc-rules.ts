@@ -1,25 +1,26 @@
 /**
  * The webpack rules that compile our sources (and Gatsby's own runtime in .cache) with swc instead
  * of Babel (decision 049): the same output for browsers Gatsby builds for, in a fraction of the time.
- * styled-components' swc plugin minifies the CSS of our own styled templates (`#styled`, decision
- * 055) and hands them over as plain arrays of strings, smaller than tagged templates.
+ * styled-components' swc plugin gives each styled component its display name and an id derived from
+ * its file and place (so the server's render and the browser's hydration name the same classes),
+ * and minifies the CSS of its templates, handed over as plain arrays of strings.
  */
 import type { Options } from '@swc/core';
 
 type Stage = 'build-javascript' | 'build-html';
 
 /**
- * The plugin's options: it takes `#styled` for styled-components and only minifies. Class names
- * come from the CSS itself, so no ids or display names are added.
+ * The plugin's options: names for React's developer tools (the file's and the component's), ids
+ * that do not depend on the order modules run in, minified templates, and each styled component
+ * marked side-effect free, so one nobody uses is left out of the bundle.
  */
-const STYLED_TEMPLATES = {
-  topLevelImportPaths: ['#styled'],
-  displayName: false,
-  fileName: false,
-  ssr: false,
+const STYLED_COMPONENTS = {
+  displayName: true,
+  fileName: true,
+  ssr: true,
   minify: true,
   transpileTemplateLiterals: true,
-  pure: false,
+  pure: true,
 };
 
 export function swcOptions(
@@ -32,7 +33,7 @@ export function swcOptions(
     jsc: {
       parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
       transform: { react: { runtime: 'automatic' } },
-      experimental: { plugins: [['@swc/plugin-styled-components', STYLED_TEMPLATES]] },
+      experimental: { plugins: [['@swc/plugin-styled-components', STYLED_COMPONENTS]] },
       // The HTML renderer runs on the build's own Node.js: nothing needs lowering for it.
       ...(forBrowser ? { externalHelpers: true } : { target: 'es2022' }),
     },

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
@@ -13,7 +14,6 @@ import { FieldLabel } from './field-parts';
 import { useElementId } from './use-element-id';
 import { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 /**
  * The file picker of every form that takes attachments: choose files with the button (a real

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   forwardRef,
   useCallback,
@@ -7,12 +8,11 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import styled, { css, keyframes } from '#styled';
+import styled, { css, keyframes } from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
 import { LoadingDots } from './loading-dots';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   FieldError,
   FieldHint,

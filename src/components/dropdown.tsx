@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
 import { Button, type ButtonVariant } from './button';
 import { getTabbableElements } from './focusable';

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from './use-element-id';
 import { type ReactNode } from 'react';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 // Shared by the form fields: label, hint and error text, and the ids that tie them to the control.
 

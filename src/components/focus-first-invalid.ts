@@ -4,8 +4,8 @@
  * take the focus).
  *
  * Given the errors, the field is chosen from the errors themselves, by name, rather than from
- * `aria-invalid`, which the next render (not yet done when a submit handler runs, on Preact in
- * particular) has still to write. Without them, the form's `aria-invalid` marks are read, so a
+ * `aria-invalid`, which the next render (not yet done when a submit handler runs) has still to
+ * write. Without them, the form's `aria-invalid` marks are read, so a
  * caller that has let the form render first may leave the errors out.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors?: object): void {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 
 /** Out of sight and out of the tab order: only bots fill it in. */
 const Hidden = styled.div`

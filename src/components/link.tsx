@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
 import {
   createContext,
@@ -7,11 +8,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { classifyLink, type ClassifiedLink } from '../lib/routing/link-policy';
 import { useBrowserOrigin } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
-import { useTranslation } from '../lib/i18n';
 
 export type LinkPolicyContextValue = {
   /** True inside the portal app: same-origin links out of it load as full pages. */

@@ -1,4 +1,4 @@
-import styled, { keyframes } from '#styled';
+import styled, { keyframes } from 'styled-components';
 import { LOADING_DOTS } from '../domain/limits';
 
 const pulse = keyframes`

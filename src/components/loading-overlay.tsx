@@ -1,10 +1,10 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { LoadingDots } from './loading-dots';
 import { Logo, type LogoVariant } from './logo';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type LoadingOverlayProps = {
   /** What a screen reader hears; defaults to t('ui|loading'). */

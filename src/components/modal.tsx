@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ElementIdScope, useElementId } from './use-element-id';
 import {
   useEffect,
@@ -8,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled from '#styled';
+import styled from 'styled-components';
 import { pageTracker } from '../lib/routing/analytics';
 import { getTabbableElements } from './focusable';
 import { isKey } from './key-codes';
@@ -16,7 +17,6 @@ import { lockBodyScroll } from './use-body-scroll-lock';
 import { useIsClient } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 

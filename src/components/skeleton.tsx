@@ -1,4 +1,4 @@
-import styled, { keyframes } from '#styled';
+import styled, { keyframes } from 'styled-components';
 import { UI_ANIMATION } from '../domain/limits';
 import { theme } from './theme';
 

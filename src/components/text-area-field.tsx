@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useEffect,
   useRef,
@@ -6,7 +7,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   FieldError,
   FieldHint,
@@ -19,7 +20,6 @@ import {
 } from './field-parts';
 import { VisuallyHidden } from './visually-hidden';
 import { theme } from './theme';
-import { useTranslation } from '../lib/i18n';
 
 export type TextAreaFieldProps = FieldFeedbackProps & {
   name: string;
@@ -88,10 +88,10 @@ export function TextAreaField({
   const mark = limit ? announcementFor(value.length, limit) : null;
   const [announced, setAnnounced] = useState('');
 
-  // Preact, unlike React, writes a text box's value as it takes over the server's markup, which
-  // would wipe what a visitor wrote before the page's code arrived (the form then takes that as
-  // its own: valuesTypedEarly). So the box holds its own text, starting from `value`, and is
-  // given `value` only when it changes from outside (a form that clears it, say).
+  // What a visitor wrote before the page's code arrived must survive the page being taken over
+  // (the form then takes it as its own: valuesTypedEarly), so the box is never handed `value` as
+  // it hydrates: it holds its own text, starting from `value`, and is given `value` only when
+  // that changes from outside (a form that clears it, say).
   const box = useRef<HTMLTextAreaElement>(null);
   const taken = useRef(false);
   useEffect(() => {

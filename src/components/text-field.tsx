@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { applyMask } from '../domain/masks';
 import {
   FieldError,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Slide,
@@ -14,7 +15,6 @@ import {
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST } from '../domain/limits';
 import { provideToastContainer } from './toast-host';
-import { useTranslation } from '../lib/i18n';
 
 /** Every toast: top-right, 5 s, draggable with an 80 % removal threshold, paused on hover and focus loss. */
 export const TOAST_OPTIONS = {

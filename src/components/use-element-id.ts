@@ -1,9 +1,8 @@
 import { createContext, useContext, useId } from 'react';
 
 /**
- * A prefix that keeps element ids unique inside a portal. Preact's useId numbers each portal's
- * components from zero again, so a field in a modal and one on the page beneath could both get
- * "P0-1" (and a label would name the wrong input). Each modal provides its own prefix.
+ * A prefix that keeps element ids unique inside a portal: a modal's fields get their own prefix,
+ * so an id there can never be one on the page beneath (a label would name the wrong input).
  */
 export const ElementIdScope = createContext('');
 

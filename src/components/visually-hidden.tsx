@@ -1,4 +1,4 @@
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 
 /** Hides content from the eye but keeps it for screen readers (and for translation tools). */
 export const visuallyHiddenStyles = css`

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import { QuestionList } from '../components/question-list';
 import {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import { theme } from '../components/theme';
 
@@ -14,13 +14,8 @@ type Tone = 'plain' | 'surface' | 'brand' | 'accent';
 
 const BandSection = styled.section<{ $tone: Tone }>`
   padding: ${theme.space(7)} 0;
-  /* Two plain bands in a row share one gap rather than doubling it. A band may sit alone in the
-     box of content hydrated later (components/hydrate-later.tsx), which draws nothing but ends the
-     run of siblings, so the box counts as the band it holds. */
-  &[data-tone='plain'] + &[data-tone='plain'],
-  &[data-tone='plain'] + [data-hydrate-later] > &[data-tone='plain'],
-  [data-hydrate-later]:has(> &[data-tone='plain']) + [data-hydrate-later] > &[data-tone='plain'],
-  [data-hydrate-later]:has(> &[data-tone='plain']) + &[data-tone='plain'] {
+  /* Two plain bands in a row share one gap rather than doubling it. */
+  &[data-tone='plain'] + &[data-tone='plain'] {
     padding-top: 0;
   }
   background: ${({ $tone, theme }) =>

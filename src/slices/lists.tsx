@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
 import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
@@ -13,7 +14,6 @@ import type { SliceProps } from './types';
 import { formatDate, formatMonthShort, isoDate } from '../domain/format';
 import { telHref } from '../domain/phone';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

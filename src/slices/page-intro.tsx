@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { Crumb } from '../build/page-context';
 import type { Language } from '../domain/languages';
@@ -7,7 +8,6 @@ import { paths } from '../lib/routing/paths';
 import { ContentIcon } from './icons';
 import { Container } from './layout';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 const Intro = styled.section`
   background: ${theme.colors.surface};

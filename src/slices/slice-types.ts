@@ -19,17 +19,6 @@ export const SLICE_TYPES = [
 
 export type SliceType = (typeof SLICE_TYPES)[number];
 
-/**
- * Slices that show what depends on the moment (a meeting to come or past, whether the phone lines
- * are open): a page with one fetches the code of its waiting parts as it starts (src/waiting-parts),
- * so they are right at once.
- */
-export const SLICES_SHOWING_THE_TIME: ReadonlySet<SliceType> = new Set([
-  'meetings',
-  'financial_calendar',
-  'contact_details',
-]);
-
 export function isSliceType(type: string): type is SliceType {
   return (SLICE_TYPES as readonly string[]).includes(type);
 }

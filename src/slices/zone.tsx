@@ -21,9 +21,6 @@ import {
 import type { SliceType } from './slice-types';
 import type { SliceProps } from './types';
 
-// The slices' own code: part of the code of the parts that wait for the visitor
-// (src/waiting-parts), which a page fetches when it is first wanted.
-
 /** slice_type -> component: every slice the page, platform and product models offer. */
 // The components take their own field shapes; the zone hands each the slice it names.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import { type RichTextField } from '../features/content';
@@ -7,7 +8,6 @@ import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
-import { useTranslation } from '../lib/i18n';
 
 type ListData = { title?: RichTextField; lead?: string; intro?: RichTextField; body?: unknown[] };
 type Context = SitePageContext<ListData>;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { type RichTextField } from '../features/content';
 import { RichText } from '../features/content/rich-text';
@@ -9,7 +10,6 @@ import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
 import { formatDate, isoDate } from '../domain/format';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 type ArticleData = {
   title?: RichTextField;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { type RichTextField } from '../features/content';
@@ -10,7 +11,6 @@ import { Initials, initialsOf } from '../slices/lists';
 import { Breadcrumbs } from '../slices/page-intro';
 import { ContentHead } from './content-head';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 type BoardMemberData = {
   name?: string;

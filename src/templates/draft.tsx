@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
@@ -5,7 +6,6 @@ import { SiteLayout } from '../features/layout';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
-import { useTranslation } from '../lib/i18n';
 
 addPreviewTexts();
 

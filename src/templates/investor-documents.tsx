@@ -1,8 +1,11 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { addInvestorTexts, type InvestorDocumentsContext } from '../features/investor-documents';
+import {
+  addInvestorTexts,
+  InvestorDocuments,
+  type InvestorDocumentsContext,
+} from '../features/investor-documents';
 import { SeoHead, SiteLayout } from '../features/layout';
 import { getI18n } from '../lib/i18n';
-import { WaitingPart } from '../waiting-parts';
 
 // The head's title and description are the page's own texts; the list brings them too.
 addInvestorTexts();
@@ -12,13 +15,7 @@ export default function InvestorDocumentsPage({
 }: PageProps<object, InvestorDocumentsContext>) {
   return (
     <SiteLayout language={pageContext.language} alternatePath={pageContext.alternatePath}>
-      {/* The list is in the server's HTML; its search waits for the visitor (src/waiting-parts),
-          and what is typed or sent before then counts. */}
-      <WaitingPart
-        name="documents"
-        when="act"
-        render={({ InvestorDocuments }) => <InvestorDocuments groups={pageContext.groups} />}
-      />
+      <InvestorDocuments groups={pageContext.groups} />
     </SiteLayout>
   );
 }

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
 import { CalendarGrid, DoorContent, type DoorQuestionField } from '../features/calendar';
@@ -10,7 +11,6 @@ import { Band, ButtonLink, Container, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { calendarDoors, type CalendarData } from './jolakula';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 
 type Door = {
   day: number;

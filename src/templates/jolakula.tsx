@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { CalendarGrid, CalendarScene, CalendarTerms } from '../features/calendar';
 import { type RichTextField } from '../features/content';

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import type { PlainPageContext } from '../build/page-context';
 import { CallUs, SeoHead, SiteLayout } from '../features/layout';
-import { getI18n, languageFromPath, otherLanguage, useTranslation } from '../lib/i18n';
+import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { languagePrefixRedirect } from '../lib/routing/normalize';
 import { paths } from '../lib/routing/paths';
 import { Band, ButtonLink, ButtonRow, Container, Lead } from '../slices';

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { theme } from '../components/theme';
 
 /** A strip across the top of a page that is not the published version (draft, preview). */

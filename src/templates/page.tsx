@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import type { RichTextField } from '../features/content/prismic-types';
 import { SiteLayout } from '../features/layout';
-import { SliceZone, startsWithHero, WaitingPageIntro } from '../slices';
+import { SliceZone, startsWithHero, PageIntro } from '../slices';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
 
@@ -18,7 +18,7 @@ export default function PageTemplate({ pageContext }: PageProps<object, Context>
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      {!startsWithHero(data.body) && <WaitingPageIntro {...documentIntro(pageContext)} />}
+      {!startsWithHero(data.body) && <PageIntro {...documentIntro(pageContext)} />}
       <SliceZone
         slices={data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

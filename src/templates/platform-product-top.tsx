@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { linkHref, type LinkField, type RichTextField } from '../features/content';
 import { useServiceContact } from '../features/layout';
@@ -8,7 +9,6 @@ import { Band, ButtonLink, ButtonRow, Container, PageIntro, SectionHeading } fro
 import { ContentIcon } from '../slices/icons';
 import { ProductIllustration } from '../slices/illustrations';
 import { theme } from '../components/theme';
-import { useTranslation } from '../lib/i18n';
 import { documentIntro } from './document-intro';
 
 type ProductData = {
@@ -107,8 +107,7 @@ function PhoneButton() {
 
 /**
  * A product page's top: the title band with our illustration, the price and the ways on, then the
- * highlights. Static content whose links are plain ones until the visitor acts, so the product
- * page draws it as a part that waits for the visitor (src/waiting-parts).
+ * highlights.
  */
 export function ProductTop({ pageContext }: { pageContext: ProductContext }) {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { SiteLayout } from '../features/layout';
 import { SliceZone } from '../slices';
-import { WaitingPart } from '../waiting-parts';
 import { ContentHead } from './content-head';
-import type { ProductContext } from './platform-product-top';
+import { ProductTop, type ProductContext } from './platform-product-top';
 
 /** A product page ('vettvangur' product): what it covers, the price, and the way to buy. */
 export default function PlatformProductTemplate({
@@ -12,11 +11,7 @@ export default function PlatformProductTemplate({
   const { document, language } = pageContext;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <WaitingPart
-        name="intro"
-        when="act"
-        render={({ ProductTop }) => <ProductTop pageContext={pageContext} />}
-      />
+      <ProductTop pageContext={pageContext} />
       <SliceZone
         slices={document.data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

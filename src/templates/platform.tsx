@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import { type RichTextField } from '../features/content';
 import { SiteLayout } from '../features/layout';
-import { SliceZone, WaitingPageIntro } from '../slices';
+import { SliceZone, PageIntro } from '../slices';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
 
@@ -18,7 +18,7 @@ export default function PlatformTemplate({ pageContext }: PageProps<object, Cont
   const data = document.data;
   return (
     <SiteLayout language={language} alternatePath={pageContext.alternatePath} wide>
-      <WaitingPageIntro {...documentIntro(pageContext)} />
+      <PageIntro {...documentIntro(pageContext)} />
       <SliceZone
         slices={data.body}
         context={{ language, collections: pageContext.collections, layout: pageContext.layout }}

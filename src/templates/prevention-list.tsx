@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
 import { type RichTextField } from '../features/content';
@@ -8,7 +9,6 @@ import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';
-import { useTranslation } from '../lib/i18n';
 
 type PreventionData = {
   title?: RichTextField;

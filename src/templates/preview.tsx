@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,6 @@ import { Band, Container } from '../slices';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';
-import { useTranslation } from '../lib/i18n';
 
 addPreviewTexts();
 

@@ -83,7 +83,7 @@ describe('the offer request form', () => {
       container,
       hydrate: true,
     });
-    // Preact writes a text box's value as it takes the markup over, unlike other fields'.
+    // What was typed before the code came is kept as the markup is taken over.
     expect(screen.getByLabelText(/^Tell us more/)).toHaveValue('A workshop with five staff.');
     await user.click(screen.getByRole('button', { name: 'Request an offer' }));
 

@@ -239,7 +239,7 @@ describe('AccessScreen', () => {
       '/api/user/v2/settings/grantedaccess/6f1c2a4e-0000-4000-8000-000000000001/',
     ]);
     await waitFor(() => expect(infoCalls()).toBeGreaterThan(before));
-    // Focus moves in an effect, which Preact runs after the next paint rather than at once.
+    // Focus moves in an effect, which may run after the next paint rather than at once.
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Access you have given' })).toHaveFocus(),
     );

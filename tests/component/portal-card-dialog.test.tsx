@@ -133,7 +133,7 @@ describe('the card dialog on load', () => {
       'The payment card on file has expired. Register a new card so that premiums can be charged.',
     );
     expect(await screen.findByLabelText('Registered card')).toHaveValue('410000******0007');
-    // Escape is heard once the dialog has opened (and taken focus); under Preact a frame later.
+    // Escape is heard once the dialog has opened (and taken focus); possibly a frame later.
     await waitFor(() => expect(dialog).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -342,7 +342,7 @@ describe('contact-details popup', () => {
       name: 'Eru samskiptaupplýsingarnar réttar?',
     });
     expect(dialog).toBeVisible();
-    // The dialog takes focus once open (under Preact, effects run up to a frame after the render);
+    // The dialog takes focus once open (effects may run up to a frame after the render);
     // typing before that would go to the dialog, as it would for a person that quick.
     await waitFor(() => expect(dialog).toHaveFocus());
     await user.type(screen.getByLabelText(/Netfang/), 'anna@example.is');

@@ -1,3 +1,4 @@
+import { I18nextProvider } from 'react-i18next';
 import {
   LocationProvider,
   createHistory,
@@ -11,9 +12,11 @@ import userEvent, {
   type Options as UserEventOptions,
 } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { GLOBAL_CSS } from '../../src/components/global-style';
+import { theme } from '../../src/components/theme';
 import { Toasts } from '../../src/components/toasts';
-import { getI18n, type Language, TranslationProvider } from '../../src/lib/i18n';
+import { getI18n, type Language } from '../../src/lib/i18n';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The interface language; Icelandic like the site's default. */
@@ -33,9 +36,13 @@ if (typeof document !== 'undefined') {
   document.head.append(globalStyle);
 }
 
-/** i18n: what every page has around it, also on the server render. */
+/** Theme and i18n: what every page has around it, also on the server render. */
 export function Providers({ language, children }: { language: Language; children: ReactNode }) {
-  return <TranslationProvider translator={getI18n(language)}>{children}</TranslationProvider>;
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+    </ThemeProvider>
+  );
 }
 
 /** A fresh query cache per test, failing at once: a test's stubbed error is the answer it means. */
@@ -46,7 +53,7 @@ function testQueryClient() {
 }
 
 /**
- * Renders `ui` the way pages do: global styles, i18n, a query client and the router's
+ * Renders `ui` the way pages do: theme, global styles, i18n, a query client and the router's
  * location around it. Re-renders keep the same providers (and so the same query cache);
  * `history.navigate` moves the router as a click on a link would.
  */
@@ -82,8 +89,7 @@ export function renderWithProviders(
 /**
  * The markup the build sends for `ui`, as plain HTML in the document: drawn once and kept, for a
  * test to fill in as a visitor would before the page's code arrives, then hydrate (`container`,
- * `hydrate: true`). React's server renderer cannot draw the Preact project's components, so both
- * projects draw it this way.
+ * `hydrate: true`).
  */
 export function serverMarkup(ui: ReactElement, language: Language = 'is'): HTMLElement {
   const drawn = renderWithProviders(ui, { language });

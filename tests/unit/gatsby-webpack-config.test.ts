@@ -110,7 +110,7 @@ describe("the browser bundle's compiler and minifier", () => {
     ]);
   });
 
-  it('marks the chunks a page runs as it starts, and the waiting parts, for compiling whole off the main thread', () => {
+  it('marks the chunks a page runs as it starts for compiling whole off the main thread', () => {
     const { banner, raw, test, stage } = COMPILE_HINT_BANNER;
     // V8 looks for the hint at the top of the file, as a line of its own: the banner is written raw.
     expect(banner).toBe('//# allFunctionsCalledOnLoad');
@@ -123,7 +123,6 @@ describe("the browser bundle's compiler and minifier", () => {
       'framework-0123456789ab.js',
       'app-0123456789ab.js',
       'component---src-templates-page-tsx-0123456789ab.js',
-      'waiting-parts-0123456789ab.js',
     ])
       expect(test.test(file), file).toBe(true);
     // Code fetched for one screen or on demand is compiled as its functions run.
@@ -193,6 +192,15 @@ describe("the browser bundle's compiler and minifier", () => {
       const calls = readFileSync(file, 'utf8').match(/^(?:[\w$.]+\(|(?:void|await) ).*$/gm);
       expect(calls, path.relative('.', file)).toBeNull();
     }
+  });
+
+  it('runs the React the server renders with, in its framework chunk', () => {
+    const { resolve, optimization } = configuredBrowserBundle(gatsbyBrowserConfig().config);
+    const alias = resolve.alias as Record<string, string>;
+    expect(alias.react).toBe('react');
+    expect(alias['react-dom']).toBe('react-dom');
+    expect(Object.values(alias).some((target) => /preact/.test(target))).toBe(false);
+    expect(optimization.splitChunks.cacheGroups.framework.test).toEqual(/react/);
   });
 
   it("takes validators that check nothing for Gatsby's propTypes, as production's are", () => {

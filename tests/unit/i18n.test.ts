@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  addTranslationGroups,
   getI18n,
   languageFromPath,
   localizedPath,
@@ -7,7 +8,7 @@ import {
   resolveLanguage,
   toLanguageCode,
 } from '../../src/lib/i18n';
-import { createTranslator } from '../../src/lib/i18n/translator';
+import { addInvestorTexts } from '../../src/features/investor-documents/texts';
 
 describe('i18n', () => {
   afterEach(() => {
@@ -73,48 +74,85 @@ describe('per-language texts', () => {
   });
 });
 
-describe('the translator', () => {
-  const translator = (language: 'is' | 'en') => {
-    const missing: string[] = [];
-    const made = createTranslator(language, (_, key) => missing.push(key));
-    made.addGroup('trips', {
-      held_one: 'Við geymum {{trips}} ferð.',
-      held_other: 'Við geymum {{trips}} ferðir.',
-      plain: 'Halló {{ name }}, {{name}}!',
-      price: '{{amount}} kr.',
-    });
-    return { made, missing };
-  };
+describe('i18next over the locale files', () => {
+  // A group of its own, added the way an area adds its groups when its code loads.
+  addTranslationGroups({
+    is: {
+      trips: {
+        held_one: 'Við geymum {{trips}} ferð.',
+        held_other: 'Við geymum {{trips}} ferðir.',
+        plain: 'Halló {{ name }}, {{name}}!',
+        price: '{{amount}} kr.',
+        markup: '<b>{{name}}</b>',
+      },
+    },
+    en: {
+      trips: {
+        held_one: 'We hold {{count}} trip.',
+        held_other: 'We hold {{count}} trips.',
+        plain: 'Hello {{ name }}, {{name}}!',
+        price: 'ISK {{amount}}',
+        markup: '<b>{{name}}</b>',
+      },
+    },
+  });
 
-  it('picks the plural form by the language’s rules (Icelandic 21 is singular)', () => {
-    const { made } = translator('is');
-    expect(made.t('trips|held', { count: 1, trips: '1' })).toBe('Við geymum 1 ferð.');
-    expect(made.t('trips|held', { count: 21, trips: '21' })).toBe('Við geymum 21 ferð.');
-    expect(made.t('trips|held', { count: 11, trips: '11' })).toBe('Við geymum 11 ferðir.');
-    expect(made.t('trips|held', { count: 0, trips: '0' })).toBe('Við geymum 0 ferðir.');
-    const english = translator('en').made;
-    expect(english.t('trips|held', { count: 21, trips: '21' })).toBe('Við geymum 21 ferðir.');
+  it('picks the plural form by the language’s rules (Icelandic 21 is singular, English 21 plural)', () => {
+    const is = getI18n('is');
+    expect(is.t('trips|held', { count: 1, trips: '1' })).toBe('Við geymum 1 ferð.');
+    expect(is.t('trips|held', { count: 21, trips: '21' })).toBe('Við geymum 21 ferð.');
+    expect(is.t('trips|held', { count: 11, trips: '11' })).toBe('Við geymum 11 ferðir.');
+    expect(is.t('trips|held', { count: 0, trips: '0' })).toBe('Við geymum 0 ferðir.');
+    const en = getI18n('en');
+    expect(en.t('trips|held', { count: 1 })).toBe('We hold 1 trip.');
+    expect(en.t('trips|held', { count: 21 })).toBe('We hold 21 trips.');
+    expect(en.t('trips|held', { count: 0 })).toBe('We hold 0 trips.');
+  });
+
+  it('reads the plurals of the real locale files in both languages', () => {
+    addInvestorTexts(); // as the investor pages add their group
+    expect(getI18n('is').t('investors|resultCount', { count: 1 })).toBe('1 skjal');
+    expect(getI18n('is').t('investors|resultCount', { count: 31 })).toBe('31 skjal');
+    expect(getI18n('is').t('investors|resultCount', { count: 2 })).toBe('2 skjöl');
+    expect(getI18n('en').t('investors|resultCount', { count: 1 })).toBe('1 document');
+    expect(getI18n('en').t('investors|resultCount', { count: 31 })).toBe('31 documents');
   });
 
   it('fills every slot as written, leaves a slot without a value showing, reads values literally', () => {
-    const { made } = translator('is');
-    expect(made.t('trips|plain', { name: 'Anna' })).toBe('Halló Anna, Anna!');
-    expect(made.t('trips|plain')).toBe('Halló {{ name }}, {{name}}!');
-    expect(made.t('trips|plain', {})).toBe('Halló {{ name }}, {{name}}!');
-    expect(made.t('trips|price', { amount: "$& $' 1.000" })).toBe("$& $' 1.000 kr.");
-    expect(made.t('trips|price', { amount: 0 })).toBe('0 kr.');
+    for (const language of ['is', 'en'] as const) {
+      const { t } = getI18n(language);
+      const hello = language === 'is' ? 'Halló' : 'Hello';
+      expect(t('trips|plain', { name: 'Anna' })).toBe(`${hello} Anna, Anna!`);
+      expect(t('trips|plain')).toBe(`${hello} {{ name }}, {{name}}!`);
+      expect(t('trips|plain', {})).toBe(`${hello} {{ name }}, {{name}}!`);
+      // No escaping (React escapes), and replacement patterns in a value are only text.
+      expect(t('trips|markup', { name: 'A & <B>' })).toBe('<b>A & <B></b>');
+      expect(t('trips|price', { amount: "$& $' 1.000" })).toMatch(/\$& \$' 1\.000/);
+      expect(t('trips|price', { amount: 0 })).toMatch(/^(0 kr\.|ISK 0)$/);
+    }
   });
 
   it('knows which keys exist, and a group added twice keeps both parts', () => {
-    const { made, missing } = translator('en');
-    expect(made.exists('trips|plain')).toBe(true);
-    expect(made.exists('trips|held')).toBe(false);
-    expect(made.exists('trips|nope')).toBe(false);
-    made.addGroup('trips', { more: 'More' });
-    expect(made.t('trips|more')).toBe('More');
-    expect(made.t('trips|plain', { name: 'Ann' })).toBe('Halló Ann, Ann!');
-    expect(made.t('gone')).toBe('default|gone');
-    expect(missing).toEqual(['default|gone']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const en = getI18n('en');
+    expect(en.exists('trips|plain')).toBe(true);
+    expect(en.exists('trips|held')).toBe(false);
+    expect(en.exists('trips|nope')).toBe(false);
+    expect(getI18n('is').exists('trips|plain')).toBe(true);
+    en.addResourceBundle('en', 'trips', { more: 'More' }, true, true);
+    expect(en.t('trips|more')).toBe('More');
+    expect(en.t('trips|plain', { name: 'Ann' })).toBe('Hello Ann, Ann!');
+    expect(en.t('gone')).toBe('default|gone');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Missing translation "default|gone" for language "en"',
+    ]);
+  });
+
+  it('never takes a text from the other language', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    getI18n('is').addResourceBundle('is', 'onlyIcelandic', { word: 'Orð' }, true, true);
+    expect(getI18n('is').t('onlyIcelandic|word')).toBe('Orð');
+    expect(getI18n('en').t('onlyIcelandic|word')).toBe('onlyIcelandic|word');
   });
 });
 

@@ -5,7 +5,7 @@ import { swcOptions, swcRules, withSwcForSources } from '../../src/build/swc-rul
 
 const BROWSERS = ['>0.25% and supports es6-module'];
 const SOURCE = `
-import styled from '#styled';
+import styled from 'styled-components';
 const Card = styled.section\`
   padding: 1rem;
 \`;
@@ -20,12 +20,17 @@ function compile(stage: 'build-javascript' | 'build-html') {
 }
 
 describe('compiling sources with swc', () => {
-  it('minifies a styled template the same way for the HTML renderer and the browser', () => {
+  it('names a styled component and minifies its template the same way for the HTML renderer and the browser', () => {
+    const ids = new Set<string>();
     for (const stage of ['build-javascript', 'build-html'] as const) {
       const code = compile(stage);
-      expect(code).toMatch(/styled\.section\(\[\s*`padding:1rem;`\s*\]\)/);
-      expect(code).not.toContain('withConfig');
+      expect(code).toMatch(/\(\[\s*`padding:1rem;`\s*\]\)/);
+      expect(code).toMatch(/displayName:\s*"offer__Card"/);
+      ids.add(/componentId:\s*"([^"]+)"/.exec(code)?.[1] ?? '');
     }
+    // The server's render and the browser's hydration give the component the same class.
+    expect([...ids]).toHaveLength(1);
+    expect([...ids][0]).toMatch(/^sc-[0-9a-f]+-0$/);
   });
 
   it('writes JSX for the automatic runtime and leaves imports to webpack', () => {

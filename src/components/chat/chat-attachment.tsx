@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../button';
 import type { ChatAttachment } from '../../domain/api/chat';
 import { formatFileSize } from '../../domain/format';
 import { saveFile } from '../../lib/api';
 import { theme } from '../theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Thumb = styled.img`
   display: block;

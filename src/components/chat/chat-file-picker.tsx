@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { Button } from '../button';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, fileProblem } from '../../domain/attachments';
 import { formatFileSize } from '../../domain/format';
 import { errorMessage } from '../../lib/api';
-import { useTranslation } from '../../lib/i18n';
 
 /**
  * Sending a picture or PDF into the chat, the same for visitor and agent: a button opens the

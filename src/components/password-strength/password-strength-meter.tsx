@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import en from '../../../locales/en/passwordStrength.json';
 import is from '../../../locales/is/passwordStrength.json';
 import {
@@ -7,7 +8,7 @@ import {
   type PasswordStrength,
   type StrengthOwner,
 } from '../../domain/password-strength';
-import { addTranslationGroups, useTranslation } from '../../lib/i18n';
+import { addTranslationGroups } from '../../lib/i18n';
 import { theme } from '../theme';
 import { loadPasswordJudge, type PasswordJudge } from './load-judge';
 

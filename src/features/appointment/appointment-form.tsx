@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { Button, FormAlert, FormNote, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
@@ -27,7 +28,6 @@ import {
 } from '../public-form-kit';
 import { addAppointmentTexts } from './texts';
 import { useFreeSlots } from './use-free-slots';
-import { useTranslation } from '../../lib/i18n';
 
 addAppointmentTexts();
 

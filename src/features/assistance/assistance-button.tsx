@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
 import { hasLiveChat } from '../chat';
 import {
@@ -9,7 +10,6 @@ import {
   type AssistanceView,
 } from './status';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 // The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
 const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, LoadingDots, Modal, Skeleton } from '../../components';
 import { telHref } from '../../domain/phone';
 import { TIMING_MS } from '../../domain/limits';
-import { addTranslationGroups, type Language, useTranslation } from '../../lib/i18n';
+import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { InquiryForm } from '../inquiry';
 import { useServiceContact } from '../layout';

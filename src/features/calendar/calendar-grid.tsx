@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ModalLink } from '../layout';
 import { useNow } from '../opening-hours';
 import type { Language } from '../../domain/languages';
@@ -6,7 +7,6 @@ import { paths } from '../../lib/routing/paths';
 import { doorOpensAt, isDoorOpen } from './calendar';
 import { formatDate } from '../../domain/format';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';
 
 addCalendarTexts();

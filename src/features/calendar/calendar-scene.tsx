@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { keyframes } from '#styled';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';
 
 addCalendarTexts();

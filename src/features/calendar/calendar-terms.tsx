@@ -1,9 +1,9 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatDate } from '../../domain/format';
 import type { Language } from '../../domain/languages';
 import { CALENDAR_DRAWS } from '../../domain/lottery';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';
 
 addCalendarTexts();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
 import { formatDate } from '../../domain/format';
@@ -7,7 +8,6 @@ import { doorOpensAt, isDoorOpen } from './calendar';
 import { CalendarTerms } from './calendar-terms';
 import { DoorGame } from './door-game';
 import { doorQuestions, type DoorQuestionField } from './door-quiz';
-import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';
 
 addCalendarTexts();

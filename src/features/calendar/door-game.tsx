@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../components';
 import { Link } from '../../components/link';
 import { formatDate } from '../../domain/format';
@@ -9,7 +10,6 @@ import { useCloseModal } from '../layout';
 import { LotteryForm } from '../public-forms';
 import { quizScore, unanswered, type DoorQuestion, type QuizAnswers } from './door-quiz';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 import { addCalendarTexts } from './texts';
 
 addCalendarTexts();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useCallback,
   useEffect,
@@ -6,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, RadioGroup, TextField, VisuallyHidden } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import {
@@ -18,7 +19,7 @@ import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../domain/api/chat-paths';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_QUEUES, type ChatQueue } from '../../domain/chat';
 import { isValidEmail } from '../../domain/email';
 import { ApiError, callForFile, errorMessage, sendFormWithFiles } from '../../lib/api';
-import { addTranslationGroups, type Language, useTranslation } from '../../lib/i18n';
+import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import {
   endChat,

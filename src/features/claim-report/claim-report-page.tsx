@@ -1,5 +1,6 @@
-import styled from '#styled';
-import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { ClaimWizard } from './claim-wizard';

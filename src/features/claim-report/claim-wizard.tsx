@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, TextField } from '../../components';
 import type { ClaimReported } from '../../domain/api/claim-report';
 import { todayInIceland } from '../../domain/calendar';
@@ -31,7 +32,6 @@ import {
 } from './values';
 import { theme } from '../../components/theme';
 import { useServicePhoneText } from '../layout';
-import { useTranslation } from '../../lib/i18n';
 
 const Progress = styled.ol`
   display: flex;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, VisuallyHidden, visuallyHiddenStyles } from '../../components';
 import type { ClaimDraftFile } from '../../domain/api/claim-report';
 import { ATTACHMENT_ACCEPT, looksAcceptable } from '../../domain/attachments';
@@ -9,7 +10,6 @@ import { ApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { removeDraftFile, uploadDraftFile, type DraftHandle } from './api';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** A file on its way: sending with its own bar, or refused with the reason and a retry. */
 type Sending = {

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useFormikContext } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, VisuallyHidden } from '../../components';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../domain/api/claim-report';
 import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../domain/format';
@@ -7,7 +8,6 @@ import type { ClaimReportStep } from '../../domain/forms/claim-report';
 import type { Language } from '../../lib/i18n';
 import { answersToCheck, getIn, type ClaimValues } from './values';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Section = styled.section`
   margin-bottom: ${theme.space(4)};

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { useServicePhoneKey } from '../layout';
 import { Button, DateField, RadioGroup, SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
@@ -31,7 +32,6 @@ import {
 } from '../public-form-kit';
 import { getIn, type ClaimValues } from './values';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** The props a field takes from the wizard's form, by its path ('incident.place'). */
 export function useClaimField() {

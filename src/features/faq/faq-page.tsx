@@ -1,15 +1,11 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, QuestionList, Skeleton, TextField } from '../../components';
 import type { FaqEntry, FaqResponse } from '../../domain/api/faq';
 import { FAQ_QUERY_MAX_LENGTH } from '../../domain/api/faq-paths';
-import {
-  getI18n,
-  type Language,
-  otherLanguage,
-  type TFunction,
-  useTranslation,
-} from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { fetchFaq, queryFromAddress } from './api';

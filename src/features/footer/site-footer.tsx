@@ -1,11 +1,11 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { telHref } from '../../domain/phone';
 import type { Language } from '../../domain/languages';
 import { OpeningHoursList, TelephoneAndChatHours } from '../opening-hours';
 import type { FooterData, FooterSection } from './footer-data';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Footer = styled.footer`
   margin-top: ${theme.space(8)};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated, InquiryRequest } from '../../domain/api/case';
@@ -20,7 +21,6 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addInquiryTexts } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addInquiryTexts();
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { addInvestorTexts } from './texts';
@@ -10,7 +11,6 @@ import {
   type ListedDocument,
 } from './model';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addInvestorTexts();
 

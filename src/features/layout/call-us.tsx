@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { telHref } from '../../domain/phone';
 import { useServiceContact } from './service-contact';
-import { useTranslation } from '../../lib/i18n';
 
 /** 'Call us on 440 2000' as a tel: link, or nothing while the content's number is not known. */
 export function CallUs({ spaced = false }: { spaced?: boolean }) {

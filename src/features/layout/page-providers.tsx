@@ -1,13 +1,10 @@
+import { I18nextProvider } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { LinkPolicyProvider } from '../../components/link';
+import { theme } from '../../components/theme';
 import { useToastContainer } from '../../components/toast-host';
-import {
-  getI18n,
-  isLanguageLoaded,
-  type Language,
-  loadLanguage,
-  TranslationProvider,
-} from '../../lib/i18n';
+import { getI18n, isLanguageLoaded, type Language, loadLanguage } from '../../lib/i18n';
 import { hasSignedInCookie } from '../navigation';
 import { LayoutDataProvider } from './layout-context';
 import type { LayoutData } from './layout-data';
@@ -36,7 +33,7 @@ function useLanguageTexts(language: Language): boolean {
 }
 
 /**
- * Everything a page needs around it: the page's language and location. (The global rules
+ * Everything a page needs around it: theme, the page's language and location. (The global rules
  * are in the page's head: gatsby-ssr.tsx.)
  */
 export function PageProviders({ language, children, location, layout }: PageProvidersProps) {
@@ -55,15 +52,17 @@ export function PageProviders({ language, children, location, layout }: PageProv
   // Only on a client-side move into the other language, for the moment its texts take to arrive.
   if (!textsReady) return null;
   return (
-    <TranslationProvider translator={getI18n(language)}>
-      <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
-        <LayoutDataProvider value={layout ?? null}>
-          <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
-            {children}
-          </LinkPolicyProvider>
-          {Toasts && <Toasts />}
-        </LayoutDataProvider>
-      </SiteLocationProvider>
-    </TranslationProvider>
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={getI18n(language)}>
+        <SiteLocationProvider location={location ?? { pathname: '/', search: '' }}>
+          <LayoutDataProvider value={layout ?? null}>
+            <LinkPolicyProvider inPortal={false} onLoginRequired={signInFirst}>
+              {children}
+            </LinkPolicyProvider>
+            {Toasts && <Toasts />}
+          </LayoutDataProvider>
+        </SiteLocationProvider>
+      </I18nextProvider>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components';
-import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
 import { SeoHead } from './seo-head';
 import { SiteLayout } from './site-layout';
 import { theme } from '../../components/theme';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { createContext, useContext } from 'react';
 import type { FooterData } from '../footer';
-import { useTranslation } from '../../lib/i18n';
 
 /** How to reach us, as the content's footer document says: the one phone number and e-mail. */
 export type ServiceContact = { phone: string; email: string };

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
-import { HydrateLater } from '../../components/hydrate-later';
+import styled from 'styled-components';
 import type { Language } from '../../lib/i18n';
-import { WaitingPart, type PartWhen } from '../../waiting-parts';
-import { viewFromHash } from '../assistance';
-import { mayHaveLiveChat } from '../chat';
-import type { FooterData } from '../footer';
-import { hasSignedInCookie } from '../navigation';
+import { AssistanceButton } from '../assistance';
+import { SiteFooter, type FooterData } from '../footer';
+import { SiteHeader } from '../navigation';
 import { useFooter, useLayoutData } from './layout-context';
 import type { LayoutData } from './layout-data';
 import { useInModal } from './modal-context';
@@ -36,10 +33,6 @@ type SiteLayoutProps = {
 /**
  * The public site's shell: header with the main navigation, one main landmark (target of the skip
  * link), footer. Inside a modal page frame only the content is drawn.
- *
- * The shell and the page in it are taken over in a task after the page's own start (Gatsby's
- * runtime and the providers): the two halves of the work are each a short task rather than one
- * long one that would delay the visitor's first tap.
  */
 export function SiteLayout(props: SiteLayoutProps) {
   const fromContext = useLayoutData();
@@ -51,9 +44,7 @@ export function SiteLayout(props: SiteLayoutProps) {
       {inModal ? (
         props.children
       ) : (
-        <HydrateLater>
-          <SiteFrame {...props} layout={layout} footer={footer} />
-        </HydrateLater>
+        <SiteFrame {...props} layout={layout} footer={footer} />
       )}
     </ServiceContactProvider>
   );
@@ -74,48 +65,19 @@ function SiteFrame({
   const contact = useServiceContact();
   return (
     <>
-      <WaitingPart
-        name="header"
-        when={headerWhen()}
-        render={({ SiteHeader }) => (
-          <SiteHeader
-            language={language}
-            alternatePath={alternatePath}
-            navigation={layout?.navigation ?? null}
-            pathname={pathname}
-            headless={headless}
-            phone={contact?.phone ?? null}
-          />
-        )}
+      <SiteHeader
+        language={language}
+        alternatePath={alternatePath}
+        navigation={layout?.navigation ?? null}
+        pathname={pathname}
+        headless={headless}
+        phone={contact?.phone ?? null}
       />
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
-      <WaitingPart
-        name="footer"
-        when="seen"
-        render={({ SiteFooter }) => <SiteFooter language={language} footer={footer} />}
-      />
-      <WaitingPart
-        name="assistance"
-        when={assistanceWhen()}
-        render={({ AssistanceButton }) => <AssistanceButton language={language} />}
-      />
+      <SiteFooter language={language} footer={footer} />
+      <AssistanceButton language={language} />
     </>
   );
-}
-
-// The header, the footer and the help button are drawn by the server and taken over when the
-// visitor acts (src/waiting-parts): until then the header's links are links and a press on its
-// menu is held. Some visitors need them at once.
-
-/** A signed-in visitor's header says "my pages" rather than "log in": it is taken over at once. */
-function headerWhen(): PartWhen {
-  return typeof document !== 'undefined' && hasSignedInCookie(document.cookie) ? 'now' : 'act';
-}
-
-/** A chat in this tab, or an address that opens the help panel, has the button taken over at once. */
-function assistanceWhen(): PartWhen {
-  if (typeof window === 'undefined') return 'act';
-  return mayHaveLiveChat() || viewFromHash(window.location.hash) ? 'now' : 'act';
 }

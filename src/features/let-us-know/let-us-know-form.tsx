@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, RadioGroup, SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -22,7 +23,6 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addLetUsKnowTexts } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addLetUsKnowTexts();
 

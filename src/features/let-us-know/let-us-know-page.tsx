@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from '../../components';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
@@ -6,7 +7,6 @@ import { formHead, Lead, PublicFormPage } from '../layout';
 import { LetUsKnowForm } from './let-us-know-form';
 import { addLetUsKnowTexts } from './texts';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addLetUsKnowTexts();
 

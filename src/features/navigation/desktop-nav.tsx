@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type Dispatch } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
 import { ChevronDown } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const TopList = styled.ul`
   display: none;

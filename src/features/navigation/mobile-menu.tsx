@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -7,7 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
 import { Link } from '../../components/link';
 import { useBodyScrollLock } from '../../components/use-body-scroll-lock';
@@ -16,13 +18,45 @@ import { ChevronLeft, ChevronRight, SearchIcon } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import type { NavLink } from './navigation-data';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
 
+/** The narrow screen's menu panel, which the toggle names as its popover. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The toggle's attribute that makes the panel the browser's own popover: before the page's code
+ * has come (or without JavaScript) the browser opens and closes the menu itself.
+ */
+export const MOBILE_MENU_POPOVER_TARGET = { popovertarget: MOBILE_MENU_ID } as const;
+
+/**
+ * If the browser has the panel open as its own popover (a tap before the code came), closes it as
+ * one and says so, for the menu's state to show it instead.
+ */
+export function takeOverBrowserMenu(panel: Element | null): boolean {
+  if (!(panel instanceof HTMLElement) || typeof panel.hidePopover !== 'function') return false;
+  let open: boolean;
+  try {
+    open = panel.matches(':popover-open');
+  } catch {
+    return false; // a browser without popovers
+  }
+  if (open) panel.hidePopover();
+  return open;
+}
+
 // Always in the page, so it can animate out as well as in; `visibility` takes it out of the tab
-// order and the accessibility tree once the closing animation has run.
+// order and the accessibility tree once the closing animation has run. It is a popover too, with
+// none of the browser's popover looks (and shown while the browser has it open).
 const Panel = styled.div<{ $offset: number }>`
+  display: block;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  color: inherit;
   position: fixed;
   left: 0;
   right: 0;
@@ -48,6 +82,13 @@ const Panel = styled.div<{ $offset: number }>`
       opacity ${menuDurationMs}ms ease,
       transform ${menuDurationMs}ms ease,
       visibility 0s;
+  }
+  /* Opened by the browser before the page's code came: under the header's bar. */
+  &:popover-open {
+    top: 69px;
+    visibility: visible;
+    opacity: 1;
+    transform: none;
   }
   ${theme.up('lg')} {
     display: none;
@@ -203,6 +244,13 @@ export function MobileMenu({ id, state, dispatch, toggleRef, extras }: MobileMen
   const [query, setQuery] = useState('');
   useBodyScrollLock(state.mobileOpen);
 
+  // A menu the browser opened before the page's code came is the state's from the first render.
+  useLayoutEffect(() => {
+    if (takeOverBrowserMenu(panelRef.current)) dispatch({ type: 'toggleMobile' });
+    // Once, as the page is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const top = state.topItems.find((item) => item.id === state.toggledMainMenuId);
   const group = top?.groups.find((item) => item.id === state.toggledSubMenuId);
   const links = useMemo(() => allLinks(state), [state]);
@@ -335,6 +383,7 @@ export function MobileMenu({ id, state, dispatch, toggleRef, extras }: MobileMen
     <Panel
       ref={panelRef}
       id={id}
+      {...{ popover: 'auto' }}
       data-open={state.mobileOpen}
       data-mobile-menu=""
       $offset={state.menuOffset}

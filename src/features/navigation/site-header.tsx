@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
@@ -9,11 +10,15 @@ import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
-import { MobileMenu } from './mobile-menu';
+import {
+  MOBILE_MENU_ID,
+  MOBILE_MENU_POPOVER_TARGET,
+  MobileMenu,
+  takeOverBrowserMenu,
+} from './mobile-menu';
 import type { NavigationData } from './navigation-data';
 import { useSignedIn } from './signed-in';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 // Before hydration only the inline script in gatsby-ssr knows about ?headless=true; it marks
 // <html data-headless> and these rules hide what the reduced header leaves out, so nothing flashes.
@@ -211,7 +216,12 @@ export function SiteHeader({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedIn();
 
+  // A move to another page closes the menus; the first render is not one (a menu the browser
+  // opened before the code came stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dispatch({ type: 'routeChanged', pathname });
   }, [pathname]);
 
@@ -262,7 +272,7 @@ export function SiteHeader({
               <NavArea aria-label={t('layout|mainNavigation')}>
                 <DesktopNav state={state} dispatch={dispatch} />
                 <MobileMenu
-                  id="mobile-menu"
+                  id={MOBILE_MENU_ID}
                   state={state}
                   dispatch={dispatch}
                   toggleRef={menuButtonRef}
@@ -329,8 +339,15 @@ export function SiteHeader({
                     ref={menuButtonRef}
                     type="button"
                     aria-expanded={state.mobileOpen}
-                    aria-controls="mobile-menu"
-                    onClick={() => dispatch({ type: 'toggleMobile' })}
+                    aria-controls={MOBILE_MENU_ID}
+                    {...MOBILE_MENU_POPOVER_TARGET}
+                    onClick={(event) => {
+                      // The menu's state shows it now, not the browser's popover (which it takes
+                      // over if the browser opened it before the code came).
+                      event.preventDefault();
+                      takeOverBrowserMenu(document.getElementById(MOBILE_MENU_ID));
+                      dispatch({ type: 'toggleMobile' });
+                    }}
                   >
                     {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
                     <MenuWord>

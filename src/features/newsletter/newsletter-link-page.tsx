@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, Link } from '../../components';
 import { NEWSLETTER_API, NEWSLETTER_TOKEN_EXPIRED } from '../../domain/api/newsletter-paths';
 import { ApiError, call } from '../../lib/api';
-import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
+import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { addNewsletterTexts } from './texts';

@@ -1,11 +1,11 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { NEWSLETTER_API } from '../../domain/api/newsletter-paths';
 import { newsletterSignupSchema } from '../../domain/forms/newsletter';
 import type { Language } from '../../lib/i18n';
 import { EmailField, FormEnd, groupTexts, NameField, usePublicForm } from '../public-form-kit';
 import { addNewsletterTexts } from './texts';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addNewsletterTexts();
 

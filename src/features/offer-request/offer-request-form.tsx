@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -23,7 +24,6 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addOfferRequestTexts } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addOfferRequestTexts();
 

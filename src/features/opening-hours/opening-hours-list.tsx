@@ -1,10 +1,10 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 import type { Language } from '../../domain/languages';
 import { isOpenNow, type OpeningHours } from './open-now';
 import { useNow, useOpeningHours } from './use-opening-hours';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const List = styled.dl`
   margin: 0;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useGeneralConfig } from '../assistance';
 import { ServiceContactProvider } from '../layout';
 import { Suspense, useEffect, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { FirstPaint, sessionHinted } from './shell/first-paint';
 import { ErrorPanel, Main } from './shell/portal-frame';
 import { PortalFooter } from './shell/portal-footer';
 import { SignInScreen } from './shell/sign-in-screen';
-import { useTranslation } from '../../lib/i18n';
 
 const PurchaseSignIn = lazyScreen(
   () => import(/* webpackChunkName: "portal-purchase-sign-in" */ './purchase/purchase-sign-in'),

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { AssistanceButton } from '../assistance';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../components';
 import { ApiError, STORAGE_KEYS, errorMessage } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
@@ -31,7 +32,6 @@ import { StaffNav } from './staff/staff-nav';
 import { WriteAccess } from './shared/may-write';
 import { ScreenLoading } from './shared/screen-states';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 // Staff's own screens, chunks of their own like the customer's (screens.tsx).
 const InboxScreen = lazyScreen(

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ChangeEventHandler, FormEventHandler, ReactNode, RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,
@@ -12,7 +13,6 @@ import {
 } from '../../components';
 import type { PublicFormState } from './use-public-form';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** The public forms' grid, with room above a heading that splits a form in parts. */
 export const Form = styled(FormGrid)`

@@ -1,7 +1,7 @@
 /**
  * What a visitor typed, ticked or picked in a server-rendered form before its script arrived:
  * the fields whose state differs from what the HTML said (value against defaultValue, checked
- * against defaultChecked, selected against defaultSelected). Preact leaves a field's state alone
+ * against defaultChecked, selected against defaultSelected). React leaves a field's state alone
  * while it hydrates, so the browser still holds it, and the form takes it as its own values
  * rather than drawing over it with the empty ones it started with.
  *

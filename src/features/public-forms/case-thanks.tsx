@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { FormThanks, type PublicFormState } from '../public-form-kit';
-import { useTranslation } from '../../lib/i18n';
 
 /** The thank-you view of a form that opens a case: its number, and the mail on its way. */
 export function CaseThanks({

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, SelectField, TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -18,7 +19,6 @@ import {
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
@@ -21,7 +22,6 @@ import {
   usePublicForm,
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, FormNote } from '../../components';
 import type { LotteryEntryCreated } from '../../domain/api/lottery';
 import { FORM_API } from '../../domain/api/form-paths';
@@ -18,7 +19,6 @@ import {
 } from '../public-form-kit';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, TextField } from '../../components';
 import { useElementId } from '../../components/use-element-id';
 import type { CaseCreated } from '../../domain/api/case';
@@ -22,7 +23,6 @@ import {
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

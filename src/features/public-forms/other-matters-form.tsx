@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components';
 import { TextAreaField } from '../../components/text-area-field';
 import type { CaseCreated } from '../../domain/api/case';
@@ -18,7 +19,6 @@ import {
 } from '../public-form-kit';
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

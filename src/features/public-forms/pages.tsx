@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { formHead, PublicFormPage } from '../layout';
@@ -8,7 +9,6 @@ import { LotteryForm } from './lottery-form';
 import { OtherMattersForm } from './other-matters-form';
 import { RunningCampaigns, SalesPromotionForm } from './sales-promotion-form';
 import { addPublicFormTexts } from './texts';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

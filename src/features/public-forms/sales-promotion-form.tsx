@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { TextField } from '../../components';
 import type { CaseCreated } from '../../domain/api/case';
 import { CASE_API } from '../../domain/api/case-paths';
@@ -20,7 +21,6 @@ import {
 import { CaseThanks } from './case-thanks';
 import { addPublicFormTexts, PUBLIC_FORM_TEXTS } from './texts';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 addPublicFormTexts();
 

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../../components';
 import type { SavedQuote, Vehicle } from '../../domain/api/quote';
 import { formatDate, formatIsk } from '../../domain/format';
@@ -24,7 +25,6 @@ import { CarFields, PRODUCT_FIELDS } from './product-fields';
 import { BuyFromPrice, BuyNow, SaveQuote } from './save-quote';
 import type { VehicleLookup } from './vehicle-card';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** Typing settles for this long before the register or the price is asked. */
 const LOOKUP_DELAY_MS = 400;

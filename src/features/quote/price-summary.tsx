@@ -1,11 +1,12 @@
-import styled from '#styled';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '../../components';
 import type { PriceLine, QuotePrice } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import { PERIOD_KEYS, type PricePeriod } from '../../domain/quote';
 import type { Language } from '../../lib/i18n';
 import { theme } from '../../components/theme';
-import { type TFunction, useTranslation } from '../../lib/i18n';
 
 /** What the whole price is for: one trip when that is all it holds, else a year. */
 export function periodOfPrice(price: QuotePrice): PricePeriod {

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { getIn, useFormikContext, type FormikContextType } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { SelectField, TextField } from '../../components';
 import { QUOTE_FIELD_RANGES } from '../../domain/forms/quote';
 import { formatIsk, formatNumber } from '../../domain/format';
@@ -19,7 +20,6 @@ import type { Language } from '../../lib/i18n';
 import type { CalculatorValues } from './calculator-values';
 import { VehicleCard, type VehicleLookup } from './vehicle-card';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Section = styled.section`
   margin: 0 0 ${theme.space(5)};

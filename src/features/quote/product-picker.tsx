@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useFormikContext } from 'formik';
-import styled from '#styled';
+import styled from 'styled-components';
 import { QUOTE_PRODUCTS } from '../../domain/quote';
 import type { CalculatorValues } from './calculator-values';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Fieldset = styled.fieldset`
   /* A fieldset is otherwise as wide as its widest content, wider than a phone. */

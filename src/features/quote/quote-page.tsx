@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from '#styled';
-import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
+import styled from 'styled-components';
+import { getI18n, type Language, otherLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { Calculator } from './calculator';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { object, string } from 'yup';
 import { Button, HoneypotField, Link, TextField, useSubmitOnce } from '../../components';
 import type { SavedQuote } from '../../domain/api/quote';
@@ -12,7 +13,6 @@ import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { keepQuoteToBuy, saveQuote } from './api';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 const Section = styled.section`
   margin-top: ${theme.space(4)};

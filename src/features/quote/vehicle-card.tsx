@@ -1,9 +1,9 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Vehicle } from '../../domain/api/quote';
 import { formatIsk } from '../../domain/format';
 import type { Language } from '../../lib/i18n';
 import { theme } from '../../components/theme';
-import { useTranslation } from '../../lib/i18n';
 
 /** Where the look-up of the typed registration number stands. */
 export type VehicleLookup =

@@ -1,19 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../components/use-element-id';
 import { navigate } from 'gatsby';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled, { css, type DefaultTheme } from '#styled';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button, Link, Skeleton, TextField, useIsClient } from '../../components';
 import {
   travelCertificatePagePath,
   type PublicTravelCertificateResponse,
 } from '../../domain/api/portal';
-import {
-  getI18n,
-  type Language,
-  localizedPath,
-  otherLanguage,
-  useTranslation,
-} from '../../lib/i18n';
+import { getI18n, type Language, localizedPath, otherLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import { SeoHead, SiteLayout } from '../layout';
 import { codeFromPath, tidyCode, verifyTravelCertificate, type Verification } from './api';

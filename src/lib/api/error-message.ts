@@ -1,6 +1,6 @@
+import type { i18n as Translator } from 'i18next';
 import { ApiError } from './call';
 import './error-code-texts';
-import { type Translator } from '../i18n';
 
 /** A server error as a person should read it: its code through the errorCode group, else unknownError. */
 export function errorMessage(error: unknown, i18n: Pick<Translator, 't' | 'exists'>): string {

@@ -1,11 +1,12 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
 import { TEXT_LOADERS, type LanguageTexts } from './resources';
-import { createTranslator, type Translator } from './translator';
 
 const warned = new Set<string>();
 
 /** A missing translation shows its key and is reported once per key and language. */
-function warnMissingOnce(language: Language, key: string) {
+function warnMissingOnce(language: string, key: string) {
   const id = `${language}:${key}`;
   if (warned.has(id)) return;
   warned.add(id);
@@ -17,19 +18,22 @@ export function resetMissingKeyWarnings(): void {
   warned.clear();
 }
 
-const translators = new Map<Language, Translator>();
+const instances = new Map<Language, i18n>();
 const loadedTexts = new Map<Language, LanguageTexts>();
 
-function addGroups(translator: Translator, texts: Record<string, Record<string, string>>) {
-  for (const [group, values] of Object.entries(texts)) translator.addGroup(group, values);
+function addGroups(instance: i18n, language: Language, texts: Record<string, object>) {
+  for (const [group, values] of Object.entries(texts)) {
+    // Deep and overwriting: a group that arrives in parts keeps every part, the newer text wins.
+    instance.addResourceBundle(language, group, values, true, true);
+  }
 }
 
-/** Makes a language's shared groups available; a translator made before they arrived gets them too. */
+/** Makes a language's shared groups available; an instance made before they arrived gets them too. */
 export function registerLanguageTexts(language: Language, texts: LanguageTexts): void {
   if (loadedTexts.has(language)) return;
   loadedTexts.set(language, texts);
-  const translator = translators.get(language);
-  if (translator) addGroups(translator, texts);
+  const instance = instances.get(language);
+  if (instance) addGroups(instance, language, texts);
 }
 
 export function isLanguageLoaded(language: Language): boolean {
@@ -43,34 +47,60 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * One translator per language, filled synchronously from the texts registered so far, so the
- * server-rendered HTML and the first client render agree.
+ * One i18next instance per language, initialised synchronously (no backend: the texts are in
+ * hand) from the texts registered so far, so the server-rendered HTML and the first client render
+ * agree. The locale files are flat groups read as `group|key`, `default` being the default group;
+ * slots are filled unescaped (React escapes), a slot without a value stays as written, and a
+ * missing key shows as `group|key` and is reported once.
  */
-export function getI18n(language: Language = DEFAULT_LANGUAGE): Translator {
-  const existing = translators.get(language);
+export function getI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+  const existing = instances.get(language);
   if (existing) return existing;
-  const translator = createTranslator(language, warnMissingOnce);
+  const instance = i18next.createInstance();
   const texts = loadedTexts.get(language);
-  if (texts) addGroups(translator, texts);
-  translators.set(language, translator);
-  return translator;
+  // react-i18next's `useTranslation()` outside an I18nextProvider (a component rendered on its
+  // own) reads the default language's instance.
+  if (language === DEFAULT_LANGUAGE) instance.use(initReactI18next);
+  void instance.init({
+    lng: language,
+    // Each language has its own instance and its own texts; a gap shows rather than the other language.
+    fallbackLng: false,
+    resources: texts ? { [language]: texts } : {},
+    defaultNS: 'default',
+    ns: texts ? Object.keys(texts) : ['default'],
+    nsSeparator: '|',
+    keySeparator: false,
+    initAsync: false,
+    returnNull: false,
+    appendNamespaceToMissingKey: true,
+    saveMissing: true,
+    missingKeyHandler: (_languages, group, key) => warnMissingOnce(language, `${group}|${key}`),
+    parseMissingKeyHandler: (key) => key,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
+  instances.set(language, instance);
+  return instance;
 }
 
 export type TranslationTexts = Record<Language, Record<string, Record<string, string>>>;
 
 /**
- * Adds groups that travel with one page or area rather than with every page (the portal, the
- * investor documents, the certificate check). Call it when that code's module loads, so the texts
- * are there before its first render, on the server and in the browser alike.
+ * Adds groups (i18next namespaces) that travel with one page or area rather than with every page
+ * (the portal, the investor documents, the certificate check). Call it when that code's module
+ * loads, so the texts are there before its first render, on the server and in the browser alike.
  */
 export function addTranslationGroups(texts: TranslationTexts): void {
   for (const [language, groups] of Object.entries(texts) as [
     Language,
     TranslationTexts[Language],
   ][]) {
-    const translator = getI18n(language);
+    const instance = getI18n(language);
     for (const [group, values] of Object.entries(groups)) {
-      if (!translator.hasGroup(group)) translator.addGroup(group, values);
+      if (!instance.hasResourceBundle(language, group)) {
+        instance.addResourceBundle(language, group, values, true, true);
+      }
     }
   }
 }

@@ -8,5 +8,3 @@ export {
   type TranslationTexts,
 } from './create-i18n';
 export type { LanguageTexts, TranslationGroup } from './resources';
-export type { TFunction, TranslationValues, Translator } from './translator';
-export { TranslationProvider, useTranslation } from './use-translation';

@@ -1,8 +1,9 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import styleGuideEn from '../../../locales/en/styleGuide.json';
 import styleGuideIs from '../../../locales/is/styleGuide.json';
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,
@@ -26,8 +27,6 @@ import {
   type Language,
   LANGUAGES,
   loadLanguage,
-  TranslationProvider,
-  useTranslation,
 } from '../../lib/i18n';
 import { ILLUSTRATIONS, ProductIllustration } from '../../slices/illustrations';
 
@@ -503,9 +502,9 @@ export default function UiStylePage() {
   // The page carries only Icelandic; the other language's texts are fetched before switching.
   const switchLanguage = (next: Language) => void loadLanguage(next).then(() => setLanguage(next));
   return (
-    <TranslationProvider translator={getI18n(language)}>
+    <I18nextProvider i18n={getI18n(language)}>
       <StyleGuide language={language} onLanguageChange={switchLanguage} />
-    </TranslationProvider>
+    </I18nextProvider>
   );
 }
 

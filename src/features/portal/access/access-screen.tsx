@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal, notify } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import type { GrantGiven, GrantHeld } from '../../../domain/api/access-grants';
@@ -20,7 +21,6 @@ import { useMayWrite, WriteButton } from '../shared/may-write';
 import { GiveGrantForm } from './give-grant-form';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled(Card).attrs({ as: 'article' })`
   display: flex;

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, notify, TextField } from '../../../components';
 import { todayInIceland } from '../../../domain/calendar';
 import { formatKennitala, STAFF_LOOKUP_MASK, unmask } from '../../../domain';
@@ -11,7 +12,6 @@ import { lookupHolder, useGiveGrant } from './api';
 import { formatDate } from '../../../domain/format';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

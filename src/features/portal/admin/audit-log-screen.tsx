@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, TextField } from '../../../components';
 import type { AuditQuery } from '../../../domain/api/staff-admin';
 import { AUDIT_FILTER_MAX } from '../../../domain/api/staff-admin-rules';
@@ -10,7 +11,6 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useAuditExport, useAuditLog } from './api';
 import { auditSentence, ensureAuditTexts } from './audit-words';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

@@ -1,8 +1,9 @@
+import type { TFunction, i18n as Translator } from 'i18next';
 import isAuditLog from '../../../../locales/is/auditLog.json';
 import enAuditLog from '../../../../locales/en/auditLog.json';
 import type { AuditEntry } from '../../../domain/api/staff-admin';
 import { formatKennitala } from '../../../domain';
-import { addTranslationGroups, type TFunction, type Translator } from '../../../lib/i18n';
+import { addTranslationGroups } from '../../../lib/i18n';
 
 /**
  * The audit log's sentences travel with the audit screen's own chunk: nobody but an Admin

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, SelectField, TextField } from '../../../components';
 import type { StaffUser } from '../../../domain/api/staff-admin';
 import {
@@ -21,7 +22,6 @@ import {
   useStaffUsers,
 } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

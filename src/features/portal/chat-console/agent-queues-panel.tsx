@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Checkbox, FormAlert } from '../../../components';
 import type { ChatAgent } from '../../../domain/api/chat';
 import { CHAT_QUEUES, type ChatQueue } from '../../../domain/chat';
 import { errorMessage } from '../../../lib/api';
 import { useChatAgents, useSetAgentQueues } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Agents = styled.ul`
   list-style: none;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ChatCannedAnswer, ChatCannedAnswerUpdate } from '../../../domain/api/chat';
@@ -11,7 +12,6 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCannedAnswerChanges, useCannedAnswerList } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Answers = styled.ol`
   list-style: none;

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type KeyboardEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { ChatCannedAnswer } from '../../../domain/api/chat';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Options = styled.ul`
   list-style: none;

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, FormAlert } from '../../../components';
 import type {
   ChatMarks,
@@ -47,7 +48,6 @@ import {
   useTransfer,
 } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Columns = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { ClaimAttachment } from '../../../domain/api/claim';
@@ -35,7 +36,6 @@ import {
 } from './api';
 import { ReportAnswers } from './report-answers';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Filters = styled.form`
   display: grid;

@@ -1,8 +1,8 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Group = styled.section`
   margin-bottom: ${theme.space(4)};

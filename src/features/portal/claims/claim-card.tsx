@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -10,7 +11,6 @@ import { ClaimStatusBadge, HandlerContact } from './claim-parts';
 import { ClaimTimeline } from './claim-timeline';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 export const Card = styled.article`
   border: 1px solid ${theme.colors.border};

@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Modal } from '../../../components';
 import type { Claim } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -10,7 +11,6 @@ import { ClaimTimeline } from './claim-timeline';
 import { ClaimFollowUp, ClaimQuestion } from './claim-follow-up';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Summary = styled.div`
   display: flex;

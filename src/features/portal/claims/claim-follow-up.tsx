@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { Claim, ClaimMessage } from '../../../domain/api/portal';
 import { CLAIM_MESSAGE_MAX_LENGTH, CLAIM_REPLY_FILE_LIMITS } from '../../../domain/claim-handling';
@@ -11,7 +12,6 @@ import { downloadClaimFile, isOpenClaim, useSendClaimReply } from './api';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
-import { useTranslation } from '../../../lib/i18n';
 
 const Section = styled.section`
   margin-top: ${theme.space(5)};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, notify, type ButtonVariant } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -5,7 +6,6 @@ import { CLAIM_MESSAGE_MAX_LENGTH } from '../../../domain/claim-handling';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { errorMessage } from '../../../lib/api';
 import { WriteFieldset } from '../shared/may-write';
-import { useTranslation } from '../../../lib/i18n';
 
 type ClaimMessageFormProps = {
   name: string;

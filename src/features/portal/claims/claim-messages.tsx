@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { ClaimAttachment, ClaimMessage } from '../../../domain/api/claim';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const List = styled.ol`
   list-style: none;

@@ -1,4 +1,5 @@
-import styled, { type DefaultTheme } from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Link } from '../../../components';
 import type { ClaimHandler, ClaimPayment, ClaimStatus, Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -6,7 +7,6 @@ import { localized } from '../shared/format';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { telHref } from '../../../domain/phone';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 type BadgeTone = 'open' | 'waiting' | 'positive' | 'negative' | 'neutral';
 

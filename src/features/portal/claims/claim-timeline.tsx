@@ -1,11 +1,11 @@
-import styled, { css, type DefaultTheme } from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { ClaimStatus, ClaimStatusEvent } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /** The usual road of a claim that is still open; shown greyed after the steps already taken. */
 const USUAL_FLOW: readonly ClaimStatus[] = ['reported', 'in_review', 'approved', 'paid'];

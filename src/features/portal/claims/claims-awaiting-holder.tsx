@@ -1,10 +1,11 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { notify } from '../../../components';
 import { theme } from '../../../components/theme';
 import type { ClaimAwaitingHolder } from '../../../domain/api/portal';
 import { formatDate } from '../../../domain/format';
 import { errorMessage } from '../../../lib/api';
-import { useTranslation, type Language } from '../../../lib/i18n';
+import type { Language } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 import { useClaimsAwaitingHolder, useHolderDecision } from './api';
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, notify } from '../../../components';
 import { PORTAL_API, type Claim } from '../../../domain/api/portal';
 import { errorMessage, saveFile } from '../../../lib/api';
@@ -15,7 +16,6 @@ import { ClaimDetail } from './claim-detail';
 import { claimNumberIn } from './claim-link';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /** "Were you in an accident?": the public guide to what to do. */
 export function claimGuidePath(language: Language): string {

@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { Badge } from '../shared/badge';
@@ -6,7 +7,6 @@ import { Stat, StatGrid } from '../shared/stat';
 import { useCompanyOverview } from './api';
 import { CompanySection } from './section';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Section = styled(CompanySection)`
   ul {

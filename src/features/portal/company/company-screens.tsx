@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { PendingUpdate } from '../../../domain/api/company';
 import type { CompanyPolicyKind } from '../../../domain/forms/company-policy-update';
 import { formatDate, formatIsk, formatNumber, formatPeriod } from '../../../domain/format';
@@ -12,7 +13,6 @@ import { useCompanyPolicy, type CompanyPolicyResponses } from './api';
 import { CompanySection } from './section';
 import { CompanyUpdateForm, type UpdateField } from './update-form';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Panel = styled.section`
   margin-bottom: ${theme.space(6)};

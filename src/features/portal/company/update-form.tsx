@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   DateField,
@@ -24,7 +25,6 @@ import type { Language } from '../../../lib/i18n';
 import { WriteFieldset } from '../shared/may-write';
 import { useRequestCompanyUpdate } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /** A field of a change request: its name in the request, its label and what it holds now. */
 export type UpdateField = {

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useRef } from 'react';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { Button, notify } from '../../../components';
 import type { ElectronicDocument } from '../../../domain/api/portal';
 import { errorMessage } from '../../../lib/api';
@@ -11,7 +12,6 @@ import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api
 import { formatDate } from '../../../domain/format';
 import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, SelectField } from '../../../components';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/api/portal';
 import type { ScreenProps } from '../screen-props';
@@ -8,7 +9,6 @@ import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/
 import { useElectronicDocuments } from './api';
 import { DocumentRow } from './document-row';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Toolbar = styled.div`
   display: grid;

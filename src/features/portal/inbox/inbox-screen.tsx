@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { object, string } from 'yup';
 import { Button, notify, SelectField, VisuallyHidden } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -21,7 +22,6 @@ import { CaseThread } from '../shared/case-thread';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useAssignToMe, useCase, useCases, useChangeStatus, useReply } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /** The longest reply staff may send (the server's limit too). */
 const REPLY_MAX_LENGTH = 10_000;

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link } from '../../../components';
 import { theme } from '../../../components/theme';
 import { formatDate, formatIsk } from '../../../domain/format';
-import { useTranslation, type Language } from '../../../lib/i18n';
+import type { Language } from '../../../lib/i18n';
 import { useClaims } from '../claims/api';
 import { useMyRequests } from '../requests/api';
 import { PayDialog } from '../payments/pay-dialog';

@@ -1,8 +1,8 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatKennitala, formatPhone, normalizeLocalPhone } from '../../../domain';
 import type { ScreenProps } from '../screen-props';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Greeting = styled.h1`
   margin-top: 0;

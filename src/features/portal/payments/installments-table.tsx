@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button, VisuallyHidden } from '../../../components';
 import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -7,7 +8,6 @@ import { DataTable } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 export const INSTALLMENT_TONE: Record<InstallmentStatus, BadgeTone> = {
   paid: 'success',

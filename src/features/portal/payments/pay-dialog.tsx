@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal } from '../../../components';
 import type { Installment } from '../../../domain/api/portal';
 import { formatDate, formatIsk } from '../../../domain/format';
@@ -9,7 +10,6 @@ import { localized } from '../shared/format';
 import { useDownloadReceipt } from './api';
 import { useCardPayment } from './use-card-payment';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space(3)};

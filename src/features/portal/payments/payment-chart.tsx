@@ -1,10 +1,11 @@
-import styled, { css } from '#styled';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import type { Isk, MonthlyPaymentSum } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { formatIsk, formatMonth, formatMonthShort } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { type TFunction, useTranslation } from '../../../lib/i18n';
 
 /** A month's sum split into what was paid, what is overdue and what is still to come. */
 export type MonthParts = { month: string; paid: Isk; overdue: Isk; due: Isk; total: Isk };

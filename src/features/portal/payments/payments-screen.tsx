@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import type {
   Installment,
@@ -24,7 +25,6 @@ import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Warning = styled.section`
   display: grid;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Skeleton } from '../../../components';
 import { PORTAL_API } from '../../../domain/api/portal';
 import type { StaffCommerceResponse } from '../../../domain/api/staff-commerce';
@@ -11,7 +12,6 @@ import { Card, SectionHeader } from '../shared/card';
 import { DataTable } from '../shared/data-table';
 import { ScreenError } from '../shared/screen-states';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /** Wide tables scroll sideways on a phone instead of widening the page. */
 const Scroll = styled.div`

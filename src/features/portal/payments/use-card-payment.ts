@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardPayment } from '../../../domain/api/card-payment';
 import { CARD_PAYMENT_SESSION_MINUTES } from '../../../domain/api/card-payment-paths';
@@ -6,7 +7,6 @@ import { errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { isProviderSuccess, useProviderWindow } from '../shared/use-provider-window';
 import { useConfirmCardPayment, useStartCardPayment } from './api';
-import { useTranslation } from '../../../lib/i18n';
 
 /** How often the payment session's end is checked. */
 export const PAYMENT_EXPIRY_CHECK_MS = 1000;

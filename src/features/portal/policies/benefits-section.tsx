@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link, Skeleton } from '../../../components';
 import type { CarHelpResponse } from '../../../domain/api/carhelp';
 import { CARHELP_API } from '../../../domain/api/content-paths';
@@ -12,7 +13,6 @@ import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
 import { useBenefits } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const ICONS: Record<BenefitKind, string> = {
   loyalty_discount: 'M12 3l2.6 5.5 6 .7-4.4 4.1 1.1 6-5.3-3-5.3 3 1.1-6L3.4 9.2l6-.7z',

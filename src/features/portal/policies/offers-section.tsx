@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link, notify, Skeleton } from '../../../components';
 import {
   PENDING_OFFERS_NOTIFICATION_ID,
@@ -24,7 +25,6 @@ import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 export const OFFERS_SECTION_ID = 'offers';
 

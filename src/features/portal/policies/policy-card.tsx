@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyStatus } from '../../../domain/api/portal';
@@ -17,7 +18,6 @@ import { ProductIcon } from './product-icon';
 import { PrintButton } from '../shared/print-button';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const STATUS_TONE: Record<PolicyStatus, BadgeTone> = {
   active: 'success',

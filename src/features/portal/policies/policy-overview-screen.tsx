@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { PORTAL_API, type Policy, type PolicyOverviewResponse } from '../../../domain/api/portal';
@@ -21,7 +22,6 @@ import { groupPolicies } from './policy-groups';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Glance = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${theme.space(6)};

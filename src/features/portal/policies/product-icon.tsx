@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import type { ProductKind } from '../../../domain/api/portal';
 import { theme } from '../../../components/theme';
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../../components';
 import type { Policy } from '../../../domain/api/policy';
 import { formatDate } from '../../../domain/format';
@@ -7,7 +8,6 @@ import type { Language } from '../../../lib/i18n';
 import { useWithdrawPolicy } from './api';
 import { WriteButton } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Notice = styled.section`
   margin-top: ${theme.space(3)};

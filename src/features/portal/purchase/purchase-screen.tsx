@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import {
   Button,
   Checkbox,
@@ -34,7 +35,6 @@ import { QuoteSummary } from './quote-summary';
 import { linkFromSearch } from './quote-link';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const CardChoice = styled.section`
   h3 {

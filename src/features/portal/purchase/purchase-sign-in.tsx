@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, TextField } from '../../../components';
 import type { SavedQuote } from '../../../domain/api/quote';
 import { QUOTE_API } from '../../../domain/api/quote-paths';
 import { isValidLocalPhone } from '../../../domain/phone';
 import { call } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
 import { useAuth } from '../../auth';
 import { ScreenHeader } from '../shared/screen-states';

@@ -1,9 +1,9 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { SavedQuote } from '../../../domain/api/quote';
 import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Summary = styled.section`
   margin: 0 0 ${theme.space(5)};

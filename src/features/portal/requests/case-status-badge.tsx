@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { CaseStatus } from '../../../domain/api/values';
 import { Badge, type BadgeTone } from '../shared/badge';
-import { useTranslation } from '../../../lib/i18n';
 
 const TONES: Record<CaseStatus, BadgeTone> = {
   new: 'info',

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Link } from '../../../components';
 import type { CustomerCase } from '../../../domain/api/case';
 import { formatDate } from '../../../domain/format';
@@ -15,7 +16,6 @@ import { ATTACHMENT_LIMITS } from '../../../domain/attachments';
 import { CUSTOMER_REPLY_MAX_LENGTH } from '../../../domain/api/case-paths';
 import { CaseStatusBadge } from './case-status-badge';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Cases = styled.ul`
   list-style: none;

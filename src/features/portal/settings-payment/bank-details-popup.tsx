@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from '../../../components';
 import { TIMING_MS } from '../../../domain';
@@ -10,7 +11,6 @@ import { useContactPopupState } from '../settings/contact-details-popup';
 import { actingAsSelfInCustomerPortal, useSessionFlag } from '../settings/popup-session';
 import { useBankInfo } from './api';
 import { BankForm } from './bank-form';
-import { useTranslation } from '../../../lib/i18n';
 
 const BANK_DETAILS_TYPE: PopupType = 'bankDetailsModal';
 

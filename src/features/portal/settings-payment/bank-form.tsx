@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { type ClipboardEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, TextField } from '../../../components';
 import {
   ACCOUNT_LENGTH,
@@ -18,7 +19,6 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useSaveBankInfo } from './api';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 type FieldName = keyof BankInfo;
 

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { PaymentMethodErrorCode } from '../../../domain/api/payment-settings';
 import { usePaymentMethod } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /**
  * What to tell the person about their payment card, from the payment method's error code: one

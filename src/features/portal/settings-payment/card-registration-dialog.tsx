@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Modal } from '../../../components';
 import { TIMING_MS } from '../../../domain';
 import { STORAGE_KEYS } from '../../../lib/api';
@@ -13,7 +14,6 @@ import { useBankPopupState } from './bank-details-popup';
 import { useCardProblemMessage } from './card-problem';
 import { CardSection } from './card-section';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Problem = styled.p`
   margin: 0 0 ${theme.space(4)};

@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Checkbox, Skeleton, TextField } from '../../../components';
 import { CARD_NUMBER_DISPLAY_LENGTH } from '../../../domain/api/payment-settings';
 import type { Language } from '../../../lib/i18n';
@@ -8,7 +9,6 @@ import { MarkdownText } from './markdown-text';
 import { useCardRegistration } from './use-card-registration';
 import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Notice = styled.p<{ $tone: 'error' | 'info' }>`
   margin: 0 0 ${theme.space(3)};

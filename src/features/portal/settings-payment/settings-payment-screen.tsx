@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { emptyBankInfo } from '../../../domain/bank';
 import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
@@ -8,7 +9,6 @@ import { BankForm } from './bank-form';
 import { CardProblemNotice } from './card-problem';
 import { CardSection } from './card-section';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${theme.space(5)};

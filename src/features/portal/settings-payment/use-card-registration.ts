@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CARD_SESSION_MINUTES } from '../../../domain/api/payment-settings';
 import { notify } from '../../../components';
@@ -5,7 +6,6 @@ import { ApiError } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { isProviderSuccess, useProviderWindow } from '../shared/use-provider-window';
 import { useInitCard, useRegisterCard } from './api';
-import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Screens this narrow (phones) get the provider's page in a frame in place of a popup, which a

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
 import {
   MARKETING_CHANNELS,
@@ -17,7 +18,6 @@ import { ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-state
 import { useCommunicationSettings, useSaveCommunication } from './api';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Fieldset = styled.fieldset`
   border: 0;

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, TextField, notify } from '../../../components';
 import { CONTACT_DETAILS_TYPE, PHONE_MASK, applyMask, contactDetailsSchema } from '../../../domain';
 import { errorMessage } from '../../../lib/api';
@@ -8,7 +9,6 @@ import { useSaveContactDetails } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 export type ContactDetailsValues = { email: string; mobilePhone: string; homePhone: string };
 

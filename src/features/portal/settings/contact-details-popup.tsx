@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from '../../../components';
 import { CONTACT_DETAILS_TYPE, TIMING_MS } from '../../../domain';
@@ -6,7 +7,6 @@ import type { PortalUser } from '../api/user';
 import { useDismissPopup, usePopupDismissal } from './api';
 import { ContactDetailsForm } from './contact-details-form';
 import { actingAsSelfInCustomerPortal, useSessionFlag, useSharedFlag } from './popup-session';
-import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Whether the contact-details popup asks now (or is still finding out, or is closing after an

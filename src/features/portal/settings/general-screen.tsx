@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatKennitala, formatPhone } from '../../../domain';
 import type { ScreenProps } from '../screen-props';
 import { Card, SectionHeader } from '../shared/card';
@@ -8,7 +9,6 @@ import { ContactDetailsForm } from './contact-details-form';
 import { actingAsSelfInCustomerPortal } from './popup-session';
 import { ProfilePictureSection } from './profile-picture-section';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Facts = styled.dl`
   display: grid;

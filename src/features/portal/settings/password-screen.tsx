@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, TextField, notify } from '../../../components';
 import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
 import {
@@ -17,7 +18,6 @@ import { useChangePassword, useSendPasswordLink } from './api';
 import { fieldProps, showServerFieldErrors, submitOrFocus } from './form-helpers';
 import { WriteFieldset } from '../shared/may-write';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS: (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];

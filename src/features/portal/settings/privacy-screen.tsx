@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Checkbox, notify } from '../../../components';
 import { OVERVIEW_VALID_DAYS, type OverviewFormat } from '../../../domain/api/settings-rules';
 import type { OverviewRequestInfo } from '../../../domain/api/settings';
@@ -17,7 +18,6 @@ import {
 } from './api';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Status = styled.p`

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { notify } from '../../../components';
 import {
   PROFILE_PICTURE_ACCEPT,
@@ -10,7 +11,6 @@ import { declaredAs } from '../../../domain/attachments';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useProfilePictureBlob, useRemoveProfilePicture, useUploadProfilePicture } from './api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Row = styled.div`

@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { formatDate, formatTime } from '../../../domain/format';
 import { useAuth } from '../../auth';
 import { useStaffAccessLog } from '../api/staff';
@@ -6,7 +7,6 @@ import type { ScreenProps } from '../screen-props';
 import { Card } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const List = styled.ol`
   list-style: none;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 
 export type BadgeTone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 

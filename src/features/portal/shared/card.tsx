@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import { theme } from '../../../components/theme';
 
 /** A white panel with a hairline border: the portal's basic block for one thing or one fact group. */

@@ -1,4 +1,4 @@
-import styled from '#styled';
+import styled from 'styled-components';
 import type { CaseMessage } from '../../../domain/api/case';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';

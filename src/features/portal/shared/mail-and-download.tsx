@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, notify } from '../../../components';
 import type { MailSentResponse } from '../../../domain/api/portal';
 import { call, callForFile, errorMessage, saveFile, type CallOptions } from '../../../lib/api';
 import { useWriteBlocked, WriteButton } from './may-write';
-import { useTranslation } from '../../../lib/i18n';
 
 /** "Send to my e-mail": posts, then tells the person where it went. */
 export function SendByEmailButton({

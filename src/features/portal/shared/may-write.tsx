@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { createContext, forwardRef, useContext, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, type ButtonProps } from '../../../components';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import type { PortalUser } from '../api/user';
 
 /**

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, notify } from '../../../components';
 import { PORTAL_API, type PrintQuery } from '../../../domain/api/portal';
 import { callForFile, errorMessage, saveFile } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n';
 
 /** How long the PDF's object URL lives; the new tab has loaded it long before. */
 const REVOKE_AFTER_MS = 60_000;

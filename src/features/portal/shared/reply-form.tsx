@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, type ButtonVariant } from '../../../components';
 import { AttachmentPicker } from '../../../components/attachment-picker';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -7,7 +8,6 @@ import { theme } from '../../../components/theme';
 import type { AttachmentLimits } from '../../../domain/attachments';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
 import { ApiError, errorMessage, errorMessageKey } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteFieldset } from './may-write';
 import type { ReplyInput } from './send-reply';
 

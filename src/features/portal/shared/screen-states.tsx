@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Skeleton } from '../../../components';
 import { errorMessage } from '../../../lib/api';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Header = styled.div`
   display: flex;

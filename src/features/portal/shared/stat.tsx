@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import { theme } from '../../../components/theme';
 
 /** Key figures side by side: two a row on phones, as many as fit on wide screens. */

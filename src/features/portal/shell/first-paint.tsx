@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { SDK_CACHE_PREFIX, SDK_SESSION_COOKIE } from '../../auth';
 
 /**

@@ -1,11 +1,11 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import { telHref } from '../../../domain/phone';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { useGeneralConfig } from '../../assistance';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Footer = styled.footer`
   margin-top: ${theme.space(7)};

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Link as GatsbyLink } from 'gatsby';
 import type { ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Dropdown, LOGO_WORDS, Logo, notify } from '../../../components';
 import { STORAGE_KEYS } from '../../../lib/api';
 import { formatKennitala } from '../../../domain';
@@ -10,7 +11,6 @@ import { useAuth } from '../../auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalAddressIn, portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.header`
   background: ${theme.colors.background};

@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
-import styled, { css } from '#styled';
+import styled, { css } from 'styled-components';
 import type { Language } from '../../../lib/i18n';
 import { isCompanyOnly, portalPath, type PortalScreenId } from '../portal-routes';
 import { withActingCompany } from './acting-address';
 import { visibleNavigation, type NavigationItem } from './navigation-items';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Nav = styled.nav`
   ul {

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
 import { authErrorCode, useAuth } from '../../auth';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.section`
   max-width: 28rem;
@@ -42,7 +42,7 @@ export function SignInScreen() {
   const [problem, setProblem] = useState<SignInProblem>();
   // The card is in the built page and paints before the code arrives; a press before then would
   // be lost, so the buttons wait, visibly, until they can act. (A render after mounting, not
-  // during hydration: Preact leaves the built page's attributes as they are while hydrating.)
+  // during hydration: React leaves the built page's attributes as they are while hydrating.)
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Modal, TextField, VisuallyHidden } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
 import { mobileSigningSchema } from '../../../domain/forms/signing';
@@ -18,7 +19,6 @@ import {
   useStartMobileSigning,
 } from './api';
 import { AppLinkQr } from './app-link-qr';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Lead = styled.p`

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify, Skeleton } from '../../../components';
 import type { SignableDocument, SignedDocument } from '../../../domain/api/signing';
 import { SIGNING_MEMO_MAX_LENGTH } from '../../../domain/api/signing-rules';
@@ -14,7 +15,6 @@ import { localized } from '../shared/format';
 import { useCreateMemo, useDownloadSigned, useSignableDocument } from './api';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const Card = styled.article`

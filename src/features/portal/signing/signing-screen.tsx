@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { SignableDocument } from '../../../domain/api/signing';
 import type { ScreenProps } from '../screen-props';
 import { CardList, SectionHeader } from '../shared/card';
@@ -10,7 +11,6 @@ import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../../layout';
-import { useTranslation } from '../../../lib/i18n';
 import { WriteButton } from '../shared/may-write';
 
 const SectionIntro = styled.p`

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useElementId } from '../../../components/use-element-id';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
 import { KENNITALA_LENGTH, STAFF_LOOKUP_MASK, applyMask, unmask } from '../../../domain';
@@ -14,7 +15,6 @@ import type { SwitchedCustomer } from '../../../domain/api/user';
 import { errorMessage, errorMessageKey } from '../../../lib/api';
 import { lookupCustomer, useSwitchCustomer } from '../api/staff';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

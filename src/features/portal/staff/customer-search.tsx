@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, TextField } from '../../../components';
 import { formatKennitala } from '../../../domain';
 import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from '../../../domain/api/staff-rules';
@@ -7,7 +8,6 @@ import type { CustomerHit } from '../../../domain/api/staff';
 import { errorMessage } from '../../../lib/api';
 import { useCustomerSearch, useRecentCustomers } from '../api/staff';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Form = styled.form`
   display: grid;

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, notify } from '../../../components';
 import { formatKennitala, formatTime } from '../../../domain';
 import type { Impersonation } from '../../../domain/api/user';
 import { errorMessage } from '../../../lib/api';
 import { useExtendImpersonation } from '../api/staff';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Banner = styled.div`
   background: ${theme.colors.warningBackground};

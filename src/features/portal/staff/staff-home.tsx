@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button } from '../../../components';
 import { formatDate, formatKennitala } from '../../../domain';
 import type { SwitchedCustomer } from '../../../domain/api/user';
@@ -9,7 +10,6 @@ import { portalPath, type PortalScreenId } from '../portal-routes';
 import { CustomerLookup } from './customer-lookup';
 import { CustomerSearch } from './customer-search';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Columns = styled.div`
   display: grid;

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, Dropdown } from '../../../components';
 import type { Impersonation, SwitchedCustomer } from '../../../domain/api/user';
 import { errorMessage } from '../../../lib/api';
 import { useSwitchCustomer } from '../api/staff';
 import { CustomerLookup } from './customer-lookup';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Body = styled.div`
   display: grid;

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link as GatsbyLink } from 'gatsby';
-import styled from '#styled';
+import styled from 'styled-components';
 import type { Language } from '../../../lib/i18n';
 import { PORTAL_SCREENS, portalPath, type PortalScreenId } from '../portal-routes';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.nav`
   background: ${theme.colors.brandLight};

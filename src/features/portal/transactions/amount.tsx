@@ -1,10 +1,10 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Isk } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { amountSign } from '../shared/format';
 import { formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Figure = styled.span<{ $credit: boolean }>`
   display: inline-flex;

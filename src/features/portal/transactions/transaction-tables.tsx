@@ -1,4 +1,5 @@
-import styled from '#styled';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   TRANSACTION_TYPES,
   type AccountResponse,
@@ -10,7 +11,6 @@ import { localized } from '../shared/format';
 import { AccountAmount } from './amount';
 import { formatDate, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 /**
  * On phones each transaction is a small block: what it was and the amount on top, date, type

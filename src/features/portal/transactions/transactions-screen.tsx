@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, Link, SelectField } from '../../../components';
 import {
   PORTAL_API,
@@ -29,7 +30,6 @@ import { TransactionTable, TypeTotalsTable } from './transaction-tables';
 import { paths } from '../../../lib/routing/paths';
 import { formatIsk, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 type TypeFilter = TransactionType | 'all';
 

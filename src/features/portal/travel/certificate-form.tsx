@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Button, DateField, Link, notify, SelectField } from '../../../components';
 import {
   TRAVEL_DESTINATIONS,
@@ -12,7 +13,7 @@ import {
 } from '../../../domain/api/portal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { keepCertificateOffline } from '../../../lib/offline/certificates';
-import { type Language, localizedPath, useTranslation } from '../../../lib/i18n';
+import { type Language, localizedPath } from '../../../lib/i18n';
 import {
   useDownloadTravelCertificate,
   useSendTravelCertificate,

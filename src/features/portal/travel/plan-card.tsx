@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useElementId } from '../../../components/use-element-id';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import type { TravelPlanResponse } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
@@ -7,7 +8,6 @@ import { paths } from '../../../lib/routing/paths';
 import { localized } from '../shared/format';
 import { formatIsk, formatPeriod } from '../../../domain/format';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Card = styled.article<{ $held: boolean }>`
   display: flex;

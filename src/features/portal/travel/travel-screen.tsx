@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import styled from '#styled';
+import styled from 'styled-components';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
 import { useAuth } from '../../auth';
@@ -10,7 +11,6 @@ import { CertificateForm } from './certificate-form';
 import type { TravelPlans } from './certificate-schema';
 import { PlanCard } from './plan-card';
 import { theme } from '../../../components/theme';
-import { useTranslation } from '../../../lib/i18n';
 
 const Plans = styled.div`
   display: grid;
