@@ -52,8 +52,92 @@ test.describe('without JavaScript', () => {
       // The language switch is a link to the same page in the other language.
       await tab.goto(page.home);
       if (page.width < 992) await header.getByRole('button', { name: page.menu }).click();
-      await header.getByRole('link', { name: page.other }).filter({ visible: true }).first().click();
+      await header
+        .getByRole('link', { name: page.other })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(tab).toHaveURL(page.otherHome);
+    });
+  }
+});
+
+test.describe('without JavaScript, every menu and the help button', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is at 1280 px: a top item opens its panel of links, and Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const panel = page.locator('#mega-tjon');
+    await expect(panel).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Tjón' }).click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Tjón' }).click();
+    const link = panel.getByRole('link').first();
+    const address = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${address!.replace(/[/.]/g, '\\$&')}$`));
+  });
+
+  test('en at 320 px: the menu’s rows open their links, and the account menu its own', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/en/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    const firstRow = menu.getByRole('button').first();
+    const controls = await firstRow.getAttribute('popovertarget');
+    await firstRow.click();
+    const panel = page.locator(`#${controls}`);
+    await expect(panel).toBeVisible();
+    const link = panel.getByRole('link').first();
+    await expect(link).toBeInViewport();
+    const address = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${address!.replace(/[/.]/g, '\\$&')}$`));
+
+    await page.goto('/en/');
+    await header.getByRole('button', { name: 'My Skjól and services' }).click();
+    const account = page.locator('#user-menu');
+    await expect(account).toBeVisible();
+    await account.getByRole('link', { name: 'Report a claim' }).click();
+    await expect(page).toHaveURL(/\/en\/report-a-claim\/$/);
+  });
+
+  for (const { language, home, button, inquiry, address } of [
+    {
+      language: 'is',
+      home: '/',
+      button: 'Aðstoð',
+      inquiry: 'Senda fyrirspurn',
+      address: /\/fyrirspurn\/$/,
+    },
+    {
+      language: 'en',
+      home: '/en/',
+      button: 'Help',
+      inquiry: 'Send an inquiry',
+      address: /\/en\/inquiry\/$/,
+    },
+  ] as const) {
+    test(`${language}: the help button offers the ways to help that need no code`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(home);
+      await page.getByRole('button', { name: button }).click();
+      const links = page.locator('#help-links');
+      await expect(links).toBeVisible();
+      await links.getByRole('link', { name: inquiry }).click();
+      await expect(page).toHaveURL(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 });

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import {
+  AUTO_POPOVER,
+  popoverTarget,
+  takeOverBrowserPopover,
+} from '../../components/browser-popover';
 import type { Language } from '../../lib/i18n';
+import { paths } from '../../lib/routing/paths';
+import { Link } from '../../components/link';
 import { hasLiveChat } from '../chat';
 import {
   assistanceStatus,
@@ -63,6 +70,43 @@ const Floating = styled.button`
       overflow: hidden;
       clip-path: inset(50%);
       white-space: nowrap;
+    }
+  }
+`;
+
+// The help button's links, the browser's own popover until the page's code has come (and without
+// JavaScript): the ways to help that need no code. Once the code has come the button opens the panel.
+const HELP_LINKS_ID = 'help-links';
+
+const HelpLinks = styled.nav`
+  display: none;
+  inset: auto;
+  right: ${theme.space(4)};
+  bottom: calc(${theme.space(4)} + 56px);
+  margin: 0;
+  padding: ${theme.space(2)};
+  border: 0;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: inherit;
+  box-shadow: ${theme.shadow};
+  &:popover-open {
+    display: block;
+    position: fixed;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      background: ${theme.colors.surface};
     }
   }
 `;
@@ -137,13 +181,31 @@ export function AssistanceButton({ language }: { language: Language }) {
         data-status={status}
         aria-haspopup="dialog"
         aria-expanded={view !== 'none'}
+        {...popoverTarget(HELP_LINKS_ID)}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setView('assistant')}
+        onClick={(event) => {
+          event.preventDefault();
+          takeOverBrowserPopover(document.getElementById(HELP_LINKS_ID));
+          setView('assistant');
+        }}
       >
         <HelpIcon />
         <span className="label">{t('layout|assistanceButton')}</span>
       </Floating>
+      <HelpLinks id={HELP_LINKS_ID} {...AUTO_POPOVER} aria-label={t('layout|assistanceLinks')}>
+        <ul>
+          <li>
+            <Link href={paths.inquiry(language)}>{t('layout|assistanceInquiry')}</Link>
+          </li>
+          <li>
+            <Link href={paths.reportClaim(language)}>{t('layout|reportClaim')}</Link>
+          </li>
+          <li>
+            <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
+          </li>
+        </ul>
+      </HelpLinks>
       {view !== 'none' && (
         <Suspense fallback={null}>
           <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />

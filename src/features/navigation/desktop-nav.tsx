@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type Dispatch } from 'react';
 import styled from 'styled-components';
 import { isKey } from '../../components/key-codes';
+import {
+  AUTO_POPOVER,
+  popoverTarget,
+  takeOverBrowserPopover,
+} from '../../components/browser-popover';
 import { Link } from '../../components/link';
 import { ChevronDown } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import { theme } from '../../components/theme';
+
+/** The wide screen's header bar, under which a panel the browser opened is placed. */
+const DESKTOP_HEADER_HEIGHT_PX = 73;
+const NARROW_HEADER_HEIGHT_PX = 69;
 
 const TopList = styled.ul`
   display: none;
@@ -45,16 +54,44 @@ export const TopButton = styled.button`
   }
 `;
 
+// Every top item's panel is in the page, and a popover too (see browser-popover) with none of the
+// browser's popover looks: shown by the menu's state, or by the browser before the code has come.
 const Panel = styled.div`
+  display: none;
   position: absolute;
+  inset: auto;
   left: 0;
   right: 0;
   top: 100%;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
   z-index: ${theme.zIndex.dropdown};
   background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 16px 32px rgba(10, 42, 65, 0.12);
   animation: menu-in 250ms ease-out;
+  &[data-open='true'] {
+    display: block;
+  }
+  /* Opened by the browser, in the top layer: under the header's bar (on a narrow screen from its
+     menu, over the menu and scrolling). */
+  &:popover-open {
+    display: block;
+    position: fixed;
+    top: ${NARROW_HEADER_HEIGHT_PX}px;
+    bottom: 0;
+    overflow-y: auto;
+    ${theme.up('lg')} {
+      top: ${DESKTOP_HEADER_HEIGHT_PX}px;
+      bottom: auto;
+      overflow: visible;
+    }
+  }
   @keyframes menu-in {
     from {
       opacity: 0;
@@ -72,7 +109,10 @@ const PanelInner = styled.div`
   margin: 0 auto;
   padding: ${theme.space(6)} ${theme.space(4)} ${theme.space(7)};
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.up('lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   gap: ${theme.space(6)};
   h2 {
     margin: 0 0 ${theme.space(3)};
@@ -103,15 +143,16 @@ const PanelInner = styled.div`
   }
 `;
 
+/** The id of a top item's panel, which the narrow screen's menu also opens before the code comes. */
+export const megaPanelId = (topItemId: string) => `mega-${topItemId}`;
+
 type DesktopNavProps = { state: MenuState; dispatch: Dispatch<MenuAction> };
 
 /** The wide-screen main navigation: top items that open a panel of their groups and links. */
 export function DesktopNav({ state, dispatch }: DesktopNavProps) {
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
-  const openTop = state.open
-    ? state.topItems.find((item) => item.id === state.toggledMainMenuId)
-    : undefined;
+  const isOpen = (id: string) => state.open && state.toggledMainMenuId === id;
 
   useEffect(() => {
     if (!state.open) return undefined;
@@ -142,9 +183,18 @@ export function DesktopNav({ state, dispatch }: DesktopNavProps) {
           <li key={item.id}>
             <TopButton
               type="button"
-              aria-expanded={state.open && state.toggledMainMenuId === item.id}
-              aria-controls={`mega-${item.id}`}
-              onClick={() => dispatch({ type: 'toggleMain', id: item.id })}
+              aria-expanded={isOpen(item.id)}
+              aria-controls={megaPanelId(item.id)}
+              {...popoverTarget(megaPanelId(item.id))}
+              onClick={(event) => {
+                // The menu's state shows the panel now. A panel the browser opened before the code
+                // came is closed as a popover; pressing its own toggle was meant to close it.
+                event.preventDefault();
+                const openInBrowser = state.topItems.find((other) =>
+                  takeOverBrowserPopover(document.getElementById(megaPanelId(other.id))),
+                );
+                if (openInBrowser?.id !== item.id) dispatch({ type: 'toggleMain', id: item.id });
+              }}
             >
               {item.title}
               <ChevronDown size={16} />
@@ -152,10 +202,16 @@ export function DesktopNav({ state, dispatch }: DesktopNavProps) {
           </li>
         ))}
       </TopList>
-      {openTop && (
-        <Panel id={`mega-${openTop.id}`} data-mega-menu="">
+      {state.topItems.map((item) => (
+        <Panel
+          key={item.id}
+          id={megaPanelId(item.id)}
+          {...AUTO_POPOVER}
+          data-open={isOpen(item.id)}
+          data-mega-menu=""
+        >
           <PanelInner>
-            {openTop.groups.map((group) => (
+            {item.groups.map((group) => (
               <section key={group.id} aria-labelledby={`${group.id}-title`}>
                 <h2 id={`${group.id}-title`}>
                   {group.href ? <Link href={group.href}>{group.title}</Link> : group.title}
@@ -174,21 +230,19 @@ export function DesktopNav({ state, dispatch }: DesktopNavProps) {
                 </ul>
               </section>
             ))}
-            {openTop.href && (
+            {item.href && (
               <section>
                 <h2>{t('layout|menuOverview')}</h2>
                 <ul>
                   <li>
-                    <Link href={openTop.href}>
-                      {t('layout|menuAllAbout', { title: openTop.title })}
-                    </Link>
+                    <Link href={item.href}>{t('layout|menuAllAbout', { title: item.title })}</Link>
                   </li>
                 </ul>
               </section>
             )}
           </PanelInner>
         </Panel>
-      )}
+      ))}
     </div>
   );
 }

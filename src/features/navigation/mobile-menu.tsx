@@ -17,6 +17,12 @@ import { UI_ANIMATION } from '../../domain/limits';
 import { ChevronLeft, ChevronRight, SearchIcon } from './icons';
 import type { MenuAction, MenuState } from './menu-state';
 import type { NavLink } from './navigation-data';
+import { megaPanelId } from './desktop-nav';
+import {
+  AUTO_POPOVER,
+  popoverTarget,
+  takeOverBrowserPopover,
+} from '../../components/browser-popover';
 import { theme } from '../../components/theme';
 
 const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
@@ -24,27 +30,8 @@ const { menuDurationMs, menuOffsetPx } = UI_ANIMATION;
 /** The narrow screen's menu panel, which the toggle names as its popover. */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/**
- * The toggle's attribute that makes the panel the browser's own popover: before the page's code
- * has come (or without JavaScript) the browser opens and closes the menu itself.
- */
-export const MOBILE_MENU_POPOVER_TARGET = { popovertarget: MOBILE_MENU_ID } as const;
-
-/**
- * If the browser has the panel open as its own popover (a tap before the code came), closes it as
- * one and says so, for the menu's state to show it instead.
- */
-export function takeOverBrowserMenu(panel: Element | null): boolean {
-  if (!(panel instanceof HTMLElement) || typeof panel.hidePopover !== 'function') return false;
-  let open: boolean;
-  try {
-    open = panel.matches(':popover-open');
-  } catch {
-    return false; // a browser without popovers
-  }
-  if (open) panel.hidePopover();
-  return open;
-}
+/** The toggle's attribute that makes the panel the browser's own popover (see browser-popover). */
+export const MOBILE_MENU_POPOVER_TARGET = popoverTarget(MOBILE_MENU_ID);
 
 // Always in the page, so it can animate out as well as in; `visibility` takes it out of the tab
 // order and the accessibility tree once the closing animation has run. It is a popover too, with
@@ -246,7 +233,7 @@ export function MobileMenu({ id, state, dispatch, toggleRef, extras }: MobileMen
 
   // A menu the browser opened before the page's code came is the state's from the first render.
   useLayoutEffect(() => {
-    if (takeOverBrowserMenu(panelRef.current)) dispatch({ type: 'toggleMobile' });
+    if (takeOverBrowserPopover(panelRef.current)) dispatch({ type: 'toggleMobile' });
     // Once, as the page is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -366,7 +353,12 @@ export function MobileMenu({ id, state, dispatch, toggleRef, extras }: MobileMen
             <li key={item.id}>
               <RowButton
                 type="button"
-                onClick={() => dispatch({ type: 'openMiddle', id: item.id })}
+                // Before the code has come, the row opens the item's wide-screen panel of links.
+                {...popoverTarget(megaPanelId(item.id))}
+                onClick={(event) => {
+                  event.preventDefault();
+                  dispatch({ type: 'openMiddle', id: item.id });
+                }}
               >
                 {item.title}
                 <ChevronRight size={20} />
@@ -383,7 +375,7 @@ export function MobileMenu({ id, state, dispatch, toggleRef, extras }: MobileMen
     <Panel
       ref={panelRef}
       id={id}
-      {...{ popover: 'auto' }}
+      {...AUTO_POPOVER}
       data-open={state.mobileOpen}
       data-mobile-menu=""
       $offset={state.menuOffset}

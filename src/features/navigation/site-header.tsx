@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../components/link';
+import {
+  AUTO_POPOVER,
+  popoverTarget,
+  takeOverBrowserPopover,
+} from '../../components/browser-popover';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
 import { telHref } from '../../domain/phone';
@@ -10,12 +15,7 @@ import { paths } from '../../lib/routing/paths';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon, UserIcon } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
-import {
-  MOBILE_MENU_ID,
-  MOBILE_MENU_POPOVER_TARGET,
-  MobileMenu,
-  takeOverBrowserMenu,
-} from './mobile-menu';
+import { MOBILE_MENU_ID, MOBILE_MENU_POPOVER_TARGET, MobileMenu } from './mobile-menu';
 import type { NavigationData } from './navigation-data';
 import { useSignedIn } from './signed-in';
 import { theme } from '../../components/theme';
@@ -160,14 +160,32 @@ const IconButton = styled.button`
   }
 `;
 
+// Always in the page and a popover too (see browser-popover), with none of the browser's popover
+// looks: shown by the menu's state, or by the browser before the page's code has come.
 const UserMenu = styled.div`
+  display: none;
   position: absolute;
+  inset: auto;
   right: 0;
   top: calc(100% + 8px);
   z-index: ${theme.zIndex.dropdown};
   min-width: 240px;
+  margin: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
   padding: ${theme.space(2)};
   border-radius: ${theme.radius};
+  &[data-open='true'] {
+    display: block;
+  }
+  /* Opened by the browser, in the top layer: under the header's bar, at the screen's right. */
+  &:popover-open {
+    display: block;
+    position: fixed;
+    top: 69px;
+    right: ${theme.space(2)};
+  }
   background: ${theme.colors.background};
   box-shadow: ${theme.shadow};
   ul {
@@ -186,6 +204,8 @@ const UserMenu = styled.div`
     }
   }
 `;
+
+const USER_MENU_ID = 'user-menu';
 
 type SiteHeaderProps = {
   language: Language;
@@ -311,27 +331,30 @@ export function SiteHeader({
                 <IconButton
                   type="button"
                   aria-expanded={state.mobileUserMenuOpen}
-                  aria-controls="user-menu"
+                  aria-controls={USER_MENU_ID}
                   aria-label={t('layout|myPagesMenu')}
-                  onClick={() => dispatch({ type: 'toggleUserMenu' })}
+                  {...popoverTarget(USER_MENU_ID)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    const wasOpen = takeOverBrowserPopover(document.getElementById(USER_MENU_ID));
+                    if (!wasOpen) dispatch({ type: 'toggleUserMenu' });
+                  }}
                 >
                   <UserIcon size={22} />
                 </IconButton>
-                {state.mobileUserMenuOpen && (
-                  <UserMenu id="user-menu">
-                    <ul>
-                      <li>
-                        <Link href={paths.portal(language)}>{portalLabel}</Link>
-                      </li>
-                      <li>
-                        <Link href={paths.reportClaim(language)}>{t('layout|reportClaim')}</Link>
-                      </li>
-                      <li>
-                        <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
-                      </li>
-                    </ul>
-                  </UserMenu>
-                )}
+                <UserMenu id={USER_MENU_ID} {...AUTO_POPOVER} data-open={state.mobileUserMenuOpen}>
+                  <ul>
+                    <li>
+                      <Link href={paths.portal(language)}>{portalLabel}</Link>
+                    </li>
+                    <li>
+                      <Link href={paths.reportClaim(language)}>{t('layout|reportClaim')}</Link>
+                    </li>
+                    <li>
+                      <Link href={paths.getPrice(language)}>{t('layout|getPrice')}</Link>
+                    </li>
+                  </ul>
+                </UserMenu>
               </NarrowOnly>
               {state.topItems.length > 0 && (
                 <NarrowOnly>
@@ -345,7 +368,7 @@ export function SiteHeader({
                       // The menu's state shows it now, not the browser's popover (which it takes
                       // over if the browser opened it before the code came).
                       event.preventDefault();
-                      takeOverBrowserMenu(document.getElementById(MOBILE_MENU_ID));
+                      takeOverBrowserPopover(document.getElementById(MOBILE_MENU_ID));
                       dispatch({ type: 'toggleMobile' });
                     }}
                   >
