@@ -10,11 +10,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useIsClient } from '../../components/use-is-client';
 import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { forgetOfflineCertificates } from '../../lib/offline/certificates';
 import { isLoginRequiredLink, siteReturnPath } from '../../lib/routing/login-links';
-import { authClientOptions, callbackUrl } from './auth-config';
+import { authClientOptions, callbackUrl, isStaffPortal } from './auth-config';
 import { endClaimReportSession } from './claim-report-logout';
 import { restartPage } from './restart-page';
 import { isSignInCallback, mayHaveSession } from './session-traces';
@@ -145,9 +146,10 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   const clientRef = useRef<Auth0Client>();
   const renewalRef = useRef<Promise<string | undefined>>();
   const userRef = useRef<User | undefined>();
-  const isStaff =
-    typeof window !== 'undefined' &&
-    /^(staff|staff-staging|staff-test)\./i.test(window.location.hostname);
+  // The build cannot know the host, so the first render in the browser is the built page's (a
+  // customer's); the staff host's screens follow at once, without a hydration mismatch.
+  const isClient = useIsClient();
+  const isStaff = isClient && isStaffPortal(window.location.hostname);
 
   const getAccessToken = useCallback(async () => {
     const client = clientRef.current ?? (await loadAuthClient(language));
