@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, signInStaff } from './support/portal';
 
 // Anna represents Hraunhólar ehf. with a full grant. On the employee accident policy she takes one

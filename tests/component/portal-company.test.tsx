@@ -337,7 +337,7 @@ describe('CompanyPersonalScreen: employees by name', () => {
     expect(ssn).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(ssn).toHaveFocus());
     expect(sent).toBe(false);
-  });
+  }, 30_000);
 
   it('shows the server’s refusal of a removal on the list of employees', async () => {
     server.use(
