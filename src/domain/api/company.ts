@@ -1,4 +1,10 @@
 import { Type, type Static } from 'typebox';
+import {
+  EMPLOYEE_ADDITIONS_MAX,
+  EMPLOYEE_JOB_MAX_LENGTH,
+  EMPLOYEE_NAME_MAX_LENGTH,
+  HEADCOUNT_MAX,
+} from '../forms/company-policy-update';
 import { ACCESS_GRANT_SCOPES, CASE_STATUSES } from './values';
 import {
   Isk,
@@ -100,7 +106,24 @@ export const LiabilityUpdateRequest = Type.Object({
 });
 export type LiabilityUpdateRequest = Static<typeof LiabilityUpdateRequest>;
 
+/** A kennitala as typed: ten digits, perhaps with a hyphen and spaces around it. */
+const TypedKennitala = Type.String({ maxLength: 20 });
+
 export const PersonalUpdateRequest = Type.Object({
+  /** Employees on the policy to take off it, by kennitala. */
+  removedEmployees: Type.Optional(Type.Array(TypedKennitala, { maxItems: HEADCOUNT_MAX })),
+  /** Employees to add by name. */
+  addedEmployees: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ maxLength: EMPLOYEE_NAME_MAX_LENGTH }),
+        ssn: TypedKennitala,
+        job: Type.String({ maxLength: EMPLOYEE_JOB_MAX_LENGTH }),
+        annualPayroll: WholeNumber,
+      }),
+      { maxItems: EMPLOYEE_ADDITIONS_MAX },
+    ),
+  ),
   employeeCount: WholeNumber,
   annualPayroll: WholeNumber,
   ...RequestCommon,
