@@ -10,6 +10,10 @@ const componentTests = {
   // site; its development mode appends text to a <style> instead, and jsdom then parses the whole
   // sheet again on every rule, which made form tests several times slower.
   env: { SC_DISABLE_SPEEDY: 'false' },
+  // React's development build renders a form several times slower in jsdom than Preact did; a
+  // test that types a whole form ran past Vitest's 5 s on a busy 2-core machine. A passing test
+  // waits no longer for it.
+  testTimeout: 15_000,
 };
 
 export default defineConfig({

@@ -171,7 +171,9 @@ export async function fileClaim(
     journey.damage.description,
     ...journey.review,
   ])
-    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(shown, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
   await page.getByLabel(t('field.declaration')).check();
   await page.getByRole('button', { name: t('send'), exact: true }).click();
 
