@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
@@ -9,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { PREPARED, type Db } from '../db/database';
+import { normalizeIP } from './client-address';
 
 /** Where rate-limiter-flexible counts without Redis; a migration makes it, never the library. */
 export const RATE_LIMIT_TABLE = 'rate_limit';
