@@ -41,6 +41,31 @@ function Hidden({ uid, language }: { uid: string; language: ServerLanguage }) {
   );
 }
 
+/** A sign-in by password: who the person is (the field given), then the password. */
+function PasswordForm(props: {
+  uid: string;
+  language: ServerLanguage;
+  path: 'employee' | 'password';
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  const t = translator(props.language, 'login');
+  return (
+    <form method="post" action={`${interactionPath(props.uid)}/login/${props.path}/`} noValidate>
+      <Hidden uid={props.uid} language={props.language} />
+      {props.children}
+      <Field
+        name="password"
+        label={t('passwordLabel')}
+        type="password"
+        autoComplete="current-password"
+        invalid={props.invalid}
+      />
+      <button type="submit">{t('submit')}</button>
+    </form>
+  );
+}
+
 function Links({ children }: { children: ReactNode }) {
   return <p className="links">{children}</p>;
 }
@@ -70,8 +95,7 @@ export function renderSignInPage({
         <>
           <h1>{t('staffHeading')}</h1>
           <ErrorBox message={error} />
-          <form method="post" action={`${interactionPath(uid)}/login/employee/`} noValidate>
-            <Hidden uid={uid} language={language} />
+          <PasswordForm uid={uid} language={language} path="employee" invalid={invalid}>
             <Field
               name="username"
               label={t('usernameLabel')}
@@ -80,15 +104,7 @@ export function renderSignInPage({
               invalid={invalid}
               autoFocus
             />
-            <Field
-              name="password"
-              label={t('passwordLabel')}
-              type="password"
-              autoComplete="current-password"
-              invalid={invalid}
-            />
-            <button type="submit">{t('submit')}</button>
-          </form>
+          </PasswordForm>
         </>
       ),
     });
@@ -105,8 +121,7 @@ export function renderSignInPage({
   const form =
     method === 'password' ? (
       <>
-        <form method="post" action={`${interactionPath(uid)}/login/password/`} noValidate>
-          <Hidden uid={uid} language={language} />
+        <PasswordForm uid={uid} language={language} path="password" invalid={invalid}>
           <Field
             name="ssn"
             label={t('ssnLabel')}
@@ -117,15 +132,7 @@ export function renderSignInPage({
             invalid={invalid}
             autoFocus
           />
-          <Field
-            name="password"
-            label={t('passwordLabel')}
-            type="password"
-            autoComplete="current-password"
-            invalid={invalid}
-          />
-          <button type="submit">{t('submit')}</button>
-        </form>
+        </PasswordForm>
         <Links>
           <a
             href={`/innskraning/nytt-lykilord/?lang=${language}&interaction=${encodeURIComponent(uid)}`}

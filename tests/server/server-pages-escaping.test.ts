@@ -143,12 +143,18 @@ describe('server-rendered pages escape what they show', () => {
   });
 
   it('the contact-change links: the address and the token', () => {
-    const confirm = parse(confirmEmailPage('is', 'n', EVIL, EVIL, '/stadfesta-netfang/'));
+    const confirm = parse(
+      confirmEmailPage('is', 'n', { email: EVIL, token: EVIL, action: '/stadfesta-netfang/' }),
+    );
     expect(textOf(confirm, 'main p')).toContain(EVIL);
     expect(valueOf(confirm, 'input[name=token]')).toBe(EVIL);
 
     const undo = parse(
-      undoPage('en', 'n', { email: { now: EVIL, before: null } }, EVIL, '/afturkalla-breytingu/'),
+      undoPage('en', 'n', {
+        view: { email: { now: EVIL, before: null } },
+        token: EVIL,
+        action: '/afturkalla-breytingu/',
+      }),
     );
     expect(textOf(undo, 'li')).toContain(EVIL);
     expect(valueOf(undo, 'input[name=token]')).toBe(EVIL);

@@ -8,9 +8,13 @@ import type { UndoView } from './contact-change.service';
 
 type Texts = ReturnType<typeof translator>;
 
-const siteHome = (language: ServerLanguage) => (language === 'en' ? '/en/' : '/');
-
-function page(language: ServerLanguage, nonce: string, title: string, body: ReactNode) {
+/** A page whose heading is its title; `content` gets the texts of the page's language. */
+function page(
+  language: ServerLanguage,
+  nonce: string,
+  content: (t: Texts) => { title: string; body: ReactNode },
+): RenderedPage {
+  const { title, body } = content(translator(language, 'contactChange'));
   return renderPage({
     language,
     nonce,
@@ -42,119 +46,108 @@ function ChangeList({ view, t }: { view: UndoView; t: Texts }) {
   );
 }
 
-function BackToSite({ language, t }: { language: ServerLanguage; t: Texts }) {
+/** The one button that posts the link's token; opening the link itself changes nothing. */
+function TokenForm(props: { action: string; token: string; language?: string; label: string }) {
   return (
-    <a className="button" href={siteHome(language)}>
-      {t('backToSite')}
+    <form method="post" action={props.action}>
+      <input type="hidden" name="token" value={props.token} />
+      {props.language ? <input type="hidden" name="language" value={props.language} /> : null}
+      <button type="submit">{props.label}</button>
+    </form>
+  );
+}
+
+function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="button" href={href}>
+      {children}
     </a>
   );
 }
 
+const siteHome = (language: ServerLanguage) => (language === 'en' ? '/en/' : '/');
+
 /** A link that is not good (any more), or a post that did not come from our own page. */
-export function invalidLinkPage(
+export const invalidLinkPage = (
   language: ServerLanguage,
   text: 'invalidText' | 'forbiddenText' | 'confirmInvalidText',
   nonce: string,
-): RenderedPage {
-  const t = translator(language, 'contactChange');
-  return page(
-    language,
-    nonce,
-    t('invalidHeading'),
-    <>
-      <p className="error" role="alert">
-        {t(text)}
-      </p>
-      <BackToSite language={language} t={t} />
-    </>,
-  );
-}
+) =>
+  page(language, nonce, (t) => ({
+    title: t('invalidHeading'),
+    body: (
+      <>
+        <p className="error" role="alert">
+          {t(text)}
+        </p>
+        <ButtonLink href={siteHome(language)}>{t('backToSite')}</ButtonLink>
+      </>
+    ),
+  }));
 
 /** What the undo would restore, and the form that posts it. */
-export function undoPage(
+export const undoPage = (
   language: ServerLanguage,
   nonce: string,
-  view: UndoView,
-  token: string,
-  action: string,
-): RenderedPage {
-  const t = translator(language, 'contactChange');
-  return page(
-    language,
-    nonce,
-    t('pageTitle'),
-    <>
-      <p>{t('pageIntro')}</p>
-      <ChangeList view={view} t={t} />
-      <form method="post" action={action}>
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="language" value={language} />
-        <button type="submit">{t('submit')}</button>
-      </form>
-    </>,
-  );
-}
+  link: { view: UndoView; token: string; action: string },
+) =>
+  page(language, nonce, (t) => ({
+    title: t('pageTitle'),
+    body: (
+      <>
+        <p>{t('pageIntro')}</p>
+        <ChangeList view={link.view} t={t} />
+        <TokenForm
+          action={link.action}
+          token={link.token}
+          language={language}
+          label={t('submit')}
+        />
+      </>
+    ),
+  }));
 
-export function undoDonePage(
-  language: ServerLanguage,
-  nonce: string,
-  view: UndoView,
-): RenderedPage {
-  const t = translator(language, 'contactChange');
-  return page(
-    language,
-    nonce,
-    t('doneHeading'),
-    <>
-      <p className="notice" role="status">
-        {t('doneText')}
-      </p>
-      <ChangeList view={view} t={t} />
-      <a className="button" href={`/innskraning/nytt-lykilord/?lang=${language}`}>
-        {t('newPassword')}
-      </a>
-    </>,
-  );
-}
+export const undoDonePage = (language: ServerLanguage, nonce: string, view: UndoView) =>
+  page(language, nonce, (t) => ({
+    title: t('doneHeading'),
+    body: (
+      <>
+        <p className="notice" role="status">
+          {t('doneText')}
+        </p>
+        <ChangeList view={view} t={t} />
+        <ButtonLink href={`/innskraning/nytt-lykilord/?lang=${language}`}>
+          {t('newPassword')}
+        </ButtonLink>
+      </>
+    ),
+  }));
 
 /** Names the address to be confirmed, with the button that posts the token. */
-export function confirmEmailPage(
+export const confirmEmailPage = (
   language: ServerLanguage,
   nonce: string,
-  email: string,
-  token: string,
-  action: string,
-): RenderedPage {
-  const t = translator(language, 'contactChange');
-  return page(
-    language,
-    nonce,
-    t('confirmPageTitle'),
-    <>
-      <p>{t('confirmPageIntro', { email })}</p>
-      <form method="post" action={action}>
-        <input type="hidden" name="token" value={token} />
-        <button type="submit">{t('confirmSubmit')}</button>
-      </form>
-    </>,
-  );
-}
+  link: { email: string; token: string; action: string },
+) =>
+  page(language, nonce, (t) => ({
+    title: t('confirmPageTitle'),
+    body: (
+      <>
+        <p>{t('confirmPageIntro', { email: link.email })}</p>
+        <TokenForm action={link.action} token={link.token} label={t('confirmSubmit')} />
+      </>
+    ),
+  }));
 
-export function emailConfirmedPage(
-  language: ServerLanguage,
-  nonce: string,
-  email: string,
-): RenderedPage {
-  const t = translator(language, 'contactChange');
-  return page(
-    language,
-    nonce,
-    t('confirmDoneHeading'),
-    <>
-      <p className="notice" role="status">
-        {t('confirmDoneText', { email })}
-      </p>
-      <BackToSite language={language} t={t} />
-    </>,
-  );
-}
+export const emailConfirmedPage = (language: ServerLanguage, nonce: string, email: string) =>
+  page(language, nonce, (t) => ({
+    title: t('confirmDoneHeading'),
+    body: (
+      <>
+        <p className="notice" role="status">
+          {t('confirmDoneText', { email })}
+        </p>
+        <ButtonLink href={siteHome(language)}>{t('backToSite')}</ButtonLink>
+      </>
+    ),
+  }));

@@ -80,7 +80,7 @@ export const contactChangeUndoRoutes: FastifyPluginAsync = async (app) => {
           410,
         );
       return sendServerPage(reply, (nonce) =>
-        undoPage(language, nonce, found.view, token, UNDO_PATH),
+        undoPage(language, nonce, { view: found.view, token, action: UNDO_PATH }),
       );
     },
   );
@@ -156,7 +156,7 @@ export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
         const found = await lookUpEmailConfirm(db, token);
         if (!found.ok) return sendServerPage(reply, invalid('confirmInvalidText'), 410);
         return sendServerPage(reply, (nonce) =>
-          confirmEmailPage(language, nonce, found.email, token, path),
+          confirmEmailPage(language, nonce, { email: found.email, token, action: path }),
         );
       },
     );
