@@ -38,13 +38,15 @@ import {
 } from './new-customer';
 import { findParty } from '../modules/party/party.repository';
 import {
+  renderRequestCredentialsPage,
+  renderSetPasswordPage,
+  renderSignInExpiredPage,
+} from './password-pages';
+import {
   renderEnrolmentLinkPage,
   renderMobileWaitingPage,
   renderNewCustomerPage,
-  renderRequestCredentialsPage,
   renderSecondFactorPage,
-  renderSetPasswordPage,
-  renderSignInExpiredPage,
   renderSignInPage,
   type SignInMethod,
 } from './sign-in-pages';

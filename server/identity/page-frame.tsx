@@ -133,6 +133,14 @@ export function renderPage({
   );
 }
 
+export const interactionPath = (uid: string) => `/interaction/${encodeURIComponent(uid)}`;
+
+export const siteHome = (language: ServerLanguage) => (language === 'en' ? '/en/' : '/');
+
+export function Links({ children }: { children: ReactNode }) {
+  return <p className="links">{children}</p>;
+}
+
 export function ErrorBox({ message }: { message: string | undefined }) {
   return message ? (
     <div className="error" role="alert" id="form-error">

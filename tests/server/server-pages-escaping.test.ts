@@ -9,11 +9,13 @@ import { appPage } from '../../server/eid/simulated-app-page';
 import { renderProviderError } from '../../server/identity/pages';
 import { QrCode } from '../../server/identity/qr-code';
 import {
+  renderRequestCredentialsPage,
+  renderSetPasswordPage,
+} from '../../server/identity/password-pages';
+import {
   renderMobileWaitingPage,
   renderNewCustomerPage,
-  renderRequestCredentialsPage,
   renderSecondFactorPage,
-  renderSetPasswordPage,
   renderSignInPage,
 } from '../../server/identity/sign-in-pages';
 import {
