@@ -77,7 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript') return;
   const config = getConfig();
-  // The browser runs the React 18 the server renders with (decision 067); Gatsby's own `framework`
+  // The browser runs the React 18 the server renders with (decision 070); Gatsby's own `framework`
   // chunk holds react, react-dom and scheduler.
   config.resolve.alias = { ...config.resolve.alias, 'prop-types$': NO_PROP_TYPES };
   // Every page's runtime carries a map of every chunk's file name, and the page its list of

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './support/test';
 
-// styled-components (decision 069): the server writes each page's component rules into its head,
+// styled-components (decision 072): the server writes each page's component rules into its head,
 // and the browser takes them over as it starts without writing any twice.
 
 /** The class names a page's markup uses and the rules its head's styled-components sheet holds. */
