@@ -116,7 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...validationErrors(error),
         ...(error.validationContext === 'body' ? await formRuleErrors(request) : {}),
       };
-      body = problem(400, 'ValidationFailed', 'The request is not valid', fields);
+      const code = request.routeOptions.config?.formErrorCode ?? 'ValidationFailed';
+      body = problem(400, code, 'The request is not valid', fields);
     } else if (error.statusCode && error.statusCode < 500) {
       const code = FRAMEWORK_CODES[error.code] ?? 'BadRequest';
       body = problem(error.statusCode, code, error.message);

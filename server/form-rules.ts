@@ -16,12 +16,14 @@ declare module 'fastify' {
      * rules refuse, with the form's keys, rather than only the first limit the shape met.
      */
     formRules?: FormRules;
+    /** The errorCode of that 400 when the form has one of its own (default ValidationFailed). */
+    formErrorCode?: string;
   }
 }
 
 /** The field errors the route's form rules give the request's body; none when it has no rules. */
 export async function formRuleErrors(request: FastifyRequest): Promise<Record<string, string[]>> {
-  const rules = request.routeOptions.config.formRules;
+  const rules = request.routeOptions.config?.formRules;
   if (!rules) return {};
   try {
     const schema = typeof rules === 'function' ? rules(request) : rules;

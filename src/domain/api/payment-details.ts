@@ -16,8 +16,8 @@ export const BankInfoResponse = Type.Object({
 export type BankInfoResponse = Static<typeof BankInfoResponse>;
 
 /**
- * POST bankinfo. Shapes only; the rules (required, digits, lengths) are src/domain's, applied in
- * the service, so a missing field answers InvalidBankInfo with its field like any other mistake.
+ * POST bankinfo. The digits of each part are stated here too; the rules (src/domain/forms/bank-info.ts)
+ * give the messages, so a missing or wrong field answers InvalidBankInfo with its field either way.
  */
 const Digits = (length: number) => Type.String({ pattern: `^\\d{${length}}$` });
 
