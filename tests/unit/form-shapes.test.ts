@@ -53,7 +53,21 @@ import {
   travelUpdateSchema,
   webToCaseSchema,
 } from '../../src/domain/forms';
+import {
+  accidentQuoteSchema,
+  carQuoteSchema,
+  contentsQuoteSchema,
+  houseQuoteSchema,
+  travelQuoteSchema,
+} from '../../src/domain/forms/quote';
 import { mobileSigningSchema, signingMemoSchema } from '../../src/domain/forms/signing';
+import {
+  AccidentQuoteInput,
+  CarQuoteInput,
+  ContentsQuoteInput,
+  HouseQuoteInput,
+  TravelQuoteInput,
+} from '../../src/domain/api/quote';
 
 /**
  * Every form endpoint whose request has a TypeBox shape (what the server's Ajv checks and the
@@ -214,11 +228,37 @@ const PAIRS: Pair[] = [
     rules: travelUpdateSchema(TODAY),
     extra: ['lang'],
   },
+  // The calculators' items, in the quote's price, save and buy requests.
+  { endpoint: 'POST /api/quote/v1/price/ (car)', shape: CarQuoteInput, rules: carQuoteSchema },
+  {
+    endpoint: 'POST /api/quote/v1/price/ (contents)',
+    shape: ContentsQuoteInput,
+    rules: contentsQuoteSchema,
+  },
+  {
+    // The latest year moves with the calendar: the rules hold it, the shape the earliest.
+    endpoint: 'POST /api/quote/v1/price/ (house)',
+    shape: HouseQuoteInput,
+    rules: houseQuoteSchema.omit(['builtYear']),
+    extra: ['builtYear'],
+  },
+  {
+    // Destination and days count only for a single trip, a rule between fields.
+    endpoint: 'POST /api/quote/v1/price/ (travel)',
+    shape: TravelQuoteInput,
+    rules: travelQuoteSchema.omit(['destination', 'days']),
+    extra: ['destination', 'days'],
+  },
+  {
+    endpoint: 'POST /api/quote/v1/price/ (accident)',
+    shape: AccidentQuoteInput,
+    rules: accidentQuoteSchema,
+  },
 ];
 
 /** The limits one field states, in JSON Schema's words, whichever library states them. */
 type Limits = {
-  enum?: string[];
+  enum?: (string | number)[];
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -245,11 +285,17 @@ function yupLimits(described: SchemaFieldDescription): Limits {
   const field = described as SchemaDescription & { innerType?: SchemaFieldDescription };
   const min = testParam(field, 'min', 'min') as number | undefined;
   const max = testParam(field, 'max', 'max') as number | undefined;
-  const choices = (field.oneOf ?? []).filter((value) => typeof value === 'string') as string[];
+  const choices = (field.oneOf ?? []).filter(
+    (value) => typeof value === 'string' || typeof value === 'number',
+  ) as (string | number)[];
   const regex = testParam(field, 'matches', 'regex') as RegExp | undefined;
   switch (field.type) {
     case 'number':
-      return drop({ minimum: min, maximum: max });
+      return drop({
+        enum: choices.length > 0 ? [...choices].sort() : undefined,
+        minimum: min,
+        maximum: max,
+      });
     case 'array':
       return drop({
         minItems: min,
@@ -277,9 +323,21 @@ function branches(schema: Json): Json[] {
 function shapeLimits(schema: Json, type: string): Limits {
   const all = branches(schema);
   const of = (kinds: string[]) => all.find((branch) => kinds.includes(branch.type as string));
+  const choices = all.flatMap((branch) =>
+    Array.isArray(branch.enum)
+      ? (branch.enum as (string | number)[])
+      : 'const' in branch
+        ? [branch.const as string | number]
+        : [],
+  );
+  const enumeration = choices.length > 0 ? [...choices].sort() : undefined;
   if (type === 'number') {
     const number = of(['number', 'integer']) ?? {};
-    return drop({ minimum: number.minimum as number, maximum: number.maximum as number });
+    return drop({
+      enum: enumeration,
+      minimum: number.minimum as number,
+      maximum: number.maximum as number,
+    });
   }
   if (type === 'array') {
     const array = of(['array']) ?? {};
@@ -290,16 +348,9 @@ function shapeLimits(schema: Json, type: string): Limits {
     });
   }
   if (type === 'boolean') return {};
-  const choices = all.flatMap((branch) =>
-    Array.isArray(branch.enum)
-      ? (branch.enum as string[])
-      : 'const' in branch
-        ? [branch.const as string]
-        : [],
-  );
   const string = of(['string']) ?? {};
   return drop({
-    enum: choices.length > 0 ? [...choices].sort() : undefined,
+    enum: enumeration,
     minLength: string.minLength as number,
     maxLength: string.maxLength as number,
     pattern: string.pattern as string,

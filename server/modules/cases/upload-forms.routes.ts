@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { Static, TObject } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import {
   BusinessInquiryFields,
   CaseCreated,
@@ -79,6 +79,16 @@ async function readForm<S extends TObject>(
   return { fields: fields as Static<S>, files: upload.files };
 }
 
+/** A form's text fields and its files, as the document shows the multipart body. */
+function withFiles(shape: TObject): TObject {
+  return Type.Object({
+    ...shape.properties,
+    [ATTACHMENT_FIELD]: Type.Optional(
+      Type.Array(Type.String({ format: 'binary' }), { maxItems: ATTACHMENT_LIMITS.maxFiles }),
+    ),
+  });
+}
+
 type Submit = (
   deps: CaseDeps,
   body: unknown,
@@ -107,7 +117,11 @@ export const uploadFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       url,
       {
-        config: { acceptsMultipart: true, formRules },
+        config: {
+          acceptsMultipart: true,
+          formRules,
+          documentedBody: { content: 'multipart/form-data', schema: withFiles(shape) },
+        },
         schema: {
           summary,
           description: `${uploadNote}. Fields: ${Object.keys(shape.properties).join(', ')}.`,
