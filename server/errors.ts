@@ -110,12 +110,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       body = problem(error.statusCode, error.code, error.message, error.fieldErrors);
     } else if (error.validation) {
+      const shape = validationErrors(error);
+      const rules = error.validationContext === 'body' ? await formRuleErrors(request) : {};
       // A form's own rules name every field they refuse, in the form's words; the shape adds
-      // what only it checks (characters, sizes the rules do not state).
-      const fields = {
-        ...validationErrors(error),
-        ...(error.validationContext === 'body' ? await formRuleErrors(request) : {}),
-      };
+      // what only it checks. Characters the text rule refuses are named as such even where the
+      // rules also object: the rules would only describe a symptom of them. (A Map, as above.)
+      const merged = new Map(Object.entries(shape));
+      for (const [field, reasons] of Object.entries(rules))
+        if (!merged.get(field)?.includes(INVALID_CHARACTERS)) merged.set(field, reasons);
+      const fields = Object.fromEntries(merged);
       const code = request.routeOptions.config?.formErrorCode ?? 'ValidationFailed';
       body = problem(400, code, 'The request is not valid', fields);
     } else if (error.statusCode && error.statusCode < 500) {
