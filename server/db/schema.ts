@@ -149,7 +149,7 @@ export interface Database {
   signing_key: SigningKeyTable;
   server_secret: ServerSecretTable;
   sign_in_attempt: SignInAttemptTable;
-  rate_limit_counter: RateLimitCounterTable;
+  rate_limit: RateLimitTable;
   password_token: PasswordTokenTable;
   eid_request: EidRequestTable;
   outbox_mail: OutboxMailTable;
@@ -253,11 +253,14 @@ export interface SignInAttemptTable {
   occurred_at: Timestamp;
 }
 
-/** Request limits shared by every instance when there is no Redis: hits in the window ending at expires_at. */
-export interface RateLimitCounterTable {
+/**
+ * Request limits shared by every instance when there is no Redis, as rate-limiter-flexible keeps
+ * them: the hits (`points`) of the window ending at `expire`, in milliseconds since the epoch.
+ */
+export interface RateLimitTable {
   key: string;
-  hits: number;
-  expires_at: Date;
+  points: Defaulted<number>;
+  expire: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 
 export interface PasswordTokenTable {

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { createSimulatedEid, EidProviderError, type ElectronicIdProvider } from './eid';
+import { EidProviderError, type ElectronicIdProvider } from './eid';
+import { createSimulatedEid } from './simulated-eid';
 import { createHttpEid } from './http-eid';
 
 /**

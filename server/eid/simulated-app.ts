@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { normalizeLocalPhone } from '../../src/domain/phone';
 import type { Db } from '../db/database';
 import { toServerLanguage, translator, type ServerLanguage } from '../i18n/locales';
-import { escapeHtml, htmlDocument } from '../identity/pages';
 import { sendServerPage } from '../security/content-security-policy';
+import { appPage, type AppPageContent, type FormState } from './simulated-app-page';
 import { keyedLimit, clientAddressKey } from '../security/rate-limit';
 import { EID_REQUEST_MINUTES, type EidAppRequest, type EidStatus } from './eid';
 
@@ -99,81 +99,6 @@ function languageOf(query: unknown, row: Pick<AppRequestRow, 'return_url'> | und
   }
 }
 
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b1f24;background:#eef1f4;line-height:1.5}
-header{background:#1b1f24;color:#fff}
-header .inner,main{max-width:26rem;margin:0 auto;padding:12px 16px}
-header .inner{display:flex;justify-content:space-between;align-items:center;gap:12px}
-header a{color:#fff}
-.app{font-weight:700}
-main{background:#fff;margin-top:24px;border-radius:12px;padding:20px}
-h1{font-size:1.4rem;margin:0 0 8px}
-.notice{font-size:.9rem;background:#fff6db;border-left:4px solid #b88700;padding:8px 12px;border-radius:4px}
-.what{font-weight:600;font-size:1.1rem}
-.code{font-size:2.2rem;font-weight:700;letter-spacing:.3rem;text-align:center;margin:8px 0 0}
-.code-hint{text-align:center;font-size:.9rem;color:#4a525c;margin:0 0 8px}
-label{display:block;font-weight:600;margin-top:16px}
-.hint{display:block;font-size:.9rem;color:#4a525c}
-input{width:100%;font-size:1.1rem;padding:10px 12px;margin-top:6px;border:1px solid #7d8793;border-radius:8px;font-family:inherit}
-input[aria-invalid=true]{border-color:#b3261e}
-.field-error{color:#b3261e;font-weight:600;margin:4px 0 0}
-.error{background:#fdecea;color:#8c1d18;border-left:4px solid #b3261e;padding:8px 12px;border-radius:4px}
-button,.button{display:block;width:100%;margin-top:16px;padding:12px 16px;font-size:1.05rem;font-weight:600;border-radius:8px;cursor:pointer;font-family:inherit;text-align:center;text-decoration:none}
-.approve{background:#1d6b3a;color:#fff;border:0}
-.decline{background:#fff;color:#8c1d18;border:2px solid #8c1d18}
-.button{background:#1b1f24;color:#fff}
-:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
-`;
-
-function page(
-  nonce: string,
-  language: ServerLanguage,
-  title: string,
-  body: string,
-  switchHref: string,
-): string {
-  const t = translator(language, 'eidApp');
-  const other = language === 'en' ? 'is' : 'en';
-  return htmlDocument({
-    language,
-    nonce,
-    title: `${title} · ${t('appName')}`,
-    style: STYLE,
-    header: `<span class="app">${escapeHtml(t('appName'))}</span><a href="${escapeHtml(switchHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('otherLanguage'))}</a>`,
-    main: `<p class="notice">${escapeHtml(t('demoNotice'))}</p>
-<h1>${escapeHtml(title)}</h1>
-${body}`,
-  });
-}
-
-type FormState = { phone?: string; phoneError?: string; formError?: string };
-
-function requestBody(row: AppRequestRow, language: ServerLanguage, form: FormState): string {
-  const t = translator(language, 'eidApp');
-  const action = `${EID_APP_PATH}${row.reference}?lang=${language}`;
-  const describedBy = form.phoneError ? 'phone-hint phone-error' : 'phone-hint';
-  return `<p>${escapeHtml(t('asks'))}</p>
-<p class="what">${escapeHtml(row.text)}</p>
-<p class="code" aria-hidden="true">${escapeHtml(row.verification_code)}</p>
-<p class="code-hint">${escapeHtml(t('codeHint', { code: row.verification_code.split('').join(' ') }))}</p>
-${form.formError ? `<p class="error" role="alert">${escapeHtml(form.formError)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}" novalidate>
-<label for="phone">${escapeHtml(t('phoneLabel'))}</label>
-<span class="hint" id="phone-hint">${escapeHtml(t('phoneHint'))}</span>
-<input id="phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel-national" value="${escapeHtml(form.phone ?? '')}" aria-describedby="${describedBy}"${form.phoneError ? ' aria-invalid="true"' : ''}>
-${form.phoneError ? `<p class="field-error" id="phone-error">${escapeHtml(form.phoneError)}</p>` : ''}
-<button class="approve" type="submit" name="answer" value="approve">${escapeHtml(t('approve'))}</button>
-<button class="decline" type="submit" name="answer" value="decline">${escapeHtml(t('decline'))}</button>
-</form>`;
-}
-
-/** A closing page: the request cannot be answered (any more); a way back when there is one. */
-function closedBody(language: ServerLanguage, text: string, returnUrl?: string): string {
-  const t = translator(language, 'eidApp');
-  return `<p>${escapeHtml(text)}</p>${returnUrl ? `<a class="button" href="${escapeHtml(returnUrl)}">${escapeHtml(t('back'))}</a>` : ''}`;
-}
-
 /** The app's page and its answer; registered under /dev, so it exists in demo mode only. */
 export const eidAppRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { siteUrl }) => {
   const { db } = app.deps.database;
@@ -217,25 +142,24 @@ export const eidAppRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app,
   ) {
     const t = translator(language, 'eidApp');
     const switchHref = `${EID_APP_PATH}${encodeURIComponent(reference)}?lang=${language === 'en' ? 'is' : 'en'}`;
-    let title: string;
-    let body: string;
+    let content: AppPageContent;
     if (!row) {
-      title = t('notFoundTitle');
-      body = closedBody(language, t('notFoundText'));
+      content = { kind: 'closed', title: t('notFoundTitle'), text: t('notFoundText') };
       statusCode = 404;
     } else if (row.status !== 'pending') {
-      title = t('answeredTitle');
-      body = closedBody(language, t('answeredText'), safeReturn(row));
+      const returnUrl = safeReturn(row);
+      content = { kind: 'closed', title: t('answeredTitle'), text: t('answeredText'), returnUrl };
     } else if (isExpired(new Date(row.created_at), new Date())) {
-      title = t('expiredTitle');
-      body = closedBody(language, t('expiredText'), safeReturn(row));
+      const returnUrl = safeReturn(row);
+      content = { kind: 'closed', title: t('expiredTitle'), text: t('expiredText'), returnUrl };
     } else {
-      title = t('title');
-      body = requestBody(row, language, form);
+      const request = { verificationCode: row.verification_code, text: row.text };
+      const action = `${EID_APP_PATH}${row.reference}?lang=${language}`;
+      content = { kind: 'request', request, form, action };
     }
     return sendServerPage(
       reply,
-      (nonce) => page(nonce, language, title, body, switchHref),
+      (nonce) => appPage(nonce, language, switchHref, content),
       statusCode,
     );
   }

@@ -1,9 +1,9 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { isValidKennitala, normalizeKennitala } from '../../src/domain';
 import type { Db } from '../db/database';
 import type { StaffRole } from '../db/schema';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
+import { normalizeIP } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 
 /**

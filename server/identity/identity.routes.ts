@@ -22,7 +22,6 @@ import { registerStrengthScripts } from './password-strength-scripts';
 import { watchSessionEnds } from './sessions';
 import { registerUserinfo } from './userinfo';
 import { enrolmentCookieName, FACTOR_ENROLMENT, openFactorEnrolment } from './factor-enrolment';
-import { escapeHtml, renderPage } from './pages';
 import {
   abandonSecondFactor,
   checkSecondFactor,
@@ -39,11 +38,15 @@ import {
 } from './new-customer';
 import { findParty } from '../modules/party/party.repository';
 import {
+  renderRequestCredentialsPage,
+  renderSetPasswordPage,
+  renderSignInExpiredPage,
+} from './password-pages';
+import {
+  renderEnrolmentLinkPage,
   renderMobileWaitingPage,
   renderNewCustomerPage,
-  renderRequestCredentialsPage,
   renderSecondFactorPage,
-  renderSetPasswordPage,
   renderSignInPage,
   type SignInMethod,
 } from './sign-in-pages';
@@ -300,20 +303,7 @@ export const identityRoutes =
           .type('application/problem+json')
           .send(problem(400, 'SessionExpired', translator(language, 'login')('sessionExpired')));
       }
-      return sendHtml(reply, (nonce) => renderSignInExpired(language, nonce), 400);
-    }
-
-    function renderSignInExpired(language: ServerLanguage, nonce: string) {
-      const t = translator(language, 'login');
-      return renderSetPasswordPage({
-        language,
-        nonce,
-        token: '',
-        error: t('sessionExpired'),
-      }).replace(
-        /<form[\s\S]*<\/form>/,
-        `<a class="button" href="${language === 'en' ? '/en/' : '/'}">${t('backToSite')}</a>`,
-      );
+      return sendHtml(reply, (nonce) => renderSignInExpiredPage(language, nonce), 400);
     }
 
     app.get<{
@@ -535,17 +525,9 @@ export const identityRoutes =
             : undefined;
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         if (!open || !token) {
-          const t = translator(language, 'login');
           return sendHtml(
             reply,
-            (nonce) =>
-              renderPage({
-                language,
-                nonce,
-                title: t('enrolmentLinkHeading'),
-                body: `<h1>${escapeHtml(t('enrolmentLinkHeading'))}</h1>
-<p>${escapeHtml(t(limited ? 'enrolmentLinkTooMany' : 'enrolmentLinkInvalid'))}</p>`,
-              }),
+            (nonce) => renderEnrolmentLinkPage(language, nonce, limited),
             limited ? 429 : 400,
           );
         }

@@ -156,7 +156,7 @@ export async function createProvider({
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => renderLogoutPage(ctx, form),
+        logoutSource: async (ctx) => renderLogoutPage(ctx),
       },
     },
     interactions: {

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Db } from '../db/database';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import { noteFailedSecondFactor } from './accounts';
@@ -45,12 +44,11 @@ export function needsSecondFactor(
   );
 }
 
-export type Enrolment = { secret: string; uri: string; qrSvg: string };
+export type Enrolment = { secret: string; uri: string };
 
 async function enrolmentOf(username: string, secret: string): Promise<Enrolment> {
   const uri = generateURI({ issuer: SECOND_FACTOR.issuer, label: username, secret });
-  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return { secret, uri, qrSvg };
+  return { secret, uri };
 }
 
 async function staffRow(db: Db, staffId: string): Promise<StaffFactorRow | undefined> {

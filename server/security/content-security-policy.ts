@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
+import type { RenderedPage } from './html-page';
 
 /**
  * Every Content-Security-Policy the server sends is built here, so the rules live in one place.
@@ -202,7 +203,7 @@ export function scriptHash(text: string): string {
  */
 export function sendServerPage(
   reply: FastifyReply,
-  render: (nonce: string) => string,
+  render: (nonce: string) => RenderedPage,
   statusCode = 200,
 ): FastifyReply {
   const nonce = newNonce();

@@ -1,109 +1,100 @@
-import rateLimit, {
-  normalizeIP,
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { AppError } from '../errors';
+import { CompiledQuery } from 'kysely';
+import {
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { PREPARED, type Db } from '../db/database';
+import { normalizeIP } from './client-address';
 
-type Hits = { current: number; ttl: number };
-type Callback = (error: Error | null, result?: Hits) => void;
+/** Where rate-limiter-flexible counts without Redis; a migration makes it, never the library. */
+export const RATE_LIMIT_TABLE = 'rate_limit';
 
-/**
- * One atomic statement per hit: the first hit of a window inserts the row, later ones add one,
- * and a hit after the window has ended starts a new one. PostgreSQL's clock decides, so every
- * instance sees the same window whatever its own clock says.
- */
-export async function countHit(db: Db, key: string, windowMs: number): Promise<Hits> {
-  const { rows } = await sql<{ hits: number; ttl: number }>`
-    insert into rate_limit_counter as counter (key, hits, expires_at)
-    values (${key}, 1, now() + ${windowMs}::double precision * interval '1 millisecond')
-    on conflict (key) do update set
-      hits = case when counter.expires_at <= now() then 1 else counter.hits + 1 end,
-      expires_at = case when counter.expires_at <= now() then excluded.expires_at
-                        else counter.expires_at end
-    returning hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`.execute(
-    db,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('The rate limit counter returned no row');
-  return { current: row.hits, ttl: row.ttl };
-}
-
-async function readHits(db: Db, key: string): Promise<Hits> {
-  const { rows } = await sql<{ hits: number; ttl: number }>`
-    select hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl
-    from rate_limit_counter where key = ${key} and expires_at > now()`.execute(db);
-  return rows[0] ? { current: rows[0].hits, ttl: rows[0].ttl } : { current: 0, ttl: 0 };
-}
-
-/** Finished windows are dropped now and then, by whichever instance happens to count. */
-const PRUNE_EVERY_HITS = 200;
+/** Redis keys of every limit start with this. */
+export const RATE_LIMIT_REDIS_PREFIX = 'skjol-rate-limit:';
 
 /**
- * The rate-limit plugin's store backed by PostgreSQL (or PGlite), for when there is no Redis:
- * the counters live in `rate_limit_counter`, so all instances on one database agree.
+ * What rate-limiter-flexible's PostgreSQL limiter needs of a client: `query({ text, values })`
+ * answering `rows` and `rowCount`. This sends its statements through the app's Kysely, so the
+ * same limiter counts on a node-postgres pool and on embedded PGlite, which has no pool the
+ * library could take. Its statements are fixed texts, so PostgreSQL prepares each once a
+ * connection (the PREPARED mark).
  */
-export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let hitsSincePrune = 0;
-  class PostgresRateLimitStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = 'rl:',
-    ) {}
-
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      const prune = ++hitsSincePrune >= PRUNE_EVERY_HITS;
-      if (prune) hitsSincePrune = 0;
-      countHit(db, this.prefix + key, timeWindow)
-        .then(async (hits) => {
-          if (prune)
-            await db
-              .deleteFrom('rate_limit_counter')
-              .where('expires_at', '<', new Date())
-              .execute();
-          callback(null, hits);
-        })
-        .catch((error: Error) => callback(error));
-    }
-
-    read(key: string, callback: Callback): void {
-      readHits(db, this.prefix + key).then(
-        (hits) => callback(null, hits),
-        (error: Error) => callback(error),
+function kyselyQueryClient(db: Db) {
+  return {
+    async query({ text, values }: { text: string; values?: readonly unknown[] }) {
+      const result = await db.executeQuery(
+        CompiledQuery.raw(`${PREPARED}${text}`, [...(values ?? [])]),
       );
-    }
+      // A select answers rows; a delete only the number it removed.
+      return {
+        rows: result.rows,
+        rowCount: result.rows.length || Number(result.numAffectedRows ?? 0),
+      };
+    },
+  };
+}
 
-    child(options: object) {
-      // Limits set on a route count apart from other routes, as the Redis store does. The plugin
-      // passes its merged settings with the route under `routeInfo` (its types say otherwise).
-      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const scope = route?.url ? `${String(route.method)}${String(route.url)}-` : '';
-      return new PostgresRateLimitStore(undefined, `${this.prefix}${scope}`);
-    }
+function limiterFor(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindowMs: number,
+): RateLimiterAbstract {
+  // Both stores count whole seconds (Redis expires keys by the second).
+  if (!Number.isInteger(timeWindowMs / 1000) || timeWindowMs <= 0) {
+    throw new Error(
+      `The rate limit ${name} needs a window of whole seconds, not ${timeWindowMs} ms`,
+    );
   }
-  return PostgresRateLimitStore;
+  const common = { points: max, duration: timeWindowMs / 1000 };
+  const { redis, database } = app.deps;
+  if (redis) {
+    return new RateLimiterRedis({
+      ...common,
+      storeClient: redis,
+      keyPrefix: `${RATE_LIMIT_REDIS_PREFIX}${name}`,
+    });
+  }
+  return new RateLimiterPostgres({
+    ...common,
+    storeClient: kyselyQueryClient(database.db),
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    keyPrefix: name,
+    tableCreated: true,
+    // Its sweep would be one timer per limit that outlives the app; rateLimits sweeps once.
+    clearExpiredByTimeout: false,
+  });
+}
+
+/** How often, and how long after its end, a finished window's row is deleted. */
+export const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
+
+/** Deletes the rows of windows that ended before `before` (milliseconds since the epoch). */
+export async function sweepRateLimits(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('rate_limit').where('expire', '<', String(before)).execute();
 }
 
 /**
- * Registers @fastify/rate-limit once for the whole app, applied per route only (global: false).
- * With Redis its store is used; otherwise PostgreSQL holds the counters. Either way several
- * instances share one count.
+ * Without Redis, each instance deletes finished windows now and then so the table holds only
+ * live counts (Redis expires its keys itself). The timer never holds the process open and stops
+ * with the app.
  */
 export const rateLimits = fp(
   async (app: FastifyInstance) => {
     const { redis, database } = app.deps;
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis
-        ? { redis, nameSpace: 'skjol-rate-limit:' }
-        : { store: postgresRateLimitStore(database.db) }),
-      errorResponseBuilder: () =>
-        new AppError('TooManyRequests', 429, 'Too many requests; try again later'),
-    });
+    if (redis) return;
+    const timer = setInterval(() => {
+      sweepRateLimits(database.db, Date.now() - RATE_LIMIT_SWEEP_MS).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Could not delete finished rate-limit windows'),
+      );
+    }, RATE_LIMIT_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'skjol-rate-limits' },
 );
@@ -122,7 +113,8 @@ export type KeyedLimit = {
 /**
  * A limit the code consults itself rather than one that rejects the request before the handler
  * runs: the handler decides what a limited request answers (the reset-mail endpoints answer
- * exactly as when they send). Counts go to the plugin's store, so they are shared like the rest.
+ * exactly as when they send). Counts go to Redis when the app has it, else to the database, so
+ * every instance shares them. Windows are fixed from their first hit.
  */
 export function keyedLimit(
   app: FastifyInstance,
@@ -134,17 +126,23 @@ export function keyedLimit(
     key: (request: FastifyRequest) => string | undefined;
   },
 ): KeyedLimit {
-  const check = app.createRateLimit({
-    max: options.max,
-    timeWindow: options.timeWindowMs,
-    keyGenerator: (request) => `${options.name}:${options.key(request) ?? ''}`,
-  });
+  const limiter = limiterFor(app, options.name, options.max, options.timeWindowMs);
   return {
     async hit(request) {
-      if (options.key(request) === undefined) return { exceeded: false, retryAfterSeconds: 0 };
-      const result = await check(request);
-      if (result.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
-      return { exceeded: result.isExceeded, retryAfterSeconds: result.ttlInSeconds };
+      const key = options.key(request);
+      if (key === undefined) return { exceeded: false, retryAfterSeconds: 0 };
+      try {
+        await limiter.consume(key);
+        return { exceeded: false, retryAfterSeconds: 0 };
+      } catch (outcome) {
+        // Over the limit the library rejects with its count; a store that fails rejects with an
+        // error, and then the request fails rather than passing unchecked.
+        if (!(outcome instanceof RateLimiterRes)) throw outcome;
+        return {
+          exceeded: true,
+          retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+        };
+      }
     },
   };
 }

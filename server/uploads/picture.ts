@@ -1,9 +1,9 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { imageSize } from 'image-size';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { sniffAttachment } from '../../src/domain/attachments';
 import { AppError } from '../errors';
 import { currentRequestClient } from '../modules/audit/request-client';
+import { normalizeIP } from '../security/client-address';
 import { decodeHeic } from './heic';
 import { DecodeQueueFull, HEIC_DECODE_LIMITS, createDecodeQueue } from './heic-queue';
 

@@ -4,13 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type LiabilityPolicyResponse,
   type PendingUpdate,
+  type PersonalPolicyResponse,
   type UpdateRequested,
 } from '../../src/domain/api/company';
 import { COMPANY_API } from '../../src/domain/api/company-paths';
 import { addDaysIso, todayInIceland } from '../../src/domain/calendar';
 import { liabilityUpdateSchema } from '../../src/domain/forms/company-policy-update';
 import type { PortalUser } from '../../src/features/portal/api/user';
-import { CompanyLiabilityScreen } from '../../src/features/portal/company/company-screens';
+import {
+  CompanyLiabilityScreen,
+  CompanyPersonalScreen,
+} from '../../src/features/portal/company/company-screens';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { MayWriteContext } from '../../src/features/portal/shared/may-write';
 import type { Language } from '../../src/lib/i18n';
@@ -183,5 +187,178 @@ describe('CompanyLiabilityScreen', () => {
     const notice = await screen.findByRole('region', { name: 'Lesaðgangur' });
     expect(within(notice).getByText(/leyfir ekki að biðja um breytingar/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Senda beiðni' })).not.toBeInTheDocument();
+  });
+});
+
+const PERSONAL: PersonalPolicyResponse = {
+  policyId: '6f1c2a4e-0000-4000-8000-000000000021',
+  policyNumber: 'SK-2012-008802',
+  productName: { is: 'Slysatrygging launþega', en: 'Employee accident insurance' },
+  validFrom: addDaysIso(today, -180),
+  validTo: addDaysIso(today, 184),
+  annualPremium: 210_000,
+  covers: [],
+  mayRequest: true,
+  pending: null,
+  employees: [
+    {
+      ssn: '1201603389',
+      name: 'Anna Jónsdóttir',
+      job: { is: 'Framkvæmdastjóri', en: 'Managing director' },
+      annualPayroll: 12_000_000,
+    },
+    {
+      ssn: '0503852139',
+      name: 'Björn Sigurðsson',
+      job: { is: 'Vélamaður', en: 'Machine operator' },
+      annualPayroll: 8_000_000,
+    },
+  ],
+  totalPayroll: 20_000_000,
+};
+
+function renderPersonal(language: Language, mayWrite = true) {
+  return renderWithProviders(
+    <MayWriteContext.Provider value={mayWrite}>
+      <CompanyPersonalScreen language={language} user={ANNA_FOR_COMPANY} />
+    </MayWriteContext.Provider>,
+    { language },
+  );
+}
+
+describe('CompanyPersonalScreen: employees by name', () => {
+  it('keeps the totals in step with the names, moves the keyboard with the groups, and sends both', async () => {
+    let received: Record<string, unknown> | undefined;
+    server.use(
+      http.get(COMPANY_API.personal, () => HttpResponse.json(PERSONAL)),
+      http.post<never, Record<string, unknown>, UpdateRequested>(
+        COMPANY_API.personalRequestUpdate,
+        async ({ request }) => {
+          received = await request.json();
+          return HttpResponse.json(
+            {
+              caseNumber: 'E-004321',
+              pending: {
+                caseNumber: 'E-004321',
+                caseStatus: 'new',
+                requestedAt: new Date().toISOString(),
+                effectiveFrom: today,
+              },
+            },
+            { status: 201 },
+          );
+        },
+      ),
+    );
+    const { user } = renderPersonal('en');
+    const count = await screen.findByLabelText(/^Number of employees/);
+    const payroll = screen.getByLabelText(/Expected total annual payroll/);
+    expect(count).toHaveValue('2');
+
+    const off = screen.getByRole('group', { name: 'Take employees off the policy' });
+    await user.click(within(off).getByRole('checkbox', { name: 'Björn Sigurðsson' }));
+    expect(count).toHaveValue('1');
+    expect(payroll).toHaveValue('12,000,000');
+
+    const addButton = screen.getByRole('button', { name: 'Add an employee' });
+    await user.click(addButton);
+    const first = screen.getByRole('group', { name: 'New employee 1' });
+    await waitFor(() => expect(within(first).getByLabelText(/Full name/)).toHaveFocus());
+    await user.keyboard('Sólveig Ósk Jónsdóttir');
+    await user.type(within(first).getByLabelText(/Kennitala/), '050699-2189');
+    await user.type(within(first).getByLabelText(/Job/), 'Foreman');
+    await user.type(within(first).getByLabelText(/Annual pay/), '8,400,000');
+    expect(count).toHaveValue('2');
+    expect(payroll).toHaveValue('20,400,000');
+
+    // A second group, removed again: the keyboard goes back to the group before it.
+    await user.click(addButton);
+    const second = screen.getByRole('group', { name: 'New employee 2' });
+    await waitFor(() => expect(within(second).getByLabelText(/Full name/)).toHaveFocus());
+    expect(count).toHaveValue('3');
+    await user.click(within(second).getByRole('button', { name: 'Remove new employee 2' }));
+    expect(screen.queryByRole('group', { name: 'New employee 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(first).getByLabelText(/Full name/)).toHaveFocus());
+    expect(count).toHaveValue('2');
+
+    // Once the person writes a total, it is theirs: the names no longer change it.
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(within(off).getByRole('checkbox', { name: 'Anna Jónsdóttir' }));
+    expect(count).toHaveValue('5');
+    expect(payroll).toHaveValue('8,400,000');
+    await user.click(within(off).getByRole('checkbox', { name: 'Anna Jónsdóttir' }));
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/E-004321/)).toBeInTheDocument();
+    expect(received).toEqual({
+      employeeCount: '5',
+      annualPayroll: '20,400,000',
+      effectiveFrom: today,
+      note: '',
+      removedEmployees: ['0503852139'],
+      addedEmployees: [
+        {
+          name: 'Sólveig Ósk Jónsdóttir',
+          ssn: '050699-2189',
+          job: 'Foreman',
+          annualPayroll: '8,400,000',
+        },
+      ],
+      lang: 'en',
+    });
+    // Typed a key at a time, each checked against the rules: slow on a busy machine.
+  }, 30_000);
+
+  it('refuses an employee already covered beside the kennitala, and a request changing nothing', async () => {
+    let sent = false;
+    server.use(
+      http.get(COMPANY_API.personal, () => HttpResponse.json(PERSONAL)),
+      http.post(COMPANY_API.personalRequestUpdate, () => {
+        sent = true;
+        return problem(500, 'Unexpected');
+      }),
+    );
+    const { user } = renderPersonal('is');
+    await user.click(await screen.findByRole('button', { name: 'Senda beiðni' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Beiðnin breytir engu/);
+
+    await user.click(screen.getByRole('button', { name: 'Bæta við starfsmanni' }));
+    const group = screen.getByRole('group', { name: 'Nýr starfsmaður 1' });
+    await user.type(within(group).getByLabelText(/Fullt nafn/), 'Anna Jónsdóttir');
+    const ssn = within(group).getByLabelText(/Kennitala/);
+    await user.type(ssn, '1201603389');
+    await user.type(within(group).getByLabelText(/Starf/), 'Bókari');
+    await user.type(within(group).getByLabelText(/Árslaun/), '6.000.000');
+    await user.click(screen.getByRole('button', { name: 'Senda beiðni' }));
+    expect(
+      await within(group).findByText('Þessi starfsmaður er þegar á tryggingunni'),
+    ).toBeVisible();
+    expect(ssn).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(ssn).toHaveFocus());
+    expect(sent).toBe(false);
+  }, 30_000);
+
+  it('shows the server’s refusal of a removal on the list of employees', async () => {
+    server.use(
+      http.get(COMPANY_API.personal, () => HttpResponse.json(PERSONAL)),
+      http.post(COMPANY_API.personalRequestUpdate, () =>
+        problem(400, 'ValidationFailed', {
+          errors: { 'removedEmployees[0]': ['company|errorNotCovered'] },
+        }),
+      ),
+    );
+    const { user } = renderPersonal('en');
+    await user.click(await screen.findByRole('checkbox', { name: 'Anna Jónsdóttir' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const off = screen.getByRole('group', { name: 'Take employees off the policy' });
+    expect(await within(off).findByText('This employee is not on the policy')).toBeVisible();
+  });
+
+  it('disables the named changes when the access may not write', async () => {
+    server.use(http.get(COMPANY_API.personal, () => HttpResponse.json(PERSONAL)));
+    renderPersonal('en', false);
+    expect(await screen.findByRole('checkbox', { name: 'Anna Jónsdóttir' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add an employee' })).toBeDisabled();
   });
 });

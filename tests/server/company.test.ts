@@ -253,6 +253,131 @@ describe.each(testDatabaseKinds)('company policies on %s', (kind) => {
     );
   });
 
+  it('takes employees off and adds them by name, listed for staff above the totals', async () => {
+    const before = await outbox(portal.testApp);
+    const policy = (await get('anna', COMPANY_API.personal)).json();
+    const leaving = policy.employees.find((one: { ssn: string }) => one.ssn !== ANNA);
+    const json = {
+      removedEmployees: [leaving.ssn],
+      addedEmployees: [
+        {
+          name: 'Sólveig Ósk Jónsdóttir',
+          ssn: '050699-2189',
+          job: 'Verkstjóri',
+          annualPayroll: '8.400.000',
+        },
+      ],
+      employeeCount: 14,
+      annualPayroll: policy.totalPayroll - leaving.annualPayroll + 8_400_000,
+      effectiveFrom: plusDays(3),
+      lang: 'en',
+    };
+    const response = await post('anna', COMPANY_API.personalRequestUpdate, json);
+    expect(response.statusCode, response.body).toBe(201);
+    const { caseNumber } = response.json();
+    const { db } = portal.testApp.database;
+    const row = await db
+      .selectFrom('service_case')
+      .select('id')
+      .where('case_number', '=', caseNumber)
+      .executeTakeFirstOrThrow();
+    const { body } = await db
+      .selectFrom('case_message')
+      .select('body')
+      .where('case_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const lines = body.split('\n');
+    const removedLine = `Tekin af tryggingu: ${leaving.name} (kt. ${leaving.ssn.slice(0, 6)}-${leaving.ssn.slice(6)})`;
+    const addedLine =
+      'Bætt við: Sólveig Ósk Jónsdóttir (kt. 050699-2189), Verkstjóri, árslaun 8.400.000 kr.';
+    expect(lines).toContain(removedLine);
+    expect(lines).toContain(addedLine);
+    expect(lines.indexOf(addedLine)).toBeLessThan(lines.indexOf('Fjöldi starfsmanna: 14'));
+
+    // The confirmation counts the changes in the person's language and quotes the names.
+    const mails = (await outbox(portal.testApp)).slice(before.length);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(
+      'Employees to take off the policy: 1. Employees to add: 1.',
+    );
+    expect(mails[0]!.text_body).toContain(addedLine);
+
+    const event = await db
+      .selectFrom('audit_event')
+      .select(['action', 'detail'])
+      .where('subject', '=', HRAUNHOLAR)
+      .orderBy('id', 'desc')
+      .where('action', 'like', 'company.%')
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      action: 'company.employeesUpdateRequested',
+      detail: { kind: 'personal', caseNumber, added: 1, removed: 1 },
+    });
+    const closed = await portal.call('sigga', 'POST', `/api/staff/v1/cases/${row.id}/status/`, {
+      json: { status: 'closed' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('refuses taking off someone the policy does not cover, or a request changing nothing', async () => {
+    const before = await outbox(portal.testApp);
+    const policy = (await get('anna', COMPANY_API.personal)).json();
+    const totals = {
+      employeeCount: policy.employees.length,
+      annualPayroll: policy.totalPayroll,
+      effectiveFrom: plusDays(1),
+    };
+    const stranger = await post('anna', COMPANY_API.personalRequestUpdate, {
+      ...totals,
+      removedEmployees: ['0506992189'],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({
+      errorCode: 'ValidationFailed',
+      errors: { 'removedEmployees[0]': ['company|errorNotCovered'] },
+    });
+    const nothing = await post('anna', COMPANY_API.personalRequestUpdate, totals);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors).toEqual({ _form: ['company|errorNothingChanged'] });
+    const twice = await post('anna', COMPANY_API.personalRequestUpdate, {
+      ...totals,
+      addedEmployees: [ANNA, '0506992189', '050699-2189'].map((ssn) => ({
+        name: 'Jón Jónsson',
+        ssn,
+        job: 'Smiður',
+        annualPayroll: 6_000_000,
+      })),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({
+      'addedEmployees[0].ssn': ['company|errorAlreadyCovered'],
+      'addedEmployees[2].ssn': ['company|errorAddedTwice'],
+    });
+    // A list longer than the cap stops at the request's shape, before any rule runs.
+    const tooMany = await post('anna', COMPANY_API.personalRequestUpdate, {
+      ...totals,
+      addedEmployees: Array.from({ length: 51 }, () => ({
+        name: 'Jón',
+        ssn: '0506992189',
+        job: 'Smiður',
+        annualPayroll: 1,
+      })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(await outbox(portal.testApp)).toHaveLength(before.length);
+  });
+
+  it('refuses named changes from a read-only representative', async () => {
+    const refused = await post('gudrun', COMPANY_API.personalRequestUpdate, {
+      removedEmployees: [ANNA],
+      employeeCount: 13,
+      annualPayroll: 1_000_000,
+      effectiveFrom: plusDays(1),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('ReadOnlyGrant');
+  });
+
   it('lets read-only staff see the screens and refuses their request', async () => {
     const staffAsCompany = { impersonatedUser: HRAUNHOLAR };
     const seen = await get('lesa', COMPANY_API.liability, staffAsCompany);

@@ -105,7 +105,7 @@ describe('the demo e-ID app (simulated provider)', () => {
     const malformed = await answer(path, { phone: '12<b>', answer: 'approve' }, '?lang=en');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('Enter a seven-digit mobile number');
-    expect(malformed.body).toContain('value="12&#60;b&#62;"');
+    expect(malformed.body).toContain('value="12&lt;b&gt;"');
 
     const unknown = await answer(path, { phone: '699 9999', answer: 'approve' });
     expect(unknown.statusCode).toBe(400);

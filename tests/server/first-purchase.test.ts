@@ -4,7 +4,7 @@ import { QUOTE_API } from '../../src/domain/api/quote-paths';
 import type { QuotePurchased, SavedQuote } from '../../src/domain/api/quote';
 import { isValidKennitala } from '../../src/domain/kennitala';
 import { todayInIceland } from '../../src/domain/calendar';
-import { demoMobileIdHolder } from '../../server/eid/eid';
+import { demoMobileIdHolder } from '../../server/eid/simulated-eid';
 import { createTestApp, type TestApp } from './support/app';
 import { OAuthBrowser } from './support/oauth';
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedEid } from '../../server/eid/eid';
+import { createSimulatedEid } from '../../server/eid/simulated-eid';
 import { createTestApp, type TestApp } from './support/app';
 import { OAuthBrowser } from './support/oauth';
 import { ACTING_REASON } from './portal-helpers';

@@ -4,7 +4,7 @@ import type { PaymentPeriodsResponse } from '../../src/domain/api/payment';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { SIGNING_API } from '../../src/domain/api/signing-rules';
 import type { SignableDocument, SignedDocument } from '../../src/domain/api/signing';
-import { createSimulatedEid } from '../../server/eid/eid';
+import { createSimulatedEid } from '../../server/eid/simulated-eid';
 import { everyDatabaseKind } from './support/databases';
 import { ANNA, BJORN, startPortalApp, type PortalApp } from './portal-helpers';
 

@@ -395,7 +395,7 @@ describe('payment details: bank account and card registration', () => {
       expect(html).toContain(`data-origin="${SITE_ORIGIN}"`);
       expect(html).toContain('<label for="cardNumber">Card number</label>');
       // The page works through its script, from its own origin; the card never goes in a URL.
-      expect(html).toContain('<script src="/pay.js" defer></script>');
+      expect(html).toContain('<script src="/pay.js" defer=""></script>');
       expect(html).toContain('<form id="card-form" method="post"');
       const script = await fetch(`${simulator.url}/pay.js`);
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);

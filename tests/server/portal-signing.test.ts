@@ -1,7 +1,7 @@
 import { parse as parseDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/db/seed-portal';
-import { createSimulatedEid } from '../../server/eid/eid';
+import { createSimulatedEid } from '../../server/eid/simulated-eid';
 import { SIGNING_API } from '../../src/domain/api/signing-rules';
 import type { SignableDocument, SignedDocument } from '../../src/domain/api/signing';
 import { ANNA, BJORN, GUDRUN, HRAUNHOLAR, startPortalApp, type PortalApp } from './portal-helpers';

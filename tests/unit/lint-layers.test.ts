@@ -54,4 +54,20 @@ describe('the lint rules over the whole tree', () => {
     );
     expect(refused?.[0]?.message).toMatch(/src\/lib is below the components/);
   });
+
+  it(
+    'refuse an import that closes a cycle, through TypeScript files',
+    { timeout: 60_000 },
+    async () => {
+      // The help button uses the chat feature to know whether chat is open: a chat module that
+      // used the help button would import itself round the circle.
+      const eslint = new ESLint({ cwd: root });
+      const [result] = await eslint.lintText(
+        "import { AssistanceButton } from '../assistance';\nexport const used = AssistanceButton;\n",
+        { filePath: path.join(root, 'src/features/chat/index.ts') },
+      );
+      const cycle = result?.messages.find((message) => message.ruleId === 'import-x/no-cycle');
+      expect(cycle?.message).toMatch(/assistance-button/);
+    },
+  );
 });

@@ -669,10 +669,10 @@ export interface Quote {
   valid_until: Timestamp;
 }
 
-export interface RateLimitCounter {
-  expires_at: Timestamp;
-  hits: number;
+export interface RateLimit {
+  expire: Int8 | null;
   key: string;
+  points: Generated<number>;
 }
 
 export interface RevokedGrant {
@@ -891,7 +891,7 @@ export interface DB {
   profile_picture: ProfilePicture;
   proposal: Proposal;
   quote: Quote;
-  rate_limit_counter: RateLimitCounter;
+  rate_limit: RateLimit;
   revoked_grant: RevokedGrant;
   server_secret: ServerSecret;
   service_case: ServiceCase;

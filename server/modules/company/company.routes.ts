@@ -36,7 +36,8 @@ const RULES =
 const REQUEST_RULES =
   `${RULES} Only a representative with a full grant, or staff who may write, asks: a read-only ` +
   'grant answers 403 ReadOnlyGrant. The rules are src/domain/forms/company-policy-update.ts ' +
-  '(400 ValidationFailed with field errors); while an earlier request is open 409 ' +
+  '(400 ValidationFailed with field errors; on the employee accident policy an employee taken off ' +
+  'must be on it, one added must not, and a request must change something); while an earlier request is open 409 ' +
   `UpdateAlreadyPending; ${COMPANY_UPDATES_PER_HOUR} requests an hour per signed-in person ` +
   '(429 TooManyUpdateRequests). The request becomes a case in the company queue, and the ' +
   'person who asked is mailed its number.';
@@ -121,7 +122,11 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const requests = [
     { kind: 'liability', body: LiabilityUpdateRequest, what: 'turnover or activity' },
-    { kind: 'personal', body: PersonalUpdateRequest, what: 'headcount or payroll' },
+    {
+      kind: 'personal',
+      body: PersonalUpdateRequest,
+      what: 'employees (by name), headcount or payroll',
+    },
     { kind: 'travel', body: TravelUpdateRequest, what: 'travellers or trips' },
   ] as const;
   for (const { kind, body, what } of requests) {

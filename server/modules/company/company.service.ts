@@ -20,7 +20,7 @@ import type { CaseStatus } from '../../../src/domain/api/values';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { actorOf, mayWrite, type ActingParty, type AuthContext } from '../../identity/authenticate';
-import type { ServerLanguage } from '../../i18n/locales';
+import { translator, type ServerLanguage } from '../../i18n/locales';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { openWebformCase, type CaseDeps } from '../cases/cases.service';
 import { partyContact } from '../party/party.repository';
@@ -194,6 +194,35 @@ function describeValue(field: string, value: unknown): string {
   return String(value);
 }
 
+type AddedEmployee = { name: string; ssn: string; job: string; annualPayroll: number };
+
+/**
+ * The employees a request takes off and adds, as staff read them above the totals: those taken
+ * off by the name the policy knows them by, those added with their job and pay.
+ */
+function namedChanges(
+  change: Record<string, unknown>,
+  employees: { kennitala: string; full_name: string }[],
+) {
+  const removed = (change.removedEmployees as string[] | undefined) ?? [];
+  const added = (change.addedEmployees as AddedEmployee[] | undefined) ?? [];
+  const names = new Map(employees.map((row) => [row.kennitala, row.full_name]));
+  return {
+    removed: removed.length,
+    added: added.length,
+    lines: [
+      ...removed.map(
+        (ssn) => `Tekin af tryggingu: ${names.get(ssn) ?? ''} (kt. ${formatKennitala(ssn)})`,
+      ),
+      ...added.map(
+        (one) =>
+          `Bætt við: ${one.name} (kt. ${formatKennitala(one.ssn)}), ${one.job}, ` +
+          `árslaun ${formatIsk(one.annualPayroll, 'is')}`,
+      ),
+    ],
+  };
+}
+
 /** Change requests one signed-in person may send in an hour (each opens a case and sends a mail). */
 export const COMPANY_UPDATES_PER_HOUR = 5;
 
@@ -216,7 +245,16 @@ export async function requestUpdate(
   if (!mayRequest(context))
     throw new AppError('ReadOnlyGrant', 403, 'A read-only grant does not allow changes');
   const policy = await activePolicy(deps.db, acting.kennitala, kind);
-  const result = await validateWith(companyUpdateSchema(kind, todayInIceland()), body);
+  // Employees are named against who the policy covers now, never against what the client says.
+  const employees = kind === 'personal' ? await employeeRows(deps.db, [policy.id]) : [];
+  const covered = employees.map((row) => ({
+    ssn: row.kennitala,
+    annualPayroll: Number(row.annual_payroll),
+  }));
+  const result = await validateWith(
+    companyUpdateSchema(kind, todayInIceland(), kind === 'personal' ? covered : undefined),
+    body,
+  );
   if (!result.ok) throw badRequest('ValidationFailed', 'The request is not valid', result.errors);
   if (await openUpdateRequest(deps.db, policy.id))
     throw new AppError(
@@ -228,7 +266,9 @@ export async function requestUpdate(
   const requester = await requesterOf(deps.db, context);
   await withinLimit();
   const change: Record<string, unknown> = { ...result.value };
+  const named = namedChanges(change, employees);
   const lines = Object.entries(change)
+    .filter(([field]) => field !== 'removedEmployees' && field !== 'addedEmployees')
     .filter(([, value]) => value !== '' && value !== undefined)
     .map(
       ([field, value]) =>
@@ -242,6 +282,7 @@ export async function requestUpdate(
     ...(await currentTerms(deps.db, kind, policy.id)),
     '',
     'Óskað er eftir:',
+    ...named.lines,
     ...lines,
   ].join('\n');
 
@@ -258,6 +299,18 @@ export async function requestUpdate(
       ssnMustExist: false,
       partyKennitala: acting.kennitala,
       body: caseBody,
+      // The request quoted below is in Icelandic, as staff read it; the named changes are also
+      // counted in the language the person asked in.
+      ...(named.added + named.removed > 0
+        ? {
+            confirmLines: [
+              translator(language, 'company')('mailNamedChanges', {
+                removed: String(named.removed),
+                added: String(named.added),
+              }),
+            ],
+          }
+        : {}),
       within: async (trx, row) => {
         await insertUpdateRequest(trx, {
           policyId: policy.id,
@@ -265,11 +318,20 @@ export async function requestUpdate(
           requestedBy: actorOf(auth),
           change,
         });
+        const counts = { added: named.added, removed: named.removed };
         await recordAuditEvent(trx, {
-          action: 'company.updateRequested',
+          action:
+            named.added + named.removed > 0
+              ? 'company.employeesUpdateRequested'
+              : 'company.updateRequested',
           actor: actorOf(auth),
           subject: acting.kennitala,
-          detail: { kind, policy: policy.number, caseNumber: row.caseNumber },
+          detail: {
+            kind,
+            policy: policy.number,
+            caseNumber: row.caseNumber,
+            ...(kind === 'personal' ? counts : {}),
+          },
         });
       },
     },

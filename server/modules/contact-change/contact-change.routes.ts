@@ -9,53 +9,23 @@ import {
   StaffContactParams,
 } from '../../../src/domain/api/staff-contact';
 import { AppError, badRequest, notFound } from '../../errors';
-import { toServerLanguage, translator, type ServerLanguage } from '../../i18n/locales';
-import { escapeHtml, renderPage } from '../../identity/pages';
+import { toServerLanguage } from '../../i18n/locales';
 import { sendServerPage } from '../../security/content-security-policy';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { findContact } from './contact-change.repository';
 import {
-  UNDO_PATH,
-  changeContact,
-  lookUpUndo,
-  undoContactChange,
-  type UndoView,
-} from './contact-change.service';
+  confirmEmailPage,
+  emailConfirmedPage,
+  invalidLinkPage,
+  undoDonePage,
+  undoPage,
+} from './contact-change.pages';
+import { findContact } from './contact-change.repository';
+import { UNDO_PATH, changeContact, lookUpUndo, undoContactChange } from './contact-change.service';
 import {
   EMAIL_CONFIRM_PATHS,
   confirmEmailChange,
   lookUpEmailConfirm,
 } from './email-verification.service';
-
-function changeList(view: UndoView, language: ServerLanguage): string {
-  const t = translator(language, 'contactChange');
-  const row = (label: string, values: { now: string | null; before: string | null }) =>
-    `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(
-      t('fromTo', {
-        now: values.now ?? t('nothingBefore'),
-        before: values.before ?? t('nothingBefore'),
-      }),
-    )}</li>`;
-  return `<ul>${view.email ? row(t('emailLabel'), view.email) : ''}${
-    view.mobilePhone ? row(t('phoneLabel'), view.mobilePhone) : ''
-  }</ul>`;
-}
-
-function invalidPage(
-  language: ServerLanguage,
-  text: 'invalidText' | 'forbiddenText',
-  nonce: string,
-): string {
-  const t = translator(language, 'contactChange');
-  return renderPage({
-    language,
-    nonce,
-    title: t('invalidHeading'),
-    body: `<h1>${escapeHtml(t('invalidHeading'))}</h1>
-<p class="error" role="alert">${escapeHtml(t(text))}</p>
-<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
-  });
-}
 
 /**
  * A browser sends Origin (or at least Sec-Fetch-Site) with a form post; when either is there it
@@ -101,25 +71,16 @@ export const contactChangeUndoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const language = toServerLanguage(request.query.lang);
-      const t = translator(language, 'contactChange');
       const token = request.query.token ?? '';
       const found = await lookUpUndo(db, token);
       if (!found.ok)
-        return sendServerPage(reply, (nonce) => invalidPage(language, 'invalidText', nonce), 410);
+        return sendServerPage(
+          reply,
+          (nonce) => invalidLinkPage(language, 'invalidText', nonce),
+          410,
+        );
       return sendServerPage(reply, (nonce) =>
-        renderPage({
-          language,
-          nonce,
-          title: t('pageTitle'),
-          body: `<h1>${escapeHtml(t('pageTitle'))}</h1>
-<p>${escapeHtml(t('pageIntro'))}</p>
-${changeList(found.view, language)}
-<form method="post" action="${UNDO_PATH}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<input type="hidden" name="language" value="${language}">
-<button type="submit">${escapeHtml(t('submit'))}</button>
-</form>`,
-        }),
+        undoPage(language, nonce, { view: found.view, token, action: UNDO_PATH }),
       );
     },
   );
@@ -140,29 +101,26 @@ ${changeList(found.view, language)}
     async (request, reply) => {
       const body = request.body ?? {};
       const language = toServerLanguage(body.language);
-      const t = translator(language, 'contactChange');
       if (!postedFromOurSite(request, app.deps.config.siteUrl)) {
         await recordAuditEvent(db, {
           action: 'contactChange.undoRefused',
           actor: null,
           detail: { reason: 'crossSite', origin: request.headers.origin ?? null },
         });
-        return sendServerPage(reply, (nonce) => invalidPage(language, 'forbiddenText', nonce), 403);
+        return sendServerPage(
+          reply,
+          (nonce) => invalidLinkPage(language, 'forbiddenText', nonce),
+          403,
+        );
       }
       const result = await undoContactChange(db, body.token ?? '');
       if (!result.ok)
-        return sendServerPage(reply, (nonce) => invalidPage(language, 'invalidText', nonce), 410);
-      return sendServerPage(reply, (nonce) =>
-        renderPage({
-          language,
-          nonce,
-          title: t('doneHeading'),
-          body: `<h1>${escapeHtml(t('doneHeading'))}</h1>
-<p class="notice" role="status">${escapeHtml(t('doneText'))}</p>
-${changeList(result.view, language)}
-<a class="button" href="/innskraning/nytt-lykilord/?lang=${language}">${escapeHtml(t('newPassword'))}</a>`,
-        }),
-      );
+        return sendServerPage(
+          reply,
+          (nonce) => invalidLinkPage(language, 'invalidText', nonce),
+          410,
+        );
+      return sendServerPage(reply, (nonce) => undoDonePage(language, nonce, result.view));
     },
   );
 };
@@ -183,15 +141,8 @@ export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
 
   for (const language of ['is', 'en'] as const) {
     const path = EMAIL_CONFIRM_PATHS[language];
-    const t = translator(language, 'contactChange');
-    const page = (title: string, body: string) => (nonce: string) =>
-      renderPage({ language, nonce, title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` });
-    const invalid = (key: 'confirmInvalidText' | 'forbiddenText') =>
-      page(
-        t('invalidHeading'),
-        `<p class="error" role="alert">${escapeHtml(t(key))}</p>
-<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
-      );
+    const invalid = (key: 'confirmInvalidText' | 'forbiddenText') => (nonce: string) =>
+      invalidLinkPage(language, key, nonce);
 
     app.get<{ Querystring: { token?: string } }>(
       path,
@@ -204,16 +155,8 @@ export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
         const token = request.query.token ?? '';
         const found = await lookUpEmailConfirm(db, token);
         if (!found.ok) return sendServerPage(reply, invalid('confirmInvalidText'), 410);
-        return sendServerPage(
-          reply,
-          page(
-            t('confirmPageTitle'),
-            `<p>${escapeHtml(t('confirmPageIntro', { email: found.email }))}</p>
-<form method="post" action="${path}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit">${escapeHtml(t('confirmSubmit'))}</button>
-</form>`,
-          ),
+        return sendServerPage(reply, (nonce) =>
+          confirmEmailPage(language, nonce, { email: found.email, token, action: path }),
         );
       },
     );
@@ -235,16 +178,7 @@ export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
           contentDir: app.deps.config.contentDir,
         });
         if (!result.ok) return sendServerPage(reply, invalid('confirmInvalidText'), 410);
-        return sendServerPage(
-          reply,
-          page(
-            t('confirmDoneHeading'),
-            `<p class="notice" role="status">${escapeHtml(
-              t('confirmDoneText', { email: result.email }),
-            )}</p>
-<a class="button" href="${language === 'en' ? '/en/' : '/'}">${escapeHtml(t('backToSite'))}</a>`,
-          ),
-        );
+        return sendServerPage(reply, (nonce) => emailConfirmedPage(language, nonce, result.email));
       },
     );
   }

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import {
   ACTIVITY_MAX_LENGTH,
+  EMPLOYEE_ADDITIONS_MAX,
+  EMPLOYEE_JOB_MAX_LENGTH,
+  EMPLOYEE_NAME_MAX_LENGTH,
   HEADCOUNT_MAX,
   PAYROLL_MAX,
   TRIPS_PER_YEAR_MAX,
@@ -109,7 +112,24 @@ export const LiabilityUpdateRequest = Type.Object({
 });
 export type LiabilityUpdateRequest = Static<typeof LiabilityUpdateRequest>;
 
+/** A kennitala as typed: ten digits, perhaps with a hyphen and spaces around it. */
+const TypedKennitala = Type.String({ maxLength: 20 });
+
 export const PersonalUpdateRequest = Type.Object({
+  /** Employees on the policy to take off it, by kennitala. */
+  removedEmployees: Type.Optional(Type.Array(TypedKennitala, { maxItems: HEADCOUNT_MAX })),
+  /** Employees to add by name. */
+  addedEmployees: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ maxLength: EMPLOYEE_NAME_MAX_LENGTH }),
+        ssn: TypedKennitala,
+        job: Type.String({ maxLength: EMPLOYEE_JOB_MAX_LENGTH }),
+        annualPayroll: WholeNumber(PAYROLL_MAX),
+      }),
+      { maxItems: EMPLOYEE_ADDITIONS_MAX },
+    ),
+  ),
   employeeCount: WholeNumber(HEADCOUNT_MAX),
   annualPayroll: WholeNumber(PAYROLL_MAX),
   ...RequestCommon,

@@ -1,8 +1,10 @@
-import { number, object, string, type InferType, type ISchema } from 'yup';
+import { array, number, object, string, type InferType, type ISchema } from 'yup';
 import { addDaysIso, isIsoDate } from '../calendar';
+import { isValidKennitala, normalizeKennitala, parseKennitala } from '../kennitala';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { optionalText, requiredText } from './common-fields';
 import { MESSAGE_KEYS } from './message-keys';
+import { FORM_ERROR_KEY } from './validate';
 
 /**
  * A company representative's request to change one of the company's policies (issue 17): the
@@ -30,6 +32,10 @@ export const TURNOVER_MAX = 100_000_000_000;
 export const PAYROLL_MAX = 50_000_000_000;
 export const HEADCOUNT_MAX = 10_000;
 export const TRIPS_PER_YEAR_MAX = 5_000;
+/** Employees one request may add by name; more than this is a new policy's worth, for a call. */
+export const EMPLOYEE_ADDITIONS_MAX = 50;
+export const EMPLOYEE_NAME_MAX_LENGTH = 200;
+export const EMPLOYEE_JOB_MAX_LENGTH = 200;
 
 export const COMPANY_UPDATE_ERRORS = {
   invalidNumber: 'company|errorInvalidNumber',
@@ -38,6 +44,12 @@ export const COMPANY_UPDATE_ERRORS = {
   invalidDate: 'company|errorInvalidDate',
   dateInPast: 'company|errorDateInPast',
   dateTooLate: 'company|errorDateTooLate',
+  notAPerson: 'company|errorNotAPerson',
+  alreadyCovered: 'company|errorAlreadyCovered',
+  addedTwice: 'company|errorAddedTwice',
+  notCovered: 'company|errorNotCovered',
+  tooManyAdded: 'company|errorTooManyAdded',
+  nothingChanged: 'company|errorNothingChanged',
 } as const;
 
 /** Digits alone, or in groups of three split by points, commas or spaces (either language). */
@@ -53,7 +65,7 @@ function wholeNumber(min: number, max: number) {
       if (typeof original === 'string') {
         const written = original.trim();
         if (written === '') return undefined;
-        return GROUPED_DIGITS.test(written) ? Number(written.replace(/\D/g, '')) : Number.NaN;
+        return readWholeNumber(written) ?? Number.NaN;
       }
       return value;
     })
@@ -90,13 +102,132 @@ export function liabilityUpdateSchema(today: string) {
   });
 }
 
-export function personalUpdateSchema(today: string) {
+/** Who the employee accident policy covers today: what named changes are judged against. */
+export type CoveredToday = { ssn: string; annualPayroll: number }[];
+
+const sameKennitala = (value: unknown) =>
+  typeof value === 'string' ? (normalizeKennitala(value) ?? value.trim()) : value;
+
+/** A person's kennitala (an employee is never a company), normalised to its ten digits. */
+function employeeKennitala() {
+  return string()
+    .typeError(MESSAGE_KEYS.invalidSsn)
+    .transform(sameKennitala)
+    .required(MESSAGE_KEYS.requiredField)
+    .test('kennitala', MESSAGE_KEYS.invalidSsn, (value) =>
+      isValidKennitala(value, { mode: 'relaxed' }),
+    )
+    .test('person', COMPANY_UPDATE_ERRORS.notAPerson, (value) => {
+      const parsed = parseKennitala(value, { mode: 'relaxed' });
+      return !parsed.ok || parsed.value.kind !== 'company';
+    });
+}
+
+/**
+ * The employee accident request: employees taken off and added by name, and the totals (which
+ * the form keeps in step with the named changes until the person edits them). Given who is
+ * covered today (the server reads it from the database, the form from the policy it shows), the
+ * named changes are checked against it and a request that would change nothing is refused.
+ */
+export function personalUpdateSchema(today: string, covered?: CoveredToday) {
+  const onPolicy = new Set(covered?.map((employee) => employee.ssn));
   return object({
+    removedEmployees: array()
+      .of(
+        string()
+          .typeError(MESSAGE_KEYS.invalidSsn)
+          .transform(sameKennitala)
+          .required(MESSAGE_KEYS.invalidSsn)
+          .test(
+            'covered',
+            COMPANY_UPDATE_ERRORS.notCovered,
+            (value) => !covered || onPolicy.has(value),
+          ),
+      )
+      .typeError(MESSAGE_KEYS.requiredField)
+      .default([])
+      .max(HEADCOUNT_MAX, COMPANY_UPDATE_ERRORS.tooLarge)
+      // A box ticked twice (or a repeated kennitala from another client) still takes one person off.
+      .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value)),
+    addedEmployees: array()
+      .of(
+        object({
+          name: requiredText(EMPLOYEE_NAME_MAX_LENGTH),
+          ssn: employeeKennitala()
+            .test(
+              'covered',
+              COMPANY_UPDATE_ERRORS.alreadyCovered,
+              (value) => !covered || !onPolicy.has(value),
+            )
+            .test('twice', COMPANY_UPDATE_ERRORS.addedTwice, function twice(value) {
+              // The list this employee is in (from[1] is the request itself, and the path names
+              // the place in it): an earlier entry with the same kennitala makes this the repeat.
+              const list = (this.from?.[1]?.value as { addedEmployees?: unknown[] } | undefined)
+                ?.addedEmployees;
+              const index = Number(/\[(\d+)\]/.exec(this.path)?.[1] ?? 0);
+              if (!Array.isArray(list)) return true;
+              return !list
+                .slice(0, index)
+                .some((other) => sameKennitala((other as { ssn?: unknown })?.ssn) === value);
+            }),
+          job: requiredText(EMPLOYEE_JOB_MAX_LENGTH),
+          annualPayroll: wholeNumber(1, PAYROLL_MAX),
+        }),
+      )
+      .typeError(MESSAGE_KEYS.requiredField)
+      .default([])
+      .max(EMPLOYEE_ADDITIONS_MAX, COMPANY_UPDATE_ERRORS.tooManyAdded),
     employeeCount: wholeNumber(1, HEADCOUNT_MAX),
     annualPayroll: wholeNumber(1, PAYROLL_MAX),
     effectiveFrom: effectiveFrom(today),
     note: note(),
+  }).test('changes', COMPANY_UPDATE_ERRORS.nothingChanged, function changes(value) {
+    if (!covered || !value) return true;
+    const now = totalsOf(covered);
+    const changed =
+      (value.removedEmployees?.length ?? 0) > 0 ||
+      (value.addedEmployees?.length ?? 0) > 0 ||
+      (value.note ?? '') !== '' ||
+      value.employeeCount !== now.employeeCount ||
+      value.annualPayroll !== now.annualPayroll;
+    return (
+      changed ||
+      this.createError({ path: FORM_ERROR_KEY, message: COMPANY_UPDATE_ERRORS.nothingChanged })
+    );
   });
+}
+
+/** Head count and total payroll of a list of employees. */
+export function totalsOf(employees: { annualPayroll: number }[]) {
+  return {
+    employeeCount: employees.length,
+    annualPayroll: employees.reduce((sum, employee) => sum + employee.annualPayroll, 0),
+  };
+}
+
+/**
+ * The totals after the named changes: today's, less those taken off, plus those added (an added
+ * employee's payroll counts once it reads as a whole number). The form fills the totals with
+ * these while the person has not written their own.
+ */
+export function totalsAfter(
+  covered: CoveredToday,
+  removed: readonly string[],
+  added: readonly { annualPayroll: number | null }[],
+) {
+  const off = new Set(removed);
+  const stay = totalsOf(covered.filter((employee) => !off.has(employee.ssn)));
+  return {
+    employeeCount: stay.employeeCount + added.length,
+    annualPayroll:
+      stay.annualPayroll + added.reduce((sum, one) => sum + (one.annualPayroll ?? 0), 0),
+  };
+}
+
+/** A payroll as the person wrote it ('1.200.000'), or null while it does not read as a number. */
+export function readWholeNumber(written: string): number | null {
+  const trimmed = written.trim();
+  return GROUPED_DIGITS.test(trimmed) ? Number(trimmed.replace(/\D/g, '')) : null;
 }
 
 export function travelUpdateSchema(today: string) {
@@ -119,6 +250,8 @@ export const COMPANY_UPDATE_FIELD_LABELS: Record<string, string> = {
   activity: 'Starfsemi',
   employeeCount: 'Fjöldi starfsmanna',
   annualPayroll: 'Árslaun alls (kr.)',
+  removedEmployees: 'Tekin af tryggingu',
+  addedEmployees: 'Bætt við',
   travellerCount: 'Fjöldi ferðalanga',
   tripsPerYear: 'Ferðir á ári',
   effectiveFrom: 'Gildi frá',
@@ -135,8 +268,10 @@ export const COMPANY_POLICY_LABELS: Record<CompanyPolicyKind, string> = {
 export function companyUpdateSchema(
   kind: CompanyPolicyKind,
   today: string,
+  /** The employee accident policy's employees today, to check its named changes against. */
+  covered?: CoveredToday,
 ): ISchema<CompanyPolicyUpdate> {
   if (kind === 'liability') return liabilityUpdateSchema(today);
-  if (kind === 'personal') return personalUpdateSchema(today);
+  if (kind === 'personal') return personalUpdateSchema(today, covered);
   return travelUpdateSchema(today);
 }

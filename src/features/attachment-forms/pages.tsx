@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { formHead, PublicFormPage } from '../public-form-kit';
+import { formHead, PublicFormPage } from '../layout';
 import { BusinessInquiryForm } from './business-inquiry-form';
 import { OpportunityForm } from './opportunity-form';
 import { SafetyProductForm } from './safety-product-form';

@@ -2,7 +2,7 @@ import styled from '#styled';
 import { Link } from '../../components';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { formHead, Lead, PublicFormPage } from '../public-form-kit';
+import { formHead, Lead, PublicFormPage } from '../layout';
 import { LetUsKnowForm } from './let-us-know-form';
 import { addLetUsKnowTexts } from './texts';
 import { theme } from '../../components/theme';

@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { formHead, PublicFormPage } from '../public-form-kit';
+import { formHead, PublicFormPage } from '../layout';
 import { OfferRequestForm } from './offer-request-form';
 import { addOfferRequestTexts } from './texts';
 

@@ -8,7 +8,6 @@ export {
   FormThanks,
   PublicFormBody,
 } from './form-parts';
-export { formHead, Lead, PublicFormPage, Wrap, type PagePath } from './public-form-page';
 export {
   groupTexts,
   usePublicForm,

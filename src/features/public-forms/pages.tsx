@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { formHead, PublicFormPage } from '../public-form-kit';
+import { formHead, PublicFormPage } from '../layout';
 import { ChildInsuranceForm } from './child-insurance-form';
 import { ConferenceSignupForm } from './conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';

@@ -1,10 +1,23 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { InquiryHead, InquiryPage } from '../../features/inquiry';
+import { formHead, PublicFormPage } from '../../features/layout';
+import { InquiryForm } from '../../features/inquiry';
+import { paths } from '../../lib/routing/paths';
 
-/** Send us a question. The same page in both languages (`paths.inquiry`). */
+const InquiryHead = formHead(paths.inquiry, 'inquiry|pageTitle');
+
+/** Send us a question: /fyrirspurn/ and /en/inquiry/, the form the help button also holds. */
 export default function InquiryTemplate({ pageContext }: PageProps<object, FormPageContext>) {
-  return <InquiryPage language={pageContext.language} />;
+  return (
+    <PublicFormPage
+      language={pageContext.language}
+      path={paths.inquiry}
+      title="inquiry|pageTitle"
+      lead="inquiry|lead"
+    >
+      <InquiryForm language={pageContext.language} />
+    </PublicFormPage>
+  );
 }
 
 export function Head({ pageContext }: HeadProps<object, FormPageContext>) {

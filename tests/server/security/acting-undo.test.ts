@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)(
       await db().deleteFrom('email_verification').execute();
       await db().deleteFrom('password_token').execute();
       // Each test asks for a few set-password links; the hourly limit is another test's business.
-      await db().deleteFrom('rate_limit_counter').execute();
+      await db().deleteFrom('rate_limit').execute();
     });
 
     /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedEid, type ElectronicIdProvider } from '../../../server/eid/eid';
+import { type ElectronicIdProvider } from '../../../server/eid/eid';
+import { createSimulatedEid } from '../../../server/eid/simulated-eid';
 import {
   EID_STARTS_PER_CLIENT_IP,
   EID_STARTS_PER_PHONE,

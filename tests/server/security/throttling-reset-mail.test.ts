@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('set-password mail limits on %s', (kind) => {
   });
   afterAll(() => testApp.close());
   beforeEach(async () => {
-    await testApp.database.db.deleteFrom('rate_limit_counter').execute();
+    await testApp.database.db.deleteFrom('rate_limit').execute();
     await testApp.database.db.deleteFrom('outbox_mail').execute();
   });
 

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)(
         .execute();
       await db().deleteFrom('email_verification').execute();
       await db().deleteFrom('contact_change').execute();
-      await db().deleteFrom('rate_limit_counter').execute();
+      await db().deleteFrom('rate_limit').execute();
     });
 
     function inquiry(fields: Record<string, string>, token?: string) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '#styled';
-import type { PendingUpdate } from '../../../domain/api/company';
+import type { CoveredEmployee, PendingUpdate } from '../../../domain/api/company';
 import type { CompanyPolicyKind } from '../../../domain/forms/company-policy-update';
 import { formatDate, formatIsk, formatNumber, formatPeriod } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
@@ -133,6 +133,7 @@ function CompanyPolicyLayout({
   figures,
   details,
   fields,
+  employees,
 }: {
   kind: CompanyPolicyKind;
   language: Language;
@@ -140,6 +141,8 @@ function CompanyPolicyLayout({
   figures: ReactNode;
   details?: ReactNode;
   fields: UpdateField[];
+  /** Employees who can be taken off the policy by name (the employee accident policy). */
+  employees?: CoveredEmployee[];
 }) {
   const { t } = useTranslation();
   return (
@@ -168,7 +171,12 @@ function CompanyPolicyLayout({
         <Panel aria-labelledby="company-form-heading">
           <h2 id="company-form-heading">{t('company|formHeading')}</h2>
           <p>{t('company|formIntro')}</p>
-          <CompanyUpdateForm kind={kind} fields={fields} language={language} />
+          <CompanyUpdateForm
+            kind={kind}
+            fields={fields}
+            language={language}
+            employees={employees}
+          />
         </Panel>
       ) : (
         <Notice $tone="info" aria-labelledby="company-readonly-heading">
@@ -271,6 +279,7 @@ export function CompanyPersonalScreen({ language }: ScreenProps) {
           kind="personal"
           language={language}
           policy={policy}
+          employees={policy.employees}
           figures={
             <>
               <Stat label={t('company|employeesCovered')} value={policy.employees.length} />

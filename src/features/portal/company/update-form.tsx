@@ -1,5 +1,5 @@
-import { useFormik, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { setIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from '#styled';
 import {
   Button,
@@ -11,18 +11,24 @@ import {
   focusFirstInvalid,
 } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
+import type { CoveredEmployee } from '../../../domain/api/company';
 import { addDaysIso, todayInIceland } from '../../../domain/calendar';
+import { formatNumber } from '../../../domain/format';
 import {
   ACTIVITY_MAX_LENGTH,
   UPDATE_MAX_DAYS_AHEAD,
   companyUpdateSchema,
+  readWholeNumber,
+  totalsAfter,
   type CompanyPolicyKind,
 } from '../../../domain/forms/company-policy-update';
+import { FORM_ERROR_KEY, validateWith } from '../../../domain/forms/validate';
 import { DESCRIPTION_MAX_LENGTH } from '../../../domain/limits';
 import { ApiError, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { WriteFieldset } from '../shared/may-write';
 import { useRequestCompanyUpdate } from './api';
+import { EmployeeChanges, type AddedRow, type EmployeeValues } from './employee-changes';
 import { theme } from '../../../components/theme';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -63,7 +69,70 @@ const Buttons = styled.div`
   }
 `;
 
-type Values = Record<string, string>;
+/** The kind's own fields by name, and (employee accident only) the employees named. */
+type Values = EmployeeValues & { fields: Record<string, string> };
+
+/** The totals that follow the named changes while the person has not written their own. */
+const FOLLOWING = ['employeeCount', 'annualPayroll'];
+
+/** Formik keeps errors as nested objects; the form's controls are named by dotted paths. */
+function flatErrors(errors: object, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const path = prefix + name;
+    if (typeof error === 'string') flat[path] = error;
+    else if (error && typeof error === 'object') Object.assign(flat, flatErrors(error, `${path}.`));
+  }
+  return flat;
+}
+
+/**
+ * The rules' errors ('addedEmployees[0].ssn', 'employeeCount', '_form'), from the form's own
+ * check or the server's answer, placed where the form shows them: a kind's field under `fields`,
+ * an added employee's beside its field, a removal's on the list of boxes.
+ */
+function formErrors(codes: Record<string, string[]>, fieldNames: string[]) {
+  let errors: FormikErrors<Values> & { [FORM_ERROR_KEY]?: string } = {};
+  for (const [path, [code]] of Object.entries(codes)) {
+    const dotted = path.replace(/\[(\d+)\]/g, '.$1');
+    const top = dotted.split('.')[0] ?? '';
+    const place =
+      top === 'removedEmployees'
+        ? top
+        : top === 'addedEmployees' || top === FORM_ERROR_KEY
+          ? dotted
+          : fieldNames.includes(top)
+            ? `fields.${top}`
+            : null;
+    if (place && code) errors = setIn(errors, place, code) as typeof errors;
+  }
+  return errors;
+}
+
+/** Every field touched, lists included, so a refused submit shows each error. */
+function allTouched(values: Values): FormikTouched<Values> {
+  return {
+    fields: Object.fromEntries(Object.keys(values.fields).map((name) => [name, true])),
+    removedEmployees: true,
+    addedEmployees: values.addedEmployees.map(() => ({
+      name: true,
+      ssn: true,
+      job: true,
+      annualPayroll: true,
+    })),
+  } as FormikTouched<Values>;
+}
+
+/** What the server is sent: the fields at the top, the named employees without screen keys. */
+function requestBody(values: Values) {
+  return {
+    ...values.fields,
+    ...(values.removedEmployees.length > 0 ? { removedEmployees: values.removedEmployees } : {}),
+    ...(values.addedEmployees.length > 0
+      ? { addedEmployees: values.addedEmployees.map(({ key: _key, ...employee }) => employee) }
+      : {}),
+  };
+}
 
 /**
  * A change request for one company policy: the kind's own fields (prefilled with what is insured
@@ -74,10 +143,13 @@ export function CompanyUpdateForm({
   kind,
   fields,
   language,
+  employees,
 }: {
   kind: CompanyPolicyKind;
   fields: UpdateField[];
   language: Language;
+  /** The employee accident policy's employees: they can be taken off and others added by name. */
+  employees?: CoveredEmployee[];
 }) {
   const { t, i18n } = useTranslation();
   const request = useRequestCompanyUpdate(kind);
@@ -85,38 +157,72 @@ export function CompanyUpdateForm({
   const doneRef = useRef<HTMLHeadingElement>(null);
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The totals the person has written themself: those no longer follow the named changes.
+  const [written, setWritten] = useState<ReadonlySet<string>>(new Set());
   const today = todayInIceland();
-  const schema = useMemo(() => companyUpdateSchema(kind, today), [kind, today]);
+  const covered = useMemo(
+    () => employees?.map(({ ssn, annualPayroll }) => ({ ssn, annualPayroll })),
+    [employees],
+  );
+  const schema = useMemo(() => companyUpdateSchema(kind, today, covered), [kind, today, covered]);
   const names = [...fields.map((field) => field.name), 'effectiveFrom', 'note'];
+
+  // A refusal as a whole (nothing would change) is said above the button, not beside a field.
+  const showErrors = (errors: ReturnType<typeof formErrors>) => {
+    const whole = errors[FORM_ERROR_KEY];
+    setFormError(whole ? t(whole) : null);
+    focusFirstInvalid(formRef.current, flatErrors(errors));
+  };
 
   const formik = useFormik<Values>({
     initialValues: {
-      ...Object.fromEntries(fields.map((field) => [field.name, field.initial])),
-      effectiveFrom: today,
-      note: '',
+      fields: {
+        ...Object.fromEntries(fields.map((field) => [field.name, field.initial])),
+        effectiveFrom: today,
+        note: '',
+      },
+      removedEmployees: [],
+      addedEmployees: [],
     },
-    validationSchema: schema,
+    validate: async (values) => {
+      const result = await validateWith(schema, requestBody(values));
+      return result.ok ? {} : formErrors(result.errors, names);
+    },
     onSubmit: async (values, helpers) => {
       setFormError(null);
       try {
-        const created = await request.mutateAsync({ ...values, lang: language });
+        const created = await request.mutateAsync({ ...requestBody(values), lang: language });
         setCaseNumber(created.caseNumber);
       } catch (error) {
-        const known = Object.entries(error instanceof ApiError ? error.fieldErrors : {}).filter(
-          ([field]) => names.includes(field),
-        );
-        if (known.length > 0) {
-          const errors = Object.fromEntries(
-            known.map(([field, codes]) => [field, codes[0] ?? '']),
-          ) as FormikErrors<Values>;
-          helpers.setErrors(errors);
-          void helpers.setTouched(Object.fromEntries(known.map(([field]) => [field, true])), false);
-          focusFirstInvalid(formRef.current, errors);
+        const known = formErrors(error instanceof ApiError ? error.fieldErrors : {}, names);
+        if (Object.keys(known).length > 0) {
+          helpers.setErrors(known);
+          void helpers.setTouched(allTouched(values), false);
+          showErrors(known);
         }
-        setFormError(errorMessage(error, i18n));
+        if (!known[FORM_ERROR_KEY]) setFormError(errorMessage(error, i18n));
       }
     },
   });
+
+  const { removedEmployees, addedEmployees } = formik.values;
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (!covered) return;
+    const after = totalsAfter(
+      covered,
+      removedEmployees,
+      addedEmployees.map((row) => ({ annualPayroll: readWholeNumber(row.annualPayroll) })),
+    );
+    if (!written.has('employeeCount'))
+      void setFieldValue('fields.employeeCount', String(after.employeeCount), false);
+    if (!written.has('annualPayroll'))
+      void setFieldValue(
+        'fields.annualPayroll',
+        formatNumber(after.annualPayroll, language),
+        false,
+      );
+  }, [covered, removedEmployees, addedEmployees, written, setFieldValue, language]);
 
   useEffect(() => {
     if (caseNumber) doneRef.current?.focus();
@@ -127,12 +233,21 @@ export function CompanyUpdateForm({
     event.preventDefault();
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
-      await formik.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
-      focusFirstInvalid(formRef.current, errors);
+      await formik.setTouched(allTouched(formik.values), false);
+      showErrors(errors);
       return;
     }
     await formik.submitForm();
   };
+
+  const fieldChange =
+    (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (FOLLOWING.includes(name) && !written.has(name)) setWritten(new Set([...written, name]));
+      formik.handleChange(event);
+    };
+  const value = (name: string) => formik.values.fields[name] ?? '';
+  const touched = (name: string) => Boolean(formik.touched.fields?.[name]);
+  const error = (name: string) => formik.errors.fields?.[name];
 
   if (caseNumber) {
     return (
@@ -149,14 +264,30 @@ export function CompanyUpdateForm({
     <FormGrid ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <WriteFieldset>
         <FormNote className="wide">{t('company|requiredNote')}</FormNote>
+        {employees && (
+          <>
+            <EmployeeChanges
+              employees={employees}
+              language={language}
+              values={formik.values}
+              errors={formik.errors}
+              touched={formik.touched}
+              onChange={formik.handleChange}
+              onAddedChange={(rows: AddedRow[]) =>
+                void formik.setFieldValue('addedEmployees', rows)
+              }
+            />
+            <FormNote className="wide">{t('company|totalsFollow')}</FormNote>
+          </>
+        )}
         {fields.map((field) => {
           const props = {
-            name: field.name,
+            name: `fields.${field.name}`,
             label: field.label,
-            value: formik.values[field.name] ?? '',
-            onChange: formik.handleChange,
-            touched: formik.touched[field.name],
-            error: formik.errors[field.name],
+            value: value(field.name),
+            onChange: fieldChange(field.name),
+            touched: touched(field.name),
+            error: error(field.name),
             hint: field.now ? t('company|hintNow', { value: field.now }) : undefined,
             required: true,
           };
@@ -172,25 +303,25 @@ export function CompanyUpdateForm({
         })}
         <div>
           <DateField
-            name="effectiveFrom"
+            name="fields.effectiveFrom"
             label={t('company|fieldEffectiveFrom')}
-            value={formik.values.effectiveFrom ?? ''}
+            value={value('effectiveFrom')}
             min={today}
             max={addDaysIso(today, UPDATE_MAX_DAYS_AHEAD)}
             onChange={formik.handleChange}
-            touched={formik.touched.effectiveFrom}
-            error={formik.errors.effectiveFrom}
+            touched={touched('effectiveFrom')}
+            error={error('effectiveFrom')}
             required
           />
         </div>
         <div className="wide">
           <TextAreaField
-            name="note"
+            name="fields.note"
             label={t('company|fieldNote')}
-            value={formik.values.note ?? ''}
-            onChange={formik.handleChange}
-            touched={formik.touched.note}
-            error={formik.errors.note}
+            value={value('note')}
+            onChange={fieldChange('note')}
+            touched={touched('note')}
+            error={error('note')}
             limit={DESCRIPTION_MAX_LENGTH}
             rows={3}
           />

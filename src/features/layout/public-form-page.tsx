@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from '#styled';
 import { Link } from '../../components';
 import { getI18n, type Language, otherLanguage, useTranslation } from '../../lib/i18n';
-import { SeoHead, SiteLayout } from '../layout';
+import { SeoHead } from './seo-head';
+import { SiteLayout } from './site-layout';
 import { theme } from '../../components/theme';
 
 export const Wrap = styled.div`

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../src/domain/format';
+import { renderHtmlPage, type RenderedPage } from '../security/html-page';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './test-cards';
 
 /** The simulator's page texts; it is another company's site, so its words live with it. */
@@ -84,46 +86,52 @@ const TEXTS = {
 
 export type SimulatorLanguage = keyof typeof TEXTS;
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function layout(
-  language: SimulatorLanguage,
-  title: string,
-  body: string,
-  { script = false } = {},
-): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/pay.css">
-${script ? '<script src="/pay.js" defer></script>\n' : ''}</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+function Layout({
+  language,
+  title,
+  script = false,
+  children,
+}: {
+  language: SimulatorLanguage;
+  title: string;
+  script?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <link rel="stylesheet" href="/pay.css" />
+        {script ? <script src="/pay.js" defer /> : null}
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
 }
 
-function field(name: string, label: string, autoComplete: string, maxLength: number): string {
-  return `<div class="field">
-<label for="${name}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" inputmode="numeric" autocomplete="${autoComplete}" maxlength="${maxLength}" required aria-describedby="${name}-error">
-<p id="${name}-error" class="error" hidden></p>
-</div>`;
+function Field(props: { name: string; label: string; autoComplete: string; maxLength: number }) {
+  const { name } = props;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{props.label}</label>
+      <input
+        id={name}
+        name={name}
+        inputMode="numeric"
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        required
+        aria-describedby={`${name}-error`}
+      />
+      <p id={`${name}-error`} className="error" hidden />
+    </div>
+  );
 }
 
 /**
@@ -151,43 +159,60 @@ function pageTexts(language: SimulatorLanguage, amount: number | undefined) {
 export function paymentPage(
   language: SimulatorLanguage,
   session: { token: string; portalOrigin: string; verificationId: string; amount?: number },
-): string {
+): RenderedPage {
   const t = pageTexts(language, session.amount);
-  const body = `<h1>${escapeHtml(t.heading)}</h1>
-<p>${escapeHtml(t.intro)}</p>
-<form id="card-form" method="post" action="/api/authorize" novalidate
-  data-session="${escapeHtml(session.token)}"
-  data-origin="${escapeHtml(session.portalOrigin)}"
-  data-verification-id="${escapeHtml(session.verificationId)}"
-  data-texts="${escapeHtml(JSON.stringify(t))}">
-${field('cardNumber', t.cardNumber, 'cc-number', 23)}
-<div class="row">
-${field('expiry', t.expiry, 'cc-exp', 7)}
-${field('cvc', t.cvc, 'cc-csc', 4)}
-</div>
-<div class="actions">
-<button type="submit">${escapeHtml(t.submit)}</button>
-<button type="button" id="cancel" class="secondary">${escapeHtml(t.cancel)}</button>
-</div>
-</form>
-<p id="status" role="status" aria-live="polite"></p>
-<section aria-labelledby="test-cards">
-<h2 id="test-cards">${escapeHtml(t.testCards)}</h2>
-<ul>
-<li><span class="mono">${spaced(APPROVED_TEST_CARD)}</span>: ${escapeHtml(t.approvedCard)}</li>
-<li><span class="mono">${spaced(DECLINED_TEST_CARD)}</span>: ${escapeHtml(t.declinedCard)}</li>
-</ul>
-<p>${escapeHtml(t.testCardNote)}</p>
-</section>`;
-  return layout(language, t.title, body, { script: true });
+  return renderHtmlPage(
+    <Layout language={language} title={t.title} script>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      <form
+        id="card-form"
+        method="post"
+        action="/api/authorize"
+        noValidate
+        data-session={session.token}
+        data-origin={session.portalOrigin}
+        data-verification-id={session.verificationId}
+        data-texts={JSON.stringify(t)}
+      >
+        <Field name="cardNumber" label={t.cardNumber} autoComplete="cc-number" maxLength={23} />
+        <div className="row">
+          <Field name="expiry" label={t.expiry} autoComplete="cc-exp" maxLength={7} />
+          <Field name="cvc" label={t.cvc} autoComplete="cc-csc" maxLength={4} />
+        </div>
+        <div className="actions">
+          <button type="submit">{t.submit}</button>
+          <button type="button" id="cancel" className="secondary">
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+      <p id="status" role="status" aria-live="polite" />
+      <section aria-labelledby="test-cards">
+        <h2 id="test-cards">{t.testCards}</h2>
+        <ul>
+          <li>
+            <span className="mono">{spaced(APPROVED_TEST_CARD)}</span>
+            {`: ${t.approvedCard}`}
+          </li>
+          <li>
+            <span className="mono">{spaced(DECLINED_TEST_CARD)}</span>
+            {`: ${t.declinedCard}`}
+          </li>
+        </ul>
+        <p>{t.testCardNote}</p>
+      </section>
+    </Layout>,
+  );
 }
 
-export function invalidSessionPage(language: SimulatorLanguage): string {
+export function invalidSessionPage(language: SimulatorLanguage): RenderedPage {
   const t = TEXTS[language];
-  return layout(
-    language,
-    t.title,
-    `<h1>${escapeHtml(t.heading)}</h1>\n<p role="alert">${escapeHtml(t.invalidSession)}</p>`,
+  return renderHtmlPage(
+    <Layout language={language} title={t.title}>
+      <h1>{t.heading}</h1>
+      <p role="alert">{t.invalidSession}</p>
+    </Layout>,
   );
 }
 
