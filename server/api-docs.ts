@@ -20,6 +20,13 @@ import { apiDocsPagePolicy } from './security/content-security-policy';
  */
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body of a route that reads it itself (a multipart form): shown in the document as the
+     * request's content, never handed to Fastify's validation, which would find no parsed body.
+     */
+    documentedBody?: { content: string; schema: unknown };
+  }
   interface FastifySchema {
     /** One line for the OpenAPI operation. */
     summary?: string;
@@ -142,7 +149,12 @@ export const apiDocs = fp(
       },
       transform: ({ schema, url, route }) => {
         if (!isDescribedRoute(url)) return { schema: { ...schema, hide: true }, url };
-        const written = asWritten.get(route) ?? schema;
+        const stated = asWritten.get(route) ?? schema;
+        const documented = (route as RouteOptions).config?.documentedBody;
+        // Shown as the request body of its media type, so its fields' limits are in the document.
+        const written = documented
+          ? { ...stated, consumes: [documented.content], body: documented.schema }
+          : stated;
         const secured = requiresAuth(app, route as RouteOptions);
         return { schema: secured ? { ...written, security: [{ bearer: [] }] } : written, url };
       },

@@ -5,7 +5,27 @@ import path from 'node:path';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf } from '../../server/api-docs';
+import { CONTACT_DETAILS_TYPE } from '../../src/domain/forms/contact-details';
+import {
+  BUSINESS_EMPLOYEE_BANDS,
+  BUSINESS_PRODUCTS,
+} from '../../src/domain/forms/business-inquiry';
+import { CLAIM_REPORT_STEPS, CLAIM_REPORT_TYPES } from '../../src/domain/forms/claim-report';
+import {
+  ACTIVITY_MAX_LENGTH,
+  TRIPS_PER_YEAR_MAX,
+  TURNOVER_MAX,
+} from '../../src/domain/forms/company-policy-update';
 import { errors } from '../../src/domain/api/common';
+import {
+  STAFF_CONTACT_NOTE_MAX,
+  STAFF_CONTACT_NOTE_MIN,
+  STAFF_CONTACT_REASONS,
+} from '../../src/domain/api/staff-contact-rules';
+import { INQUIRY_QUEUES } from '../../src/domain/api/values';
+import { ATTACHMENT_FIELD, ATTACHMENT_LIMITS } from '../../src/domain/attachments';
+import { DESCRIPTION_MAX_LENGTH } from '../../src/domain/limits';
+import { CAR_COVERS, CAR_DEDUCTIBLES, DRIVER_AGE, QUOTE_PRODUCTS } from '../../src/domain/quote';
 import { createTestApp, type TestApp } from './support/app';
 
 /**
@@ -175,6 +195,84 @@ describe('the API description at /api/docs', () => {
       'post',
     ]);
     expect(document.paths['/api/public/v1/okuvisirCalculatorData/'].get).toBeDefined();
+  });
+
+  it('states the enums and limits the server enforces on form requests, from their constants', async () => {
+    const document = (await get('/api/docs/json')).json();
+    type Schema = Record<string, unknown>;
+    const bodyOf = (path: string, method = 'post', media = 'application/json') => {
+      const content = document.paths[path]?.[method]?.requestBody?.content;
+      expect(content?.[media], `${method} ${path} ${media}`).toBeDefined();
+      return content[media].schema as Schema;
+    };
+    // A field as the document states it, whatever union (nullable, number-or-text) it sits in.
+    const field = (body: Schema, name: string) => {
+      const schema = (body.properties as Record<string, Schema>)[name];
+      expect(schema, name).toBeDefined();
+      const branches = (schema!.anyOf as Schema[] | undefined) ?? [schema!];
+      const values = branches.flatMap((branch) =>
+        Array.isArray(branch.enum) ? branch.enum : 'const' in branch ? [branch.const] : [],
+      );
+      const of = (key: string) => branches.find((branch) => key in branch)?.[key];
+      return {
+        enum: values.length > 0 ? values : undefined,
+        minLength: of('minLength'),
+        maxLength: of('maxLength'),
+        minimum: of('minimum'),
+        maximum: of('maximum'),
+        items: schema!.items as Schema | undefined,
+        minItems: of('minItems'),
+        maxItems: of('maxItems'),
+      };
+    };
+
+    const inquiry = bodyOf('/api/form/v1/inquiry/');
+    expect(field(inquiry, 'type').enum).toEqual([...INQUIRY_QUEUES]);
+    expect(INQUIRY_QUEUES).toHaveLength(4);
+    expect(field(inquiry, 'description').maxLength).toBe(DESCRIPTION_MAX_LENGTH);
+    expect(DESCRIPTION_MAX_LENGTH).toBe(999);
+
+    // A multipart form shows its text fields and files as its body.
+    const business = bodyOf('/api/form/v2/business/', 'post', 'multipart/form-data');
+    expect(field(business, 'employees').enum).toEqual([...BUSINESS_EMPLOYEE_BANDS]);
+    expect(field(business, 'products')).toMatchObject({ minItems: 1 });
+    expect(field(business, 'products').items?.enum).toEqual([...BUSINESS_PRODUCTS]);
+    expect(field(business, 'description').maxLength).toBe(DESCRIPTION_MAX_LENGTH);
+    expect(field(business, ATTACHMENT_FIELD).maxItems).toBe(ATTACHMENT_LIMITS.maxFiles);
+
+    const draft = bodyOf('/api/claimreport/v1/drafts/');
+    expect(field(draft, 'type').enum).toEqual([...CLAIM_REPORT_TYPES]);
+    const saved = bodyOf('/api/claimreport/v1/drafts/{id}/', 'put');
+    expect(field(saved, 'step').enum).toEqual([...CLAIM_REPORT_STEPS]);
+    expect(field(saved, 'type').enum).toEqual([...CLAIM_REPORT_TYPES]);
+
+    const price = bodyOf('/api/quote/v1/price/');
+    expect(field(price, 'items')).toMatchObject({ minItems: 1, maxItems: QUOTE_PRODUCTS.length });
+    const car = (field(price, 'items').items!.anyOf as Schema[]).find((item) =>
+      JSON.stringify(item).includes('"car"'),
+    )!;
+    expect(field(car, 'cover').enum).toEqual([...CAR_COVERS]);
+    expect(field(car, 'driverAge')).toMatchObject({
+      minimum: DRIVER_AGE.min,
+      maximum: DRIVER_AGE.max,
+    });
+    expect(field(car, 'deductible').enum).toEqual([...CAR_DEDUCTIBLES]);
+
+    const contact = bodyOf('/api/staff/v1/customers/{kennitala}/contact/');
+    expect(field(contact, 'reasonCode').enum).toEqual([...STAFF_CONTACT_REASONS]);
+    expect(field(contact, 'reasonText')).toMatchObject({
+      minLength: STAFF_CONTACT_NOTE_MIN,
+      maxLength: STAFF_CONTACT_NOTE_MAX,
+    });
+    const own = bodyOf('/api/user/v1/settings/popupinfo/');
+    expect(field(own, 'type').enum).toEqual([CONTACT_DETAILS_TYPE]);
+
+    const liability = bodyOf('/api/company/v1/liability/requestupdate/');
+    expect(field(liability, 'annualTurnover')).toMatchObject({ minimum: 1, maximum: TURNOVER_MAX });
+    expect(field(liability, 'activity').maxLength).toBe(ACTIVITY_MAX_LENGTH);
+    expect(field(liability, 'note').maxLength).toBe(DESCRIPTION_MAX_LENGTH);
+    const travel = bodyOf('/api/company/v1/travel/requestupdate/');
+    expect(field(travel, 'tripsPerYear')).toMatchObject({ maximum: TRIPS_PER_YEAR_MAX });
   });
 
   it('turns an answer with a status the route does not declare into a 500 under test', async () => {

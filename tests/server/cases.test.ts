@@ -137,6 +137,17 @@ describe.each(everyDatabaseKind)('cases on %s', (kind) => {
       });
     });
 
+    it('answers a limit only the declared shape states in the same keys, with nothing kept', async () => {
+      const body = inquiry({ name: 'N'.repeat(201) });
+      const response = await postInquiry(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorCode: 'ValidationFailed',
+        errors: { name: ['tooLong'] },
+      });
+      expect((await outbox(portal.testApp)).some((m) => m.to_address === body.email)).toBe(false);
+    });
+
     it("refuses a valid kennitala of nobody we know with the form's first error", async () => {
       const body = inquiry({ ssn: UNKNOWN_SSN });
       const response = await postInquiry(body);

@@ -185,7 +185,8 @@ describe('documents to sign and signing with mobile electronic ID', () => {
     }
     const missing = await portal.call('anna', 'POST', SIGNING_API.signMobile, { json: { id } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ phone: ['requiredField'] });
+    // A missing number reads as the signing form reads an empty one.
+    expect(missing.json().errors).toEqual({ phone: ['invalidLocalPhoneNumber'] });
     const requests = await db()
       .selectFrom('signing_request')
       .select('id')

@@ -11,6 +11,8 @@ import {
   HolderLookupResponse,
 } from '../../../src/domain/api/access-grants';
 import { resolveActingParty } from '../../identity/authenticate';
+import { createGiveGrantSchema } from '../../../src/domain/api/access-grant-rules';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { errors } from '../../../src/domain/api/common';
 import {
   assertMayManageGrants,
@@ -138,6 +140,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v2/settings/grantedaccess/',
     {
+      config: { formRules: () => createGiveGrantSchema(todayInIceland()) },
       preHandler: app.requireAuth,
       schema: {
         summary: 'Gives a person access to act for the acting party',

@@ -18,6 +18,12 @@ import {
   LetUsKnowRequest,
 } from '../../../src/domain/api/case';
 import { slotEnd } from '../../../src/domain/appointments';
+import {
+  appointmentSchema,
+  inquirySchema,
+  letUsKnowSchema,
+  offerRequestSchema,
+} from '../../../src/domain/forms';
 import { freeSlots, requestAppointment } from './appointments.service';
 import { formLimits } from './form-limits';
 import { submitLetUsKnow } from './let-us-know.service';
@@ -75,6 +81,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/inquiry/',
     {
+      config: { formRules: inquirySchema },
       schema: {
         summary:
           'A visitor sends an inquiry: it becomes a case and the sender is mailed its number',
@@ -101,6 +108,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/offerrequest/',
     {
+      config: { formRules: offerRequestSchema },
       schema: {
         summary:
           'A visitor asks for a personal offer: it becomes a case and the sender is mailed its number',
@@ -123,6 +131,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/letusknow/',
     {
+      config: { formRules: letUsKnowSchema },
       schema: {
         summary:
           'A visitor sends a complaint or a compliment: it becomes a case and the sender is mailed its number',
@@ -157,6 +166,7 @@ export const caseFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/requestappointment/',
     {
+      config: { formRules: appointmentSchema },
       schema: {
         summary:
           'A visitor books a free slot: it is held, becomes a case, and the confirmation carries an .ics',

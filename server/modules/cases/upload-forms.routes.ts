@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { Static, TObject } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import {
   BusinessInquiryFields,
   CaseCreated,
@@ -9,6 +9,13 @@ import {
   WebToCaseFields,
 } from '../../../src/domain/api/case';
 import { errors } from '../../../src/domain/api/common';
+import {
+  businessInquirySchema,
+  opportunitySchema,
+  safetyProductSchema,
+  webToCaseSchema,
+} from '../../../src/domain/forms';
+import type { FormRules } from '../../form-rules';
 import { ATTACHMENT_FIELD, ATTACHMENT_LIMITS } from '../../../src/domain/attachments';
 import type { ServerLanguage } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
@@ -58,6 +65,8 @@ async function readForm<S extends TObject>(
   });
   const fields: Record<string, unknown> = { ...upload.fields };
   for (const name of Object.keys(listFields)) fields[name] ??= [];
+  // What was read is the request's body from here on: a refusal names the fields of these parts.
+  request.body = fields;
   const validate = request.compileValidationSchema(checked as S, 'body');
   if (!validate(fields)) {
     // The app's error handler turns this into the 400 ValidationFailed every JSON route gives.
@@ -68,6 +77,16 @@ async function readForm<S extends TObject>(
     throw error;
   }
   return { fields: fields as Static<S>, files: upload.files };
+}
+
+/** A form's text fields and its files, as the document shows the multipart body. */
+function withFiles(shape: TObject): TObject {
+  return Type.Object({
+    ...shape.properties,
+    [ATTACHMENT_FIELD]: Type.Optional(
+      Type.Array(Type.String({ format: 'binary' }), { maxItems: ATTACHMENT_LIMITS.maxFiles }),
+    ),
+  });
 }
 
 type Submit = (
@@ -90,6 +109,7 @@ export const uploadFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function multipartForm<S extends TObject>(
     url: string,
     shape: S,
+    formRules: FormRules,
     summary: string,
     submit: Submit,
   ) {
@@ -97,7 +117,11 @@ export const uploadFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       url,
       {
-        config: { acceptsMultipart: true },
+        config: {
+          acceptsMultipart: true,
+          formRules,
+          documentedBody: { content: 'multipart/form-data', schema: withFiles(shape) },
+        },
         schema: {
           summary,
           description: `${uploadNote}. Fields: ${Object.keys(shape.properties).join(', ')}.`,
@@ -126,24 +150,28 @@ export const uploadFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   multipartForm(
     '/v2/business/',
     BusinessInquiryFields,
+    businessInquirySchema,
     'A company asks about insurance, with documents: it becomes a case in the company queue and the sender is mailed its number',
     submitBusinessInquiry,
   );
   multipartForm(
     '/v1/safetyproductsuggestion/',
     SafetyProductFields,
+    safetyProductSchema,
     'A customer suggests a safety product, with a picture if they have one: it becomes a case and the sender is mailed its number',
     submitSafetyProductSuggestion,
   );
   multipartForm(
     '/v1/webtocase/',
     WebToCaseFields,
+    webToCaseSchema,
     'Another part of the site posts a case with files (claims pages and others); the category picks the queue',
     submitWebToCase,
   );
   multipartForm(
     '/v2/opportunity/',
     OpportunityRequest,
+    opportunitySchema,
     'A sales lead with files: the same as /v1/opportunity/ plus attachments',
     submitOpportunity,
   );
@@ -151,6 +179,7 @@ export const uploadFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/opportunity/',
     {
+      config: { formRules: opportunitySchema },
       schema: {
         summary:
           'A sales lead ("contact me about insurance"): it becomes a case and the sender is mailed its number',

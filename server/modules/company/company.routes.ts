@@ -10,6 +10,8 @@ import {
   TravelUpdateRequest,
   UpdateRequested,
 } from '../../../src/domain/api/company';
+import { companyUpdateSchema } from '../../../src/domain/forms/company-policy-update';
+import { todayInIceland } from '../../../src/domain/calendar';
 import { errors } from '../../../src/domain/api/common';
 import { AppError } from '../../errors';
 import { resolveActingParty } from '../../identity/authenticate';
@@ -132,6 +134,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/v1/${kind}/requestupdate/`,
       {
         preHandler: app.requireAuth,
+        config: { formRules: () => companyUpdateSchema(kind, todayInIceland()) },
         schema: {
           summary: `A representative asks for a change to the ${what} the company is insured for`,
           description: REQUEST_RULES,

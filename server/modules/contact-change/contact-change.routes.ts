@@ -196,6 +196,7 @@ export const staffContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/customers/:kennitala/contact/',
     {
+      config: { formRules: staffContactChangeSchema },
       preHandler: app.requireAuth,
       schema: {
         summary:

@@ -21,6 +21,7 @@ import { resolveActingParty } from '../../identity/authenticate';
 import { keyedLimit } from '../../security/rate-limit';
 import { AppError } from '../../errors';
 import { requestLanguage, sendPdf } from '../../portal/shared';
+import { mobileSigningSchema, signingMemoSchema } from '../../../src/domain/forms/signing';
 import { errors, IdQuery, PdfFile } from '../../../src/domain/api/common';
 import {
   createMemo,
@@ -166,6 +167,7 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/sign/gopro/mobile/',
     {
+      config: { formRules: mobileSigningSchema },
       preHandler: app.requireAuth,
       schema: {
         summary: 'Starts signing a document with mobile electronic ID',
@@ -279,6 +281,7 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v2/memo/create/',
     {
+      config: { formRules: signingMemoSchema },
       preHandler: app.requireAuth,
       schema: {
         summary: 'Attaches the customer’s note (e.g. a question) to a document to sign',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conferenceSignupSchema } from '../../../src/domain/forms/conference-signup';
 import { errors } from '../../../src/domain/api/common';
 import {
   ConferenceSignupCreated,
@@ -30,6 +31,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/conferencesignup/',
     {
+      config: { formRules: conferenceSignupSchema },
       schema: {
         summary:
           'Signs a person up for an event: one numbered seat, never more than the event has, once per e-mail address; a confirmation is mailed (errors: EventFull, EventClosed, AlreadySignedUp)',

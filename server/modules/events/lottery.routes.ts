@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { calendarEntrySchema, lotteryEntrySchema } from '../../../src/domain/forms/lottery';
 import { errors } from '../../../src/domain/api/common';
 import { LotteryEntryCreated, LotteryEntryRequest } from '../../../src/domain/api/lottery';
 import { CURRENT_DRAW, calendarDrawId } from '../../../src/domain/lottery';
@@ -14,6 +15,12 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/lotterygame/',
     {
+      config: {
+        formRules: (request) =>
+          typeof (request.body as { calendarDay?: unknown } | undefined)?.calendarDay === 'number'
+            ? calendarEntrySchema
+            : lotteryEntrySchema,
+      },
       schema: {
         summary:
           "Enters the current prize draw, or a Christmas calendar door's draw (calendarDay), once per e-mail address, while it is open (errors: AlreadyEntered, DrawClosed)",

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { newsletterSignupSchema } from '../../../src/domain/forms/newsletter';
 import { errors } from '../../../src/domain/api/common';
 import {
   NewsletterSignoutBody,
@@ -35,6 +36,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/forvarnarsignup/',
     {
+      config: { formRules: newsletterSignupSchema },
       schema: {
         summary:
           'Asks for the prevention newsletter: a confirmation link is mailed; the same answer for any address',

@@ -14,6 +14,7 @@ import {
   VehicleParams,
 } from '../../../src/domain/api/quote';
 import { errors } from '../../../src/domain/api/common';
+import { quoteRequestSchema } from '../../../src/domain/forms/quote';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
 import { AppError, badRequest, notFound } from '../../errors';
 import { resolveActingParty } from '../../identity/authenticate';
@@ -112,6 +113,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/price/',
     {
+      config: { formRules: quoteRequestSchema },
       schema: {
         summary: 'The price of the chosen products by the tariff in force, line by line',
         tags,
@@ -128,6 +130,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { formRules: quoteRequestSchema },
       schema: {
         summary: 'Keep a price as a quote for 30 days and e-mail it with the link that reopens it',
         tags,
@@ -150,6 +153,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/buy/',
     {
+      config: { formRules: quoteRequestSchema },
       schema: {
         summary:
           'Keep a price as a quote to buy at once (the purchase screen opens it); nothing is mailed',

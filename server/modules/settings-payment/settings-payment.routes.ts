@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { bankInfoSchema } from '../../../src/domain/forms/bank-info';
 import { errors } from '../../../src/domain/api/common';
 import {
   BankInfoRequest,
@@ -68,6 +69,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/settings/bankinfo/',
     {
       preHandler: app.requireAuth,
+      config: { formRules: bankInfoSchema, formErrorCode: 'InvalidBankInfo' },
       schema: {
         summary: 'Registers the bank account: bank 4 digits, ledger 2, account 6',
         tags,

@@ -24,6 +24,8 @@ import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { contentDisposition } from '../../download-name';
 import { requestLanguage, sendBytes } from '../../portal/shared';
+import { changePasswordSchema } from '../../../src/domain/api/settings-rules';
+import { contactDetailsSchema } from '../../../src/domain/forms/contact-details';
 import { errors } from '../../../src/domain/api/common';
 import {
   erasureStatus,
@@ -133,6 +135,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings/popupinfo/',
     {
       preHandler: app.requireAuth,
+      config: { formRules: contactDetailsSchema },
       schema: {
         summary:
           'Updates mobile and home phone; a new e-mail is only sent a confirmation link and counts once confirmed (errors: missingEmail, invalidEmail, invalidLocalPhoneNumber; 429 EmailChangeThrottled)',
@@ -279,6 +282,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/settings/changepassword/',
     {
+      config: { formRules: changePasswordSchema },
       preHandler: app.requireAuth,
       schema: {
         summary: "Changes the signed-in customer's own password (current password required)",

@@ -1,11 +1,34 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime, MultilineText, Nullable, PortalLanguage, Uuid } from './common';
 import {
+  APPOINTMENT_MEETINGS,
+  APPOINTMENT_NOTE_MAX_LENGTH,
+  APPOINTMENT_TOPICS,
+} from '../forms/appointment';
+import { BUSINESS_EMPLOYEE_BANDS, BUSINESS_PRODUCTS } from '../forms/business-inquiry';
+import { CHILD_COVER_LEVELS } from '../forms/child-insurance';
+import { LET_US_KNOW_KINDS, LET_US_KNOW_TOPICS } from '../forms/let-us-know';
+import { OFFER_REQUEST_CUSTOMER_TYPES, OFFER_REQUEST_PRODUCTS } from '../forms/offer-request';
+import { OPPORTUNITY_CALL_TIMES } from '../forms/opportunity';
+import { OTHER_SUBJECT_MAX_LENGTH } from '../forms/other-matters';
+import {
+  SAFETY_PRODUCT_NAME_MAX_LENGTH,
+  SAFETY_PRODUCT_WHERE_MAX_LENGTH,
+} from '../forms/safety-product';
+import { SALES_PRODUCTS } from '../forms/sales-promotion';
+import {
+  WEB_TO_CASE_CATEGORIES,
+  WEB_TO_CASE_DESCRIPTION_MAX_LENGTH,
+  WEB_TO_CASE_SUBJECT_MAX_LENGTH,
+} from '../forms/web-to-case';
+import { DESCRIPTION_MAX_LENGTH } from '../limits';
+import {
   CASE_KINDS,
   CASE_MESSAGE_DIRECTIONS,
   CASE_ORIGINS,
   CASE_QUEUES,
   CASE_STATUSES,
+  INQUIRY_QUEUES,
 } from './values';
 
 /**
@@ -17,6 +40,13 @@ import {
 export const CaseQueue = Type.Enum(CASE_QUEUES);
 export const CaseStatus = Type.Enum(CASE_STATUSES);
 
+/** A free-text description of the visitor forms: at most 999 characters, on several lines. */
+const Description = () => MultilineText({ maxLength: DESCRIPTION_MAX_LENGTH });
+
+/** One or more of a form's products, each at most once in meaning (the list is as long as the choices). */
+const Products = (choices: readonly string[]) =>
+  Type.Array(Type.Enum(choices), { minItems: 1, maxItems: choices.length });
+
 /**
  * POST /api/form/v1/inquiry/. The rules are the inquiry form's (src/domain/forms/inquiry.ts), applied
  * again on the server; a valid kennitala of nobody we know answers 400 with
@@ -26,8 +56,8 @@ export const InquiryRequest = Type.Object({
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  type: Type.String({ maxLength: 40 }),
-  description: MultilineText({ maxLength: 4000 }),
+  type: Type.Enum(INQUIRY_QUEUES, { description: 'The service the inquiry is for' }),
+  description: Description(),
   /** The language of the page it was sent from: the confirmation and the replies are written in it. */
   lang: Type.Optional(PortalLanguage),
   /** Left empty by people; a bot that fills it gets a normal-looking answer and no case. */
@@ -44,9 +74,9 @@ export const OfferRequest = Type.Object({
   email: Type.String({ maxLength: 254 }),
   phone: Type.Optional(Type.String({ maxLength: 20 })),
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  customerType: Type.String({ maxLength: 20 }),
-  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
-  description: MultilineText({ maxLength: 4000 }),
+  customerType: Type.Enum(OFFER_REQUEST_CUSTOMER_TYPES),
+  products: Products(OFFER_REQUEST_PRODUCTS),
+  description: Description(),
   lang: Type.Optional(PortalLanguage),
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -178,18 +208,18 @@ export const BusinessInquiryFields = Type.Object({
   contactName: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   phone: Type.String({ maxLength: 20 }),
-  employees: Type.String({ maxLength: 20 }),
-  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 8 }),
-  description: MultilineText({ maxLength: 4000 }),
+  employees: Type.Enum(BUSINESS_EMPLOYEE_BANDS),
+  products: Products(BUSINESS_PRODUCTS),
+  description: Description(),
   ...FormCommon,
 });
 export type BusinessInquiryFields = Static<typeof BusinessInquiryFields>;
 
 /** POST /api/form/v1/safetyproductsuggestion/ (multipart): src/domain/forms/safety-product.ts. */
 export const SafetyProductFields = Type.Object({
-  productName: Type.String({ maxLength: 400 }),
-  whereToBuy: Type.Optional(Type.String({ maxLength: 600 })),
-  reason: MultilineText({ maxLength: 4000 }),
+  productName: Type.String({ maxLength: SAFETY_PRODUCT_NAME_MAX_LENGTH }),
+  whereToBuy: Type.Optional(Type.String({ maxLength: SAFETY_PRODUCT_WHERE_MAX_LENGTH })),
+  reason: Description(),
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   ...FormCommon,
@@ -198,12 +228,12 @@ export type SafetyProductFields = Static<typeof SafetyProductFields>;
 
 /** POST /api/form/v1/webtocase/ (multipart): src/domain/forms/web-to-case.ts. */
 export const WebToCaseFields = Type.Object({
-  subject: Type.String({ maxLength: 300 }),
-  description: MultilineText({ maxLength: 8000 }),
+  subject: Type.String({ maxLength: WEB_TO_CASE_SUBJECT_MAX_LENGTH }),
+  description: MultilineText({ maxLength: WEB_TO_CASE_DESCRIPTION_MAX_LENGTH }),
   email: Type.String({ maxLength: 254 }),
   name: Type.Optional(Type.String({ maxLength: 200 })),
   ssn: Type.Optional(Type.String({ maxLength: 20 })),
-  category: Type.String({ maxLength: 20 }),
+  category: Type.Enum(WEB_TO_CASE_CATEGORIES),
   ...FormCommon,
 });
 export type WebToCaseFields = Static<typeof WebToCaseFields>;
@@ -217,9 +247,9 @@ export const OpportunityRequest = Type.Object({
   email: Type.String({ maxLength: 254 }),
   phone: Type.String({ maxLength: 20 }),
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
-  callTime: Type.String({ maxLength: 20 }),
-  note: Type.Optional(MultilineText({ maxLength: 4000 })),
+  products: Products(OFFER_REQUEST_PRODUCTS),
+  callTime: Type.Enum(OPPORTUNITY_CALL_TIMES),
+  note: Type.Optional(Description()),
   ...FormCommon,
 });
 export type OpportunityRequest = Static<typeof OpportunityRequest>;
@@ -229,9 +259,9 @@ export type OpportunityRequest = Static<typeof OpportunityRequest>;
  * src/domain/forms/let-us-know.ts, applied again on the server.
  */
 export const LetUsKnowRequest = Type.Object({
-  kind: Type.String({ maxLength: 20 }),
-  topic: Type.String({ maxLength: 20 }),
-  description: MultilineText({ maxLength: 4000 }),
+  kind: Type.Enum(LET_US_KNOW_KINDS),
+  topic: Type.Enum(LET_US_KNOW_TOPICS),
+  description: Description(),
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   phone: Type.Optional(Type.String({ maxLength: 20 })),
@@ -260,14 +290,14 @@ export type AppointmentSlots = Static<typeof AppointmentSlots>;
  * `errors.slot[0] === 'slotUnavailable'`.
  */
 export const AppointmentRequest = Type.Object({
-  topic: Type.String({ maxLength: 20 }),
-  meeting: Type.String({ maxLength: 20 }),
+  topic: Type.Enum(APPOINTMENT_TOPICS),
+  meeting: Type.Enum(APPOINTMENT_MEETINGS),
   slot: Type.String({ maxLength: 40 }),
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   phone: Type.String({ maxLength: 20 }),
   ssn: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  note: Type.Optional(MultilineText({ maxLength: 2000 })),
+  note: Type.Optional(MultilineText({ maxLength: APPOINTMENT_NOTE_MAX_LENGTH })),
   lang: Type.Optional(PortalLanguage),
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -287,7 +317,7 @@ export const ChildInsuranceRequest = Type.Object({
   phone: Type.String({ maxLength: 20 }),
   childName: Type.String({ maxLength: 200 }),
   childSsn: Type.String({ maxLength: 20 }),
-  coverLevel: Type.String({ maxLength: 20 }),
+  coverLevel: Type.Enum(CHILD_COVER_LEVELS),
   consent: Type.Boolean(),
   ...FormCommon,
 });
@@ -307,8 +337,8 @@ export type OkuvisirRequest = Static<typeof OkuvisirRequest>;
 
 /** POST /api/form/v1/other/: src/domain/forms/other-matters.ts. */
 export const OtherMattersRequest = Type.Object({
-  subject: Type.String({ maxLength: 300 }),
-  message: MultilineText({ maxLength: 4000 }),
+  subject: Type.String({ maxLength: OTHER_SUBJECT_MAX_LENGTH }),
+  message: Description(),
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   ssn: Type.Optional(Type.String({ maxLength: 20 })),
@@ -322,7 +352,7 @@ export const SalesPromotionRequest = Type.Object({
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   phone: Type.String({ maxLength: 20 }),
-  products: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+  products: Products(SALES_PRODUCTS),
   ...FormCommon,
 });
 export type SalesPromotionRequest = Static<typeof SalesPromotionRequest>;

@@ -1,10 +1,15 @@
 import { Type, type Static } from 'typebox';
 import {
+  ACTIVITY_MAX_LENGTH,
   EMPLOYEE_ADDITIONS_MAX,
   EMPLOYEE_JOB_MAX_LENGTH,
   EMPLOYEE_NAME_MAX_LENGTH,
   HEADCOUNT_MAX,
+  PAYROLL_MAX,
+  TRIPS_PER_YEAR_MAX,
+  TURNOVER_MAX,
 } from '../forms/company-policy-update';
+import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { ACCESS_GRANT_SCOPES, CASE_STATUSES } from './values';
 import {
   Isk,
@@ -92,16 +97,17 @@ export const TravelPolicyResponse = Type.Object({
 export type TravelPolicyResponse = Static<typeof TravelPolicyResponse>;
 
 /** Whole numbers come as numbers or as people type them ('12.500.000'); the rules decide. */
-const WholeNumber = Type.Union([Type.Integer(), Type.String({ maxLength: 30 })]);
+const WholeNumber = (maximum: number) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum }), Type.String({ maxLength: 30 })]);
 const RequestCommon = {
   effectiveFrom: Type.String({ maxLength: 30 }),
-  note: Type.Optional(MultilineText({ maxLength: 4000 })),
+  note: Type.Optional(MultilineText({ maxLength: DESCRIPTION_MAX_LENGTH })),
   lang: Type.Optional(PortalLanguage),
 };
 
 export const LiabilityUpdateRequest = Type.Object({
-  annualTurnover: WholeNumber,
-  activity: Type.String({ maxLength: 1000 }),
+  annualTurnover: WholeNumber(TURNOVER_MAX),
+  activity: Type.String({ maxLength: ACTIVITY_MAX_LENGTH }),
   ...RequestCommon,
 });
 export type LiabilityUpdateRequest = Static<typeof LiabilityUpdateRequest>;
@@ -119,20 +125,20 @@ export const PersonalUpdateRequest = Type.Object({
         name: Type.String({ maxLength: EMPLOYEE_NAME_MAX_LENGTH }),
         ssn: TypedKennitala,
         job: Type.String({ maxLength: EMPLOYEE_JOB_MAX_LENGTH }),
-        annualPayroll: WholeNumber,
+        annualPayroll: WholeNumber(PAYROLL_MAX),
       }),
       { maxItems: EMPLOYEE_ADDITIONS_MAX },
     ),
   ),
-  employeeCount: WholeNumber,
-  annualPayroll: WholeNumber,
+  employeeCount: WholeNumber(HEADCOUNT_MAX),
+  annualPayroll: WholeNumber(PAYROLL_MAX),
   ...RequestCommon,
 });
 export type PersonalUpdateRequest = Static<typeof PersonalUpdateRequest>;
 
 export const TravelUpdateRequest = Type.Object({
-  travellerCount: WholeNumber,
-  tripsPerYear: WholeNumber,
+  travellerCount: WholeNumber(HEADCOUNT_MAX),
+  tripsPerYear: WholeNumber(TRIPS_PER_YEAR_MAX),
   ...RequestCommon,
 });
 export type TravelUpdateRequest = Static<typeof TravelUpdateRequest>;

@@ -1,14 +1,19 @@
 import { Type, type Static } from 'typebox';
+import { SKJOL_EVENT_IDS } from '../events';
+import {
+  CONFERENCE_COMPANY_MAX_LENGTH,
+  DIETARY_NEEDS_MAX_LENGTH,
+} from '../forms/conference-signup';
 import { IsoDateTime, MultilineText, PortalLanguage } from './common';
 
 /** /api/form/v1/conferencesignup/: src/domain/events.ts and src/domain/forms/conference-signup.ts. */
 
 export const ConferenceSignupRequest = Type.Object({
-  eventId: Type.String({ maxLength: 100 }),
+  eventId: Type.Enum(SKJOL_EVENT_IDS),
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
-  company: Type.Optional(Type.String({ maxLength: 400 })),
-  dietaryNeeds: Type.Optional(MultilineText({ maxLength: 600 })),
+  company: Type.Optional(Type.String({ maxLength: CONFERENCE_COMPANY_MAX_LENGTH })),
+  dietaryNeeds: Type.Optional(MultilineText({ maxLength: DIETARY_NEEDS_MAX_LENGTH })),
   lang: Type.Optional(PortalLanguage),
   /** Left empty by people; a bot that fills it gets a normal-looking answer and no seat. */
   website: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { CALENDAR_SCORE } from '../forms/lottery';
+import { CURRENT_DRAW } from '../lottery';
 import { PortalLanguage } from './common';
 
 /** POST /api/form/v1/lotterygame/: src/domain/lottery.ts and src/domain/forms/lottery.ts. */
@@ -6,7 +8,11 @@ export const LotteryEntryRequest = Type.Object({
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 254 }),
   phone: Type.String({ maxLength: 20 }),
-  answer: Type.String({ maxLength: 40 }),
+  /** One of the current draw's options, or a calendar door's quiz score ("2/3"). */
+  answer: Type.Union([
+    Type.Enum(CURRENT_DRAW.options.map((option) => option.id)),
+    Type.String({ pattern: CALENDAR_SCORE.source }),
+  ]),
   consent: Type.Boolean(),
   lang: Type.Optional(PortalLanguage),
   /**

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { NEWSLETTER_NAME_MAX_LENGTH } from '../forms/newsletter';
 import { PortalLanguage } from './common';
 
 /**
@@ -9,7 +10,7 @@ import { PortalLanguage } from './common';
 /** POST /api/form/v1/forvarnarsignup/: the rules are src/domain/forms/newsletter.ts. */
 export const NewsletterSignupRequest = Type.Object({
   email: Type.String({ maxLength: 254 }),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
+  name: Type.Optional(Type.String({ maxLength: NEWSLETTER_NAME_MAX_LENGTH })),
   lang: Type.Optional(PortalLanguage),
   website: Type.Optional(Type.String({ maxLength: 200 })),
 });

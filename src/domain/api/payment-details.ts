@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ACCOUNT_LENGTH, BANK_LENGTH, LEDGER_LENGTH } from '../bank';
 import { IsoDateTime, Nullable } from './common';
 
 /**
@@ -15,13 +16,15 @@ export const BankInfoResponse = Type.Object({
 export type BankInfoResponse = Static<typeof BankInfoResponse>;
 
 /**
- * POST bankinfo. Shapes only; the rules (required, digits, lengths) are src/domain's, applied in
- * the service, so a missing field answers InvalidBankInfo with its field like any other mistake.
+ * POST bankinfo. The digits of each part are stated here too; the rules (src/domain/forms/bank-info.ts)
+ * give the messages, so a missing or wrong field answers InvalidBankInfo with its field either way.
  */
+const Digits = (length: number) => Type.String({ pattern: `^\\d{${length}}$` });
+
 export const BankInfoRequest = Type.Object({
-  bank: Type.Optional(Type.String({ maxLength: 20 })),
-  ledger: Type.Optional(Type.String({ maxLength: 20 })),
-  account: Type.Optional(Type.String({ maxLength: 20 })),
+  bank: Type.Optional(Digits(BANK_LENGTH)),
+  ledger: Type.Optional(Digits(LEDGER_LENGTH)),
+  account: Type.Optional(Digits(ACCOUNT_LENGTH)),
 });
 export type BankInfoRequest = Static<typeof BankInfoRequest>;
 

@@ -1,12 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate, IsoDateTime, Isk, PortalLanguage } from './common';
 import {
+  ACCIDENT_AGE,
   ACCIDENT_COVERS,
+  ACCIDENT_SUMS_INSURED,
+  CAR_BONUS_YEARS_MAX,
   CAR_COVERS,
+  CAR_DEDUCTIBLES,
+  CONTENTS_SUM_INSURED,
+  DRIVER_AGE,
+  HOUSE_BUILT_YEAR_MIN,
+  HOUSE_SIZE_SQM,
+  PROPERTY_DEDUCTIBLES,
   PRICE_PERIODS,
   PURCHASE_FREQUENCIES,
   PURCHASE_PAYMENTS,
   QUOTE_PRODUCTS,
+  TRAVEL_DAYS,
   TRAVEL_DESTINATIONS,
   TRAVEL_KINDS,
   TRAVELLERS,
@@ -20,41 +30,49 @@ import { PRICE_LINE_KEYS, VEHICLE_CATEGORIES, VEHICLE_FUELS } from './values';
  * then judge it the same way the page did.
  */
 
-const Whole = Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]);
+/** A number as JSON, or as the input holds it ('6.000.000'); the calculators' rules read the text. */
+const AsTyped = Type.String({ maxLength: 20 });
+const Whole = ({ min, max }: { min: number; max?: number }) =>
+  Type.Union([
+    Type.Integer(max === undefined ? { minimum: min } : { minimum: min, maximum: max }),
+    AsTyped,
+  ]);
+const AmountOf = (choices: readonly number[]) => Type.Union([Type.Enum(choices), AsTyped]);
 
 export const CarQuoteInput = Type.Object({
   product: Type.Literal('car'),
   registration: Type.String({ maxLength: 20, description: "As typed: 'AB123', 'ab-123'" }),
   cover: Type.Enum(CAR_COVERS),
-  bonusYears: Whole,
-  driverAge: Whole,
-  deductible: Whole,
+  bonusYears: Whole({ min: 0, max: CAR_BONUS_YEARS_MAX }),
+  driverAge: Whole(DRIVER_AGE),
+  deductible: AmountOf(CAR_DEDUCTIBLES),
 });
 export const ContentsQuoteInput = Type.Object({
   product: Type.Literal('contents'),
   postcode: Type.String({ maxLength: 10 }),
-  sumInsured: Whole,
-  deductible: Whole,
+  sumInsured: Whole(CONTENTS_SUM_INSURED),
+  deductible: AmountOf(PROPERTY_DEDUCTIBLES),
 });
 export const HouseQuoteInput = Type.Object({
   product: Type.Literal('house'),
   postcode: Type.String({ maxLength: 10 }),
-  sizeSqm: Whole,
-  builtYear: Whole,
-  deductible: Whole,
+  sizeSqm: Whole(HOUSE_SIZE_SQM),
+  /** Up to next year (a house being finished); the rules hold that bound, which moves each year. */
+  builtYear: Whole({ min: HOUSE_BUILT_YEAR_MIN }),
+  deductible: AmountOf(PROPERTY_DEDUCTIBLES),
 });
 export const TravelQuoteInput = Type.Object({
   product: Type.Literal('travel'),
   kind: Type.Enum(TRAVEL_KINDS),
   travellers: Type.Enum(TRAVELLERS),
   destination: Type.Optional(Type.Enum(TRAVEL_DESTINATIONS)),
-  days: Type.Optional(Whole),
+  days: Type.Optional(Whole(TRAVEL_DAYS)),
 });
 export const AccidentQuoteInput = Type.Object({
   product: Type.Literal('accident'),
-  age: Whole,
+  age: Whole(ACCIDENT_AGE),
   cover: Type.Enum(ACCIDENT_COVERS),
-  sumInsured: Whole,
+  sumInsured: AmountOf(ACCIDENT_SUMS_INSURED),
 });
 
 export const QuoteItemInput = Type.Union([

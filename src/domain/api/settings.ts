@@ -5,7 +5,10 @@ import {
   OVERVIEW_FORMATS,
   OVERVIEW_STATUSES,
   POPUP_TYPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
 } from './settings-rules';
+import { CONTACT_DETAILS_TYPE } from '../forms/contact-details';
 
 /**
  * Settings → General, Password and Privacy: request and response shapes. The field rules (and
@@ -51,7 +54,7 @@ export type PopupInfo = Static<typeof PopupInfo>;
 
 /** POST popupinfo/: validated with `contactDetailsSchema` from src/domain/forms. */
 export const PopupInfoRequest = Type.Object({
-  type: Type.Optional(Type.String({ maxLength: 40 })),
+  type: Type.Optional(Type.Literal(CONTACT_DETAILS_TYPE)),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   mobilePhone: Type.Optional(Phone),
   homePhone: Type.Optional(Phone),
@@ -77,8 +80,10 @@ export type ProfilePictureResponse = Static<typeof ProfilePictureResponse>;
 
 /** POST settings/changepassword/: validated with `changePasswordSchema`. */
 export const ChangePasswordRequest = Type.Object({
-  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
-  newPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+  currentPassword: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+  newPassword: Type.Optional(
+    Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  ),
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 

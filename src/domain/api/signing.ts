@@ -8,7 +8,12 @@ import {
   PortalLanguage,
   Uuid,
 } from './common';
-import { SIGNABLE_STATUSES, SIGNATURE_METHODS, SIGNING_OUTCOMES } from './signing-rules';
+import {
+  SIGNABLE_STATUSES,
+  SIGNATURE_METHODS,
+  SIGNING_MEMO_MAX_LENGTH,
+  SIGNING_OUTCOMES,
+} from './signing-rules';
 
 /** Documents to be signed: the request and response shapes (paths and limits: signing-rules.ts). */
 
@@ -138,7 +143,7 @@ export const SignAppSignedResponse = Type.Object({
 
 /** POST memo/create/ */
 export const CreateMemoRequest = Type.Object(
-  { id: Uuid, text: MultilineText() },
+  { id: Uuid, text: MultilineText({ maxLength: SIGNING_MEMO_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type CreateMemoRequest = Static<typeof CreateMemoRequest>;

@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { PortalLanguage } from './common';
-import { STAFF_CONTACT_NOTE_MAX, STAFF_CONTACT_REASONS } from './staff-contact-rules';
+import {
+  STAFF_CONTACT_NOTE_MAX,
+  STAFF_CONTACT_NOTE_MIN,
+  STAFF_CONTACT_REASONS,
+} from './staff-contact-rules';
 
 /**
  * POST /api/staff/v1/customers/{kennitala}/contact/: the shapes only; the e-mail, phone and reason
@@ -13,8 +17,10 @@ export const StaffContactChangeRequest = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 254 })),
     mobilePhone: Type.Optional(Type.String({ maxLength: 20 })),
     reasonCode: Type.Enum(STAFF_CONTACT_REASONS),
-    // Room for spaces the rules trim away; the rules hold the real limit.
-    reasonText: Type.String({ maxLength: STAFF_CONTACT_NOTE_MAX + 100 }),
+    reasonText: Type.String({
+      minLength: STAFF_CONTACT_NOTE_MIN,
+      maxLength: STAFF_CONTACT_NOTE_MAX,
+    }),
     /** The language the notice to the customer's earlier address leads with. */
     language: Type.Optional(PortalLanguage),
   },

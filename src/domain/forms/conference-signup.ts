@@ -5,6 +5,7 @@ import { MESSAGE_KEYS } from './message-keys';
 
 /** Signing up for an event: which one, who comes, from which company, and any dietary needs. */
 export const DIETARY_NEEDS_MAX_LENGTH = 300;
+export const CONFERENCE_COMPANY_MAX_LENGTH = 200;
 
 export const conferenceSignupSchema = object({
   eventId: string()
@@ -13,7 +14,7 @@ export const conferenceSignupSchema = object({
     .required(MESSAGE_KEYS.requiredField),
   name: requiredText(200),
   email: requiredEmail(),
-  company: optionalText(200),
+  company: optionalText(CONFERENCE_COMPANY_MAX_LENGTH),
   dietaryNeeds: optionalText(DIETARY_NEEDS_MAX_LENGTH),
 });
 

@@ -60,10 +60,11 @@ export async function routeInputs(
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+      // A multipart form's body is described too; the fuzzer sends JSON bodies only.
       const body = (
         operation.requestBody as
-          { content: { 'application/json': { schema: { properties?: object } } } } | undefined
-      )?.content['application/json'].schema.properties;
+          { content: { 'application/json'?: { schema: { properties?: object } } } } | undefined
+      )?.content['application/json']?.schema.properties;
       inputs.set(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, {
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         body: Object.keys(body ?? {}),
