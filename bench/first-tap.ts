@@ -136,9 +136,7 @@ export async function measureFirstTap(
     const lastScripts = results.at(-1)?.scripts ?? [];
     const scripts = lastScripts.map((file) => {
       const built = path.join(publicDir, file.replace(/^\//, ''));
-      const gzipBytes = existsSync(built)
-        ? gzipSync(readFileSync(built), { level: 9 }).length
-        : 0;
+      const gzipBytes = existsSync(built) ? gzipSync(readFileSync(built), { level: 9 }).length : 0;
       return { file, gzipBytes };
     });
     const runsMs = results.map((result) => Math.round(result.ms));

@@ -78,9 +78,7 @@ test.describe('how a page starts', () => {
     }
   });
 
-  test("the footer's links move between pages in the browser like the rest", async ({
-    page,
-  }) => {
+  test("the footer's links move between pages in the browser like the rest", async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

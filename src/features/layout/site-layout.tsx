@@ -41,11 +41,7 @@ export function SiteLayout(props: SiteLayoutProps) {
   const inModal = useInModal();
   return (
     <ServiceContactProvider value={serviceContactOf(footer)}>
-      {inModal ? (
-        props.children
-      ) : (
-        <SiteFrame {...props} layout={layout} footer={footer} />
-      )}
+      {inModal ? props.children : <SiteFrame {...props} layout={layout} footer={footer} />}
     </ServiceContactProvider>
   );
 }
