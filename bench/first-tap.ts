@@ -58,6 +58,9 @@ async function oneTap(browser: Browser, url: string, target: TapTarget): Promise
   });
   try {
     const page = await context.newPage();
+    // tsx keeps function names with a __name helper that the page does not have; the functions
+    // this file hands the page would call it.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
