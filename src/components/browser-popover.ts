@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 // Menus and the help button work before the page's code has come (and without JavaScript): their
 // toggles name a panel with `popovertarget`, and the browser opens and closes it as its own popover.
 // Once the code has come, a toggle's handler cancels the browser's toggle and the component's state
@@ -24,3 +26,19 @@ export function takeOverBrowserPopover(panel: Element | null): boolean {
   if (open) panel.hidePopover();
   return open;
 }
+
+/**
+ * Undoes the browser's own popover looks (centred in the screen, bordered, padded, scrolling), so a
+ * panel looks the same whether the browser or the component's state shows it. Comes first in the
+ * panel's rules; what the panel sets after it wins.
+ */
+export const withoutPopoverLooks = css`
+  inset: auto;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  color: inherit;
+  overflow: visible;
+`;

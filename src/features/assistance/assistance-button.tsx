@@ -5,6 +5,7 @@ import {
   AUTO_POPOVER,
   popoverTarget,
   takeOverBrowserPopover,
+  withoutPopoverLooks,
 } from '../../components/browser-popover';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
@@ -79,16 +80,13 @@ const Floating = styled.button`
 const HELP_LINKS_ID = 'help-links';
 
 const HelpLinks = styled.nav`
+  ${withoutPopoverLooks}
   display: none;
-  inset: auto;
   right: ${theme.space(4)};
   bottom: calc(${theme.space(4)} + 56px);
-  margin: 0;
   padding: ${theme.space(2)};
-  border: 0;
   border-radius: ${theme.radius};
   background: ${theme.colors.background};
-  color: inherit;
   box-shadow: ${theme.shadow};
   &:popover-open {
     display: block;

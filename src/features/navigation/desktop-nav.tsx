@@ -6,6 +6,7 @@ import {
   AUTO_POPOVER,
   popoverTarget,
   takeOverBrowserPopover,
+  withoutPopoverLooks,
 } from '../../components/browser-popover';
 import { Link } from '../../components/link';
 import { ChevronDown } from './icons';
@@ -57,19 +58,12 @@ export const TopButton = styled.button`
 // Every top item's panel is in the page, and a popover too (see browser-popover) with none of the
 // browser's popover looks: shown by the menu's state, or by the browser before the code has come.
 const Panel = styled.div`
+  ${withoutPopoverLooks}
   display: none;
   position: absolute;
-  inset: auto;
   left: 0;
   right: 0;
   top: 100%;
-  width: auto;
-  height: auto;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  color: inherit;
-  overflow: visible;
   z-index: ${theme.zIndex.dropdown};
   background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};

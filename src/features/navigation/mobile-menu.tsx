@@ -22,6 +22,7 @@ import {
   AUTO_POPOVER,
   popoverTarget,
   takeOverBrowserPopover,
+  withoutPopoverLooks,
 } from '../../components/browser-popover';
 import { theme } from '../../components/theme';
 
@@ -37,13 +38,8 @@ export const MOBILE_MENU_POPOVER_TARGET = popoverTarget(MOBILE_MENU_ID);
 // order and the accessibility tree once the closing animation has run. It is a popover too, with
 // none of the browser's popover looks (and shown while the browser has it open).
 const Panel = styled.div<{ $offset: number }>`
+  ${withoutPopoverLooks}
   display: block;
-  width: auto;
-  height: auto;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  color: inherit;
   position: fixed;
   left: 0;
   right: 0;

@@ -6,6 +6,7 @@ import {
   AUTO_POPOVER,
   popoverTarget,
   takeOverBrowserPopover,
+  withoutPopoverLooks,
 } from '../../components/browser-popover';
 import { Logo } from '../../components/logo';
 import { visuallyHiddenStyles } from '../../components/visually-hidden';
@@ -163,17 +164,13 @@ const IconButton = styled.button`
 // Always in the page and a popover too (see browser-popover), with none of the browser's popover
 // looks: shown by the menu's state, or by the browser before the page's code has come.
 const UserMenu = styled.div`
+  ${withoutPopoverLooks}
   display: none;
   position: absolute;
-  inset: auto;
   right: 0;
   top: calc(100% + 8px);
   z-index: ${theme.zIndex.dropdown};
   min-width: 240px;
-  margin: 0;
-  border: 0;
-  color: inherit;
-  overflow: visible;
   padding: ${theme.space(2)};
   border-radius: ${theme.radius};
   &[data-open='true'] {
