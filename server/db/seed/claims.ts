@@ -475,51 +475,64 @@ const CLAIMS: ClaimSpec[] = [
   },
 ];
 
+/** What happens next in a claim of each status, and how many days after that status began. */
+const NEXT_STEPS: Record<
+  Exclude<ClaimStatus, 'closed'>,
+  { texts: (scenario: Scenario) => [string, string]; afterDays: number | null }
+> = {
+  reported: {
+    texts: () => [
+      'Tjónafulltrúi fer yfir tilkynninguna og hefur samband innan tveggja virkra daga.',
+      'A claims adjuster will review the report and contact you within two working days.',
+    ],
+    afterDays: 3,
+  },
+  in_review: {
+    texts: () => [
+      'Verið er að meta tjónið. Við látum þig vita um leið og niðurstaða liggur fyrir.',
+      'The damage is being assessed. We will let you know as soon as there is a decision.',
+    ],
+    afterDays: 21,
+  },
+  awaiting_documents: {
+    texts: (scenario) => [
+      `Við bíðum eftir gögnum frá þér: ${scenario.documentsNeeded[0].toLowerCase()}. Sendu þau á tjon@skjol.is.`,
+      `We are waiting for documents from you: ${scenario.documentsNeeded[1].toLowerCase()}. Send them to tjon@skjol.is.`,
+    ],
+    afterDays: 30,
+  },
+  approved: {
+    texts: () => [
+      'Bótaskylda hefur verið samþykkt. Greiðsla verður lögð inn á skráðan bankareikning.',
+      'The claim has been approved. Payment will be made to your registered bank account.',
+    ],
+    afterDays: 10,
+  },
+  paid: {
+    texts: () => [
+      'Bætur hafa verið greiddar. Málinu verður lokað ef ekkert frekar kemur fram.',
+      'Compensation has been paid. The claim will be closed unless anything further comes up.',
+    ],
+    afterDays: 30,
+  },
+  rejected: {
+    texts: () => [
+      'Þú getur óskað eftir endurskoðun eða skotið niðurstöðunni til úrskurðarnefndar í vátryggingamálum.',
+      'You may ask us to reconsider, or refer the decision to the Insurance Complaints Committee.',
+    ],
+    afterDays: null,
+  },
+};
+
 function nextStep(
   status: ClaimStatus,
   scenario: Scenario,
   eventDate: (status: ClaimStatus) => Day,
 ): { is: string; en: string; date: Day | null } | null {
-  switch (status) {
-    case 'reported':
-      return {
-        is: 'Tjónafulltrúi fer yfir tilkynninguna og hefur samband innan tveggja virkra daga.',
-        en: 'A claims adjuster will review the report and contact you within two working days.',
-        date: addDays(eventDate('reported'), 3),
-      };
-    case 'in_review':
-      return {
-        is: 'Verið er að meta tjónið. Við látum þig vita um leið og niðurstaða liggur fyrir.',
-        en: 'The damage is being assessed. We will let you know as soon as there is a decision.',
-        date: addDays(eventDate('in_review'), 21),
-      };
-    case 'awaiting_documents':
-      return {
-        is: `Við bíðum eftir gögnum frá þér: ${scenario.documentsNeeded[0].toLowerCase()}. Sendu þau á tjon@skjol.is.`,
-        en: `We are waiting for documents from you: ${scenario.documentsNeeded[1].toLowerCase()}. Send them to tjon@skjol.is.`,
-        date: addDays(eventDate('awaiting_documents'), 30),
-      };
-    case 'approved':
-      return {
-        is: 'Bótaskylda hefur verið samþykkt. Greiðsla verður lögð inn á skráðan bankareikning.',
-        en: 'The claim has been approved. Payment will be made to your registered bank account.',
-        date: addDays(eventDate('approved'), 10),
-      };
-    case 'paid':
-      return {
-        is: 'Bætur hafa verið greiddar. Málinu verður lokað ef ekkert frekar kemur fram.',
-        en: 'Compensation has been paid. The claim will be closed unless anything further comes up.',
-        date: addDays(eventDate('paid'), 30),
-      };
-    case 'rejected':
-      return {
-        is: 'Þú getur óskað eftir endurskoðun eða skotið niðurstöðunni til úrskurðarnefndar í vátryggingamálum.',
-        en: 'You may ask us to reconsider, or refer the decision to the Insurance Complaints Committee.',
-        date: null,
-      };
-    case 'closed':
-      return null;
-  }
+  if (status === 'closed') return null;
+  const { texts, afterDays } = NEXT_STEPS[status];
+  const [is, en] = texts(scenario);
+  return { is, en, date: afterDays === null ? null : addDays(eventDate(status), afterDays) };
 }
 
 export function buildClaims(
