@@ -11,55 +11,56 @@ import {
   testRedisUrl,
 } from '../support/databases';
 import { ANNA, BJORN, PASSWORD, apiStatus, signIn } from './sessions-support';
-import { instanceOn, type Instance } from '../support/instances';
+import { instanceOn, twoInstancesOnSeeded, type Instance } from '../support/instances';
 
 const withRedis = await redisAnswers();
 
 describe.each(testDatabaseKinds)('two server instances on one %s database', (kind) => {
-  let database: DatabaseHandle;
-  let first: Instance;
-  let second: Instance;
-
-  beforeAll(async () => {
-    database = await createMigratedDatabase(kind);
-    await seedDemoData(database.db);
-    first = await instanceOn(database);
-    second = await instanceOn(database);
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.close();
-  });
+  const servers = twoInstancesOnSeeded(kind);
 
   it('agree at once that a session signed out on one has ended', async () => {
-    const origin = first.config.siteUrl;
-    const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
-    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+    const origin = servers.first.config.siteUrl;
+    const session = await signIn(
+      servers.first.app,
+      origin,
+      servers.first.config.authAudience,
+      ANNA,
+    );
+    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
 
-    const logout = await first.app.inject({
+    const logout = await servers.first.app.inject({
       method: 'POST',
       url: '/api/user/v1/logout/',
       headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
     });
     expect(logout.statusCode).toBe(204);
-    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
-    expect(await apiStatus(first.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(servers.first.app, origin, session.accessToken)).toBe(401);
   });
 
   it('agree that a password changed on one ends the sessions signed in on the other', async () => {
-    const origin = first.config.siteUrl;
-    const here = await signIn(second.app, origin, second.config.authAudience, BJORN);
-    const elsewhere = await signIn(first.app, origin, first.config.authAudience, BJORN);
-    const change = await second.app.inject({
+    const origin = servers.first.config.siteUrl;
+    const here = await signIn(
+      servers.second.app,
+      origin,
+      servers.second.config.authAudience,
+      BJORN,
+    );
+    const elsewhere = await signIn(
+      servers.first.app,
+      origin,
+      servers.first.config.authAudience,
+      BJORN,
+    );
+    const change = await servers.second.app.inject({
       method: 'POST',
       url: '/api/user/v1/settings/changepassword/',
       headers: { host: new URL(origin).host, authorization: `Bearer ${here.accessToken}` },
       payload: { currentPassword: PASSWORD, newPassword: 'Annad-lykilord-2026' },
     });
     expect(change.statusCode).toBe(200);
-    expect(await apiStatus(first.app, origin, elsewhere.accessToken)).toBe(401);
-    expect(await apiStatus(first.app, origin, here.accessToken)).toBe(200);
+    expect(await apiStatus(servers.first.app, origin, elsewhere.accessToken)).toBe(401);
+    expect(await apiStatus(servers.first.app, origin, here.accessToken)).toBe(200);
   });
 });
 

@@ -7,7 +7,9 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { createIdentity } from '../../../server/identity/identity';
 import { createFakeSite } from './app';
-import { secondHandleOn } from './databases';
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoData } from '../../../server/db/seed';
+import { createMigratedDatabase, secondHandleOn, type TestDatabaseKind } from './databases';
 
 export type Instance = { app: FastifyInstance; config: Config; close(): Promise<void> };
 
@@ -53,4 +55,26 @@ export async function cutListeners(
   } finally {
     await admin.end();
   }
+}
+
+export type TwoInstances = { database: DatabaseHandle; first: Instance; second: Instance };
+
+/**
+ * Two instances over one freshly migrated and seeded database of `kind`, started before the
+ * suite's tests and closed after them. Read its fields inside tests: they are set by beforeAll.
+ */
+export function twoInstancesOnSeeded(kind: TestDatabaseKind): TwoInstances {
+  const setup = {} as TwoInstances;
+  beforeAll(async () => {
+    setup.database = await createMigratedDatabase(kind);
+    await seedDemoData(setup.database.db);
+    setup.first = await instanceOn(setup.database);
+    setup.second = await instanceOn(setup.database);
+  });
+  afterAll(async () => {
+    await setup.first.close();
+    await setup.second.close();
+    await setup.database.close();
+  });
+  return setup;
 }
