@@ -13,17 +13,26 @@ export const BJORN = '0503852139';
 export const GUDRUN = '1407702999';
 export const HRAUNHOLAR = '4502952219';
 
-export type Caller = 'anna' | 'bjorn' | 'gudrun' | 'sigga' | 'lesa';
+export type Caller = 'anna' | 'bjorn' | 'gudrun' | 'sigga' | 'lesa' | 'stjori';
+const CUSTOMERS: Partial<Record<Caller, string>> = { anna: ANNA, bjorn: BJORN, gudrun: GUDRUN };
 
 export type PortalApp = {
   testApp: TestApp;
   tokens: Record<Caller, string>;
-  /** Calls the API as one of the demo users; staff calls go to the staff host. */
+  /**
+   * Calls the API as one of the demo users; staff calls go to the staff host unless `host` says
+   * otherwise (a staff token on the site, say).
+   */
   call(
     who: Caller | null,
     method: 'GET' | 'POST',
     url: string,
-    options?: { headers?: Record<string, string>; json?: unknown; form?: MultipartBody },
+    options?: {
+      headers?: Record<string, string>;
+      json?: unknown;
+      form?: MultipartBody;
+      host?: 'site' | 'staff';
+    },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -126,10 +135,10 @@ export async function startPortalApp(
   const customer = () =>
     new OAuthBrowser(testApp.app, testApp.config.siteUrl, 'skjol-web', testApp.config.authAudience);
   const tokens = {} as Record<Caller, string>;
-  const ssn: Partial<Record<Caller, string>> = { anna: ANNA, bjorn: BJORN, gudrun: GUDRUN };
   for (const who of callers) {
-    tokens[who] = ssn[who]
-      ? (await customer().signInWithPassword(ssn[who]!, 'Prufa-1234')).access_token
+    const ssn = CUSTOMERS[who];
+    tokens[who] = ssn
+      ? (await customer().signInWithPassword(ssn, 'Prufa-1234')).access_token
       : await staffToken(testApp, who);
   }
   const siteHost = new URL(testApp.config.siteUrl).host;
@@ -139,14 +148,14 @@ export async function startPortalApp(
     testApp,
     tokens,
     async call(who, method, url, options = {}) {
-      const staff = who === 'sigga' || who === 'lesa';
+      const staff = who !== null && !CUSTOMERS[who];
       const customer = options.headers?.impersonatedUser;
       if (staff && customer && /^\d{10}$/.test(customer) && actingFor[who] !== customer) {
         await startActing(testApp, staffHost, tokens[who], customer);
         actingFor[who] = customer;
       }
       const headers: Record<string, string> = {
-        host: staff ? staffHost : siteHost,
+        host: (options.host ? options.host === 'staff' : staff) ? staffHost : siteHost,
         ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
         ...options.headers,
       };
