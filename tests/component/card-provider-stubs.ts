@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 
 /** The card provider's side of the portal's card flows: its origin, its window and its answers. */
@@ -49,5 +50,14 @@ export function stubPopup() {
 export function providerMessage(data: unknown, origin = PROVIDER) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+/** The portal's texts loaded, and every stubbed global and spy undone after each test. */
+export function withPortalTextsAndCleanStubs() {
+  beforeAll(() => ensurePortalTexts());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 }

@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_API as API } from '../../src/domain/api/card-payment-paths';
 import type { Installment } from '../../src/domain/api/portal';
 import { PayDialog } from '../../src/features/portal/payments/pay-dialog';
-import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import {
   PAYMENT_LINK,
   providerMessage,
   stubApi,
   stubPopup,
   type Handler,
+  withPortalTextsAndCleanStubs,
 } from './card-provider-stubs';
 import { renderWithProviders } from './render';
 
-beforeAll(() => ensurePortalTexts());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPortalTextsAndCleanStubs();
 
 const PAYMENT_ID = '5b7f2b9e-1c1a-4c55-9a7e-3f1b2d3c4e5f';
 

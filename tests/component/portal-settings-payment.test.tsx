@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SETTINGS_API as API } from '../../src/domain/api/payment-settings';
-import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { BankForm } from '../../src/features/portal/settings-payment/bank-form';
 import { CardSection } from '../../src/features/portal/settings-payment/card-section';
 import type { Language } from '../../src/lib/i18n';
@@ -11,14 +10,11 @@ import {
   stubApi,
   stubPopup,
   type Handler,
+  withPortalTextsAndCleanStubs,
 } from './card-provider-stubs';
 import { renderWithProviders } from './render';
 
-beforeAll(() => ensurePortalTexts());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPortalTextsAndCleanStubs();
 
 function renderWithClient(ui: React.ReactElement, language: Language = 'is') {
   return renderWithProviders(ui, { language, withToasts: true });
