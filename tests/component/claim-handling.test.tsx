@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, ClaimMessage } from '../../src/domain/api/portal';
 import { ClaimFollowUp } from '../../src/features/portal/claims/claim-follow-up';
 import { ReportAnswers } from '../../src/features/portal/claims-desk/report-answers';
 import { ClaimsDeskScreen } from '../../src/features/portal/claims-desk/claims-desk-screen';
@@ -10,51 +9,21 @@ import type { StaffClaimList } from '../../src/domain/api/claim-handling';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { MayWriteContext } from '../../src/features/portal/shared/may-write';
 import { server } from './api-stubs';
+import { stormClaim } from './claim-fixtures';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
 
 const text = (is: string, en: string) => ({ is, en });
 
-const question: ClaimMessage = {
-  id: '6f1c2a4e-0000-4000-8000-0000000000a1',
-  author: 'staff',
-  authorName: 'Sigríður Handler',
-  body: 'Please send a photo of the roof.',
-  isQuestion: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-
-function claim(overrides: Partial<Claim> = {}): Claim {
-  return {
-    id: '6f1c2a4e-0000-4000-8000-000000000001',
-    number: 'TJ-2026-004519',
-    policyId: null,
-    policyNumber: null,
-    productKind: 'home',
-    title: text('Foktjón', 'Storm damage'),
-    description: text('Þakið fauk.', 'The roof blew off.'),
-    incidentDate: '2026-11-18',
-    reportedDate: '2026-11-19',
-    status: 'awaiting_documents',
-    timeline: [],
-    nextStep: null,
-    handler: null,
-    estimatedAmount: null,
-    payments: [],
-    totalPaid: 0,
-    messages: [question],
-    attachments: [],
-    openQuestion: question,
-    ...overrides,
-  };
-}
-
 describe('the customer’s follow-up on a claim', () => {
   it('offers nothing that writes to read-only staff, and nothing once the claim is finished', () => {
     renderWithProviders(
       <MayWriteContext.Provider value={false}>
-        <ClaimFollowUp claim={claim({ openQuestion: null, status: 'in_review' })} language="is" />
+        <ClaimFollowUp
+          claim={stormClaim({ openQuestion: null, status: 'in_review' })}
+          language="is"
+        />
       </MayWriteContext.Provider>,
     );
     expect(screen.getByText(/Lesaðgangur/)).toBeVisible();
@@ -62,7 +31,7 @@ describe('the customer’s follow-up on a claim', () => {
     expect(screen.getByRole('textbox')).toBeDisabled();
 
     const finished = renderWithProviders(
-      <ClaimFollowUp claim={claim({ openQuestion: null, status: 'closed' })} language="en" />,
+      <ClaimFollowUp claim={stormClaim({ openQuestion: null, status: 'closed' })} language="en" />,
       { language: 'en' },
     );
     expect(within(finished.container).queryByRole('textbox')).toBeNull();

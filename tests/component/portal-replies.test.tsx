@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerCase, CustomerCaseList } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
-import { PORTAL_API, type Claim, type ClaimMessage } from '../../src/domain/api/portal';
+import { PORTAL_API } from '../../src/domain/api/portal';
 import { ClaimCard } from '../../src/features/portal/claims/claim-card';
 import { ClaimQuestion } from '../../src/features/portal/claims/claim-follow-up';
 import { InboxStatusBadge } from '../../src/features/portal/inbox/inbox-status-badge';
@@ -12,6 +12,7 @@ import { RequestsScreen } from '../../src/features/portal/requests/requests-scre
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 import { FakeXhr } from './fake-xhr';
+import { stormClaim } from './claim-fixtures';
 import { renderWithProviders } from './render';
 
 beforeAll(() => ensurePortalTexts());
@@ -24,43 +25,9 @@ afterEach(() => vi.unstubAllGlobals());
 const options = { userEventOptions: { applyAccept: false } } as const;
 const photo = () => new File([new Uint8Array(300).fill(7)], 'þak.png', { type: 'image/png' });
 
-const question: ClaimMessage = {
-  id: '6f1c2a4e-0000-4000-8000-0000000000a1',
-  author: 'staff',
-  authorName: 'Sigríður Handler',
-  body: 'Please send a photo of the roof.',
-  isQuestion: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-
-function claim(overrides: Partial<Claim> = {}): Claim {
-  return {
-    id: '6f1c2a4e-0000-4000-8000-000000000001',
-    number: 'TJ-2026-004519',
-    policyId: null,
-    policyNumber: null,
-    productKind: 'home',
-    title: { is: 'Foktjón', en: 'Storm damage' },
-    description: { is: 'Þakið fauk.', en: 'The roof blew off.' },
-    incidentDate: '2026-11-18',
-    reportedDate: '2026-11-19',
-    status: 'awaiting_documents',
-    timeline: [],
-    nextStep: null,
-    handler: null,
-    estimatedAmount: null,
-    payments: [],
-    totalPaid: 0,
-    messages: [question],
-    attachments: [],
-    openQuestion: question,
-    ...overrides,
-  };
-}
-
 describe('answering a claim handler', () => {
   it('sends the answer and the photo with one button, and keeps both when the send fails', async () => {
-    const { user } = renderWithProviders(<ClaimQuestion claim={claim()} />, {
+    const { user } = renderWithProviders(<ClaimQuestion claim={stormClaim()} />, {
       language: 'en',
       ...options,
     });
@@ -75,7 +42,7 @@ describe('answering a claim handler', () => {
     await user.click(within(region).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
     const first = FakeXhr.last!;
-    expect(first.url).toBe(`${PORTAL_API.claimReply}?id=${claim().id}`);
+    expect(first.url).toBe(`${PORTAL_API.claimReply}?id=${stormClaim().id}`);
     expect(first.body!.get('body')).toBe('Here is the roof.');
     expect((first.body!.getAll('attachments') as File[]).map((file) => file.name)).toEqual([
       'þak.png',
@@ -90,7 +57,7 @@ describe('answering a claim handler', () => {
     FakeXhr.last = undefined;
     await user.click(within(region).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
-    act(() => FakeXhr.last!.respond(200, claim({ status: 'in_review', openQuestion: null })));
+    act(() => FakeXhr.last!.respond(200, stormClaim({ status: 'in_review', openQuestion: null })));
     await waitFor(() => expect(within(region).getByLabelText(/^Your answer/)).toHaveValue(''));
     expect(within(region).queryByText('þak.png')).toBeNull();
   });
@@ -98,7 +65,7 @@ describe('answering a claim handler', () => {
   it('flags the question on the claim card, with a button that opens the claim', async () => {
     const onOpen = vi.fn();
     const { user } = renderWithProviders(
-      <ClaimCard claim={claim()} language="is" onOpen={onOpen} />,
+      <ClaimCard claim={stormClaim()} language="is" onOpen={onOpen} />,
     );
     const flag = screen.getByRole('region', { name: 'Tjónafulltrúinn spyr þig: svar óskast' });
     expect(flag).toHaveTextContent('Please send a photo of the roof.');
@@ -109,7 +76,7 @@ describe('answering a claim handler', () => {
   it('shows no flag once the question is answered', () => {
     renderWithProviders(
       <ClaimCard
-        claim={claim({ status: 'in_review', openQuestion: null })}
+        claim={stormClaim({ status: 'in_review', openQuestion: null })}
         language="en"
         onOpen={() => {}}
       />,
