@@ -8,6 +8,7 @@ import { CannedAnswersEditor } from '../../src/features/portal/chat-console/cann
 import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
+import { fakeSocketClass } from './fake-socket';
 import { renderWithProviders } from './render';
 
 vi.mock('../../src/features/auth', () => ({
@@ -15,13 +16,7 @@ vi.mock('../../src/features/auth', () => ({
 }));
 
 /** A socket that never opens: these tests are about the console's tools, not its messages. */
-class QuietSocket extends EventTarget {
-  static OPEN = 1;
-  readonly OPEN = 1;
-  readyState = 0;
-  send() {}
-  close() {}
-}
+const QuietSocket = fakeSocketClass('never');
 
 /** The ready answers as a tiny server keeps them, per language. */
 let stored: Record<string, ChatCannedAnswer[]>;

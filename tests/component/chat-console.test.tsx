@@ -6,6 +6,7 @@ import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
 import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
+import { fakeSocketClass } from './fake-socket';
 import { renderWithProviders } from './render';
 
 vi.mock('../../src/features/auth', () => ({
@@ -16,28 +17,7 @@ vi.mock('../../src/features/auth', () => ({
 }));
 const getToken = async () => 'staff-access-token';
 
-/** Stands in for the browser's WebSocket: keeps what the console sends. */
-class FakeSocket extends EventTarget {
-  static OPEN = 1;
-  static last: FakeSocket | undefined;
-  readonly OPEN = 1;
-  readyState = 0;
-  readonly sent: unknown[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.last = this;
-    setTimeout(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event('open'));
-    }, 0);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
+const FakeSocket = fakeSocketClass();
 
 const waiting: ChatConversation = {
   id: '6f1c2a4e-0000-4000-8000-0000000c4a71',
@@ -84,7 +64,7 @@ describe('the chat console', () => {
     expect(screen.getByRole('region', { name: 'Tjón' })).toBeInTheDocument();
     expect(screen.getByText('gestur@example.is · Óstaðfest')).toBeInTheDocument();
     await waitFor(() =>
-      expect(FakeSocket.last?.sent[0]).toEqual({
+      expect(FakeSocket.last?.frames()[0]).toEqual({
         type: 'hello',
         accessToken: 'staff-access-token',
       }),
@@ -299,7 +279,7 @@ describe('the chat console, answering', () => {
     await user.type(reply, ' Checking now.');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(FakeSocket.last?.sent).toContainEqual(
+      expect(FakeSocket.last?.frames()).toContainEqual(
         expect.objectContaining({ type: 'message', body: 'One moment. Checking now.' }),
       ),
     );
@@ -315,10 +295,10 @@ describe('the chat console, answering', () => {
     renderWithProviders(<ChatConsoleScreen language="is" readOnly={false} />);
     const log = await screen.findByRole('log', { name: 'Samtal: Gestur Jónsson' });
     await within(log).findByText(/Good day/);
-    await waitFor(() => expect(FakeSocket.last?.sent[0]).toMatchObject({ type: 'hello' }));
+    await waitFor(() => expect(FakeSocket.last?.frames()[0]).toMatchObject({ type: 'hello' }));
     frame({ type: 'ready' });
     await waitFor(() =>
-      expect(FakeSocket.last?.sent).toContainEqual({
+      expect(FakeSocket.last?.frames()).toContainEqual({
         type: 'marks',
         conversationId: mine.id,
         read: '41',

@@ -10,37 +10,7 @@ import {
 import { CHAT_PATHS, CHAT_TOKEN_HEADER } from '../../src/domain/api/chat-paths';
 import { VisitorChatLink, type ConnectionState } from '../../src/lib/chat';
 import { server } from './api-stubs';
-
-/** A WebSocket the network refuses: it fails before it opens, or (silent) opens and says nothing. */
-function blockedSocket(mode: 'refused' | 'silent') {
-  return class BlockedSocket extends EventTarget {
-    static OPEN = 1;
-    static made = 0;
-    readonly OPEN = 1;
-    readyState = 0;
-    readonly sent: string[] = [];
-    constructor(readonly url: string) {
-      super();
-      BlockedSocket.made += 1;
-      setTimeout(() => {
-        if (mode === 'refused') {
-          this.readyState = 3;
-          this.dispatchEvent(new Event('error'));
-          this.dispatchEvent(Object.assign(new Event('close'), { code: 1006 }));
-        } else {
-          this.readyState = 1;
-          this.dispatchEvent(new Event('open'));
-        }
-      }, 0);
-    }
-    send(data: string) {
-      this.sent.push(data);
-    }
-    close() {
-      this.readyState = 3;
-    }
-  };
-}
+import { fakeSocketClass } from './fake-socket';
 
 const conversation: ChatConversation = {
   id: '6f1c2a4e-0000-4000-8000-0000000fa11b',
@@ -144,7 +114,7 @@ function chatServer() {
 
 let made: { made: number };
 beforeEach(() => {
-  const Socket = blockedSocket('refused');
+  const Socket = fakeSocketClass('refused');
   made = Socket;
   vi.stubGlobal('WebSocket', Socket);
 });
@@ -217,7 +187,7 @@ describe('a visitor whose WebSocket is blocked', () => {
   });
 
   it('takes a socket that opens but never says ready as blocked too', async () => {
-    const Silent = blockedSocket('silent');
+    const Silent = fakeSocketClass('open');
     vi.stubGlobal('WebSocket', Silent);
     chatServer();
     const chat = visitor({ readyMs: 50 });
