@@ -2,40 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_REPORT_PAGE } from '../../src/domain/api/claim-report-paths';
+import { isRenamed, PUBLIC_LINKS } from '../fixtures/public-links';
 import { createTestApp, type TestApp } from './support/app';
 
-/**
- * The public links the site has always printed. Those naming another company ("vis") live on
- * under our own slugs: the listed address answers with a permanent redirect to the page.
- */
-const RENAMED = [
-  { listed: '/bilahjalp-vis', own: '/bilahjalp/', uid: 'bilahjalp', lang: 'is' },
-  {
-    listed: '/en/vis-roadside-assistance',
-    own: '/en/roadside-assistance/',
-    uid: 'roadside-assistance',
-    lang: 'en-gb',
-  },
-  { listed: '/gagnagatt-vis', own: '/gagnagatt/', uid: 'gagnagatt', lang: 'is' },
-  {
-    listed: '/en/the-vis-data-portal/',
-    own: '/en/the-data-portal/',
-    uid: 'the-data-portal',
-    lang: 'en-gb',
-  },
-];
-
+const RENAMED = PUBLIC_LINKS.filter(isRenamed);
 /** Listed addresses that are our own words already: pages of their own, never redirected. */
-const KEPT = [
-  { listed: '/lentir-tu-i-tjoni/', uid: 'lentir-tu-i-tjoni', lang: 'is' },
-  { listed: '/en/do-you-have-a-claim/', uid: 'do-you-have-a-claim', lang: 'en-gb' },
-  { listed: '/verkstaedi-og-bilaleigur/', uid: 'verkstaedi-og-bilaleigur', lang: 'is' },
-  {
-    listed: '/en/auto-repair-and-car-rental-services/',
-    uid: 'auto-repair-and-car-rental-services',
-    lang: 'en-gb',
-  },
-];
+const KEPT = PUBLIC_LINKS.filter((link) => !isRenamed(link));
 
 const PAGES_DIR = path.resolve(__dirname, '..', '..', 'content', 'documents', 'page');
 
@@ -57,16 +29,16 @@ describe('the public links of the site', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   for (const link of RENAMED) {
-    it(`${link.listed} is moved for good to our own ${link.own}, keeping the query`, async () => {
+    it(`${link.listed} is moved for good to our own ${link.lands}, keeping the query`, async () => {
       const response = await get(`${link.listed}?utm_source=x`);
       expect(response.statusCode).toBe(301);
-      expect(response.headers.location).toBe(`${link.own}?utm_source=x`);
+      expect(response.headers.location).toBe(`${link.lands}?utm_source=x`);
       const withSlash = await get(link.listed.endsWith('/') ? link.listed : `${link.listed}/`);
       expect(withSlash.statusCode).toBe(301);
-      expect(withSlash.headers.location).toBe(link.own);
+      expect(withSlash.headers.location).toBe(link.lands);
     });
 
-    it(`${link.own} is a page of the site in its language`, () => {
+    it(`${link.lands} is a page of the site in its language`, () => {
       expect(pageDocument(link.uid, link.lang)).toMatchObject({ uid: link.uid, lang: link.lang });
     });
   }
@@ -85,7 +57,7 @@ describe('the public links of the site', () => {
   for (const link of KEPT) {
     it(`${link.listed} is a page of its own, not a redirect`, async () => {
       expect(pageDocument(link.uid, link.lang)).toMatchObject({ uid: link.uid, lang: link.lang });
-      const response = await get(link.listed);
+      const response = await get(link.lands);
       expect(response.statusCode).not.toBe(301);
     });
   }
