@@ -54,18 +54,19 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
     answer.policies.flatMap((policy) => policy.documents).find((document) => document.unread);
 
   it('reads back at once what the person changed on the same instance, by POST or by a GET that writes', async () => {
-    const before = await overview(servers.first);
+    const { first } = servers;
+    const before = await overview(first);
     const unread = unreadPolicyDocument(before);
     expect(unread, 'an unread document of one of her policies').toBeDefined();
     // The instance forgets everything it keeps before answering a POST, not only when the
     // database's notice (naming the party) arrives.
     const forgotten: (string | null)[] = [];
-    const stop = servers.first.app.partyReads.onForgotten((party) => forgotten.push(party));
-    const marked = await call(servers.first, 'POST', '/api/document/v2/read/', { id: unread!.id });
+    const stop = first.app.partyReads.onForgotten((party) => forgotten.push(party));
+    const marked = await call(first, 'POST', '/api/document/v2/read/', { id: unread!.id });
     stop();
     expect(marked.statusCode).toBe(200);
     expect(forgotten).toContain(null);
-    const after = await overview(servers.first);
+    const after = await overview(first);
     expect(
       after.policies.flatMap((p) => p.documents).find((d) => d.id === unread!.id),
     ).toMatchObject({
@@ -74,25 +75,24 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
 
     const next = unreadPolicyDocument(after);
     expect(next, 'another unread document').toBeDefined();
-    const download = await call(servers.first, 'GET', `/api/document/v2/download/?id=${next!.id}`);
+    const download = await call(first, 'GET', `/api/document/v2/download/?id=${next!.id}`);
     expect(download.statusCode).toBe(200);
     expect(
-      (await overview(servers.first)).policies
-        .flatMap((p) => p.documents)
-        .find((d) => d.id === next!.id),
+      (await overview(first)).policies.flatMap((p) => p.documents).find((d) => d.id === next!.id),
     ).toMatchObject({ unread: false });
   });
 
   it.runIf(kind === 'postgres')(
     'serves the overview from memory, and every instance forgets it when another process changes a policy',
     async () => {
-      const answer = await overview(servers.second);
-      expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
+      const { database, first, second } = servers;
+      const answer = await overview(second);
+      expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
       const policy = answer.policies[0]!;
 
       const other = new pg.Client({
-        connectionString: servers.database.postgres!.url,
-        options: `-c search_path=${servers.database.postgres!.schema}`,
+        connectionString: database.postgres!.url,
+        options: `-c search_path=${database.postgres!.schema}`,
       });
       await other.connect();
       try {
@@ -102,22 +102,22 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
         await other.query(`update policy set insured_object_en = 'Unannounced' where id = $1`, [
           policy.id,
         ]);
-        expect((await overview(servers.second)).policies[0]!.insuredObject.en).toBe(
+        expect((await overview(second)).policies[0]!.insuredObject.en).toBe(
           policy.insuredObject.en,
         );
 
         await other.query(`set session_replication_role = origin`);
         const forgotten = Promise.all([
-          nextForgetting(servers.first.app, ANNA),
-          nextForgetting(servers.second.app, ANNA),
+          nextForgetting(first.app, ANNA),
+          nextForgetting(second.app, ANNA),
         ]);
         await other.query(`update policy set insured_object_en = 'Announced' where id = $1`, [
           policy.id,
         ]);
         await forgotten;
-        expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
-        expect((await overview(servers.second)).policies[0]!.insuredObject.en).toBe('Announced');
-        expect((await overview(servers.first)).policies[0]!.insuredObject.en).toBe('Announced');
+        expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
+        expect((await overview(second)).policies[0]!.insuredObject.en).toBe('Announced');
+        expect((await overview(first)).policies[0]!.insuredObject.en).toBe('Announced');
       } finally {
         await other.query(`update policy set insured_object_en = $2 where id = $1`, [
           policy.id,
@@ -129,8 +129,9 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
   );
 
   it("forgets the party's answers when its policies, documents or name change, whoever changes them, and only that party's", async () => {
+    const { database, second } = servers;
     // Straight to the database, as a staff tool or a job would write, not through the API.
-    const run = (statement: string) => sql.raw(statement).execute(servers.database.db);
+    const run = (statement: string) => sql.raw(statement).execute(database.db);
     for (const change of [
       `update policy set insured_object_en = insured_object_en where holder_kennitala = '${ANNA}'`,
       `update electronic_document set title_en = title_en where party_kennitala = '${ANNA}'`,
@@ -138,20 +139,20 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
       `update policy_coverage set deductible = deductible
          where policy_id in (select id from policy where holder_kennitala = '${ANNA}')`,
     ]) {
-      await overview(servers.second);
-      expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW), 'kept').toBe(true);
-      const forgotten = nextForgetting(servers.second.app, ANNA);
+      await overview(second);
+      expect(second.app.partyReads.holds(ANNA, OVERVIEW), 'kept').toBe(true);
+      const forgotten = nextForgetting(second.app, ANNA);
       await run(change);
       await forgotten;
-      expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW), change).toBe(false);
+      expect(second.app.partyReads.holds(ANNA, OVERVIEW), change).toBe(false);
     }
 
     // Another party's change leaves her answer kept. A marker notice sent after it tells when
     // every notice of that change has been heard (they arrive in commit order).
-    await overview(servers.second);
+    await overview(second);
     const heard: (string | null)[] = [];
-    const stop = servers.second.app.partyReads.onForgotten((party) => heard.push(party));
-    const marker = nextForgetting(servers.second.app, 'marker');
+    const stop = second.app.partyReads.onForgotten((party) => heard.push(party));
+    const marker = nextForgetting(second.app, 'marker');
     await run(`update party set full_name = full_name where kennitala <> '${ANNA}'`);
     await run(
       `select pg_notify('skjol_reads_' || regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '', 'g'), 'marker')`,
@@ -159,15 +160,16 @@ describe.each(everyDatabaseKind)('kept portal answers on %s', (kind) => {
     await marker;
     stop();
     expect(heard).not.toContain(ANNA);
-    expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
+    expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(true);
   });
 
   it.runIf(kind === 'postgres')('keeps nothing while it cannot hear the others', async () => {
-    await overview(servers.second);
-    const cleared = nextForgetting(servers.second.app, ANNA);
-    await cutListeners(servers.database, 'skjol_reads_');
+    const { database, second } = servers;
+    await overview(second);
+    const cleared = nextForgetting(second.app, ANNA);
+    await cutListeners(database, 'skjol_reads_');
     await cleared;
-    await overview(servers.second);
-    expect(servers.second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
+    await overview(second);
+    expect(second.app.partyReads.holds(ANNA, OVERVIEW)).toBe(false);
   });
 });

@@ -19,54 +19,47 @@ describe.each(everyDatabaseKind)('the auth cache on %s', (kind) => {
   const servers = twoInstancesOnSeeded(kind);
 
   it('keeps a checked token, and forgets it on every instance when its session is signed out', async () => {
-    const origin = servers.first.config.siteUrl;
-    const session = await signIn(
-      servers.first.app,
-      origin,
-      servers.first.config.authAudience,
-      ANNA,
-    );
-    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
-    expect(servers.second.app.authCache.token(session.accessToken)?.auth).toMatchObject({
+    const { first, second } = servers;
+    const origin = first.config.siteUrl;
+    const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+    expect(second.app.authCache.token(session.accessToken)?.auth).toMatchObject({
       ssn: ANNA,
     });
 
-    const logout = await servers.first.app.inject({
+    const logout = await first.app.inject({
       method: 'POST',
       url: '/api/user/v1/logout/',
       headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
     });
     expect(logout.statusCode).toBe(204);
-    expect(servers.second.app.authCache.token(session.accessToken)).toBeUndefined();
-    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(401);
-    expect(await apiStatus(servers.first.app, origin, session.accessToken)).toBe(401);
+    expect(second.app.authCache.token(session.accessToken)).toBeUndefined();
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(first.app, origin, session.accessToken)).toBe(401);
   });
 
   it('never keeps a refused token', async () => {
-    const origin = servers.first.config.siteUrl;
-    expect(await apiStatus(servers.first.app, origin, 'a.b.c')).toBe(401);
-    expect(servers.first.app.authCache.token('a.b.c')).toBeUndefined();
+    const { first } = servers;
+    const origin = first.config.siteUrl;
+    expect(await apiStatus(first.app, origin, 'a.b.c')).toBe(401);
+    expect(first.app.authCache.token('a.b.c')).toBeUndefined();
   });
 
   it.runIf(kind === 'postgres')(
     'hears a revocation made by an instance in another process, through PostgreSQL',
     async () => {
-      const origin = servers.first.config.siteUrl;
-      const session = await signIn(
-        servers.first.app,
-        origin,
-        servers.first.config.authAudience,
-        BJORN,
-      );
-      expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
-      expect(servers.second.app.authCache.token(session.accessToken)).toBeDefined();
+      const { database, first, second } = servers;
+      const origin = first.config.siteUrl;
+      const session = await signIn(first.app, origin, first.config.authAudience, BJORN);
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+      expect(second.app.authCache.token(session.accessToken)).toBeDefined();
 
       // Another process has only the database in common with this one: its own connection
       // records the revocation and announces it, as `authChanged` does.
-      const cleared = nextClearing(servers.second.app);
+      const cleared = nextClearing(second.app);
       const other = new pg.Client({
-        connectionString: servers.database.postgres!.url,
-        options: `-c search_path=${servers.database.postgres!.schema}`,
+        connectionString: database.postgres!.url,
+        options: `-c search_path=${database.postgres!.schema}`,
       });
       await other.connect();
       try {
@@ -82,27 +75,23 @@ describe.each(everyDatabaseKind)('the auth cache on %s', (kind) => {
         await other.end();
       }
       await cleared;
-      expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(401);
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
     },
   );
 
   it.runIf(kind === 'postgres')(
     'keeps nothing while it cannot hear the other instances',
     async () => {
-      const origin = servers.first.config.siteUrl;
-      const session = await signIn(
-        servers.first.app,
-        origin,
-        servers.first.config.authAudience,
-        ANNA,
-      );
-      expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
+      const { database, first, second } = servers;
+      const origin = first.config.siteUrl;
+      const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
       // Both instances' listening connections are cut (only this schema's).
-      const cleared = nextClearing(servers.second.app);
-      await cutListeners(servers.database, 'skjol_auth_');
+      const cleared = nextClearing(second.app);
+      await cutListeners(database, 'skjol_auth_');
       await cleared;
-      expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
-      expect(servers.second.app.authCache.token(session.accessToken)).toBeUndefined();
+      expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
+      expect(second.app.authCache.token(session.accessToken)).toBeUndefined();
     },
   );
 });

@@ -19,48 +19,35 @@ describe.each(testDatabaseKinds)('two server instances on one %s database', (kin
   const servers = twoInstancesOnSeeded(kind);
 
   it('agree at once that a session signed out on one has ended', async () => {
-    const origin = servers.first.config.siteUrl;
-    const session = await signIn(
-      servers.first.app,
-      origin,
-      servers.first.config.authAudience,
-      ANNA,
-    );
-    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(200);
+    const { first, second } = servers;
+    const origin = first.config.siteUrl;
+    const session = await signIn(first.app, origin, first.config.authAudience, ANNA);
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(200);
 
-    const logout = await servers.first.app.inject({
+    const logout = await first.app.inject({
       method: 'POST',
       url: '/api/user/v1/logout/',
       headers: { host: new URL(origin).host, authorization: `Bearer ${session.accessToken}` },
     });
     expect(logout.statusCode).toBe(204);
-    expect(await apiStatus(servers.second.app, origin, session.accessToken)).toBe(401);
-    expect(await apiStatus(servers.first.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(second.app, origin, session.accessToken)).toBe(401);
+    expect(await apiStatus(first.app, origin, session.accessToken)).toBe(401);
   });
 
   it('agree that a password changed on one ends the sessions signed in on the other', async () => {
-    const origin = servers.first.config.siteUrl;
-    const here = await signIn(
-      servers.second.app,
-      origin,
-      servers.second.config.authAudience,
-      BJORN,
-    );
-    const elsewhere = await signIn(
-      servers.first.app,
-      origin,
-      servers.first.config.authAudience,
-      BJORN,
-    );
-    const change = await servers.second.app.inject({
+    const { first, second } = servers;
+    const origin = first.config.siteUrl;
+    const here = await signIn(second.app, origin, second.config.authAudience, BJORN);
+    const elsewhere = await signIn(first.app, origin, first.config.authAudience, BJORN);
+    const change = await second.app.inject({
       method: 'POST',
       url: '/api/user/v1/settings/changepassword/',
       headers: { host: new URL(origin).host, authorization: `Bearer ${here.accessToken}` },
       payload: { currentPassword: PASSWORD, newPassword: 'Annad-lykilord-2026' },
     });
     expect(change.statusCode).toBe(200);
-    expect(await apiStatus(servers.first.app, origin, elsewhere.accessToken)).toBe(401);
-    expect(await apiStatus(servers.first.app, origin, here.accessToken)).toBe(200);
+    expect(await apiStatus(first.app, origin, elsewhere.accessToken)).toBe(401);
+    expect(await apiStatus(first.app, origin, here.accessToken)).toBe(200);
   });
 });
 
