@@ -6,9 +6,9 @@ import {
   installRouteFeedback,
   scheduleRouteChangePush,
   showDelayedNotice,
-} from './src/features/announcer';
-import type { LayoutData } from './src/features/layout';
-import { ModalPageFrame, PageProviders } from './src/features/layout';
+} from './src/features/public/announcer';
+import type { LayoutData } from './src/features/public/layout';
+import { ModalPageFrame, PageProviders } from './src/features/public/layout';
 import { markHydrated } from './src/lib/hydrated';
 import { languageFromPath, loadLanguage } from './src/lib/i18n';
 import {

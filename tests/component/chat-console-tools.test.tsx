@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAgent, ChatCannedAnswer } from '../../src/domain/api/chat';
 import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
-import { AgentQueuesPanel } from '../../src/features/portal/chat-console/agent-queues-panel';
-import { CannedAnswersEditor } from '../../src/features/portal/chat-console/canned-answers-editor';
-import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
+import { AgentQueuesPanel } from '../../src/features/staff/chat-console/agent-queues-panel';
+import { CannedAnswersEditor } from '../../src/features/staff/chat-console/canned-answers-editor';
+import { ChatConsoleScreen } from '../../src/features/staff/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 
-vi.mock('../../src/features/auth', () => ({
+vi.mock('../../src/features/shared/auth', () => ({
   useAuth: () => ({ getAccessToken: async () => 'staff-access-token', user: {} }),
 }));
 

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConversation, StaffChatConversation } from '../../src/domain/api/chat';
 import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
-import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
+import { ChatConsoleScreen } from '../../src/features/staff/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 
-vi.mock('../../src/features/auth', () => ({
+vi.mock('../../src/features/shared/auth', () => ({
   useAuth: () => ({
     getAccessToken: getToken,
     user: { preferred_username: 'sigga' },

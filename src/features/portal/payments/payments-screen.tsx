@@ -18,7 +18,7 @@ import { Link } from '../../../components';
 import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
 import { portalPath } from '../portal-routes';
-import { PayDialog } from './pay-dialog';
+import { CardPaymentDialog } from '../card-payments/card-payment-dialog';
 import { StaffCommerce } from './staff-commerce';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
@@ -146,7 +146,11 @@ export function PaymentsScreen({ language, user: customer }: ScreenProps) {
         />
         {customer.isEmployeeImpersonating && <StaffCommerce language={language} />}
         {paying && (
-          <PayDialog installments={paying} language={language} onClose={() => setPaying(null)} />
+          <CardPaymentDialog
+            installments={paying}
+            language={language}
+            onClose={() => setPaying(null)}
+          />
         )}
       </>
     );

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/i18n';
+import { paths } from '../../../lib/routing/paths';
+import { formHead, PublicFormPage } from '../layout';
+import { ChildInsuranceForm } from './child-insurance-form';
+import { ConferenceSignupForm } from './conference-signup-form';
+import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
+import { LotteryForm } from './lottery-form';
+import { OtherMattersForm } from './other-matters-form';
+import { RunningCampaigns, SalesPromotionForm } from './sales-promotion-form';
+import { addPublicFormTexts } from './texts';
+
+addPublicFormTexts();
+
+/** /barnatrygging/umsokn/ and /en/child-insurance/apply/. */
+export const ChildInsurancePage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.childInsuranceApply}
+    title="publicForms|childPageTitle"
+    lead="publicForms|childLead"
+  >
+    <ChildInsuranceForm language={language} />
+  </PublicFormPage>
+);
+
+export const ChildInsuranceHead = formHead(
+  paths.childInsuranceApply,
+  'publicForms|childPageTitle',
+  'publicForms|childMetaDescription',
+);
+
+/** /okuvisir/ and /en/okuvisir/: what Ökuvísir gives, the calculator, and sign-up. */
+export function OkuvisirPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <PublicFormPage
+      language={language}
+      path={paths.okuvisir}
+      title="publicForms|okuvisirPageTitle"
+      lead="publicForms|okuvisirLead"
+    >
+      <OkuvisirCalculator />
+      <h2>{t('publicForms|okuvisirSignUpHeading')}</h2>
+      <OkuvisirForm language={language} />
+    </PublicFormPage>
+  );
+}
+
+export const OkuvisirHead = formHead(
+  paths.okuvisir,
+  'publicForms|okuvisirPageTitle',
+  'publicForms|okuvisirMetaDescription',
+);
+
+/** /onnur-erindi/ and /en/other-matters/. */
+export const OtherMattersPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.otherMatters}
+    title="publicForms|otherPageTitle"
+    lead="publicForms|otherLead"
+    leadLink={{ href: paths.inquiry(language), label: 'publicForms|inquiryLink' }}
+  >
+    <OtherMattersForm language={language} />
+  </PublicFormPage>
+);
+
+export const OtherMattersHead = formHead(
+  paths.otherMatters,
+  'publicForms|otherPageTitle',
+  'publicForms|otherMetaDescription',
+);
+
+/** /vidburdir/skraning/ and /en/events/sign-up/: sign up for one of Skjól's events. */
+export const EventSignupPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.eventSignup}
+    title="publicForms|eventPageTitle"
+    lead="publicForms|eventLead"
+    leadLink={{ href: paths.prevention(language), label: 'publicForms|preventionLink' }}
+  >
+    <ConferenceSignupForm language={language} />
+  </PublicFormPage>
+);
+
+export const EventSignupHead = formHead(
+  paths.eventSignup,
+  'publicForms|eventPageTitle',
+  'publicForms|eventMetaDescription',
+);
+
+/** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
+export const CampaignOfferPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.campaignOffer}
+    title="publicForms|campaignPageTitle"
+    lead="publicForms|campaignLead"
+  >
+    <RunningCampaigns language={language} />
+    <SalesPromotionForm language={language} />
+  </PublicFormPage>
+);
+
+export const CampaignOfferHead = formHead(
+  paths.campaignOffer,
+  'publicForms|campaignPageTitle',
+  'publicForms|campaignMetaDescription',
+);
+
+/** /leikur/ and /en/prize-draw/: the current prize draw. */
+export const PrizeDrawPage = ({ language }: { language: Language }) => (
+  <PublicFormPage
+    language={language}
+    path={paths.prizeDraw}
+    title="publicForms|drawPageTitle"
+    lead="publicForms|drawLead"
+  >
+    <LotteryForm language={language} />
+  </PublicFormPage>
+);
+
+export const PrizeDrawHead = formHead(
+  paths.prizeDraw,
+  'publicForms|drawPageTitle',
+  'publicForms|drawMetaDescription',
+);
