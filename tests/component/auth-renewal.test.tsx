@@ -90,7 +90,7 @@ describe('restarting the page', () => {
 
   it('happens once, not again within the guard time, so a lasting failure cannot loop', async () => {
     const { restartPage } = await vi.importActual<typeof restartModule>(
-      '../../src/features/auth/restart-page',
+      '../../src/features/shared/auth/restart-page',
     );
     const reload = vi.fn();
     const start = 1_000_000;
