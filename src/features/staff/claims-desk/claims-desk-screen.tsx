@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, notify, SelectField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -18,7 +18,7 @@ import {
 } from '../../../domain/claim-handling';
 import { formatDate, formatKennitala } from '../../../domain/format';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
-import { callForFile, errorMessage, saveFile } from '../../../lib/api';
+import { callForFile, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import {
   ClaimMessageForm,
@@ -42,6 +42,12 @@ import {
   useMoveClaim,
 } from './api';
 import { ReportAnswers } from './report-answers';
+import {
+  BackToList,
+  OpenedItemWaiting,
+  useOpenedHeading,
+  useSaveAttachment,
+} from '../shared/opened-item';
 import { theme } from '../../../components/theme';
 
 const Filters = styled.form`
@@ -408,32 +414,22 @@ function DeskClaimView({
   readOnly: boolean;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const detail = useDeskClaim(id);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [id, detail.isSuccess]);
-  const back = (
-    <Button variant="link" onClick={onBack}>
-      {t('claimHandling|desk.back')}
-    </Button>
-  );
-  if (detail.isPending) return <ScreenLoading label={t('claimHandling|detail.loading')} />;
-  if (detail.isError)
+  const headingRef = useOpenedHeading(id, detail.isSuccess);
+  const saveAttachment = useSaveAttachment();
+  const back = <BackToList label={t('claimHandling|desk.back')} onBack={onBack} />;
+  if (!detail.isSuccess)
     return (
-      <>
-        {back}
-        <ScreenError error={detail.error} onRetry={() => void detail.refetch()} />
-      </>
+      <OpenedItemWaiting
+        detail={detail}
+        back={back}
+        loadingLabel={t('claimHandling|detail.loading')}
+      />
     );
   const claim = detail.data;
-  const download = async (file: ClaimAttachment) => {
-    try {
-      const got = await callForFile(STAFF_CLAIM_API.attachment(claim.id, file.id));
-      saveFile(got.blob, got.fileName ?? file.fileName);
-    } catch (error) {
-      notify.error(errorMessage(error, i18n));
-    }
-  };
+  const download = (file: ClaimAttachment) =>
+    saveAttachment(() => callForFile(STAFF_CLAIM_API.attachment(claim.id, file.id)), file.fileName);
   return (
     <article aria-labelledby="desk-claim-heading">
       {back}

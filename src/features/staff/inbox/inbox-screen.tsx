@@ -15,10 +15,16 @@ import {
 } from '../../../domain/api/values';
 import { formatDate } from '../../../domain/format';
 import { MESSAGE_KEYS } from '../../../domain/forms/message-keys';
-import { callForFile, errorMessage, saveFile } from '../../../lib/api';
+import { callForFile, errorMessage } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { InboxStatusBadge } from './inbox-status-badge';
 import { CaseThread, EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../../portal';
+import {
+  BackToList,
+  OpenedItemWaiting,
+  useOpenedHeading,
+  useSaveAttachment,
+} from '../shared/opened-item';
 import { useAssignToMe, useCase, useCases, useChangeStatus, useReply } from './api';
 import { theme } from '../../../components/theme';
 
@@ -306,31 +312,14 @@ function CaseView({
   const { t, i18n } = useTranslation();
   const detail = useCase(id);
   const assign = useAssignToMe(id);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [id, detail.isSuccess]);
-
-  const back = (
-    <Button variant="link" onClick={onBack}>
-      {t('inbox|back')}
-    </Button>
-  );
-  if (detail.isPending) return <ScreenLoading label={t('inbox|loading')} />;
-  if (detail.isError)
-    return (
-      <>
-        {back}
-        <ScreenError error={detail.error} onRetry={() => void detail.refetch()} />
-      </>
-    );
+  const headingRef = useOpenedHeading(id, detail.isSuccess);
+  const saveAttachment = useSaveAttachment();
+  const back = <BackToList label={t('inbox|back')} onBack={onBack} />;
+  if (!detail.isSuccess)
+    return <OpenedItemWaiting detail={detail} back={back} loadingLabel={t('inbox|loading')} />;
   const item = detail.data;
-  const download = async (attachmentId: string, filename: string) => {
-    try {
-      const file = await callForFile(CASE_API.staffAttachment(item.id, attachmentId));
-      saveFile(file.blob, file.fileName ?? filename);
-    } catch (error) {
-      notify.error(errorMessage(error, i18n));
-    }
-  };
+  const download = (attachmentId: string, filename: string) =>
+    saveAttachment(() => callForFile(CASE_API.staffAttachment(item.id, attachmentId)), filename);
   return (
     <article aria-labelledby="inbox-case-heading">
       {back}
