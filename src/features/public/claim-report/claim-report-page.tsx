@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getI18n, type Language, otherLanguage } from '../../../lib/i18n';
+import { type Language, otherLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { SeoHead, SiteLayout } from '../layout';
+import { formHead, SiteLayout } from '../layout';
 import { ClaimWizard } from './claim-wizard';
 import { addClaimReportTexts } from './texts';
 import { theme } from '../../../components/theme';
@@ -36,15 +36,8 @@ export function ClaimReportPage({ language }: { language: Language }) {
   );
 }
 
-export function ClaimReportHead({ language }: { language: Language }) {
-  const i18n = getI18n(language);
-  return (
-    <SeoHead
-      language={language}
-      title={i18n.t('claimReport|pageTitle')}
-      description={i18n.t('claimReport|metaDescription')}
-      alternatePath={paths.reportClaim(otherLanguage(language))}
-      path={paths.reportClaim(language)}
-    />
-  );
-}
+export const ClaimReportHead = formHead(
+  paths.reportClaim,
+  'claimReport|pageTitle',
+  'claimReport|metaDescription',
+);

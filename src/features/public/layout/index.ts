@@ -15,4 +15,4 @@ export {
   type ServiceContact,
 } from './service-contact';
 export { CallUs } from './call-us';
-export { formHead, Lead, PublicFormPage, Wrap, type PagePath } from './public-form-page';
+export { formHead, formPage, Lead, PublicFormPage, Wrap, type PagePath } from './public-form-page';

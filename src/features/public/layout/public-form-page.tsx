@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import { getI18n, type Language, otherLanguage } from '../../../lib/i18n';
@@ -81,4 +81,40 @@ export function formHead(path: PagePath, title: string, description?: string) {
       />
     );
   };
+}
+
+/**
+ * The page and <head> of a public form that is the whole of its page: the frame, the heading and
+ * lead (with the link to where else to go, if any) around the form.
+ */
+export function formPage({
+  path,
+  title,
+  lead,
+  description,
+  leadLink,
+  form: Form,
+}: {
+  path: PagePath;
+  /** Message keys, as PublicFormPage and formHead take them. */
+  title: string;
+  lead: string;
+  description: string;
+  leadLink?: { path: PagePath; label: string };
+  form: ComponentType<{ language: Language }>;
+}) {
+  function Page({ language }: { language: Language }) {
+    return (
+      <PublicFormPage
+        language={language}
+        path={path}
+        title={title}
+        lead={lead}
+        leadLink={leadLink && { href: leadLink.path(language), label: leadLink.label }}
+      >
+        <Form language={language} />
+      </PublicFormPage>
+    );
+  }
+  return { Page, Head: formHead(path, title, description) };
 }

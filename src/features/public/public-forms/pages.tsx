@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { formHead, PublicFormPage } from '../layout';
+import { formHead, formPage, PublicFormPage } from '../layout';
 import { ChildInsuranceForm } from './child-insurance-form';
 import { ConferenceSignupForm } from './conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
@@ -13,22 +13,13 @@ import { addPublicFormTexts } from './texts';
 addPublicFormTexts();
 
 /** /barnatrygging/umsokn/ and /en/child-insurance/apply/. */
-export const ChildInsurancePage = ({ language }: { language: Language }) => (
-  <PublicFormPage
-    language={language}
-    path={paths.childInsuranceApply}
-    title="publicForms|childPageTitle"
-    lead="publicForms|childLead"
-  >
-    <ChildInsuranceForm language={language} />
-  </PublicFormPage>
-);
-
-export const ChildInsuranceHead = formHead(
-  paths.childInsuranceApply,
-  'publicForms|childPageTitle',
-  'publicForms|childMetaDescription',
-);
+export const { Page: ChildInsurancePage, Head: ChildInsuranceHead } = formPage({
+  path: paths.childInsuranceApply,
+  title: 'publicForms|childPageTitle',
+  lead: 'publicForms|childLead',
+  description: 'publicForms|childMetaDescription',
+  form: ChildInsuranceForm,
+});
 
 /** /okuvisir/ and /en/okuvisir/: what Ökuvísir gives, the calculator, and sign-up. */
 export function OkuvisirPage({ language }: { language: Language }) {
@@ -54,42 +45,24 @@ export const OkuvisirHead = formHead(
 );
 
 /** /onnur-erindi/ and /en/other-matters/. */
-export const OtherMattersPage = ({ language }: { language: Language }) => (
-  <PublicFormPage
-    language={language}
-    path={paths.otherMatters}
-    title="publicForms|otherPageTitle"
-    lead="publicForms|otherLead"
-    leadLink={{ href: paths.inquiry(language), label: 'publicForms|inquiryLink' }}
-  >
-    <OtherMattersForm language={language} />
-  </PublicFormPage>
-);
-
-export const OtherMattersHead = formHead(
-  paths.otherMatters,
-  'publicForms|otherPageTitle',
-  'publicForms|otherMetaDescription',
-);
+export const { Page: OtherMattersPage, Head: OtherMattersHead } = formPage({
+  path: paths.otherMatters,
+  title: 'publicForms|otherPageTitle',
+  lead: 'publicForms|otherLead',
+  description: 'publicForms|otherMetaDescription',
+  leadLink: { path: paths.inquiry, label: 'publicForms|inquiryLink' },
+  form: OtherMattersForm,
+});
 
 /** /vidburdir/skraning/ and /en/events/sign-up/: sign up for one of Skjól's events. */
-export const EventSignupPage = ({ language }: { language: Language }) => (
-  <PublicFormPage
-    language={language}
-    path={paths.eventSignup}
-    title="publicForms|eventPageTitle"
-    lead="publicForms|eventLead"
-    leadLink={{ href: paths.prevention(language), label: 'publicForms|preventionLink' }}
-  >
-    <ConferenceSignupForm language={language} />
-  </PublicFormPage>
-);
-
-export const EventSignupHead = formHead(
-  paths.eventSignup,
-  'publicForms|eventPageTitle',
-  'publicForms|eventMetaDescription',
-);
+export const { Page: EventSignupPage, Head: EventSignupHead } = formPage({
+  path: paths.eventSignup,
+  title: 'publicForms|eventPageTitle',
+  lead: 'publicForms|eventLead',
+  description: 'publicForms|eventMetaDescription',
+  leadLink: { path: paths.prevention, label: 'publicForms|preventionLink' },
+  form: ConferenceSignupForm,
+});
 
 /** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
 export const CampaignOfferPage = ({ language }: { language: Language }) => (
@@ -111,19 +84,10 @@ export const CampaignOfferHead = formHead(
 );
 
 /** /leikur/ and /en/prize-draw/: the current prize draw. */
-export const PrizeDrawPage = ({ language }: { language: Language }) => (
-  <PublicFormPage
-    language={language}
-    path={paths.prizeDraw}
-    title="publicForms|drawPageTitle"
-    lead="publicForms|drawLead"
-  >
-    <LotteryForm language={language} />
-  </PublicFormPage>
-);
-
-export const PrizeDrawHead = formHead(
-  paths.prizeDraw,
-  'publicForms|drawPageTitle',
-  'publicForms|drawMetaDescription',
-);
+export const { Page: PrizeDrawPage, Head: PrizeDrawHead } = formPage({
+  path: paths.prizeDraw,
+  title: 'publicForms|drawPageTitle',
+  lead: 'publicForms|drawLead',
+  description: 'publicForms|drawMetaDescription',
+  form: LotteryForm,
+});

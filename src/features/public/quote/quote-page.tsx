@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getI18n, type Language, otherLanguage } from '../../../lib/i18n';
+import { type Language, otherLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { SeoHead, SiteLayout } from '../layout';
+import { formHead, SiteLayout } from '../layout';
 import { Calculator } from './calculator';
 import { addQuoteTexts } from './texts';
 import { theme } from '../../../components/theme';
@@ -41,15 +41,8 @@ export function QuotePage({ language }: { language: Language }) {
   );
 }
 
-export function QuoteHead({ language }: { language: Language }) {
-  const i18n = getI18n(language);
-  return (
-    <SeoHead
-      language={language}
-      title={i18n.t('quote|pageTitle')}
-      description={i18n.t('quote|metaDescription')}
-      alternatePath={paths.getPrice(otherLanguage(language))}
-      path={paths.getPrice(language)}
-    />
-  );
-}
+export const QuoteHead = formHead(
+  paths.getPrice,
+  'quote|pageTitle',
+  'quote|metaDescription',
+);
