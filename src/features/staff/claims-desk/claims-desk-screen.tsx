@@ -48,6 +48,7 @@ import {
   useOpenedHeading,
   useSaveAttachment,
 } from '../shared/opened-item';
+import { ItemNotice, ItemSection, WorkRow, WorkRows } from '../shared/work-list';
 import { theme } from '../../../components/theme';
 
 const Filters = styled.form`
@@ -59,30 +60,9 @@ const Filters = styled.form`
   }
 `;
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
-`;
-
-const Row = styled.li<{ $new: boolean }>`
-  display: grid;
-  gap: ${theme.space(1)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${theme.radius};
+/** A claim's row wraps anywhere: its number and the customer's name can be long. */
+const Row = styled(WorkRow)`
   overflow-wrap: anywhere;
-  ${theme.up('md')} {
-    grid-template-columns: 9rem minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${theme.space(3)};
-  }
-  small {
-    color: ${theme.colors.textMuted};
-  }
   button {
     text-align: left;
   }
@@ -119,14 +99,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Section = styled.section`
-  margin-top: ${theme.space(5)};
-  h2 {
-    font-size: 1.125rem;
-    margin: 0 0 ${theme.space(3)};
-  }
-`;
-
 const Inline = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -138,12 +110,6 @@ const Inline = styled.div`
   > button {
     margin-bottom: ${theme.space(4)};
   }
-`;
-
-const Notice = styled.p`
-  padding: ${theme.space(3)};
-  border-left: 4px solid ${theme.colors.warning};
-  background: ${theme.colors.warningBackground};
 `;
 
 type StatusFilter = ClaimStatus | 'all';
@@ -195,9 +161,13 @@ function Queue({
 }) {
   const { t } = useTranslation();
   return (
-    <Rows>
+    <WorkRows>
       {claims.map((claim) => (
-        <Row key={claim.id} $new={claim.status === 'reported' || claim.unreadMessages > 0}>
+        <Row
+          key={claim.id}
+          $new={claim.status === 'reported' || claim.unreadMessages > 0}
+          $dateColumn="9rem"
+        >
           <small>{claim.number}</small>
           <div>
             <Button
@@ -230,7 +200,7 @@ function Queue({
           <Tag>{t(`claimHandling|status.${claim.status}`)}</Tag>
         </Row>
       ))}
-    </Rows>
+    </WorkRows>
   );
 }
 
@@ -493,16 +463,16 @@ function DeskClaimView({
         )}
       </Facts>
 
-      <Section aria-labelledby="desk-actions-heading">
+      <ItemSection aria-labelledby="desk-actions-heading">
         <h2 id="desk-actions-heading">{t('claimHandling|action.heading')}</h2>
-        {readOnly && <Notice>{t('claimHandling|desk.readOnly')}</Notice>}
+        {readOnly && <ItemNotice>{t('claimHandling|desk.readOnly')}</ItemNotice>}
         <MayWriteContext.Provider value={!readOnly}>
           <AssignForm claim={claim} />
           <MoveForm claim={claim} />
         </MayWriteContext.Provider>
-      </Section>
+      </ItemSection>
 
-      <Section aria-labelledby="desk-messages-heading">
+      <ItemSection aria-labelledby="desk-messages-heading">
         <h2 id="desk-messages-heading">{t('claimHandling|detail.messages')}</h2>
         <ClaimMessages
           messages={claim.messages}
@@ -515,9 +485,9 @@ function DeskClaimView({
             <MessageCustomerForm claim={claim} />
           </MayWriteContext.Provider>
         )}
-      </Section>
+      </ItemSection>
 
-      <Section aria-labelledby="desk-report-heading">
+      <ItemSection aria-labelledby="desk-report-heading">
         <h2 id="desk-report-heading">{t('claimHandling|detail.report')}</h2>
         <p>{localized(claim.description, language)}</p>
         {claim.report ? (
@@ -525,9 +495,9 @@ function DeskClaimView({
         ) : (
           <p>{t('claimHandling|detail.noReport')}</p>
         )}
-      </Section>
+      </ItemSection>
 
-      <Section aria-labelledby="desk-files-heading">
+      <ItemSection aria-labelledby="desk-files-heading">
         <h2 id="desk-files-heading">{t('claimHandling|detail.files')}</h2>
         <ClaimFiles
           files={claim.attachments}
@@ -538,9 +508,9 @@ function DeskClaimView({
             </Button>
           )}
         />
-      </Section>
+      </ItemSection>
 
-      <Section aria-labelledby="desk-timeline-heading">
+      <ItemSection aria-labelledby="desk-timeline-heading">
         <h2 id="desk-timeline-heading">{t('claimHandling|detail.timeline')}</h2>
         <ClaimTimeline
           status={claim.status}
@@ -551,7 +521,7 @@ function DeskClaimView({
           compact={false}
           label={t('claimHandling|detail.timeline')}
         />
-      </Section>
+      </ItemSection>
     </article>
   );
 }

@@ -25,6 +25,7 @@ import {
   useOpenedHeading,
   useSaveAttachment,
 } from '../shared/opened-item';
+import { ItemNotice, ItemSection, WorkRow, WorkRows } from '../shared/work-list';
 import { useAssignToMe, useCase, useCases, useChangeStatus, useReply } from './api';
 import { theme } from '../../../components/theme';
 
@@ -50,31 +51,6 @@ const Filters = styled.form`
   }
 `;
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
-`;
-
-const Row = styled.li<{ $new: boolean }>`
-  display: grid;
-  gap: ${theme.space(1)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${theme.radius};
-  ${theme.up('md')} {
-    grid-template-columns: 7rem minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${theme.space(3)};
-  }
-  small {
-    color: ${theme.colors.textMuted};
-  }
-`;
-
 const Subject = styled.div`
   overflow-wrap: anywhere;
   button {
@@ -96,14 +72,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Section = styled.section`
-  margin-top: ${theme.space(5)};
-  h2 {
-    font-size: 1.125rem;
-    margin: 0 0 ${theme.space(3)};
-  }
-`;
-
 const Inline = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -112,12 +80,6 @@ const Inline = styled.div`
   > :first-child {
     flex: 1 1 14rem;
   }
-`;
-
-const Notice = styled.p`
-  padding: ${theme.space(3)};
-  border-left: 4px solid ${theme.colors.warning};
-  background: ${theme.colors.warningBackground};
 `;
 
 type Filter = Required<{ [Key in keyof CaseListQuery]: string }>;
@@ -192,9 +154,9 @@ function CaseList({
 }) {
   const { t } = useTranslation();
   return (
-    <Rows>
+    <WorkRows>
       {cases.map((item) => (
-        <Row key={item.id} $new={item.status === 'new'}>
+        <WorkRow key={item.id} $new={item.status === 'new'} $dateColumn="7rem">
           <small>{item.caseNumber}</small>
           <Subject>
             <Button
@@ -212,9 +174,9 @@ function CaseList({
             </small>
           </Subject>
           <InboxStatusBadge item={item} />
-        </Row>
+        </WorkRow>
       ))}
-    </Rows>
+    </WorkRows>
   );
 }
 
@@ -353,7 +315,7 @@ function CaseView({
         <dd>{item.assignee?.name ?? t('inbox|nobody')}</dd>
       </Facts>
       {readOnly ? (
-        <Notice>{t('inbox|readOnly')}</Notice>
+        <ItemNotice>{t('inbox|readOnly')}</ItemNotice>
       ) : (
         <>
           {item.assignee === null && (
@@ -373,7 +335,7 @@ function CaseView({
           <StatusForm detail={item} />
         </>
       )}
-      <Section aria-labelledby="inbox-thread-heading">
+      <ItemSection aria-labelledby="inbox-thread-heading">
         <h2 id="inbox-thread-heading">{t('inbox|thread')}</h2>
         <CaseThread
           messages={item.messages}
@@ -386,11 +348,11 @@ function CaseView({
             </Button>
           )}
         />
-      </Section>
+      </ItemSection>
       {!readOnly && (
-        <Section>
+        <ItemSection>
           <ReplyForm detail={item} />
-        </Section>
+        </ItemSection>
       )}
     </article>
   );
