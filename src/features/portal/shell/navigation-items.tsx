@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isCompanyOnly, type PortalScreenId } from '../portal-routes';
+import { LineIcon } from '../../../components/line-icon';
 
 /** A navigation item: title in is and en, a path, an icon and the paths that make it active. */
 export type NavigationItem = {
@@ -13,18 +14,7 @@ export type NavigationItem = {
   hiddenForCompanies?: boolean;
 };
 
-const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <path
-      d={path}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const icon = (path: string) => <LineIcon d={path} size={22} />;
 
 const ICONS = {
   overview: icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
