@@ -12,6 +12,7 @@ import {
   Link,
 } from '../../../components';
 import type { PublicFormState } from './use-public-form';
+import { choiceFieldsetStyles } from '../../../components/field-parts';
 import { theme } from '../../../components/theme';
 
 /** The public forms' grid, with room above a heading that splits a form in parts. */
@@ -24,15 +25,7 @@ export const Form = styled(FormGrid)`
 
 /** A group of choices under one legend, its choices in two columns from phones up. */
 export const ChoiceFieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${theme.space(4)};
-  padding: 0;
-  border: 0;
-  legend {
-    margin: 0 0 ${theme.space(2)};
-    padding: 0;
-    font-weight: 600;
-  }
+  ${choiceFieldsetStyles}
   .choices {
     display: grid;
     gap: 0 ${theme.space(4)};
