@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
+import { unmarkedList } from '../../../components/list-styles';
 import { theme } from '../../../components/theme';
 
 /** Messages between a customer and Skjól's staff, oldest first. */
 export const ThreadList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
+  ${unmarkedList(3)}
 `;
 
 const Item = styled.li<{ $fromStaff: boolean; $sides: boolean }>`

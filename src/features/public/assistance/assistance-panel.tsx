@@ -14,6 +14,7 @@ import { useGeneralConfig } from './general-config';
 import type { AssistanceView } from './status';
 import en from '../../../../locales/en/assistance.json';
 import is from '../../../../locales/is/assistance.json';
+import { boxedItem, unmarkedList } from '../../../components/list-styles';
 import { theme } from '../../../components/theme';
 
 addTranslationGroups({ is: { assistance: is }, en: { assistance: en } });
@@ -49,19 +50,11 @@ const ButtonLink = styled(Link)`
 `;
 
 const Channels = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
+  ${unmarkedList(3)}
 `;
 
 const Channel = styled.li`
-  display: grid;
-  gap: ${theme.space(1)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
+  ${boxedItem(1)}
   h3 {
     margin: 0;
     font-size: 1rem;

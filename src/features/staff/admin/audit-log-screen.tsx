@@ -10,6 +10,7 @@ import type { Language } from '../../../lib/i18n';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../../portal';
 import { useAuditExport, useAuditLog } from './api';
 import { auditSentence, ensureAuditTexts } from './audit-words';
+import { boxedItem, unmarkedList } from '../../../components/list-styles';
 import { theme } from '../../../components/theme';
 
 const Filters = styled.form`
@@ -33,19 +34,11 @@ const Buttons = styled.div`
 `;
 
 const Events = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+  ${unmarkedList(2)}
 `;
 
 const Event = styled.li`
-  display: grid;
-  gap: ${theme.space(1)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
+  ${boxedItem(1)}
   overflow-wrap: anywhere;
   p {
     margin: 0;

@@ -21,6 +21,7 @@ import {
   useSetStaffDisabled,
   useStaffUsers,
 } from './api';
+import { boxedItem, unmarkedList } from '../../../components/list-styles';
 import { theme } from '../../../components/theme';
 
 const Form = styled.form`
@@ -34,19 +35,11 @@ const Form = styled.form`
 `;
 
 const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
+  ${unmarkedList(3)}
 `;
 
 const Row = styled.li`
-  display: grid;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
+  ${boxedItem(2)}
   ${theme.up('lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
     align-items: end;

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
+import { boxedItem, unmarkedList } from '../../../components/list-styles';
 import { theme } from '../../../components/theme';
 
 /** A staff work list (cases, claims): one bordered row per item, newest work marked. */
 export const WorkRows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+  ${unmarkedList(2)}
 `;
 
 /**
@@ -15,12 +12,8 @@ export const WorkRows = styled.ul`
  * that waits for someone (`$new`) has the brand's edge.
  */
 export const WorkRow = styled.li<{ $new: boolean; $dateColumn: string }>`
-  display: grid;
-  gap: ${theme.space(1)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
+  ${boxedItem(1)}
   border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${theme.radius};
   ${theme.up('md')} {
     grid-template-columns: ${({ $dateColumn }) => $dateColumn} minmax(0, 1fr) auto;
     align-items: center;
