@@ -15,4 +15,12 @@ export {
   type ServiceContact,
 } from './service-contact';
 export { CallUs } from './call-us';
-export { formHead, formPage, Lead, PublicFormPage, Wrap, type PagePath } from './public-form-page';
+export {
+  formHead,
+  formPage,
+  Lead,
+  PublicFormPage,
+  ToolPage,
+  Wrap,
+  type PagePath,
+} from './public-form-page';

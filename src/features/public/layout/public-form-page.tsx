@@ -67,6 +67,54 @@ export function PublicFormPage({
   );
 }
 
+const ToolIntro = styled.div<{ $width: string; $below: number }>`
+  max-width: ${({ $width }) => $width};
+  padding: ${theme.space(2)} 0 ${({ $below }) => theme.space($below)};
+  h1 {
+    margin: 0 0 ${theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: 1.0625rem;
+  }
+`;
+
+/**
+ * The frame of a page whose tool (the claim wizard, the price calculator) takes the page's width:
+ * the site around it, and above the tool a heading and lead no wider than `introWidth`.
+ */
+export function ToolPage({
+  language,
+  path,
+  title,
+  lead,
+  introWidth,
+  spaceBelowIntro,
+  children,
+}: {
+  language: Language;
+  path: PagePath;
+  /** Message keys. */
+  title: string;
+  lead: string;
+  introWidth: string;
+  /** Theme spaces between the lead and the tool. */
+  spaceBelowIntro: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout language={language} alternatePath={path(otherLanguage(language))}>
+      <ToolIntro $width={introWidth} $below={spaceBelowIntro}>
+        <h1>{t(title)}</h1>
+        <p>{t(lead)}</p>
+      </ToolIntro>
+      {children}
+    </SiteLayout>
+  );
+}
+
 /** The <head> of a public form's page: its title, description and both languages' addresses. */
 export function formHead(path: PagePath, title: string, description?: string) {
   return function FormHead({ language }: { language: Language }) {
