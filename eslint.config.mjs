@@ -6,19 +6,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The public site's features and those every area shares: each its own folder with an index. */
+const featuresIn = (area) =>
+  readdirSync(`src/features/${area}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${area}/${entry.name}`);
+/**
+ * Every feature, as a folder under src/features: the public site's and the shared ones one by one;
+ * the customer portal and the staff area are one feature each, reached through their index.
+ */
+const features = [...featuresIn('public'), ...featuresIn('shared'), 'portal', 'staff'];
 
 /**
- * Imports flow one way (docs/architecture.md): domain -> lib -> components -> features -> slices ->
- * templates/pages, with the waiting parts' loader beside the features and src/build over all of
- * them. The server may use src/domain and nothing else from src/. A feature may use another feature
+ * Imports flow one way (docs/architecture.md): domain -> lib -> components -> features -> app ->
+ * slices -> templates/pages, with src/build over all of them. Inside src/features the areas flow
+ * one way too: shared <- public <- portal <- staff, and src/app composes the portal and staff.
+ * The server may use src/domain and nothing else from src/. A feature may use another feature
  * only through its index. Every folder of src/ and server/ is the target of a zone here, which
  * tests/unit/lint-layers.test.ts holds true as folders are added.
  */
-/** The waiting parts' loader, which a layout may use; the rest of the folder gathers the parts. */
-const waitingPartsLoader = ['./index.tsx', './on-demand.ts', './parts-loader.ts'];
 /** The page context's types, which slices, templates and pages take from the build. */
 const pageContext = ['./page-context.ts'];
 /** The server's platform: what every area uses and which uses no area. */
@@ -42,8 +48,8 @@ const layerZones = [
       'src/lib',
       'src/components',
       'src/features',
+      'src/app',
       'src/slices',
-      'src/waiting-parts',
       'src/pages',
       'src/templates',
       'src/build',
@@ -55,8 +61,8 @@ const layerZones = [
     from: [
       'src/components',
       'src/features',
+      'src/app',
       'src/slices',
-      'src/waiting-parts',
       'src/pages',
       'src/templates',
       'src/build',
@@ -68,8 +74,8 @@ const layerZones = [
     target: 'src/components',
     from: [
       'src/features',
+      'src/app',
       'src/slices',
-      'src/waiting-parts',
       'src/pages',
       'src/templates',
       'src/build',
@@ -78,16 +84,30 @@ const layerZones = [
   },
   {
     target: 'src/features',
-    from: ['src/slices', 'src/pages', 'src/templates', 'server'],
+    from: ['src/app', 'src/slices', 'src/pages', 'src/templates', 'server'],
   },
-  { target: 'src/features', from: 'src/waiting-parts', except: waitingPartsLoader },
   { target: 'src/features', from: 'src/build', except: pageContext },
+  {
+    target: 'src/features/shared',
+    from: ['src/features/public', 'src/features/portal', 'src/features/staff'],
+    message: 'Shared features serve every area and use none of them.',
+  },
+  {
+    target: 'src/features/public',
+    from: ['src/features/portal', 'src/features/staff'],
+    message: 'The public site does not use the portal or the staff area.',
+  },
+  {
+    target: 'src/features/portal',
+    from: 'src/features/staff',
+    message:
+      'The customer portal does not use the staff area; src/app composes the two (decision 076).',
+  },
+  // The composition root: the portal app that puts the customer's screens and the staff's together.
+  { target: 'src/app', from: ['src/slices', 'src/pages', 'src/templates', 'server'] },
+  { target: 'src/app', from: 'src/build', except: pageContext },
   { target: 'src/slices', from: ['src/pages', 'src/templates', 'server'] },
-  { target: 'src/slices', from: 'src/waiting-parts', except: waitingPartsLoader },
   { target: 'src/slices', from: 'src/build', except: pageContext },
-  // The parts' list takes its parts from the features, slices and templates; only pages and the
-  // build sit above it.
-  { target: 'src/waiting-parts', from: ['src/pages', 'src/build', 'server'] },
   { target: 'src/templates', from: ['src/pages', 'server'] },
   { target: 'src/templates', from: 'src/build', except: pageContext },
   { target: 'src/pages', from: 'server' },
@@ -140,6 +160,13 @@ const featureZones = features.map((feature) => ({
   ],
   message: 'Use another feature only through its index.',
 }));
+// The composition root, too, reaches a feature only through its index.
+const appZone = {
+  target: 'src/app',
+  from: 'src/features',
+  except: features.map((feature) => `./${feature}/index.ts`),
+  message: 'Use a feature only through its index.',
+};
 
 export default tseslint.config(
   {
@@ -170,7 +197,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, appZone] },
+      ],
       // A cycle through a dynamic import() is a chunk boundary, not an evaluation-order trap.
       'import-x/no-cycle': [
         'error',

@@ -6,9 +6,9 @@ import {
   installRouteFeedback,
   scheduleRouteChangePush,
   showDelayedNotice,
-} from './src/features/announcer';
-import type { LayoutData } from './src/features/layout';
-import { ModalPageFrame, PageProviders } from './src/features/layout';
+} from './src/features/public/announcer';
+import type { LayoutData } from './src/features/public/layout';
+import { ModalPageFrame, PageProviders } from './src/features/public/layout';
 import { markHydrated } from './src/lib/hydrated';
 import { languageFromPath, loadLanguage } from './src/lib/i18n';
 import {
@@ -26,7 +26,7 @@ import {
 import { isModalState, shouldResetScroll } from './src/lib/routing/scroll';
 
 // The Gatsby glue for the site's route behaviour (docs/behaviour.md, Public site › Moving between pages). The rules live in src/lib/routing (pure,
-// unit-tested) and the DOM work in src/features/announcer; Gatsby's own runtime does what it
+// unit-tested) and the DOM work in src/features/public/announcer; Gatsby's own runtime does what it
 // already does well (path normalisation, match paths, going to the rendered path, reloads on
 // failed resources or a new build, page-data retries and the 404 fallback).
 // docs/decisions/006 lists which part does what.

@@ -5,8 +5,8 @@ import './src/lib/i18n/all-languages';
 import { renderBodyHtml } from './src/build/render-body';
 import { GLOBAL_CSS } from './src/components/global-style';
 import { BRAND_FONT } from './src/domain/brand-font';
-import type { LayoutData } from './src/features/layout';
-import { ModalPageFrame, PageProviders } from './src/features/layout';
+import type { LayoutData } from './src/features/public/layout';
+import { ModalPageFrame, PageProviders } from './src/features/public/layout';
 import { languageFromPath } from './src/lib/i18n';
 
 type PageContextWithLayout = { layout?: LayoutData; title?: string };

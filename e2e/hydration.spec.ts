@@ -95,9 +95,9 @@ test.describe('how a page starts', () => {
 test.describe("the portal's code comes per screen", () => {
   /** A portal screen's own chunk, named after its module (features/portal/screens.tsx). */
   const SCREEN_CHUNK = /\/portal-[a-z-]+-screens?-[0-9a-f]+\.js$/;
-  /** The signed-in portal's shell (features/portal/signed-in-portal.tsx). */
+  /** The signed-in portal's shell (src/app/signed-in-portal.tsx). */
   const SIGNED_IN_CHUNK = /\/portal-signed-in-[0-9a-f]+\.js$/;
-  /** The sign-in SDK's files, as the build's chunk map names them (features/auth/auth-provider.tsx). */
+  /** The sign-in SDK's files, as the build's chunk map names them (features/shared/auth/auth-provider.tsx). */
   const sdkChunks = new Set(
     (
       JSON.parse(readFileSync('public/webpack.stats.json', 'utf8')) as {

@@ -37,7 +37,10 @@ export const COMPILE_HINT_BANNER = {
   stage: 401, // webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (the minifier's) + 1
 };
 
-const PORTAL_SOURCES = path.resolve('src/features/portal');
+/** The portal app and the two areas it composes, whose screens load on demand. */
+const PORTAL_SOURCES = ['src/app', 'src/features/portal', 'src/features/staff'].map(
+  (folder) => path.resolve(folder) + path.sep,
+);
 const BROWSER_ONLY_MODULE = path.resolve('src/build/browser-only-module.ts');
 
 /** For the HTML renderer: what the portal imports on demand (its screens) becomes an empty module. */
@@ -49,7 +52,10 @@ export function leaveOutPortalCodeLoadedOnDemand(request: {
   const onDemand = request.dependencies.some((dependency) =>
     dependency.type.startsWith('import()'),
   );
-  if (onDemand && request.context.startsWith(PORTAL_SOURCES)) request.request = BROWSER_ONLY_MODULE;
+  const inPortal = PORTAL_SOURCES.some((folder) =>
+    `${request.context}${path.sep}`.startsWith(folder),
+  );
+  if (onDemand && inPortal) request.request = BROWSER_ONLY_MODULE;
 }
 
 /**

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { DOCUMENTS, INVESTOR_DOCUMENT_KINDS } from '../domain/documents';
-import { groupDocuments } from '../features/investor-documents/group-documents';
-import { addInvestorTexts } from '../features/investor-documents/texts';
+import { groupDocuments } from '../features/public/investor-documents/group-documents';
+import { addInvestorTexts } from '../features/public/investor-documents/texts';
 import {
   INVESTOR_DOCUMENTS_PATHS,
   type InvestorDocumentsContext,
-} from '../features/investor-documents/model';
+} from '../features/public/investor-documents/model';
 import { getI18n, LANGUAGES } from '../lib/i18n';
 
 const template = path.resolve('src/templates/investor-documents.tsx');

@@ -1,7 +1,7 @@
-import type { LayoutData } from '../features/layout';
-import type { AlternatePage } from '../features/layout';
+import type { LayoutData } from '../features/public/layout';
+import type { AlternatePage } from '../features/public/layout';
 import type { Language } from '../domain/languages';
-import type { NewsletterLink } from '../features/newsletter';
+import type { NewsletterLink } from '../features/public/newsletter';
 
 /** What every generated page receives: its language and the address of the same page in the other one. */
 export type LocalizedPageContext = {

@@ -1,7 +1,7 @@
 // The pure normalisers by file: the features' indexes also export React components.
-import { footerFromContent } from '../features/footer/footer-data';
-import type { LayoutData } from '../features/layout/layout-data';
-import { navigationFromContent } from '../features/navigation/navigation-data';
+import { footerFromContent } from '../features/public/footer/footer-data';
+import type { LayoutData } from '../features/public/layout/layout-data';
+import { navigationFromContent } from '../features/public/navigation/navigation-data';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { DRAFT_TAG, documentPath, lookupById, siteLanguage } from '../domain/document-paths';
 import type { SourceDocument } from './content-source';

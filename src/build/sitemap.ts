@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AlternatePage } from '../features/layout/seo-head';
+import type { AlternatePage } from '../features/public/layout/seo-head';
 
 /** What create-pages records for the sitemap; read back after the build. */
 export const SITEMAP_ENTRIES_FILE = path.resolve('.cache', 'skjol-sitemap.json');

@@ -112,3 +112,17 @@ export function FieldError({
     </ErrorText>
   );
 }
+
+/** A fieldset of choices without the browser's frame, its legend a bold label above them. */
+export const choiceFieldsetStyles = css`
+  /* A fieldset is otherwise as wide as its widest content, wider than a phone. */
+  min-width: 0;
+  margin: 0 0 ${theme.space(4)};
+  padding: 0;
+  border: 0;
+  legend {
+    margin: 0 0 ${theme.space(2)};
+    padding: 0;
+    font-weight: 600;
+  }
+`;

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  choiceFieldsetStyles,
   FieldError,
   FieldHint,
   RequiredMark,
@@ -23,17 +24,7 @@ export type RadioGroupProps = FieldFeedbackProps & {
 };
 
 const Fieldset = styled.fieldset<{ $inline: boolean }>`
-  /* A fieldset is otherwise as wide as its widest content, wider than a phone. */
-  min-width: 0;
-  margin: 0 0 ${theme.space(4)};
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin: 0 0 ${theme.space(2)};
-    padding: 0;
-    font-weight: 600;
-  }
+  ${choiceFieldsetStyles}
   .choices {
     display: flex;
     flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};

@@ -7,8 +7,8 @@ import {
   richTextAsText,
   type LinkField,
   type RichTextField,
-} from '../features/content';
-import { InlineText, RichText } from '../features/content/rich-text';
+} from '../features/public/content';
+import { InlineText, RichText } from '../features/public/content/rich-text';
 import { ContentIcon } from './icons';
 import { Band, ButtonLink, ButtonRow, Container, Prose, SectionHeading } from './layout';
 import type { SliceProps } from './types';

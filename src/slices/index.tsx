@@ -1,4 +1,4 @@
-import type { Slice } from '../features/content';
+import type { Slice } from '../features/public/content';
 import { isSliceType } from './slice-types';
 import { SLICE_COMPONENTS } from './zone';
 import type { SliceContext } from './types';

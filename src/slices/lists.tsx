@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../components/link';
 import type { DocumentSummary } from '../build/page-context';
-import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
-import { RichText } from '../features/content/rich-text';
-import { ModalLink, useServiceContact } from '../features/layout';
-import { TelephoneAndChatHours, useNow } from '../features/opening-hours';
+import {
+  linkHref,
+  richTextAsText,
+  type LinkField,
+  type RichTextField,
+} from '../features/public/content';
+import { RichText } from '../features/public/content/rich-text';
+import { ModalLink, useServiceContact } from '../features/public/layout';
+import { TelephoneAndChatHours, useNow } from '../features/public/opening-hours';
 import type { Language } from '../domain/languages';
 import { Card, CardGrid, CardIcon, CardMore } from './basic';
 import { ContentIcon } from './icons';

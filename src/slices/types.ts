@@ -1,6 +1,6 @@
 import type { Collections } from '../build/page-context';
-import type { Slice } from '../features/content';
-import type { LayoutData } from '../features/layout';
+import type { Slice } from '../features/public/content';
+import type { LayoutData } from '../features/public/layout';
 import type { Language } from '../domain/languages';
 
 /** What every slice may read besides its own fields. */

@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby';
 import type { PageSeo } from '../build/page-context';
-import { SeoHead } from '../features/layout';
+import { SeoHead } from '../features/public/layout';
 import type { Language } from '../domain/languages';
 
 type HeadContext = { language: Language; alternatePath: string; seo: PageSeo };

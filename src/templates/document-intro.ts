@@ -1,6 +1,6 @@
 import type { SitePageContext } from '../build/page-context';
-import { richTextAsText } from '../features/content/links';
-import type { RichTextField } from '../features/content/prismic-types';
+import { richTextAsText } from '../features/public/content/links';
+import type { RichTextField } from '../features/public/content/prismic-types';
 import type { PageIntroProps } from '../slices/page-intro';
 
 type IntroData = { title?: RichTextField; lead?: string; icon?: string };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addPreviewTexts } from './preview-texts';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { SiteLayout } from '../features/layout';
+import { SiteLayout } from '../features/public/layout';
 import { ContentHead } from './content-head';
 import { GenericDocument } from './generic-document';
 import { NoticeBanner } from './notice-banner';

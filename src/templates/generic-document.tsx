@@ -1,7 +1,7 @@
 import type { Crumb, Collections } from '../build/page-context';
-import { type RichTextField } from '../features/content';
-import { RichText } from '../features/content/rich-text';
-import type { LayoutData } from '../features/layout';
+import { type RichTextField } from '../features/public/content';
+import { RichText } from '../features/public/content/rich-text';
+import type { LayoutData } from '../features/public/layout';
 import type { Language } from '../domain/languages';
 import { Band, Container, PageIntro, Prose, SliceZone, startsWithHero } from '../slices';
 

@@ -3,8 +3,8 @@ import {
   addInvestorTexts,
   InvestorDocuments,
   type InvestorDocumentsContext,
-} from '../features/investor-documents';
-import { SeoHead, SiteLayout } from '../features/layout';
+} from '../features/public/investor-documents';
+import { SeoHead, SiteLayout } from '../features/public/layout';
 import { getI18n } from '../lib/i18n';
 
 // The head's title and description are the page's own texts; the list brings them too.

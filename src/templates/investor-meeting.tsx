@@ -3,9 +3,14 @@ import type { HeadProps, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
 import { Link } from '../components/link';
-import { linkHref, richTextAsText, type LinkField, type RichTextField } from '../features/content';
-import { RichText } from '../features/content/rich-text';
-import { SiteLayout } from '../features/layout';
+import {
+  linkHref,
+  richTextAsText,
+  type LinkField,
+  type RichTextField,
+} from '../features/public/content';
+import { RichText } from '../features/public/content/rich-text';
+import { SiteLayout } from '../features/public/layout';
 import { Band, ButtonLink, Container, PageIntro, Prose } from '../slices';
 import { ContentIcon } from '../slices/icons';
 import { ContentHead } from './content-head';

@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
-import { CalendarGrid, CalendarScene, CalendarTerms } from '../features/calendar';
-import { type RichTextField } from '../features/content';
-import { RichText } from '../features/content/rich-text';
-import { SiteLayout } from '../features/layout';
+import { CalendarGrid, CalendarScene, CalendarTerms } from '../features/public/calendar';
+import { type RichTextField } from '../features/public/content';
+import { RichText } from '../features/public/content/rich-text';
+import { SiteLayout } from '../features/public/layout';
 import { Band, Container, PageIntro, Prose } from '../slices';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import type { PlainPageContext } from '../build/page-context';
-import { CallUs, SeoHead, SiteLayout } from '../features/layout';
+import { CallUs, SeoHead, SiteLayout } from '../features/public/layout';
 import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { languagePrefixRedirect } from '../lib/routing/normalize';
 import { paths } from '../lib/routing/paths';

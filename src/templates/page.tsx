@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import type { RichTextField } from '../features/content/prismic-types';
-import { SiteLayout } from '../features/layout';
+import type { RichTextField } from '../features/public/content/prismic-types';
+import { SiteLayout } from '../features/public/layout';
 import { SliceZone, startsWithHero, PageIntro } from '../slices';
 import { ContentHead } from './content-head';
 import { documentIntro } from './document-intro';

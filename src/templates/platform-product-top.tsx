@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SitePageContext } from '../build/page-context';
-import { linkHref, type LinkField, type RichTextField } from '../features/content';
-import { useServiceContact } from '../features/layout';
+import { linkHref, type LinkField, type RichTextField } from '../features/public/content';
+import { useServiceContact } from '../features/public/layout';
 import { telHref } from '../domain/phone';
 import { paths } from '../lib/routing/paths';
 import { Band, ButtonLink, ButtonRow, Container, PageIntro, SectionHeading } from '../slices';

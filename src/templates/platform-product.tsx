@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { SiteLayout } from '../features/layout';
+import { SiteLayout } from '../features/public/layout';
 import { SliceZone } from '../slices';
 import { ContentHead } from './content-head';
 import { ProductTop, type ProductContext } from './platform-product-top';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '../build/page-context';
-import { type RichTextField } from '../features/content';
-import { RichText } from '../features/content/rich-text';
-import { SiteLayout } from '../features/layout';
-import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
+import { type RichTextField } from '../features/public/content';
+import { RichText } from '../features/public/content/rich-text';
+import { SiteLayout } from '../features/public/layout';
+import { NewsletterSignup } from '../features/public/newsletter/newsletter-signup';
 import { Band, Container, PageIntro, Prose, SliceZone } from '../slices';
 import { ArticleCards } from '../slices/lists';
 import { ContentHead } from './content-head';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { PlainPageContext } from '../build/page-context';
-import { CallUs, SeoHead, SiteLayout } from '../features/layout';
+import { CallUs, SeoHead, SiteLayout } from '../features/public/layout';
 import { getI18n, languageFromPath, otherLanguage } from '../lib/i18n';
 import { paths } from '../lib/routing/paths';
 import { Band, Container, Lead } from '../slices';

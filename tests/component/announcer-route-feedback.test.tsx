@@ -7,7 +7,7 @@ import {
   installRouteFeedback,
   scheduleRouteChangePush,
   showDelayedNotice,
-} from '../../src/features/announcer';
+} from '../../src/features/public/announcer';
 import { REDACTED_EMAIL } from '../../src/domain/redact';
 
 beforeEach(() => {

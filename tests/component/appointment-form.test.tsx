@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentSlots } from '../../src/domain/api/case';
 import { APPOINTMENT_SLOT_TAKEN, CASE_API } from '../../src/domain/api/case-paths';
-import { AppointmentForm } from '../../src/features/appointment/appointment-form';
+import { AppointmentForm } from '../../src/features/public/appointment/appointment-form';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AssistanceButton, assistanceStatus, viewFromHash } from '../../src/features/assistance';
-import { forgetGeneralConfig } from '../../src/features/assistance';
+import {
+  AssistanceButton,
+  assistanceStatus,
+  viewFromHash,
+} from '../../src/features/public/assistance';
+import { forgetGeneralConfig } from '../../src/features/public/assistance';
 import type { GeneralConfigResponse } from '../../src/domain/api/content-config';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';

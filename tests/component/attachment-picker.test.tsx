@@ -5,7 +5,7 @@ import { AttachmentPicker } from '../../src/components/attachment-picker';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import { ATTACHMENT_LIMITS, type AttachmentLimits } from '../../src/domain/attachments';
 import { CLAIM_FILE_LIMITS } from '../../src/domain/forms/claim-report';
-import { BusinessInquiryForm } from '../../src/features/attachment-forms/business-inquiry-form';
+import { BusinessInquiryForm } from '../../src/features/public/attachment-forms/business-inquiry-form';
 import { FakeXhr } from './fake-xhr';
 import { renderWithProviders } from './render';
 

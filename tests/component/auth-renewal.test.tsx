@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from '../../src/features/auth';
-import type * as restartModule from '../../src/features/auth/restart-page';
-import { RESTART_GUARD_MS } from '../../src/features/auth/restart-page';
+import { AuthProvider, useAuth } from '../../src/features/shared/auth';
+import type * as restartModule from '../../src/features/shared/auth/restart-page';
+import { RESTART_GUARD_MS } from '../../src/features/shared/auth/restart-page';
 
 // The sign-in SDK as the portal sees it after a reload cut a token renewal short: the refresh
 // token it keeps has been used already, so the provider refuses it. Forgetting the local session
@@ -30,7 +30,7 @@ vi.mock('@auth0/auth0-spa-js', () => ({
   },
 }));
 const restarts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/features/auth/restart-page', async (importOriginal) => ({
+vi.mock('../../src/features/shared/auth/restart-page', async (importOriginal) => ({
   ...(await importOriginal<typeof restartModule>()),
   restartPage: () => {
     restarts.count += 1;
@@ -90,7 +90,7 @@ describe('restarting the page', () => {
 
   it('happens once, not again within the guard time, so a lasting failure cannot loop', async () => {
     const { restartPage } = await vi.importActual<typeof restartModule>(
-      '../../src/features/auth/restart-page',
+      '../../src/features/shared/auth/restart-page',
     );
     const reload = vi.fn();
     const start = 1_000_000;

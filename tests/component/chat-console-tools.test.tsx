@@ -3,15 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAgent, ChatCannedAnswer } from '../../src/domain/api/chat';
 import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
-import { AgentQueuesPanel } from '../../src/features/portal/chat-console/agent-queues-panel';
-import { CannedAnswersEditor } from '../../src/features/portal/chat-console/canned-answers-editor';
-import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
+import { AgentQueuesPanel } from '../../src/features/staff/chat-console/agent-queues-panel';
+import { CannedAnswersEditor } from '../../src/features/staff/chat-console/canned-answers-editor';
+import { ChatConsoleScreen } from '../../src/features/staff/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 import { fakeSocketClass } from './fake-socket';
 import { renderWithProviders } from './render';
 
-vi.mock('../../src/features/auth', () => ({
+// The console reaches the portal's parts through its index, which uses the rest of sign-in.
+vi.mock('../../src/features/shared/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useAuth: () => ({ getAccessToken: async () => 'staff-access-token', user: {} }),
 }));
 

@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConversation, StaffChatConversation } from '../../src/domain/api/chat';
 import { CHAT_PATHS } from '../../src/domain/api/chat-paths';
-import { ChatConsoleScreen } from '../../src/features/portal/chat-console/chat-console-screen';
+import { ChatConsoleScreen } from '../../src/features/staff/chat-console/chat-console-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';
 import { fakeSocketClass } from './fake-socket';
 import { renderWithProviders } from './render';
 
-vi.mock('../../src/features/auth', () => ({
+// The console reaches the portal's parts through its index, which uses the rest of sign-in.
+vi.mock('../../src/features/shared/auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useAuth: () => ({
     getAccessToken: getToken,
     user: { preferred_username: 'sigga' },

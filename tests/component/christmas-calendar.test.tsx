@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_API } from '../../src/domain/api/form-paths';
 import { calendarDrawId } from '../../src/domain/lottery';
-import { CalendarScene, DoorContent } from '../../src/features/calendar';
+import { CalendarScene, DoorContent } from '../../src/features/public/calendar';
 import {
   doorQuestions,
   quizScore,
   unanswered,
   type DoorQuestionField,
-} from '../../src/features/calendar/door-quiz';
-import { CloseModalContext } from '../../src/features/layout/modal-context';
+} from '../../src/features/public/calendar/door-quiz';
+import { CloseModalContext } from '../../src/features/public/layout/modal-context';
 import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type RichTextField } from '../../src/features/content';
-import { RichText, segmentText } from '../../src/features/content/rich-text';
+import { type RichTextField } from '../../src/features/public/content';
+import { RichText, segmentText } from '../../src/features/public/content/rich-text';
 import { renderWithProviders } from './render';
 
 describe('segmentText', () => {

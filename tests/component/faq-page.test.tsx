@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FaqEntry, FaqResponse } from '../../src/domain/api/faq';
 import { FAQ_API } from '../../src/domain/api/faq-paths';
-import { FaqPage } from '../../src/features/faq/faq-page';
+import { FaqPage } from '../../src/features/public/faq/faq-page';
 import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

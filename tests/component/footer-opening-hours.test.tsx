@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetContentApi } from '../../src/features/content';
-import { SiteFooter, footerFromContent, footerFromGraphQL } from '../../src/features/footer';
+import { resetContentApi } from '../../src/features/public/content';
+import { SiteFooter, footerFromContent, footerFromGraphQL } from '../../src/features/public/footer';
 import {
   forgetOpeningHours,
   isOpenNow,
   OPENING_HOURS_QUERY,
   TelephoneAndChatHours,
-} from '../../src/features/opening-hours';
+} from '../../src/features/public/opening-hours';
 import { recordRequests, server } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_API } from '../../src/domain/api/case-paths';
-import { InquiryForm } from '../../src/features/inquiry';
+import { InquiryForm } from '../../src/features/public/inquiry';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

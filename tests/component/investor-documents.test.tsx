@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InvestorDocuments } from '../../src/features/investor-documents';
-import type { DocumentKindGroup } from '../../src/features/investor-documents';
+import { InvestorDocuments } from '../../src/features/public/investor-documents';
+import type { DocumentKindGroup } from '../../src/features/public/investor-documents';
 import { Providers, serverMarkup } from './render';
 
 const GROUPS: DocumentKindGroup[] = [

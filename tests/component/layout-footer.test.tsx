@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetContentApi } from '../../src/features/content';
-import type { FooterData } from '../../src/features/footer';
-import { useFooter } from '../../src/features/layout';
+import { resetContentApi } from '../../src/features/public/content';
+import type { FooterData } from '../../src/features/public/footer';
+import { useFooter } from '../../src/features/public/layout';
 import type { Language } from '../../src/domain/languages';
 import { recordRequests, server } from './api-stubs';
 

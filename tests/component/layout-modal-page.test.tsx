@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type * as Gatsby from 'gatsby';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalPageFrame, SiteLayout, forgetLastPage } from '../../src/features/layout';
+import { ModalPageFrame, SiteLayout, forgetLastPage } from '../../src/features/public/layout';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_API, SSN_NOT_FOUND } from '../../src/domain/api/case-paths';
-import { LetUsKnowForm } from '../../src/features/let-us-know/let-us-know-form';
+import { LetUsKnowForm } from '../../src/features/public/let-us-know/let-us-know-form';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

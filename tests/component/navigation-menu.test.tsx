@@ -7,7 +7,7 @@ import {
   menuReducer,
   navigationFromContent,
   type NavigationData,
-} from '../../src/features/navigation';
+} from '../../src/features/public/navigation';
 import { renderWithProviders } from './render';
 
 const web = (url: string) => ({ link_type: 'Web', url });

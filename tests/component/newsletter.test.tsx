@@ -6,7 +6,7 @@ import {
   NEWSLETTER_TOKEN_EXPIRED,
   NEWSLETTER_TOKEN_INVALID,
 } from '../../src/domain/api/newsletter-paths';
-import { NewsletterLinkPage, NewsletterSignup } from '../../src/features/newsletter';
+import { NewsletterLinkPage, NewsletterSignup } from '../../src/features/public/newsletter';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

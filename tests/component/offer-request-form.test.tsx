@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_API } from '../../src/domain/api/case-paths';
-import { OfferRequestForm } from '../../src/features/offer-request/offer-request-form';
+import { OfferRequestForm } from '../../src/features/public/offer-request/offer-request-form';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders, serverMarkup } from './render';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_API } from '../../src/domain/api/case-paths';
-import { OpportunityForm } from '../../src/features/attachment-forms/opportunity-form';
+import { OpportunityForm } from '../../src/features/public/attachment-forms/opportunity-form';
 import { FakeXhr } from './fake-xhr';
 import { renderWithProviders } from './render';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageProviders } from '../../src/features/layout/page-providers';
+import { PageProviders } from '../../src/features/public/layout/page-providers';
 import '../../src/lib/i18n/all-languages';
 
 // Counts the loads of the toast module (react-toastify comes with it).

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseSummary, CustomerCase } from '../../src/domain/api/case';
 import { CASE_API } from '../../src/domain/api/case-paths';
 import type { PortalUser } from '../../src/features/portal/api/user';
-import { InboxScreen } from '../../src/features/portal/inbox/inbox-screen';
+import { InboxScreen } from '../../src/features/staff/inbox/inbox-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { RequestsScreen } from '../../src/features/portal/requests/requests-screen';
 import { recordRequests, server } from './api-stubs';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetGeneralConfig } from '../../src/features/assistance';
+import { forgetGeneralConfig } from '../../src/features/public/assistance';
 import { PortalFooter } from '../../src/features/portal/shell/portal-footer';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { server } from './api-stubs';

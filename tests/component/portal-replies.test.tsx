@@ -6,7 +6,7 @@ import { CASE_API } from '../../src/domain/api/case-paths';
 import { PORTAL_API } from '../../src/domain/api/portal';
 import { ClaimCard } from '../../src/features/portal/claims/claim-card';
 import { ClaimQuestion } from '../../src/features/portal/claims/claim-follow-up';
-import { InboxStatusBadge } from '../../src/features/portal/inbox/inbox-status-badge';
+import { InboxStatusBadge } from '../../src/features/staff/inbox/inbox-status-badge';
 import type { PortalUser } from '../../src/features/portal/api/user';
 import { RequestsScreen } from '../../src/features/portal/requests/requests-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from '../../src/features/auth';
+import { AuthProvider, useAuth } from '../../src/features/shared/auth';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { SignInScreen } from '../../src/features/portal/shell/sign-in-screen';
 import { renderWithProviders } from './render';

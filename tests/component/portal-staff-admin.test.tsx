@@ -7,7 +7,7 @@ import type {
   StaffUserList,
   StaffUserWithPassword,
 } from '../../src/domain/api/staff-admin';
-import { StaffUsersScreen } from '../../src/features/portal/admin/staff-users-screen';
+import { StaffUsersScreen } from '../../src/features/staff/admin/staff-users-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';

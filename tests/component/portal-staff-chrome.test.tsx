@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '../../src/domain/api/staff-admin';
-import { AuditLogScreen } from '../../src/features/portal/admin/audit-log-screen';
+import { AuditLogScreen } from '../../src/features/staff/admin/audit-log-screen';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
-import { StaffNav } from '../../src/features/portal/staff/staff-nav';
+import { StaffNav } from '../../src/features/staff/menu/staff-nav';
 import { server } from './api-stubs';
 import { renderWithProviders } from './render';
 

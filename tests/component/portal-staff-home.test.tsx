@@ -9,7 +9,7 @@ import type {
 } from '../../src/domain/api/staff';
 import type { CustomerName } from '../../src/domain/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
-import { StaffHome } from '../../src/features/portal/staff/staff-home';
+import { StaffHome } from '../../src/features/staff/home/staff-home';
 import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -4,8 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerName, SwitchedCustomer } from '../../src/domain/api/user';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { MayWriteContext, WriteFieldset } from '../../src/features/portal/shared/may-write';
-import { CustomerLookup } from '../../src/features/portal/staff/customer-lookup';
-import { StaffBanner } from '../../src/features/portal/staff/staff-banner';
+import { CustomerLookup } from '../../src/features/staff/lookup/customer-lookup';
+import { StaffBanner } from '../../src/features/staff/acting/staff-banner';
 import { recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -5,8 +5,8 @@ import {
   publicTravelCertificatePath,
   type PublicTravelCertificateResponse,
 } from '../../src/domain/api/portal';
-import { codeFromPath, tidyCode } from '../../src/features/travel-verification/api';
-import { VerificationPage } from '../../src/features/travel-verification/verification-page';
+import { codeFromPath, tidyCode } from '../../src/features/public/travel-verification/api';
+import { VerificationPage } from '../../src/features/public/travel-verification/verification-page';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -6,12 +6,15 @@ import { FORM_API } from '../../src/domain/api/form-paths';
 import { SKJOL_EVENTS } from '../../src/domain/events';
 import { CURRENT_DRAW } from '../../src/domain/lottery';
 import { SEND_HELD_ATTRIBUTE } from '../../src/lib/held-send';
-import { ChildInsuranceForm } from '../../src/features/public-forms/child-insurance-form';
-import { ConferenceSignupForm } from '../../src/features/public-forms/conference-signup-form';
-import { OkuvisirCalculator, OkuvisirForm } from '../../src/features/public-forms/okuvisir-form';
-import { LotteryForm } from '../../src/features/public-forms/lottery-form';
-import { OtherMattersForm } from '../../src/features/public-forms/other-matters-form';
-import { SalesPromotionForm } from '../../src/features/public-forms/sales-promotion-form';
+import { ChildInsuranceForm } from '../../src/features/public/public-forms/child-insurance-form';
+import { ConferenceSignupForm } from '../../src/features/public/public-forms/conference-signup-form';
+import {
+  OkuvisirCalculator,
+  OkuvisirForm,
+} from '../../src/features/public/public-forms/okuvisir-form';
+import { LotteryForm } from '../../src/features/public/public-forms/lottery-form';
+import { OtherMattersForm } from '../../src/features/public/public-forms/other-matters-form';
+import { SalesPromotionForm } from '../../src/features/public/public-forms/sales-promotion-form';
 import { kennitalaBornOn, yearsAgo } from '../server/support/kennitala';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders, serverMarkup } from './render';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedQuote } from '../../src/domain/api/quote';
 import { QUOTE_API } from '../../src/domain/api/quote-paths';
-import { AuthProvider } from '../../src/features/auth';
+import { AuthProvider } from '../../src/features/shared/auth';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { PurchaseSignIn } from '../../src/features/portal/purchase/purchase-sign-in';
 import { server } from './api-stubs';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuotePrice, SavedQuote } from '../../src/domain/api/quote';
 import { QUOTE_API } from '../../src/domain/api/quote-paths';
-import { Calculator } from '../../src/features/quote/calculator';
-import { addQuoteTexts } from '../../src/features/quote/texts';
+import { Calculator } from '../../src/features/public/quote/calculator';
+import { addQuoteTexts } from '../../src/features/public/quote/texts';
 import { problem, recordRequests, server, type RecordedRequest } from './api-stubs';
 import { renderWithProviders } from './render';
 

@@ -1,11 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaimReportHead } from '../../src/features/claim-report/claim-report-page';
-import { SeoHead } from '../../src/features/layout';
-import { LetUsKnowHead } from '../../src/features/let-us-know';
-import { OfferRequestHead } from '../../src/features/offer-request/offer-request-page';
-import { QuoteHead } from '../../src/features/quote/quote-page';
+import { ClaimReportHead } from '../../src/features/public/claim-report/claim-report-page';
+import { SeoHead } from '../../src/features/public/layout';
+import { LetUsKnowHead } from '../../src/features/public/let-us-know';
+import { OfferRequestHead } from '../../src/features/public/offer-request/offer-request-page';
+import { QuoteHead } from '../../src/features/public/quote/quote-page';
 import type { Language } from '../../src/lib/i18n';
 import { SITE_URL } from '../../src/lib/site-url';
 import { Head as InvestorDocumentsHead } from '../../src/templates/investor-documents';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/domain/api/portal';
-import { ServiceContactProvider } from '../../src/features/layout';
+import { ServiceContactProvider } from '../../src/features/public/layout';
 import { ClaimFollowUp } from '../../src/features/portal/claims/claim-follow-up';
 import { ensurePortalTexts } from '../../src/features/portal/portal-texts';
 import { renderWithProviders } from './render';

@@ -6,7 +6,7 @@ import {
   CLAIM_DRAFT_KEY_HEADER,
   CLAIM_REPORT_LOGOUT,
 } from '../../src/domain/api/claim-report-paths';
-import { AuthProvider, useAuth } from '../../src/features/auth';
+import { AuthProvider, useAuth } from '../../src/features/shared/auth';
 import { STORAGE_KEYS } from '../../src/lib/api';
 import { server } from './api-stubs';
 

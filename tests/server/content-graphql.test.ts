@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer } from '../../scripts/content-server';
 import { schemaFor } from '../../server/content/graphql';
 import { ContentStore } from '../../server/content/store';
-import { FOOTER_QUERY } from '../../src/features/footer/footer-query';
-import { OPENING_HOURS_QUERY } from '../../src/features/opening-hours/use-opening-hours';
+import { FOOTER_QUERY } from '../../src/features/public/footer/footer-query';
+import { OPENING_HOURS_QUERY } from '../../src/features/public/opening-hours/use-opening-hours';
 
 /**
  * The content service's GraphQL API on graphql-js: what a GraphQL client (or Prismic) expects

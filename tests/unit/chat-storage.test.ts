@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanupSnippetStorage } from '../../src/features/chat/chat-storage';
+import { cleanupSnippetStorage } from '../../src/features/public/chat/chat-storage';
 import { compareMessageIds } from '../../src/lib/chat';
 
 /** A Storage over a Map, as the browser's local storage behaves. */

@@ -11,12 +11,12 @@ import {
   fileSlug,
   findDocument,
 } from '../../src/domain/documents';
-import { groupDocuments } from '../../src/features/investor-documents/group-documents';
+import { groupDocuments } from '../../src/features/public/investor-documents/group-documents';
 import {
   countDocuments,
   filterDocuments,
   foldForSearch,
-} from '../../src/features/investor-documents/model';
+} from '../../src/features/public/investor-documents/model';
 
 const kindLabel = (kind: string) => `label of ${kind}`;
 

@@ -154,7 +154,7 @@ describe("the browser bundle's compiler and minifier", () => {
     // portal screen), and every page then loaded it for the few parts it needed.
     expect(optimization.splitChunks.cacheGroups.commons).toBe(false);
     const { test } = SOURCES_WITHOUT_SIDE_EFFECTS;
-    expect(test(path.resolve('src/features/navigation/index.ts'))).toBe(true);
+    expect(test(path.resolve('src/features/public/navigation/index.ts'))).toBe(true);
     expect(test(path.resolve('src/lib/api/error-code-texts.ts'))).toBe(false);
     expect(test(path.resolve('.cache/production-app.js'))).toBe(false);
     expect(test(path.resolve('node_modules/react-toastify/dist/ReactToastify.css'))).toBe(false);
@@ -247,11 +247,22 @@ describe("the HTML renderer's view of the portal", () => {
     const nested = request(path.join(portal, 'signing'), 'qrcode', 'import()');
     leaveOutPortalCodeLoadedOnDemand(nested);
     expect(nested.request).toBe(path.resolve('src/build/browser-only-module.ts'));
+
+    // The staff area's screens and the app's signed-in part load on demand the same way.
+    const elsewhere: Array<[string, string]> = [
+      ['src/features/staff', './inbox/inbox-screen'],
+      ['src/app', './signed-in-portal'],
+    ];
+    for (const [folder, target] of elsewhere) {
+      const onDemand = request(path.resolve(folder), target, 'import()');
+      leaveOutPortalCodeLoadedOnDemand(onDemand);
+      expect(onDemand.request).toBe(path.resolve('src/build/browser-only-module.ts'));
+    }
   });
 
   it("keeps the portal's static imports and what other features load on demand", () => {
     const gate = request(portal, './shell/sign-in-screen', 'harmony side effect evaluation');
-    const panel = request(path.resolve('src/features/assistance'), './panel', 'import()');
+    const panel = request(path.resolve('src/features/public/assistance'), './panel', 'import()');
     for (const kept of [gate, panel]) leaveOutPortalCodeLoadedOnDemand(kept);
     expect(gate.request).toBe('./shell/sign-in-screen');
     expect(panel.request).toBe('./panel');

@@ -8,7 +8,7 @@ import {
   resolveLanguage,
   toLanguageCode,
 } from '../../src/lib/i18n';
-import { addInvestorTexts } from '../../src/features/investor-documents/texts';
+import { addInvestorTexts } from '../../src/features/public/investor-documents/texts';
 
 describe('i18n', () => {
   afterEach(() => {

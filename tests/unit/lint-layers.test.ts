@@ -55,6 +55,56 @@ describe('the lint rules over the whole tree', () => {
     expect(refused?.[0]?.message).toMatch(/src\/lib is below the components/);
   });
 
+  /** The layer rule's messages for a module that would sit at `file` with `source`. */
+  async function refusals(file: string, source: string): Promise<string[]> {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+      .map((message) => message.message);
+  }
+
+  it('refuse the customer portal importing the staff area', { timeout: 60_000 }, async () => {
+    const messages = await refusals(
+      'src/features/portal/claims/uses-staff.ts',
+      "import { StaffNav } from '../../staff';\nexport const used = StaffNav;\n",
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/portal does not use the staff area/));
+  });
+
+  it(
+    'refuse the public site importing the portal or the staff area',
+    { timeout: 60_000 },
+    async () => {
+      for (const [area, name] of [
+        ['portal', 'portalPath'],
+        ['staff', 'StaffNav'],
+      ]) {
+        const messages = await refusals(
+          'src/features/public/quote/uses-an-area.ts',
+          `import { ${name} } from '../../${area}';\nexport const used = ${name};\n`,
+        );
+        expect(messages, area).toContainEqual(
+          expect.stringMatching(/public site does not use the portal or the staff area/),
+        );
+      }
+    },
+  );
+
+  it("refuse a feature reaching past another feature's index", { timeout: 60_000 }, async () => {
+    const messages = await refusals(
+      'src/features/staff/inbox/uses-portal-inside.ts',
+      "import { Card } from '../../portal/shared/card';\nexport const used = Card;\n",
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/only through its index/));
+    // Through the index the staff area may use the customer portal's parts.
+    const allowed = await refusals(
+      'src/features/staff/inbox/uses-portal.ts',
+      "import { Badge } from '../../portal';\nexport const used = Badge;\n",
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it(
     'refuse an import that closes a cycle, through TypeScript files',
     { timeout: 60_000 },
@@ -64,7 +114,7 @@ describe('the lint rules over the whole tree', () => {
       const eslint = new ESLint({ cwd: root });
       const [result] = await eslint.lintText(
         "import { AssistanceButton } from '../assistance';\nexport const used = AssistanceButton;\n",
-        { filePath: path.join(root, 'src/features/chat/index.ts') },
+        { filePath: path.join(root, 'src/features/public/chat/index.ts') },
       );
       const cycle = result?.messages.find((message) => message.ruleId === 'import-x/no-cycle');
       expect(cycle?.message).toMatch(/assistance-button/);

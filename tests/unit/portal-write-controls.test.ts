@@ -7,35 +7,40 @@ import { describe, expect, it } from 'vitest';
  * disables it for read-only staff and read-only grant holders and points it at the screen's one
  * notice saying why. This walks the portal's sources for the signs of a write (a submit button, a
  * form, a mutation) and fails for a file that shows them without using that module, so a new
- * form or button cannot be added that a read-only employee can press.
+ * form or button cannot be added that a read-only employee can press. The staff area's screens
+ * are walked too: staff read customers' affairs from them.
  */
-const PORTAL = path.resolve(__dirname, '..', '..', 'src', 'features', 'portal');
+const FEATURES = path.resolve(__dirname, '..', '..', 'src', 'features');
+const AREAS = ['portal', 'staff'];
 
 const WRITES = /type="submit"|\.mutate\(|\.mutateAsync\(|<form\b|onSubmit[=:]/;
 const GUARDED = /\b(WriteFieldset|WriteButton|useWriteBlocked|useMayWrite|MayWriteContext)\b/;
 
 /** Files whose mutations or forms only read, or that read-only customers' screens never show. */
 const NOT_CUSTOMER_WRITES: Record<string, string> = {
-  'admin/staff-users-screen.tsx':
+  'staff/admin/staff-users-screen.tsx':
     'staff administration, for Admins only (the server checks the role)',
-  'admin/audit-log-screen.tsx': 'a search form that reads the audit log',
-  'chat-console/agent-queues-panel.tsx': "the employee's own chat queues, not a customer's affairs",
-  'chat-console/chat-console-screen.tsx': "the employee's own chat console",
-  'chat-console/canned-answers-editor.tsx': "the staff's canned chat answers",
-  'inbox/inbox-screen.tsx': "the staff inbox, the employee's own work",
-  'shell/portal-header.tsx': 'switching whom the portal shows and signing out change nothing',
-  'staff/customer-lookup.tsx': 'looking a customer up reads',
-  'staff/customer-search.tsx': 'searching reads; acting for a customer is how read-only staff read',
-  'staff/staff-banner.tsx': "extending or ending the employee's own acting session",
-  'staff/staff-menu.tsx': "the employee's own menu",
-  'settings/contact-details-popup.tsx': 'shown only to the person acting as themself',
-  'settings-payment/bank-details-popup.tsx':
+  'staff/admin/audit-log-screen.tsx': 'a search form that reads the audit log',
+  'staff/chat-console/agent-queues-panel.tsx':
+    "the employee's own chat queues, not a customer's affairs",
+  'staff/chat-console/chat-console-screen.tsx': "the employee's own chat console",
+  'staff/chat-console/canned-answers-editor.tsx': "the staff's canned chat answers",
+  'staff/inbox/inbox-screen.tsx': "the staff inbox, the employee's own work",
+  'portal/shell/portal-header.tsx':
+    'switching whom the portal shows and signing out change nothing',
+  'staff/lookup/customer-lookup.tsx': 'looking a customer up reads',
+  'staff/lookup/customer-search.tsx':
+    'searching reads; acting for a customer is how read-only staff read',
+  'staff/acting/staff-banner.tsx': "extending or ending the employee's own acting session",
+  'staff/menu/staff-menu.tsx': "the employee's own menu",
+  'portal/settings/contact-details-popup.tsx': 'shown only to the person acting as themself',
+  'portal/settings-payment/bank-details-popup.tsx':
     'shown only to the person acting as themself; its form is BankForm, in a WriteFieldset',
-  'claims/claims-screen.tsx': 'the mutation prints the claims list (reads)',
-  'payments/pay-dialog.tsx':
+  'portal/claims/claims-screen.tsx': 'the mutation prints the claims list (reads)',
+  'portal/card-payments/card-payment-dialog.tsx':
     'the dialog opens from a WriteButton; its mutation downloads a receipt',
-  'transactions/transactions-screen.tsx': 'a filter form that reads',
-  'purchase/purchase-sign-in.tsx':
+  'portal/transactions/transactions-screen.tsx': 'a filter form that reads',
+  'portal/purchase/purchase-sign-in.tsx':
     'a visitor signing in before buying: nobody is signed in yet, so no access can be read-only',
 };
 
@@ -48,8 +53,8 @@ function sources(dir: string): string[] {
 }
 
 describe('write controls in the portal', () => {
-  const files = sources(PORTAL).map((file) => ({
-    name: path.relative(PORTAL, file).split(path.sep).join('/'),
+  const files = AREAS.flatMap((area) => sources(path.join(FEATURES, area))).map((file) => ({
+    name: path.relative(FEATURES, file).split(path.sep).join('/'),
     text: readFileSync(file, 'utf8'),
   }));
 

@@ -15,7 +15,7 @@ export function Offer({ price }: { price: number }) {
 `;
 
 function compile(stage: 'build-javascript' | 'build-html') {
-  const filename = path.resolve('src/features/quote/offer.tsx');
+  const filename = path.resolve('src/features/public/quote/offer.tsx');
   return transformSync(SOURCE, { ...swcOptions(stage, 'typescript', BROWSERS), filename }).code;
 }
 

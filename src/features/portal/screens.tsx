@@ -139,3 +139,9 @@ export const SCREENS: Partial<Record<PortalScreenId, ComponentType<ScreenProps>>
     'CompanyTravelScreen',
   ),
 };
+
+/** Signing in beside a saved quote, for a visitor who opens the purchase screen signed out. */
+export const PurchaseSignIn = lazyScreen(
+  () => import(/* webpackChunkName: "portal-purchase-sign-in" */ './purchase/purchase-sign-in'),
+  'PurchaseSignIn',
+);

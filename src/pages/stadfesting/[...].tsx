@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { VerificationHead, VerificationPage } from '../../features/travel-verification';
+import { VerificationHead, VerificationPage } from '../../features/public/travel-verification';
 import { languageFromPath } from '../../lib/i18n';
 
 /** /stadfesting/<code>/: the public check of a travel certificate's QR code (client-only). */

@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { isStaffPortal } from '../../features/auth';
-import { SeoHead } from '../../features/layout';
-import { PortalApp } from '../../features/portal';
-import { SESSION_HINT_SCRIPT } from '../../features/portal/shell/first-paint';
+import { isStaffPortal } from '../../features/shared/auth';
+import { SeoHead } from '../../features/public/layout';
+import { PortalApp } from '../../app';
+import { SESSION_HINT_SCRIPT } from '../../features/portal';
 import { languageFromPath } from '../../lib/i18n';
 
 /** Every /vidskipti/* address is the portal app; its router chooses the screen in the browser. */

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { BusinessInquiryHead, BusinessInquiryPage } from '../../features/attachment-forms';
+import { BusinessInquiryHead, BusinessInquiryPage } from '../../features/public/attachment-forms';
 
 /** A company's inquiry, with documents. The same page in both languages (`paths.businessInquiry`). */
 export default function BusinessInquiryTemplate({

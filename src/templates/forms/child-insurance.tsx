@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { ChildInsuranceHead, ChildInsurancePage } from '../../features/public-forms';
+import { ChildInsuranceHead, ChildInsurancePage } from '../../features/public/public-forms';
 
 /** Apply for child insurance. The same page in both languages (`paths.childInsuranceApply`). */
 export default function ChildInsuranceTemplate({

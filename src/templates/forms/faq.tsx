@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { FaqHead, FaqPage } from '../../features/faq';
+import { FaqHead, FaqPage } from '../../features/public/faq';
 
 /** Every product's questions and answers, searchable. The same page in both languages (`paths.faq`). */
 export default function FaqTemplate({ pageContext }: PageProps<object, FormPageContext>) {

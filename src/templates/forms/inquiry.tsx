@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { formHead, PublicFormPage } from '../../features/layout';
-import { InquiryForm } from '../../features/inquiry';
+import { formHead, PublicFormPage } from '../../features/public/layout';
+import { InquiryForm } from '../../features/public/inquiry';
 import { paths } from '../../lib/routing/paths';
 
 const InquiryHead = formHead(paths.inquiry, 'inquiry|pageTitle');

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { NewsletterLinkPageContext } from '../../build/page-context';
-import { NewsletterLinkHead, NewsletterLinkPage } from '../../features/newsletter';
+import { NewsletterLinkHead, NewsletterLinkPage } from '../../features/public/newsletter';
 
 /**
  * Where the prevention newsletter's confirm and unsubscribe links land, in both languages

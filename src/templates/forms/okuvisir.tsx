@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { OkuvisirHead, OkuvisirPage } from '../../features/public-forms';
+import { OkuvisirHead, OkuvisirPage } from '../../features/public/public-forms';
 
 /** Ökuvísir, its discount calculator and sign-up. The same page in both languages (`paths.okuvisir`). */
 export default function OkuvisirTemplate({ pageContext }: PageProps<object, FormPageContext>) {

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { PrizeDrawHead, PrizeDrawPage } from '../../features/public-forms';
+import { PrizeDrawHead, PrizeDrawPage } from '../../features/public/public-forms';
 
 /** The current prize draw. The same page in both languages (`paths.prizeDraw`). */
 export default function PrizeDrawTemplate({ pageContext }: PageProps<object, FormPageContext>) {

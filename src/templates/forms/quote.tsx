@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { QuoteHead, QuotePage } from '../../features/quote';
+import { QuoteHead, QuotePage } from '../../features/public/quote';
 
 /** Get a price. The same page in both languages (`paths.getPrice`). */
 export default function QuoteTemplate({ pageContext }: PageProps<object, FormPageContext>) {

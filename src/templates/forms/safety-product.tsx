@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { FormPageContext } from '../../build/page-context';
-import { SafetyProductHead, SafetyProductPage } from '../../features/attachment-forms';
+import { SafetyProductHead, SafetyProductPage } from '../../features/public/attachment-forms';
 
 /** Suggest a safety product. The same page in both languages (`paths.safetyProductSuggestion`). */
 export default function SafetyProductTemplate({ pageContext }: PageProps<object, FormPageContext>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMarks, ChatMessage } from '../../../src/domain/api/chat';
 import { lastFrom, lastMessageState } from '../../../src/lib/chat';
-import { matchingAnswers } from '../../../src/features/portal/chat-console/canned-answers';
+import { matchingAnswers } from '../../../src/features/staff/chat-console/canned-answers';
 
 const message = (id: string, author: 'customer' | 'agent'): ChatMessage => ({
   id,

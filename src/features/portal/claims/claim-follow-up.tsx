@@ -11,7 +11,7 @@ import { AskedBox } from '../shared/asked-box';
 import { downloadClaimFile, isOpenClaim, useSendClaimReply } from './api';
 import { ClaimFiles, ClaimMessages } from './claim-messages';
 import { theme } from '../../../components/theme';
-import { useServicePhoneText } from '../../layout';
+import { useServicePhoneText } from '../../public/layout';
 
 const Section = styled.section`
   margin-top: ${theme.space(5)};

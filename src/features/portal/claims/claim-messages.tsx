@@ -5,38 +5,7 @@ import type { ClaimAttachment, ClaimMessage } from '../../../domain/api/claim';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
-
-const Message = styled.li<{ $staff: boolean }>`
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius};
-  border-left: 4px solid
-    ${({ $staff, theme }) => ($staff ? theme.colors.brand : theme.colors.border)};
-  background: ${theme.colors.surface};
-  p {
-    margin: ${theme.space(1)} 0 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${theme.space(2)};
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-  strong {
-    color: ${theme.colors.text};
-  }
-`;
+import { ThreadList, ThreadMessage } from '../shared/thread-message';
 
 const Files = styled.ul`
   margin: 0;
@@ -65,20 +34,19 @@ export function ClaimMessages({
   const { t } = useTranslation();
   if (messages.length === 0) return <p>{t('claimHandling|follow.noMessages')}</p>;
   return (
-    <List aria-label={label}>
+    <ThreadList aria-label={label}>
       {messages.map((message) => (
-        <Message key={message.id} $staff={message.author === 'staff'}>
-          <Meta>
-            <strong>{author(message)}</strong>
-            <time dateTime={message.createdAt}>
-              {formatDate(message.createdAt, language, { time: true })}
-            </time>
-            {message.isQuestion && <span>· {t('claimHandling|detail.questionTag')}</span>}
-          </Meta>
-          <p>{message.body}</p>
-        </Message>
+        <ThreadMessage
+          key={message.id}
+          author={author(message)}
+          createdAt={message.createdAt}
+          language={language}
+          fromStaff={message.author === 'staff'}
+          note={message.isQuestion ? t('claimHandling|detail.questionTag') : undefined}
+          body={message.body}
+        />
       ))}
-    </List>
+    </ThreadList>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Language } from '../../../lib/i18n';
 import { localized } from '../shared/format';
 import { formatDate } from '../../../domain/format';
 import { theme } from '../../../components/theme';
+import { LineIcon } from '../../../components/line-icon';
 
 /** The usual road of a claim that is still open; shown greyed after the steps already taken. */
 const USUAL_FLOW: readonly ClaimStatus[] = ['reported', 'in_review', 'approved', 'paid'];
@@ -143,18 +144,7 @@ const Note = styled.p`
 `;
 
 function Check() {
-  return (
-    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d="M3 8.5l3 3 7-7" size={12} viewBox="0 0 16 16" strokeWidth={2.4} />;
 }
 
 type ClaimTimelineProps = {

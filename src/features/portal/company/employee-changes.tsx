@@ -11,7 +11,7 @@ import {
   EMPLOYEE_NAME_MAX_LENGTH,
 } from '../../../domain/forms/company-policy-update';
 import type { Language } from '../../../lib/i18n';
-import { KennitalaField } from '../../public-form-kit';
+import { KennitalaField } from '../../public/public-form-kit';
 import { useTranslation } from 'react-i18next';
 
 /** An employee to add, as typed; `key` only tells the groups apart on the screen. */

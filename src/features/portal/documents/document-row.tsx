@@ -12,6 +12,7 @@ import { useDownloadDocument, useMarkDocumentRead, useSendDocument } from './api
 import { formatDate } from '../../../domain/format';
 import { WriteButton, useWriteBlocked } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { LineIcon } from '../../../components/line-icon';
 
 const Row = styled.article<{ $unread: boolean }>`
   display: grid;
@@ -121,16 +122,10 @@ const MarkRead = styled(Button)`
 
 function DocumentIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5M9 13h6M9 17h6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5M9 13h6M9 17h6"
+      size={22}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { formatDate, formatIsk } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { useClaims } from '../claims/api';
 import { useMyRequests } from '../requests/api';
-import { PayDialog } from '../payments/pay-dialog';
+import { CardPaymentDialog } from '../card-payments/card-payment-dialog';
 import { useInstallmentsOverview } from '../payments/api';
 import { OFFERS_SECTION_ID } from '../policies/offers-section';
 import { usePendingOffers } from '../policies/api';
@@ -215,7 +215,11 @@ export function NeedsYouSection({ language }: { language: Language }) {
         <AllClear>{loading ? t('portal|loading') : t('portal|needs.nothing')}</AllClear>
       )}
       {paying && (
-        <PayDialog installments={overdue} language={language} onClose={() => setPaying(false)} />
+        <CardPaymentDialog
+          installments={overdue}
+          language={language}
+          onClose={() => setPaying(false)}
+        />
       )}
     </Section>
   );

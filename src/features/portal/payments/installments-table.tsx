@@ -4,7 +4,7 @@ import { Button, VisuallyHidden } from '../../../components';
 import type { Installment, InstallmentStatus } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
 import { Badge, type BadgeTone } from '../shared/badge';
-import { DataTable } from '../shared/data-table';
+import { DataTable, rowsAsBlocksOnPhones } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { formatDate, formatIsk } from '../../../domain/format';
 import { theme } from '../../../components/theme';
@@ -25,28 +25,11 @@ const Table = styled(DataTable)`
   tr[data-status='overdue'] th {
     font-weight: 600;
   }
+  ${rowsAsBlocksOnPhones}
   ${theme.down('md')} {
-    thead th {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    }
     tbody tr {
-      display: flex;
-      flex-wrap: wrap;
       align-items: center;
       gap: ${theme.space(1)} ${theme.space(3)};
-      padding: ${theme.space(3)} 0;
-      border-bottom: 1px solid ${theme.colors.border};
-    }
-    tbody th,
-    tbody td {
-      display: block;
-      padding: 0;
-      border: 0;
     }
     .due-date {
       order: 1;

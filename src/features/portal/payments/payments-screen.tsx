@@ -18,13 +18,14 @@ import { Link } from '../../../components';
 import { useInstallmentsOverview, usePaymentPeriods } from './api';
 import { InstallmentsTable } from './installments-table';
 import { portalPath } from '../portal-routes';
-import { PayDialog } from './pay-dialog';
+import { CardPaymentDialog } from '../card-payments/card-payment-dialog';
 import { StaffCommerce } from './staff-commerce';
 import { PaymentChart } from './payment-chart';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate, formatIsk, formatPeriod } from '../../../domain/format';
 import { useMayWrite } from '../shared/may-write';
 import { theme } from '../../../components/theme';
+import { LineIcon } from '../../../components/line-icon';
 
 const Warning = styled.section`
   display: grid;
@@ -146,7 +147,11 @@ export function PaymentsScreen({ language, user: customer }: ScreenProps) {
         />
         {customer.isEmployeeImpersonating && <StaffCommerce language={language} />}
         {paying && (
-          <PayDialog installments={paying} language={language} onClose={() => setPaying(null)} />
+          <CardPaymentDialog
+            installments={paying}
+            language={language}
+            onClose={() => setPaying(null)}
+          />
         )}
       </>
     );
@@ -179,16 +184,10 @@ function DueSummary({
       {overview.overdue.length > 0 ? (
         <Warning aria-labelledby="overdue-heading" data-testid="overdue-warning">
           <WarningIcon aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-              <path
-                d="M12 8v5M12 16.5h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon
+              d="M12 8v5M12 16.5h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
+              size={28}
+            />
           </WarningIcon>
           <h2 id="overdue-heading">
             {t('portal|payments.overdueHeading', { count: overview.overdue.length })}
@@ -219,16 +218,7 @@ function DueSummary({
         </Warning>
       ) : (
         <AllClear>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" />
           {t('portal|payments.noOverdue')}
         </AllClear>
       )}

@@ -13,6 +13,7 @@ import { localized } from '../shared/format';
 import { ScreenError } from '../shared/screen-states';
 import { useBenefits } from './api';
 import { theme } from '../../../components/theme';
+import { LineIcon } from '../../../components/line-icon';
 
 const ICONS: Record<BenefitKind, string> = {
   loyalty_discount: 'M12 3l2.6 5.5 6 .7-4.4 4.1 1.1 6-5.3-3-5.3 3 1.1-6L3.4 9.2l6-.7z',
@@ -201,16 +202,7 @@ function BenefitItem({
   return (
     <Item>
       <Icon aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-          <path
-            d={ICONS[benefit.kind]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={ICONS[benefit.kind]} size={22} strokeWidth={1.8} />
       </Icon>
       <div>
         <TitleRow>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ProductKind } from '../../../domain/api/portal';
 import { theme } from '../../../components/theme';
+import { LineIcon } from '../../../components/line-icon';
 
 const PATHS: Record<ProductKind, string> = {
   car: 'M5 16h14M5 16v3M19 16v3M4 16l1.6-5.2A2 2 0 0 1 7.5 9.4h9a2 2 0 0 1 1.9 1.4L20 16M7.5 13h.01M16.5 13h.01',
@@ -32,16 +33,7 @@ const Circle = styled.span`
 export function ProductIcon({ kind, className }: { kind: ProductKind; className?: string }) {
   return (
     <Circle className={className} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path
-          d={PATHS[kind]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d={PATHS[kind]} strokeWidth={1.8} />
     </Circle>
   );
 }

@@ -8,7 +8,7 @@ import { isValidLocalPhone } from '../../../domain/phone';
 import { call } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../shared/auth';
 import { ScreenHeader } from '../shared/screen-states';
 import { QuoteSummary } from './quote-summary';
 import { linkFromSearch } from './quote-link';

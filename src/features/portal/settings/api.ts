@@ -16,6 +16,7 @@ import type {
   PopupInfoRequest,
   ProfilePictureResponse,
 } from '../../../domain/api/settings';
+import type { StaffAccessLog } from '../../../domain/api/user';
 import { COMMUNICATION_API } from '../../../domain/api/communication-rules';
 import type {
   CommunicationChoices,
@@ -198,5 +199,14 @@ export function useSaveCommunication() {
     mutationFn: (choices: CommunicationChoices) =>
       call<CommunicationSettings>(COMMUNICATION_API, { method: 'POST', payload: choices }),
     onSuccess: (saved) => queryClient.setQueryData([...settingsKeys.all, 'communication'], saved),
+  });
+}
+
+/** The signed-in customer's own log of staff who acted for them. */
+export function useStaffAccessLog(enabled: boolean) {
+  return useQuery({
+    queryKey: ['user', 'staffaccess'],
+    queryFn: () => call<StaffAccessLog>('/api/user/v1/staffaccess/'),
+    enabled,
   });
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatTime } from '../../../domain/format';
-import { useAuth } from '../../auth';
-import { useStaffAccessLog } from '../api/staff';
+import { useAuth } from '../../shared/auth';
 import type { ScreenProps } from '../screen-props';
+import { useStaffAccessLog } from './api';
 import { Card } from '../shared/card';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { theme } from '../../../components/theme';

@@ -1,44 +1,8 @@
 import styled from 'styled-components';
 import type { CaseMessage } from '../../../domain/api/case';
-import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../lib/i18n';
 import { theme } from '../../../components/theme';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
-
-const Message = styled.li<{ $outgoing: boolean }>`
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius};
-  border-left: 4px solid
-    ${({ $outgoing, theme }) => ($outgoing ? theme.colors.brand : theme.colors.border)};
-  background: ${({ $outgoing, theme }) => ($outgoing ? theme.colors.surface : theme.colors.background)};
-  ${theme.up('md')} {
-    margin-left: ${({ $outgoing }) => ($outgoing ? '2rem' : '0')};
-    margin-right: ${({ $outgoing }) => ($outgoing ? '0' : '2rem')};
-  }
-  p {
-    margin: ${theme.space(1)} 0 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${theme.space(2)};
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-  strong {
-    color: ${theme.colors.text};
-  }
-`;
+import { ThreadList, ThreadMessage } from './thread-message';
 
 const Files = styled.ul`
   margin: ${theme.space(2)} 0 0;
@@ -63,16 +27,17 @@ export function CaseThread({
   fileLink?: (attachmentId: string, filename: string) => React.ReactNode;
 }) {
   return (
-    <List aria-label={label}>
+    <ThreadList aria-label={label}>
       {messages.map((message) => (
-        <Message key={message.id} $outgoing={message.direction === 'outgoing'}>
-          <Meta>
-            <strong>{author(message)}</strong>
-            <time dateTime={message.createdAt}>
-              {formatDate(message.createdAt, language, { time: true })}
-            </time>
-          </Meta>
-          <p>{message.body}</p>
+        <ThreadMessage
+          key={message.id}
+          author={author(message)}
+          createdAt={message.createdAt}
+          language={language}
+          fromStaff={message.direction === 'outgoing'}
+          sides
+          body={message.body}
+        >
           {message.attachments.length > 0 && fileLink && (
             <Files>
               {message.attachments.map((file) => (
@@ -80,8 +45,8 @@ export function CaseThread({
               ))}
             </Files>
           )}
-        </Message>
+        </ThreadMessage>
       ))}
-    </List>
+    </ThreadList>
   );
 }

@@ -1,9 +1,9 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../../../components/theme';
 
 /**
  * A table of figures: caption, header cells, right-aligned tabular numbers (class `num`). Rows
- * keep their table semantics; screens that need a phone layout restyle the rows themselves.
+ * keep their table semantics; screens that need a phone layout start from rowsAsBlocksOnPhones.
  */
 export const DataTable = styled.table`
   width: 100%;
@@ -54,6 +54,35 @@ export const DataTable = styled.table`
     th,
     td {
       padding: ${theme.space(2)} ${theme.space(1)};
+    }
+  }
+`;
+
+/**
+ * On phones each row becomes a wrapping block of its cells, the header row kept for screen
+ * readers only; a table then orders and sizes its cells by class.
+ */
+export const rowsAsBlocksOnPhones = css`
+  ${theme.down('md')} {
+    thead th {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      padding: ${theme.space(3)} 0;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    tbody th,
+    tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
     }
   }
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SDK_CACHE_PREFIX, SDK_SESSION_COOKIE } from '../../auth';
+import { SDK_CACHE_PREFIX, SDK_SESSION_COOKIE } from '../../shared/auth';
 
 /**
  * Until the sign-in SDK has said whether anyone is signed in, the portal's page (built without

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isCompanyOnly, type PortalScreenId } from '../portal-routes';
+import { LineIcon } from '../../../components/line-icon';
 
 /** A navigation item: title in is and en, a path, an icon and the paths that make it active. */
 export type NavigationItem = {
@@ -13,18 +14,7 @@ export type NavigationItem = {
   hiddenForCompanies?: boolean;
 };
 
-const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <path
-      d={path}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const icon = (path: string) => <LineIcon d={path} size={22} />;
 
 const ICONS = {
   overview: icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
@@ -44,6 +34,17 @@ const ICONS = {
   ),
 };
 
+/** An item for one screen, active only there. */
+function screenItem(
+  id: string,
+  screen: PortalScreenId,
+  icon: ReactNode,
+  title: NavigationItem['title'],
+  options: Pick<NavigationItem, 'hiddenForCompanies'> = {},
+): NavigationItem {
+  return { id, title, screen, icon, activeScreens: [screen], ...options };
+}
+
 /**
  * The portal's main navigation: Overview (policies, transactions, claims), Payment
  * status (with payment details), Documents (electronic and to sign), Travel insurance
@@ -57,27 +58,12 @@ export const NAVIGATION: NavigationItem[] = [
     icon: ICONS.overview,
     activeScreens: ['overview', 'transactions', 'claims'],
     children: [
-      {
-        id: 'policies',
-        title: { is: 'Tryggingar', en: 'Policies' },
-        screen: 'overview',
-        icon: ICONS.policies,
-        activeScreens: ['overview'],
-      },
-      {
-        id: 'transactions',
-        title: { is: 'Hreyfingar', en: 'Transactions' },
-        screen: 'transactions',
-        icon: ICONS.transactions,
-        activeScreens: ['transactions'],
-      },
-      {
-        id: 'claims',
-        title: { is: 'Tjón', en: 'Claims' },
-        screen: 'claims',
-        icon: ICONS.claims,
-        activeScreens: ['claims'],
-      },
+      screenItem('policies', 'overview', ICONS.policies, { is: 'Tryggingar', en: 'Policies' }),
+      screenItem('transactions', 'transactions', ICONS.transactions, {
+        is: 'Hreyfingar',
+        en: 'Transactions',
+      }),
+      screenItem('claims', 'claims', ICONS.claims, { is: 'Tjón', en: 'Claims' }),
     ],
   },
   {
@@ -87,20 +73,14 @@ export const NAVIGATION: NavigationItem[] = [
     icon: ICONS.payments,
     activeScreens: ['payments', 'settingsPayment'],
     children: [
-      {
-        id: 'payment-status',
-        title: { is: 'Greiðsluyfirlit', en: 'Payment overview' },
-        screen: 'payments',
-        icon: ICONS.payments,
-        activeScreens: ['payments'],
-      },
-      {
-        id: 'payment-details',
-        title: { is: 'Greiðsluupplýsingar', en: 'Payment details' },
-        screen: 'settingsPayment',
-        icon: ICONS.payments,
-        activeScreens: ['settingsPayment'],
-      },
+      screenItem('payment-status', 'payments', ICONS.payments, {
+        is: 'Greiðsluyfirlit',
+        en: 'Payment overview',
+      }),
+      screenItem('payment-details', 'settingsPayment', ICONS.payments, {
+        is: 'Greiðsluupplýsingar',
+        en: 'Payment details',
+      }),
     ],
   },
   {
@@ -110,30 +90,23 @@ export const NAVIGATION: NavigationItem[] = [
     icon: ICONS.documents,
     activeScreens: ['documents', 'signing'],
     children: [
-      {
-        id: 'electronic-documents',
-        title: { is: 'Rafræn skjöl', en: 'Electronic documents' },
-        screen: 'documents',
-        icon: ICONS.documents,
-        activeScreens: ['documents'],
-      },
-      {
-        id: 'documents-to-sign',
-        title: { is: 'Skjöl til undirritunar', en: 'Documents to sign' },
-        screen: 'signing',
-        icon: ICONS.documents,
-        activeScreens: ['signing'],
-      },
+      screenItem('electronic-documents', 'documents', ICONS.documents, {
+        is: 'Rafræn skjöl',
+        en: 'Electronic documents',
+      }),
+      screenItem('documents-to-sign', 'signing', ICONS.documents, {
+        is: 'Skjöl til undirritunar',
+        en: 'Documents to sign',
+      }),
     ],
   },
-  {
-    id: 'travel',
-    title: { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
-    screen: 'travel',
-    icon: ICONS.travel,
-    activeScreens: ['travel'],
-    hiddenForCompanies: true,
-  },
+  screenItem(
+    'travel',
+    'travel',
+    ICONS.travel,
+    { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
+    { hiddenForCompanies: true },
+  ),
   {
     id: 'company-policies',
     title: { is: 'Uppfæra tryggingar', en: 'Update policies' },
@@ -141,36 +114,21 @@ export const NAVIGATION: NavigationItem[] = [
     icon: ICONS.policies,
     activeScreens: ['companyLiability', 'companyPersonal', 'companyTravel'],
     children: [
-      {
-        id: 'company-liability',
-        title: { is: 'Frjáls ábyrgðartrygging', en: 'General liability' },
-        screen: 'companyLiability',
-        icon: ICONS.policies,
-        activeScreens: ['companyLiability'],
-      },
-      {
-        id: 'company-personal',
-        title: { is: 'Slysatrygging launþega', en: 'Employee accident' },
-        screen: 'companyPersonal',
-        icon: ICONS.policies,
-        activeScreens: ['companyPersonal'],
-      },
-      {
-        id: 'company-travel',
-        title: { is: 'Ferðatrygging fyrirtækja', en: 'Company travel' },
-        screen: 'companyTravel',
-        icon: ICONS.travel,
-        activeScreens: ['companyTravel'],
-      },
+      screenItem('company-liability', 'companyLiability', ICONS.policies, {
+        is: 'Frjáls ábyrgðartrygging',
+        en: 'General liability',
+      }),
+      screenItem('company-personal', 'companyPersonal', ICONS.policies, {
+        is: 'Slysatrygging launþega',
+        en: 'Employee accident',
+      }),
+      screenItem('company-travel', 'companyTravel', ICONS.travel, {
+        is: 'Ferðatrygging fyrirtækja',
+        en: 'Company travel',
+      }),
     ],
   },
-  {
-    id: 'requests',
-    title: { is: 'Erindin mín', en: 'My requests' },
-    screen: 'requests',
-    icon: ICONS.requests,
-    activeScreens: ['requests'],
-  },
+  screenItem('requests', 'requests', ICONS.requests, { is: 'Erindin mín', en: 'My requests' }),
   {
     id: 'settings',
     title: { is: 'Stillingar', en: 'Settings' },
@@ -185,50 +143,36 @@ export const NAVIGATION: NavigationItem[] = [
       'settingsStaffAccess',
     ],
     children: [
-      {
-        id: 'settings-general',
-        title: { is: 'Almennt', en: 'General' },
-        screen: 'settingsGeneral',
-        icon: ICONS.settings,
-        activeScreens: ['settingsGeneral'],
-      },
-      {
-        id: 'settings-password',
-        title: { is: 'Lykilorð', en: 'Password' },
-        screen: 'settingsPassword',
-        icon: ICONS.settings,
-        activeScreens: ['settingsPassword'],
-      },
-      {
-        id: 'settings-access',
-        title: { is: 'Aðgangsheimildir', en: 'Access permits' },
-        screen: 'settingsAccess',
-        icon: ICONS.settings,
-        activeScreens: ['settingsAccess'],
-      },
-      {
-        id: 'settings-privacy',
-        title: { is: 'Persónuvernd', en: 'Privacy' },
-        screen: 'settingsPrivacy',
-        icon: ICONS.settings,
-        activeScreens: ['settingsPrivacy'],
-        hiddenForCompanies: true,
-      },
-      {
-        id: 'settings-communication',
-        title: { is: 'Samskipti', en: 'Communication' },
-        screen: 'settingsCommunication',
-        icon: ICONS.settings,
-        activeScreens: ['settingsCommunication'],
-      },
-      {
-        id: 'settings-staff-access',
-        title: { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
-        screen: 'settingsStaffAccess',
-        icon: ICONS.settings,
-        activeScreens: ['settingsStaffAccess'],
-        hiddenForCompanies: true,
-      },
+      screenItem('settings-general', 'settingsGeneral', ICONS.settings, {
+        is: 'Almennt',
+        en: 'General',
+      }),
+      screenItem('settings-password', 'settingsPassword', ICONS.settings, {
+        is: 'Lykilorð',
+        en: 'Password',
+      }),
+      screenItem('settings-access', 'settingsAccess', ICONS.settings, {
+        is: 'Aðgangsheimildir',
+        en: 'Access permits',
+      }),
+      screenItem(
+        'settings-privacy',
+        'settingsPrivacy',
+        ICONS.settings,
+        { is: 'Persónuvernd', en: 'Privacy' },
+        { hiddenForCompanies: true },
+      ),
+      screenItem('settings-communication', 'settingsCommunication', ICONS.settings, {
+        is: 'Samskipti',
+        en: 'Communication',
+      }),
+      screenItem(
+        'settings-staff-access',
+        'settingsStaffAccess',
+        ICONS.settings,
+        { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
+        { hiddenForCompanies: true },
+      ),
     ],
   },
 ];

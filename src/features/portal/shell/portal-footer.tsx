@@ -4,7 +4,7 @@ import { Link } from '../../../components';
 import { telHref } from '../../../domain/phone';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { useGeneralConfig } from '../../assistance';
+import { useGeneralConfig } from '../../public/assistance';
 import { theme } from '../../../components/theme';
 
 const Footer = styled.footer`

@@ -7,7 +7,7 @@ import { Button, Dropdown, LOGO_WORDS, Logo, notify } from '../../../components'
 import { STORAGE_KEYS } from '../../../lib/api';
 import { formatKennitala } from '../../../domain';
 import { otherLanguage, type Language } from '../../../lib/i18n';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../shared/auth';
 import { useSwitchOverviewUser, type PortalUser } from '../api/user';
 import { portalAddressIn, portalPath } from '../portal-routes';
 import { theme } from '../../../components/theme';

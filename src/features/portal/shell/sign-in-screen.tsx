@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormAlert, Logo } from '../../../components';
-import { authErrorCode, useAuth } from '../../auth';
+import { authErrorCode, useAuth } from '../../shared/auth';
 import { theme } from '../../../components/theme';
 
 const Card = styled.section`

@@ -10,7 +10,7 @@ import { signingBlockedReason, useSignableDocuments, useSignedDocuments } from '
 import { SignDialog } from './sign-dialog';
 import { PendingDocumentCard, SignedDocumentCard } from './signing-cards';
 import { theme } from '../../../components/theme';
-import { useServicePhoneText } from '../../layout';
+import { useServicePhoneText } from '../../public/layout';
 import { WriteButton } from '../shared/may-write';
 
 const SectionIntro = styled.p`

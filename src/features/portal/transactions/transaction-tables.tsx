@@ -6,7 +6,7 @@ import {
   type AccountTransaction,
 } from '../../../domain/api/portal';
 import type { Language } from '../../../lib/i18n';
-import { DataTable } from '../shared/data-table';
+import { DataTable, rowsAsBlocksOnPhones } from '../shared/data-table';
 import { localized } from '../shared/format';
 import { AccountAmount } from './amount';
 import { formatDate, formatPeriod } from '../../../domain/format';
@@ -25,28 +25,11 @@ const ListTable = styled(DataTable)`
   .description {
     overflow-wrap: break-word;
   }
+  ${rowsAsBlocksOnPhones}
   ${theme.down('md')} {
-    thead th {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    }
     tbody tr {
-      display: flex;
-      flex-wrap: wrap;
       align-items: baseline;
       column-gap: ${theme.space(2)};
-      padding: ${theme.space(3)} 0;
-      border-bottom: 1px solid ${theme.colors.border};
-    }
-    tbody td,
-    tbody th {
-      display: block;
-      padding: 0;
-      border: 0;
     }
     .description {
       order: 1;

@@ -292,6 +292,15 @@ export function CertificateForm({
     },
   });
 
+  /** A field's value, change handler and feedback from the form (errors as the form shows them). */
+  const fieldOf = (name: Exclude<keyof CertificateFormValues, 'plan'>) => ({
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    touched: formik.touched[name],
+    error: formik.errors[name],
+  });
+
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
   }, [outcome]);
@@ -371,14 +380,10 @@ export function CertificateForm({
 
           <Full>
             <SelectField
-              name="travellerSsn"
+              {...fieldOf('travellerSsn')}
               label={t('portal|travelFormTraveller')}
-              value={formik.values.travellerSsn}
               options={travellerOptions}
               placeholder={t('portal|travelFormChoose')}
-              onChange={formik.handleChange}
-              touched={formik.touched.travellerSsn}
-              error={formik.errors.travellerSsn}
               required
             />
           </Full>
@@ -392,27 +397,19 @@ export function CertificateForm({
             </DatesHint>
           )}
           <DateField
-            name="startDate"
+            {...fieldOf('startDate')}
             label={t('portal|travelFormStart')}
-            value={formik.values.startDate}
             min={plan?.validFrom ?? undefined}
             max={plan?.validTo ?? undefined}
-            onChange={formik.handleChange}
-            touched={formik.touched.startDate}
-            error={formik.errors.startDate}
             errorValues={dateValues}
             describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
             required
           />
           <DateField
-            name="endDate"
+            {...fieldOf('endDate')}
             label={t('portal|travelFormEnd')}
-            value={formik.values.endDate}
             min={formik.values.startDate || today}
             max={plan?.validTo ?? undefined}
-            onChange={formik.handleChange}
-            touched={formik.touched.endDate}
-            error={formik.errors.endDate}
             errorValues={dateValues}
             describedBy={plan?.validFrom ? 'travel-dates-hint' : undefined}
             required
@@ -420,14 +417,10 @@ export function CertificateForm({
 
           <Full>
             <SelectField
-              name="destination"
+              {...fieldOf('destination')}
               label={t('portal|travelFormDestination')}
-              value={formik.values.destination}
               options={destinationOptions}
               placeholder={t('portal|travelFormChoose')}
-              onChange={formik.handleChange}
-              touched={formik.touched.destination}
-              error={formik.errors.destination}
               required
             />
           </Full>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../components';
 import { paths } from '../../../lib/routing/paths';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../shared/auth';
 import type { ScreenProps } from '../screen-props';
 import { EmptyState, ScreenError, ScreenHeader, ScreenLoading } from '../shared/screen-states';
 import { useTravelPlan } from './api';
