@@ -37,6 +37,11 @@ export type ActingParty = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The party this call acts for (resolveActingParty), resolved on the first ask and kept for
+     * the rest of the request, so a call that acts for someone else is checked and audited once.
+     */
+    actingParty(): Promise<ActingParty>;
   }
   interface FastifyInstance {
     requireAuth: preHandlerAsyncHookHandler;
@@ -64,6 +69,15 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
     const token = bearerToken(request);
     if (!token) throw unauthorized('A bearer access token is required');
     request.auth = await authenticateToken(request, identity, token);
+  });
+  const actingParties = new WeakMap<FastifyRequest, Promise<ActingParty>>();
+  app.decorateRequest('actingParty', function actingParty(this: FastifyRequest) {
+    let acting = actingParties.get(this);
+    if (!acting) {
+      acting = resolveActingParty(this);
+      actingParties.set(this, acting);
+    }
+    return acting;
   });
 }
 
@@ -170,7 +184,7 @@ export function mayWrite(auth: AuthContext): boolean {
  * Readonly staff only read), both on every call. Acting for someone else is audited
  * on every call.
  */
-export async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
+async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
   const auth = request.auth;
   if (!auth) throw unauthorized('Not signed in');
   const { db } = request.server.deps.database;

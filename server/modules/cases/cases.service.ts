@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../identity/authenticate';
@@ -45,6 +46,14 @@ const SUBJECT_EXCERPT_LENGTH = 60;
 const inquirySchema = createInquirySchema();
 
 export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
+
+export function caseDeps(app: FastifyInstance): CaseDeps {
+  return {
+    db: app.deps.database.db,
+    mailer: app.deps.identity.mailer,
+    mailFrom: app.deps.config.mailFrom,
+  };
+}
 
 /**
  * What a confirmation promises. Each form says on its page what happens next (an answer within a

@@ -14,10 +14,9 @@ import { companyUpdateSchema } from '../../../src/domain/forms/company-policy-up
 import { todayInIceland } from '../../../src/domain/calendar';
 import { errors } from '../../../src/domain/api/common';
 import { AppError } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
 import { requestLanguage } from '../../portal/shared';
 import { keyedLimit } from '../../security/rate-limit';
-import { caseDeps } from '../cases/cases.routes';
+import { caseDeps } from '../cases/cases.service';
 import {
   COMPANY_UPDATES_PER_HOUR,
   companyOverview,
@@ -56,15 +55,14 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   async function contextOf(request: FastifyRequest): Promise<CompanyContext> {
-    const acting = await resolveActingParty(request);
-    // requireAuth ran first, so auth is set.
+    const acting = await request.actingParty();
+    // The signed-in area checked the token first, so auth is set.
     return { acting, auth: request.auth! };
   }
 
   app.get(
     '/v1/liability/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The company’s liability policy: turnover, activity and covers, and any pending change',
@@ -79,7 +77,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/personal/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The company’s employee accident policy: employees covered, payroll and sums, and any pending change',
@@ -94,7 +91,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/travel/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The company’s travel policy: travellers, trips and covers, and any pending change',
@@ -109,7 +105,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/overview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The company’s fleet, employees covered and representatives with their grants',
         description: 'A person answers 403 NotACompany.',
@@ -133,7 +128,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/v1/${kind}/requestupdate/`,
       {
-        preHandler: app.requireAuth,
         config: { formRules: () => companyUpdateSchema(kind, todayInIceland()) },
         schema: {
           summary: `A representative asks for a change to the ${what} the company is insured for`,

@@ -5,7 +5,6 @@ import {
   OfferDecisionRequest,
   PendingOffersResponse,
 } from '../../../src/domain/api/offer';
-import { resolveActingParty } from '../../identity/authenticate';
 import { errors } from '../../../src/domain/api/common';
 import { decideOffer, dismiss, pendingOffers } from './offer.service';
 
@@ -17,7 +16,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pending/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Pending offers that are still valid, and the pendingOffers notification status',
         tags,
@@ -25,7 +23,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return pendingOffers(db, acting.kennitala);
     },
   );
@@ -33,7 +31,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pending/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Dismisses one offer's notification, or all with id 'pendingOffers'",
         tags,
@@ -42,7 +39,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return dismiss(db, acting.kennitala, request.body.id);
     },
   );
@@ -58,7 +55,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.requireAuth,
         schema: {
           summary,
           tags,
@@ -67,7 +63,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const acting = await resolveActingParty(request);
+        const acting = await request.actingParty();
         const auth = request.auth!;
         const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
         return decideOffer(db, acting, actor, request.body.id, decision);

@@ -13,7 +13,6 @@ import {
   PaymentPeriodsResponse,
 } from '../../../src/domain/api/payment';
 import { cardProviderFor } from '../../cardprovider/card-provider';
-import { resolveActingParty } from '../../identity/authenticate';
 import { requestLanguage, sendPdf } from '../../portal/shared';
 import {
   cardPayment,
@@ -42,14 +41,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const change = async (request: FastifyRequest): Promise<PaymentChange> => ({
     auth: request.auth!,
-    acting: await resolveActingParty(request),
+    acting: await request.actingParty(),
     ip: request.ip,
   });
 
   app.get(
     '/installmentsOverview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Overdue and due installments, the next due date and totals',
         tags,
@@ -57,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return installmentsOverview(db, acting.kennitala);
     },
   );
@@ -65,7 +63,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/periods/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Payment periods with their installments, and monthly sums for the last 12 months',
         tags,
@@ -73,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return paymentPeriods(db, acting.kennitala);
     },
   );
@@ -81,7 +78,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/card/start/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Starts paying installments by card (8 minutes); answers the provider's payment link and the amount",
@@ -99,7 +95,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/card/confirm/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Settles the installments with the provider's signed answer; a second confirm answers the same receipt",
@@ -114,7 +109,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/card/:paymentId/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'A card payment: pending, paid (with its receipt number) or expired',
         tags,
@@ -123,13 +117,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      cardPayment(db, (await resolveActingParty(request)).kennitala, request.params.paymentId),
+      cardPayment(db, (await request.actingParty()).kennitala, request.params.paymentId),
   );
 
   app.get(
     '/card/:paymentId/receipt/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "The paid card payment's receipt as a PDF (attachment)",
         tags,
@@ -139,7 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const payment = await cardPayment(db, acting.kennitala, request.params.paymentId);
       const pdf = await receiptPdf(

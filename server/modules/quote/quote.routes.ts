@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   BuyQuoteRequest,
-  PurchaseQuoteRequest,
-  QuotePurchased,
   QuoteKeyQuery,
   QuoteParams,
   QuotePrice,
@@ -17,12 +15,9 @@ import { errors } from '../../../src/domain/api/common';
 import { quoteRequestSchema } from '../../../src/domain/forms/quote';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
 import { AppError, badRequest, notFound } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
-import { purchaseQuote } from './purchase.service';
 import { requestLanguage } from '../../portal/shared';
 import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
-import { vehicleRegisterFor } from '../../vehicle/choose';
-import { loadTariffs } from './tariff';
+import { quoteDeps } from './quote-deps';
 import {
   decoyQuote,
   keepQuoteToBuy,
@@ -30,7 +25,6 @@ import {
   openQuote,
   priceItems,
   saveQuote,
-  type QuoteDeps,
 } from './quote.service';
 
 /** Prices one address may ask for: a visitor trying every choice twice over, not a scraper. */
@@ -60,17 +54,7 @@ async function enforce(
 
 /** /api/quote/v1/: prices as the visitor chooses, the register's vehicles, saved quotes. Open to all. */
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, database, identity } = app.deps;
-  const deps: QuoteDeps = {
-    db: database.db,
-    mailer: identity.mailer,
-    vehicleRegister:
-      app.deps.vehicleRegister !== undefined
-        ? app.deps.vehicleRegister
-        : vehicleRegisterFor(config),
-    tariffs: loadTariffs(),
-    siteUrl: config.siteUrl,
-  };
+  const deps = quoteDeps(app);
   const tags = ['quotes'];
   const perAddress = (name: string, limit: { max: number; timeWindowMs: number }) =>
     keyedLimit(app, { name, ...limit, key: clientAddressKey });
@@ -188,28 +172,6 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await enforce([openLimit], request, reply);
       return openQuote(deps, request.params.quoteNumber, request.query.key);
-    },
-  );
-
-  app.post(
-    '/:quoteNumber/purchase/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          'Buy a saved quote: its products become policies from the start date, paid as chosen; a repeat returns the same policies',
-        tags,
-        params: QuoteParams,
-        body: PurchaseQuoteRequest,
-        response: { 200: QuotePurchased, ...errors(409) },
-      },
-    },
-    async (request) => {
-      const acting = await resolveActingParty(request);
-      const auth = request.auth!;
-      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
-      const language = request.body.lang ?? requestLanguage(request);
-      return purchaseQuote(deps, acting, actor, request.params.quoteNumber, request.body, language);
     },
   );
 };

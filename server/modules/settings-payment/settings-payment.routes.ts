@@ -15,7 +15,6 @@ import {
   PaymentMethodResponse,
 } from '../../../src/domain/api/payment-details';
 import { cardProviderFor } from '../../cardprovider/card-provider';
-import { resolveActingParty } from '../../identity/authenticate';
 import {
   bankInfo,
   cardInfo,
@@ -48,27 +47,25 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const change = async (request: FastifyRequest): Promise<Change> => ({
     auth: request.auth!,
-    acting: await resolveActingParty(request),
+    acting: await request.actingParty(),
     ip: request.ip,
   });
 
   app.get(
     '/v1/settings/bankinfo/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The bank account claims are paid into (empty strings when none)',
         tags,
         response: { 200: BankInfoResponse },
       },
     },
-    async (request) => bankInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => bankInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/v1/settings/bankinfo/',
     {
-      preHandler: app.requireAuth,
       config: { formRules: bankInfoSchema, formErrorCode: 'InvalidBankInfo' },
       schema: {
         summary: 'Registers the bank account: bank 4 digits, ledger 2, account 6',
@@ -83,20 +80,18 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/settings/ccard/info/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The registered payment card, masked, or null',
         tags,
         response: { 200: CardInfo },
       },
     },
-    async (request) => cardInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => cardInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/v1/settings/ccard/init/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Starts a card registration (8 minutes) and answers the provider's payment link",
         tags,
@@ -105,7 +100,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
       return initCard(db, provider, acting, request.body, [own]);
     },
@@ -114,7 +109,6 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/settings/ccard/verify/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Where a card registration session stands: pending, expired or used',
         tags,
@@ -122,14 +116,12 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardVerifyResponse, ...errors(404) },
       },
     },
-    async (request) =>
-      verifyCard(db, await resolveActingParty(request), request.body.verificationId),
+    async (request) => verifyCard(db, await request.actingParty(), request.body.verificationId),
   );
 
   app.post(
     '/v2/settings/ccard/register/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Registers the card the provider verified; each verification works once',
         tags,
@@ -143,13 +135,12 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/settings/paymentmethod/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The payment method: the masked card (or null) and the bank account',
         tags,
         response: { 200: PaymentMethodResponse },
       },
     },
-    async (request) => paymentMethod(db, (await resolveActingParty(request)).kennitala),
+    async (request) => paymentMethod(db, (await request.actingParty()).kennitala),
   );
 };
