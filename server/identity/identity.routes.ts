@@ -58,17 +58,7 @@ export const identityRoutes =
     }
     registerUserinfo(app, identity);
     registerStrengthScripts(app);
-    const {
-      providerFor,
-      interactionLanguage,
-      interactionOf,
-      finish,
-      sessionExpired,
-      signInFailed,
-      signInRoute,
-      enrolmentTokenOf,
-      secondFactorPage,
-    } = signInSteps(app, identity);
+    const steps = signInSteps(app, identity);
 
     // The provider reads its own request bodies, so this scope parses none of them; a JSON
     // token request (as the Auth0 SDK sends it) is turned into the form encoding the provider understands.
@@ -82,7 +72,7 @@ export const identityRoutes =
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       for (const path of PROVIDER_PATHS) {
         scope.all(path, async (request, reply) => {
-          const match = providerFor(request);
+          const match = steps.providerFor(request);
           if (!match) {
             return reply
               .code(404)
@@ -120,10 +110,10 @@ export const identityRoutes =
       Params: { uid: string };
       Querystring: { lang?: string; method?: string; restart?: string };
     }>('/interaction/:uid', async (request, reply) => {
-      const interaction = await interactionOf(request, reply);
+      const interaction = await steps.interactionOf(request, reply);
       if (!interaction || interaction.details.uid !== request.params.uid)
-        return sessionExpired(request, reply);
-      const language = interactionLanguage(request, interaction.details.params);
+        return steps.sessionExpired(request, reply);
+      const language = steps.interactionLanguage(request, interaction.details.params);
       if (interaction.tenant.name === 'staff') {
         // A staff sign-in waiting for its code shows that step again (a language switch), unless
         // the person chose to start over.
@@ -132,7 +122,8 @@ export const identityRoutes =
           await abandonSecondFactor(db, uid);
         } else {
           const step = await pendingSecondFactor(db, uid);
-          if (step) return secondFactorPage(request, reply, { language, uid, step, status: 200 });
+          if (step)
+            return steps.secondFactorPage(request, reply, { language, uid, step, status: 200 });
         }
       }
       const mobile = identity.eid !== null;
@@ -163,16 +154,7 @@ export const identityRoutes =
           uid,
           language,
           phone: hint,
-          fail: (reason, status, values = {}) =>
-            signInFailed(request, reply, {
-              language,
-              tenant: 'customer',
-              uid,
-              method: 'mobile',
-              reason,
-              status,
-              values,
-            }),
+          fail: steps.failMobile(request, reply, { language, uid }),
         });
       }
       return sendHtml(reply, (nonce) =>
@@ -201,20 +183,24 @@ export const identityRoutes =
       ) => Promise<SignInResult<{ accountId: string }>>,
     ) {
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const interaction = await interactionOf(request, reply);
+        const interaction = await steps.interactionOf(request, reply);
         if (!interaction || interaction.tenant.name !== tenant)
-          return sessionExpired(request, reply);
+          return steps.sessionExpired(request, reply);
         const body = bodyOf(request);
         const identifier = body[identifierField];
         const base = {
-          language: interactionLanguage(request, interaction.details.params),
+          language: steps.interactionLanguage(request, interaction.details.params),
           tenant,
           uid: interaction.details.uid,
           method: 'password' as const,
           values: { [identifierField]: identifier ?? '' },
         };
         if (!identifier || !body.password) {
-          return signInFailed(request, reply, { ...base, reason: 'requiredField', status: 400 });
+          return steps.signInFailed(request, reply, {
+            ...base,
+            reason: 'requiredField',
+            status: 400,
+          });
         }
         const result = await check(identifier, body.password, request.ip);
         if (!result.ok) {
@@ -222,7 +208,7 @@ export const identityRoutes =
             tenant === 'staff' && result.reason === 'invalidCredentials'
               ? 'staffInvalidCredentials'
               : result.reason;
-          return signInFailed(request, reply, {
+          return steps.signInFailed(request, reply, {
             ...base,
             reason,
             status: FAILURE_STATUS[result.reason],
@@ -233,22 +219,22 @@ export const identityRoutes =
             interactionUid: interaction.details.uid,
             staffId: result.account.accountId,
             demoMode: app.deps.config.demoMode,
-            enrolmentToken: enrolmentTokenOf(request, interaction.tenant.issuer),
+            enrolmentToken: steps.enrolmentTokenOf(request, interaction.tenant.issuer),
           });
           if (step.kind === 'notEnrolled')
-            return signInFailed(request, reply, {
+            return steps.signInFailed(request, reply, {
               ...base,
               reason: 'secondFactorNotEnrolled',
               status: 403,
             });
           if (step.kind !== 'none')
-            return secondFactorPage(request, reply, { ...base, step, status: 200 });
+            return steps.secondFactorPage(request, reply, { ...base, step, status: 200 });
         }
-        return finish(request, reply, result.account.accountId, ['pwd']);
+        return steps.finish(request, reply, result.account.accountId, ['pwd']);
       };
     }
 
-    signInRoute(
+    steps.signInRoute(
       'password',
       passwordSignIn('customer', 'ssn', async (ssn, password, ip) => {
         const result = await signInCustomer(db, { ssn, password, ip });
@@ -256,7 +242,7 @@ export const identityRoutes =
       }),
     );
 
-    signInRoute(
+    steps.signInRoute(
       'employee',
       passwordSignIn('staff', 'username', async (username, password, ip) => {
         const result = await signInStaff(db, { username, password, ip });

@@ -23,18 +23,17 @@ export const mobileSignInRoutes: FastifyPluginAsync<{ identity: Identity }> = as
   { identity },
 ) => {
   const { db } = app.deps.database;
-  const { interactionLanguage, interactionOf, finish, sessionExpired, signInFailed, signInRoute } =
-    signInSteps(app, identity);
+  const steps = signInSteps(app, identity);
 
   /**
    * Mobile ID is off: the endpoint answers 503 MobileIdUnavailable, to a browser on the
    * password sign-in page (which offers nothing else), to scripts as a problem.
    */
   async function mobileUnavailable(request: FastifyRequest, reply: FastifyReply) {
-    const interaction = await interactionOf(request, reply);
+    const interaction = await steps.interactionOf(request, reply);
     if (interaction?.tenant.name === 'customer' && !wantsJson(request)) {
-      return signInFailed(request, reply, {
-        language: interactionLanguage(request, interaction.details.params),
+      return steps.signInFailed(request, reply, {
+        language: steps.interactionLanguage(request, interaction.details.params),
         tenant: 'customer',
         uid: interaction.details.uid,
         method: 'password',
@@ -43,7 +42,7 @@ export const mobileSignInRoutes: FastifyPluginAsync<{ identity: Identity }> = as
         values: {},
       });
     }
-    const language = interactionLanguage(request, interaction?.details.params);
+    const language = steps.interactionLanguage(request, interaction?.details.params);
     return reply
       .code(503)
       .type('application/problem+json')
@@ -54,25 +53,16 @@ export const mobileSignInRoutes: FastifyPluginAsync<{ identity: Identity }> = as
 
   // Two steps on one endpoint: a phone number starts a request; a requestId asks how it went.
   // The kennitala signed in comes only from the provider's answer: no field sent here names one.
-  signInRoute('mobile', async (request, reply) => {
+  steps.signInRoute('mobile', async (request, reply) => {
     const eid = identity.eid;
     if (!eid) return mobileUnavailable(request, reply);
-    const interaction = await interactionOf(request, reply);
+    const interaction = await steps.interactionOf(request, reply);
     if (!interaction || interaction.tenant.name !== 'customer')
-      return sessionExpired(request, reply);
+      return steps.sessionExpired(request, reply);
     const body = bodyOf(request);
-    const language = interactionLanguage(request, interaction.details.params);
+    const language = steps.interactionLanguage(request, interaction.details.params);
     const uid = interaction.details.uid;
-    const fail = (reason: string, status: number, values: Record<string, string> = {}) =>
-      signInFailed(request, reply, {
-        language,
-        tenant: 'customer',
-        uid,
-        method: 'mobile',
-        reason,
-        status,
-        values,
-      });
+    const fail = steps.failMobile(request, reply, { language, uid });
     const auditFailure = (detail: Record<string, unknown>) =>
       recordAuditEvent(db, {
         action: 'signIn.failed',
@@ -155,7 +145,7 @@ export const mobileSignInRoutes: FastifyPluginAsync<{ identity: Identity }> = as
         actor: outcome.kennitala,
         detail: { method: 'mobile', requestId: pending.id },
       });
-      return finish(request, reply, outcome.kennitala, ['mob']);
+      return steps.finish(request, reply, outcome.kennitala, ['mob']);
     }
 
     return startMobile(request, reply, { eid, uid, language, phone: body.phone ?? '', fail });

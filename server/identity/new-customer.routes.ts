@@ -19,10 +19,7 @@ export const newCustomerRoutes: FastifyPluginAsync<{ identity: Identity }> = asy
   { identity },
 ) => {
   const { db } = app.deps.database;
-  const { interactionLanguage, interactionOf, finish, sessionExpired, signInFailed } = signInSteps(
-    app,
-    identity,
-  );
+  const steps = signInSteps(app, identity);
 
   /**
    * Becoming a customer, the step after mobile ID identified someone who is not one: the page
@@ -36,15 +33,15 @@ export const newCustomerRoutes: FastifyPluginAsync<{ identity: Identity }> = asy
     key: clientAddressKey,
   });
   async function newCustomerStep(request: FastifyRequest, reply: FastifyReply) {
-    const interaction = await interactionOf(request, reply);
+    const interaction = await steps.interactionOf(request, reply);
     const uid = (request.params as { uid?: string }).uid;
     if (!interaction || interaction.tenant.name !== 'customer' || interaction.details.uid !== uid)
-      return { done: sessionExpired(request, reply) } as const;
-    const language = interactionLanguage(request, interaction.details.params);
+      return { done: steps.sessionExpired(request, reply) } as const;
+    const language = steps.interactionLanguage(request, interaction.details.params);
     const person = await identifiedStranger(db, uid);
     if (!person)
       return {
-        done: signInFailed(request, reply, {
+        done: steps.signInFailed(request, reply, {
           language,
           tenant: 'customer',
           uid,
@@ -135,7 +132,7 @@ export const newCustomerRoutes: FastifyPluginAsync<{ identity: Identity }> = asy
         actor: person.kennitala,
         detail: { method: 'mobile', requestId: person.requestId, newCustomer: true },
       });
-      return finish(request, reply, person.kennitala, ['mob']);
+      return steps.finish(request, reply, person.kennitala, ['mob']);
     },
   );
 };

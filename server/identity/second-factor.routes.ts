@@ -14,15 +14,7 @@ export const secondFactorRoutes: FastifyPluginAsync<{ identity: Identity }> = as
   { identity },
 ) => {
   const { db } = app.deps.database;
-  const {
-    interactionLanguage,
-    interactionOf,
-    finish,
-    sessionExpired,
-    signInFailed,
-    signInRoute,
-    secondFactorPage,
-  } = signInSteps(app, identity);
+  const steps = signInSteps(app, identity);
 
   /**
    * Where a second-factor set-up link lands: a link still good is kept in an HttpOnly cookie of
@@ -69,21 +61,22 @@ export const secondFactorRoutes: FastifyPluginAsync<{ identity: Identity }> = as
     },
   );
 
-  signInRoute('totp', async (request, reply) => {
-    const interaction = await interactionOf(request, reply);
-    if (!interaction || interaction.tenant.name !== 'staff') return sessionExpired(request, reply);
-    const language = interactionLanguage(request, interaction.details.params);
+  steps.signInRoute('totp', async (request, reply) => {
+    const interaction = await steps.interactionOf(request, reply);
+    if (!interaction || interaction.tenant.name !== 'staff')
+      return steps.sessionExpired(request, reply);
+    const language = steps.interactionLanguage(request, interaction.details.params);
     const uid = interaction.details.uid;
     const checked = await checkSecondFactor(db, {
       interactionUid: uid,
       code: bodyOf(request).code ?? '',
       ip: request.ip,
     });
-    if (checked.ok) return finish(request, reply, checked.staffId, ['pwd', 'otp']);
-    if (checked.reason === 'sessionExpired') return sessionExpired(request, reply);
+    if (checked.ok) return steps.finish(request, reply, checked.staffId, ['pwd', 'otp']);
+    if (checked.reason === 'sessionExpired') return steps.sessionExpired(request, reply);
     const message = translator(language, 'login')(checked.reason);
     if (checked.reason === 'totpTooManyAttempts')
-      return signInFailed(request, reply, {
+      return steps.signInFailed(request, reply, {
         language,
         tenant: 'staff',
         uid,
@@ -92,7 +85,7 @@ export const secondFactorRoutes: FastifyPluginAsync<{ identity: Identity }> = as
         status: 429,
         values: {},
       });
-    return secondFactorPage(request, reply, {
+    return steps.secondFactorPage(request, reply, {
       language,
       uid,
       step: checked.step,

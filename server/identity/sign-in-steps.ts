@@ -239,8 +239,26 @@ export function signInSteps(app: FastifyInstance, identity: Identity) {
     );
   }
 
+  /** A mobile ID sign-in's failure, on the customer sign-in page with the mobile tab open. */
+  function failMobile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: { language: ServerLanguage; uid: string },
+  ) {
+    return (reason: string, status: number, values: Record<string, string> = {}) =>
+      signInFailed(request, reply, {
+        ...interaction,
+        tenant: 'customer',
+        method: 'mobile',
+        reason,
+        status,
+        values,
+      });
+  }
+
   return {
     providerFor,
+    failMobile,
     interactionLanguage,
     interactionOf,
     finish,
