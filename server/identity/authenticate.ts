@@ -173,6 +173,16 @@ export function actorOf(auth: AuthContext): string {
   return auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
 }
 
+/** A change the signed-in caller makes for the party they act for, and the address it came from. */
+export type PartyChange = { auth: AuthContext; acting: ActingParty; ip: string };
+
+/** The signed-in caller's change of the acting party's affairs, as services audit it. */
+export async function partyChange(request: FastifyRequest): Promise<PartyChange> {
+  const auth = request.auth;
+  if (!auth) throw unauthorized('Not signed in');
+  return { auth, acting: await request.actingParty(), ip: request.ip };
+}
+
 /** Whether the signed-in person may change anything: everyone but Readonly staff. */
 export function mayWrite(auth: AuthContext): boolean {
   return !(auth.kind === 'staff' && auth.role === 'Readonly');

@@ -40,8 +40,7 @@ export const customerCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'case-customer-reply',
     max: CUSTOMER_REPLIES_PER_HOUR,
     timeWindowMs: 60 * 60_000,
-    key: ({ auth }) =>
-      auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+    key: ({ auth }) => (auth ? actorOf(auth) : undefined),
   });
   app.post(
     '/requests/:id/reply/',

@@ -1,3 +1,4 @@
+import { tooManyRequests } from '../../security/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ChatMessage } from '../../../src/domain/api/chat';
@@ -8,7 +9,7 @@ import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
 import { findMessageAttachment } from './chat.repository';
 import { conversationByToken } from './chat.service';
 
-import { chatToken, tooMany } from './chat-context';
+import { chatToken } from './chat-context';
 import { MessageId, fileDownload, sendFile, sendStoredFile } from './chat-http';
 
 const AttachmentParams = Type.Object({ messageId: MessageId });
@@ -32,7 +33,7 @@ export const chatAttachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await fileLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       const message = await sendFile(deps, request, conversation, { author: 'customer' });
       return reply.code(201).send(message);
     },

@@ -1,3 +1,4 @@
+import { noContent } from '../../portal/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChatCannedAnswer,
@@ -19,7 +20,7 @@ import {
 } from './chat.service';
 
 import { chatWriter } from './chat-context';
-import { ConversationParams, noContent } from './chat-http';
+import { ConversationParams } from './chat-http';
 
 /** /api/staff/v1/chat/canned-answers/: the ready answers agents pick from. Writes need Full or Admin. */
 export const chatCannedAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,3 +1,4 @@
+import { tooManyRequests } from '../../security/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -39,7 +40,7 @@ import {
   transferConversation,
 } from './chat.service';
 
-import { chatWriter, tooMany } from './chat-context';
+import { chatWriter } from './chat-context';
 import { ConversationParams, MessageId, fileDownload, sendFile, sendStoredFile } from './chat-http';
 
 const StaffAttachmentParams = Type.Object({ id: Uuid, messageId: MessageId });
@@ -175,7 +176,7 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (conversation.assignee_username !== staff.username)
         throw new AppError('NotYourConversation', 409, 'Take the conversation before answering');
       const limited = await fileLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       const message = await sendFile(deps, request, conversation, {
         author: 'agent',
         username: staff.username,

@@ -27,14 +27,6 @@ export function chatToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function tooMany(
-  retryAfterSeconds: number,
-  reply: { header(k: string, v: string): unknown },
-): AppError {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-}
-
 /** Writes need Full or Admin; a read-only employee reads the chats and is refused the rest. */
 export async function chatWriter(deps: ChatDeps, request: FastifyRequest) {
   const staff = staffOf(request.auth);

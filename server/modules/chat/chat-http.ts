@@ -17,8 +17,6 @@ import { postMessage, type ChatDeps } from './chat.service';
 export const ConversationParams = Type.Object({ id: Uuid });
 export const MessageId = Type.String({ pattern: '^[0-9]{1,18}$' });
 
-export const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
-
 export const fileDownload = {
   200: {
     description: 'The file as stored (a picture redrawn as JPEG, or a PDF)',

@@ -28,8 +28,8 @@ import {
   CHAT_TRANSCRIPT_MAILS_PER_HOUR,
 } from '../../../src/domain/chat';
 import { AppError, badRequest } from '../../errors';
-import { requestLanguage } from '../../portal/shared';
-import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
+import { noContent, requestLanguage } from '../../portal/shared';
+import { clientAddressKey, keyedLimit, tooManyRequests } from '../../security/rate-limit';
 import { formLimits } from '../cases/form-limits';
 import { allowedOrigins, originAllowed, SOCKETS_PER_ADDRESS } from './socket-guard';
 import { findConversation, messagesOf } from './chat.repository';
@@ -50,8 +50,7 @@ import {
   postMessage,
 } from './chat.service';
 
-import { chatToken, tooMany } from './chat-context';
-import { noContent } from './chat-http';
+import { chatToken } from './chat-context';
 
 /** Conversations one address may start in ten minutes. */
 const STARTS_PER_ADDRESS = { max: 10, timeWindowMs: 10 * 60_000 };
@@ -160,7 +159,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const limited = await startLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       // Signed in or not: a bearer token, when sent, must be good.
       if (request.headers.authorization) await app.requireAuth.call(app, request, reply);
       const started = await startConversation(
@@ -216,7 +215,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await frameLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       await announceTyping(deps, conversation.id, 'customer');
       return reply.code(204).send(null);
     },
@@ -256,7 +255,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const first = await conversationByToken(deps, chatToken(request));
       const limited = await pollLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       const { after = null, state, wait } = request.query;
       const waitMs = Math.min((wait ?? CHAT_LONG_POLL_MS / 1000) * 1000, CHAT_LONG_POLL_MS);
       // Waiting starts before the rows are read, so nothing said in between is missed.
@@ -343,7 +342,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const conversation = await conversationByToken(deps, chatToken(request));
       const limited = await transcriptLimit.hit(request);
-      if (limited.exceeded) throw tooMany(limited.retryAfterSeconds, reply);
+      if (limited.exceeded) throw tooManyRequests(limited.retryAfterSeconds, reply);
       await mailTranscript(deps, conversation);
       return { sent: true as const };
     },

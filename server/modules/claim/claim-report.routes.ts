@@ -24,7 +24,7 @@ import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
 import { badRequest } from '../../errors';
 import { toServerLanguage } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
-import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
+import { clientAddressKey, keyedLimit, withinLimits } from '../../security/rate-limit';
 import { prepareAttachments } from '../../uploads/attachments';
 import { readUpload } from '../../uploads/multipart';
 import { formLimits } from '../cases/form-limits';
@@ -39,7 +39,6 @@ import {
   submitDraft,
   type Reporter,
 } from './claim-report.service';
-import { AppError } from '../../errors';
 
 /** Unfinished reports one address may start in an hour: a household's worth, not a flood. */
 export const CLAIM_DRAFTS_PER_ADDRESS = { max: 20, timeWindowMs: 60 * 60_000 };
@@ -88,18 +87,6 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     key: clientAddressKey,
   });
 
-  async function within(
-    limit: typeof draftsPerAddress,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const { exceeded, retryAfterSeconds } = await limit.hit(request);
-    if (exceeded) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-    }
-  }
-
   /** A token is optional here, but one that is sent must be valid. */
   async function signedInIfToken(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) await app.requireAuth.call(app, request, reply);
@@ -128,7 +115,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await within(draftsPerAddress, request, reply);
+      await withinLimits([draftsPerAddress], request, reply);
       const reporter = await reporterOf(request);
       const language = request.body.lang ?? requestLanguage(request);
       return reply.code(201).send(await createDraft(db, reporter, request.body.type, language));
@@ -191,7 +178,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await within(filesPerAddress, request, reply);
+      await withinLimits([filesPerAddress], request, reply);
       const reporter = await reporterOf(request);
       const upload = await readUpload(request, {
         fileFields: [ATTACHMENT_FIELD],
@@ -317,11 +304,7 @@ export const claimReportLogoutRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request, reply) => {
-      const { exceeded, retryAfterSeconds } = await logoutsPerAddress.hit(request);
-      if (exceeded) {
-        reply.header('retry-after', String(retryAfterSeconds));
-        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-      }
+      await withinLimits([logoutsPerAddress], request, reply);
       await revokeOwnedDraftKey(db, draftKey(request));
       return reply.code(204).send(null);
     },

@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -50,8 +51,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'company-update',
     max: COMPANY_UPDATES_PER_HOUR,
     timeWindowMs: 60 * 60_000,
-    key: ({ auth }) =>
-      auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+    key: ({ auth }) => (auth ? actorOf(auth) : undefined),
   });
 
   async function contextOf(request: FastifyRequest): Promise<CompanyContext> {
@@ -60,47 +60,40 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { acting, auth: request.auth! };
   }
 
-  app.get(
-    '/v1/liability/',
+  const policies = [
     {
-      schema: {
-        summary:
-          'The company’s liability policy: turnover, activity and covers, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: LiabilityPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'liability',
+      what: 'liability policy: turnover, activity and covers',
+      response: LiabilityPolicyResponse,
+      read: liabilityPolicy,
     },
-    async (request) => liabilityPolicy(db, await contextOf(request)),
-  );
-
-  app.get(
-    '/v1/personal/',
     {
-      schema: {
-        summary:
-          'The company’s employee accident policy: employees covered, payroll and sums, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: PersonalPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'personal',
+      what: 'employee accident policy: employees covered, payroll and sums',
+      response: PersonalPolicyResponse,
+      read: personalPolicy,
     },
-    async (request) => personalPolicy(db, await contextOf(request)),
-  );
-
-  app.get(
-    '/v1/travel/',
     {
-      schema: {
-        summary:
-          'The company’s travel policy: travellers, trips and covers, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: TravelPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'travel',
+      what: 'travel policy: travellers, trips and covers',
+      response: TravelPolicyResponse,
+      read: travelPolicy,
     },
-    async (request) => travelPolicy(db, await contextOf(request)),
-  );
+  ] as const;
+  for (const { kind, what, response, read } of policies) {
+    app.get(
+      `/v1/${kind}/`,
+      {
+        schema: {
+          summary: `The company’s ${what}, and any pending change`,
+          description: RULES,
+          tags,
+          response: { 200: response, ...errors(403, 404) },
+        },
+      },
+      async (request) => read(db, await contextOf(request)),
+    );
+  }
 
   app.get(
     '/v1/overview/',

@@ -1,3 +1,4 @@
+import { noContent } from '../../portal/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CustomerName,
@@ -8,7 +9,6 @@ import {
   SwitchedCustomer,
 } from '../../../src/domain/api/user';
 import { errors } from '../../../src/domain/api/common';
-import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
 import { IMPERSONATION_NOTE_MIN } from '../../../src/domain/api/impersonation-rules';
 import { AppError, badRequest } from '../../errors';
 import {
@@ -17,16 +17,8 @@ import {
   staffAccessLog,
   startImpersonation,
 } from './impersonation.service';
+import { validKennitala } from '../user/user.service';
 import { findPartyName } from '../user/user.repository';
-
-const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
-
-function validKennitala(value: string): string {
-  const kennitala = normalizeKennitala(value);
-  if (!kennitala || !isValidKennitala(kennitala))
-    throw badRequest('invalidSsn', 'Not a valid kennitala', { ssn: ['invalidSsn'] });
-  return kennitala;
-}
 
 /**
  * /api/user/v1/: staff start, extend and end acting for a customer (with a reason), and the

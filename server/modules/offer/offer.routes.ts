@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DismissPendingOfferRequest,
@@ -65,7 +66,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const acting = await request.actingParty();
         const auth = request.auth!;
-        const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+        const actor = actorOf(auth);
         return decideOffer(db, acting, actor, request.body.id, decision);
       },
     );

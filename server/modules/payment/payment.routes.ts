@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { partyChange } from '../../identity/authenticate';
+import { cardReturnOrigins } from './card-return';
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   CardPayment,
   CardPaymentConfirmRequest,
@@ -19,7 +20,6 @@ import {
   confirmCardPayment,
   receiptPdf,
   startCardPayment,
-  type PaymentChange,
 } from './card-payment.service';
 import { installmentsOverview, paymentPeriods } from './payment.service';
 import { requestServiceContact } from '../help/general-config';
@@ -35,16 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app.deps;
   const provider = cardProviderFor(config);
   const tags = ['payment'];
-  const origins = {
-    customer: new URL(config.siteUrl).origin,
-    staff: new URL(config.staffUrl).origin,
-  };
-  const change = async (request: FastifyRequest): Promise<PaymentChange> => ({
-    auth: request.auth!,
-    acting: await request.actingParty(),
-    ip: request.ip,
-  });
-
+  const returnOrigins = cardReturnOrigins(config);
   app.get(
     '/installmentsOverview/',
     {
@@ -87,8 +78,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
-      return startCardPayment(db, provider, await change(request), request.body, [own]);
+      return startCardPayment(
+        db,
+        provider,
+        await partyChange(request),
+        request.body,
+        returnOrigins(request),
+      );
     },
   );
 
@@ -103,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardPayment, ...errors(404, 409, 503) },
       },
     },
-    async (request) => confirmCardPayment(db, provider, await change(request), request.body),
+    async (request) => confirmCardPayment(db, provider, await partyChange(request), request.body),
   );
 
   app.get(

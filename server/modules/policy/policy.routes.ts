@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
@@ -157,7 +158,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const acting = await request.actingParty();
       const auth = request.auth!;
-      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+      const actor = actorOf(auth);
       const lang = requestLanguage(request);
       const withdrawn = await withdrawPolicy(db, acting, actor, request.body.id);
       const to = await partyEmail(db, acting.kennitala);

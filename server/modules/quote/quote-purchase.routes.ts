@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PurchaseQuoteRequest, QuotePurchased, QuoteParams } from '../../../src/domain/api/quote';
 import { errors } from '../../../src/domain/api/common';
@@ -25,7 +26,7 @@ export const quotePurchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const acting = await request.actingParty();
       const auth = request.auth!;
-      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+      const actor = actorOf(auth);
       const language = request.body.lang ?? requestLanguage(request);
       return purchaseQuote(deps, acting, actor, request.params.quoteNumber, request.body, language);
     },

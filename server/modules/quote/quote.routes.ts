@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   BuyQuoteRequest,
   QuoteKeyQuery,
@@ -14,9 +13,9 @@ import {
 import { errors } from '../../../src/domain/api/common';
 import { quoteRequestSchema } from '../../../src/domain/forms/quote';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
-import { AppError, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { requestLanguage } from '../../portal/shared';
-import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
+import { clientAddressKey, keyedLimit, withinLimits } from '../../security/rate-limit';
 import { quoteDeps } from './quote-deps';
 import {
   decoyQuote,
@@ -37,20 +36,6 @@ export const SAVE_LIMIT_PER_ADDRESS = { max: 10, timeWindowMs: 60 * 60_000 };
 export const SAVE_LIMIT_PER_EMAIL = { max: 3, timeWindowMs: 60 * 60_000 };
 /** Wrong keys one address may try when opening quotes. */
 export const OPEN_LIMIT_PER_ADDRESS = { max: 60, timeWindowMs: 10 * 60_000 };
-
-async function enforce(
-  limits: readonly KeyedLimit[],
-  request: FastifyRequest,
-  reply: { header(name: string, value: string): unknown },
-) {
-  for (const limit of limits) {
-    const { exceeded, retryAfterSeconds } = await limit.hit(request);
-    if (exceeded) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-    }
-  }
-}
 
 /** /api/quote/v1/: prices as the visitor chooses, the register's vehicles, saved quotes. Open to all. */
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,7 +67,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([vehicleLimit], request, reply);
+      await withinLimits([vehicleLimit], request, reply);
       const registration = normalizeRegistration(request.params.registration);
       if (!isValidRegistration(registration))
         throw badRequest('ValidationFailed', 'That is not a registration number', {
@@ -106,7 +91,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([priceLimit], request, reply);
+      await withinLimits([priceLimit], request, reply);
       return (await priceItems(deps, request.body)).price;
     },
   );
@@ -123,7 +108,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([saveLimit, saveLimitPerEmail], request, reply);
+      await withinLimits([saveLimit, saveLimitPerEmail], request, reply);
       const language = request.body.lang ?? requestLanguage(request);
       // A filled-in honeypot is a bot: it is priced (so the answer looks real) but nothing is kept or sent.
       if (request.body.website?.trim()) {
@@ -148,7 +133,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The same budget as saving: both keep quotes. No mail goes out, so no mailbox is counted.
-      await enforce([saveLimit], request, reply);
+      await withinLimits([saveLimit], request, reply);
       const language = request.body.lang ?? requestLanguage(request);
       if (request.body.website?.trim()) {
         request.log.info({ honeypot: true }, 'quote: honeypot filled in; dropped');
@@ -170,7 +155,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([openLimit], request, reply);
+      await withinLimits([openLimit], request, reply);
       return openQuote(deps, request.params.quoteNumber, request.query.key);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import { partyChange } from '../../identity/authenticate';
+import { cardReturnOrigins } from '../payment/card-return';
 import { bankInfoSchema } from '../../../src/domain/forms/bank-info';
 import { errors } from '../../../src/domain/api/common';
 import {
@@ -23,7 +24,6 @@ import {
   registerCard,
   setBankInfo,
   verifyCard,
-  type Change,
 } from './settings-payment.service';
 
 /**
@@ -40,16 +40,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'card registration: CARD_PROVIDER_SECRET is not set; demo mode uses the demo secret',
     );
   const tags = ['settings'];
-  const origins = {
-    customer: new URL(config.siteUrl).origin,
-    staff: new URL(config.staffUrl).origin,
-  };
-
-  const change = async (request: FastifyRequest): Promise<Change> => ({
-    auth: request.auth!,
-    acting: await request.actingParty(),
-    ip: request.ip,
-  });
+  const returnOrigins = cardReturnOrigins(config);
 
   app.get(
     '/v1/settings/bankinfo/',
@@ -74,7 +65,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BankInfoResponse },
       },
     },
-    async (request) => setBankInfo(db, await change(request), request.body),
+    async (request) => setBankInfo(db, await partyChange(request), request.body),
   );
 
   app.get(
@@ -101,8 +92,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const acting = await request.actingParty();
-      const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
-      return initCard(db, provider, acting, request.body, [own]);
+      return initCard(db, provider, acting, request.body, returnOrigins(request));
     },
   );
 
@@ -129,7 +119,7 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardRegisterResponse, ...errors(404, 409) },
       },
     },
-    async (request) => registerCard(db, provider, await change(request), request.body),
+    async (request) => registerCard(db, provider, await partyChange(request), request.body),
   );
 
   app.get(

@@ -1,21 +1,12 @@
+import { noContent } from '../../portal/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PortalUser, SsnRequest, SwitchedUser } from '../../../src/domain/api/user';
-import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
-import { AppError, badRequest } from '../../errors';
-import { mayWrite } from '../../identity/authenticate';
+import { AppError } from '../../errors';
+import { actorOf, mayWrite } from '../../identity/authenticate';
 import { endSessionOfGrant } from '../../identity/sessions';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { findPartyName } from './user.repository';
-import { actingOptions, revokeSessions, userInfo } from './user.service';
-
-const noContent = { 204: { type: 'null', description: 'Done; nothing to answer' } } as const;
-
-function validKennitala(value: string): string {
-  const kennitala = normalizeKennitala(value);
-  if (!kennitala || !isValidKennitala(kennitala))
-    throw badRequest('invalidSsn', 'Not a valid kennitala', { ssn: ['invalidSsn'] });
-  return kennitala;
-}
+import { actingOptions, revokeSessions, userInfo, validKennitala } from './user.service';
 
 /** /api/user/v1/: who is signed in, whom they act for, and signing out. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await recordAuditEvent(db, {
         action: auth.kind === 'staff' ? 'staffSignOut' : 'signOut',
-        actor: auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn,
+        actor: actorOf(auth),
         ip: request.ip,
       });
       return reply.code(204).send(null);
