@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOnly } from '../staff/staff.service';
 import {
   CaseDetail,
   CaseList,
@@ -15,7 +16,6 @@ import {
   changeStatus,
   replyToCase,
   staffCaseDetail,
-  staffOf,
   caseDeps,
 } from './cases.service';
 import { CaseAttachmentParams, CaseParams } from './case-params';
@@ -37,7 +37,7 @@ export const staffCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = staffOf(request.auth);
+      const staff = staffOnly(request.auth);
       const { assignee, ...filters } = request.query;
       return {
         cases: await listCases(db, {
@@ -59,7 +59,6 @@ export const staffCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      staffOf(request.auth);
       return staffCaseDetail(db, request.params.id);
     },
   );
@@ -123,7 +122,6 @@ export const staffCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOf(request.auth);
       const file = await findAttachment(db, request.params.id, request.params.attachmentId);
       if (!file) throw new AppError('AttachmentNotFound', 404, 'No such attachment');
       // A download, never rendered on our origin, whatever the sender said it was.

@@ -19,7 +19,7 @@ import { CHAT_AGENT_FRESH_MS } from '../../../src/domain/chat';
 import { AppError } from '../../errors';
 import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
-import { staffOf } from '../cases/cases.service';
+import { staffOnly } from '../staff/staff.service';
 import {
   agentPresence,
   answeringStaff,
@@ -60,7 +60,7 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = staffOf(request.auth);
+      const staff = staffOnly(request.auth);
       const presence = await agentPresence(deps.db, staff.username);
       const queues = agentQueues(presence.queues);
       // The caller's own queues first (in order of arrival), then the rest, still reachable.
@@ -84,7 +84,6 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      staffOf(request.auth);
       return staffConversationDetail(
         deps.db,
         await existingConversation(deps.db, request.params.id),
@@ -196,7 +195,6 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      staffOf(request.auth);
       return sendStoredFile(
         reply,
         await findMessageAttachment(
@@ -217,8 +215,7 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ChatAgents },
       },
     },
-    async (request) => {
-      staffOf(request.auth);
+    async () => {
       const rows = await answeringStaff(deps.db, CHAT_AGENT_FRESH_MS);
       return {
         agents: rows.map((row) => ({

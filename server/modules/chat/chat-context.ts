@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHAT_TOKEN_HEADER } from '../../../src/domain/api/chat-paths';
-import { AppError } from '../../errors';
 import { keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { hashToken } from '../../security/token-hash';
-import { recordAuditEvent } from '../audit/audit.repository';
-import { staffOf } from '../cases/cases.service';
+import { staffWriter } from '../staff/staff.service';
 import { inProcessBus, postgresBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import type { ChatDeps } from './chat.service';
@@ -28,17 +26,12 @@ export function chatToken(request: FastifyRequest): string | undefined {
 }
 
 /** Writes need Full or Admin; a read-only employee reads the chats and is refused the rest. */
-export async function chatWriter(deps: ChatDeps, request: FastifyRequest) {
-  const staff = staffOf(request.auth);
-  if (staff.role === 'Readonly') {
-    await recordAuditEvent(deps.db, {
-      action: 'chat.writeRefused',
-      actor: `staff:${staff.username}`,
-      detail: { url: request.url, reason: 'readOnlyRole' },
-    });
-    throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not answer chats');
-  }
-  return staff;
+export function chatWriter(deps: ChatDeps, request: FastifyRequest) {
+  return staffWriter(deps.db, request.auth, {
+    action: 'chat.writeRefused',
+    detail: { url: request.url },
+    message: 'A read-only employee may not answer chats',
+  });
 }
 
 /**
