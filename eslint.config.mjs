@@ -117,6 +117,7 @@ const layerZones = [
   {
     target: serverPlatform,
     from: [
+      'server/areas',
       'server/modules',
       'server/identity',
       'server/eid',
@@ -140,6 +141,7 @@ const layerZones = [
   },
   {
     target: [
+      'server/areas',
       'server/modules',
       'server/identity',
       'server/eid',
@@ -149,6 +151,12 @@ const layerZones = [
     ],
     from: ['server/app.ts', 'server/main.ts'],
     message: 'The app assembles the areas; an area does not reach back into it.',
+  },
+  // server/areas/ mounts the route plugins, each in the one area that decides its sign-in.
+  {
+    target: ['server/modules', 'server/identity', 'server/eid', 'server/uploads'],
+    from: 'server/areas',
+    message: 'A module does not know which area mounts it.',
   },
 ];
 const featureZones = features.map((feature) => ({

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { EVERY_ROUTE_ERRORS, errors, type ErrorStatus } from '../src/domain/api/common';
 import { problem } from './errors';
 import { apiDocsPagePolicy } from './security/content-security-policy';
+import { signInRequiredIn } from './areas/sign-in';
 
 /**
  * The API's description, made by @fastify/swagger from the routes' own schemas (the TypeBox
@@ -26,6 +27,8 @@ declare module 'fastify' {
      * request's content, never handed to Fastify's validation, which would find no parsed body.
      */
     documentedBody?: { content: string; schema: unknown };
+    /** Set on every route of the signed-in and staff areas (server/areas/), which require a token. */
+    signInRequired?: boolean;
   }
   interface FastifySchema {
     /** One line for the OpenAPI operation. */
@@ -41,13 +44,9 @@ function isDescribedRoute(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
 }
 
-function handlers(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
-}
-
-/** Whether the route lets only a signed-in caller through (its preHandler is requireAuth). */
-function requiresAuth(app: FastifyInstance, route: RouteOptions): boolean {
-  return handlers(route.preHandler).includes(app.requireAuth);
+/** Whether the route lets only a signed-in caller through (it is in an area that requires one). */
+function requiresAuth(route: RouteOptions): boolean {
+  return route.config?.signInRequired === true;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -98,12 +97,12 @@ function methods(route: RouteOptions): string[] {
 }
 
 /** Adds the statuses the app itself may answer for the route to its declared answers. */
-function completeResponses(app: FastifyInstance, route: RouteOptions): void {
+function completeResponses(route: RouteOptions): void {
   const schema = (route.schema ??= {});
   const implied: ErrorStatus[] = [...EVERY_ROUTE_ERRORS];
   // A signed-in call may name another party to act for (overviewUser, impersonatedUser headers):
   // 403 when the caller may not act for it, 404 when there is no such customer.
-  if (requiresAuth(app, route)) implied.push(401, 403, 404);
+  if (requiresAuth(route)) implied.push(401, 403, 404);
   // Fastify itself refuses a body that is too large or of a media type nobody parses.
   if (methods(route).some((method) => BODY_METHODS.has(method))) implied.push(413, 415);
   // Uploaded files may hold HEIC photos, which wait for the decoder and are refused when it is busy.
@@ -155,7 +154,7 @@ export const apiDocs = fp(
         const written = documented
           ? { ...stated, consumes: [documented.content], body: documented.schema }
           : stated;
-        const secured = requiresAuth(app, route as RouteOptions);
+        const secured = requiresAuth(route as RouteOptions);
         return { schema: secured ? { ...written, security: [{ bearer: [] }] } : written, url };
       },
     });
@@ -167,9 +166,11 @@ export const apiDocs = fp(
       uiConfig: { deepLinking: false, validatorUrl: null },
     });
 
-    app.addHook('onRoute', (route) => {
+    app.addHook('onRoute', function (this: FastifyInstance, route) {
+      // Called on the plugin that adds the route, which knows whether its area requires a token.
+      if (signInRequiredIn(this)) route.config = { ...route.config, signInRequired: true };
       if (!isDescribedRoute(route.url)) return;
-      completeResponses(app, route);
+      completeResponses(route);
       asWritten.set(route, { ...route.schema });
     });
 

@@ -1,68 +1,23 @@
-import { uploadFormRoutes } from './modules/cases/upload-forms.routes';
-import {
-  caseFormRoutes,
-  customerCaseRoutes,
-  inboundMailRoutes,
-  staffCaseRoutes,
-} from './modules/cases/cases.routes';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { contentRoutes } from './content/content.routes';
 import type { DatabaseHandle } from './db/database';
 import { problem, registerErrorHandling } from './errors';
 import { registerAuthentication } from './identity/authenticate';
 import { registerPartyReads } from './portal/party-reads';
 import type { Identity } from './identity/identity';
-import { identityRoutes } from './identity/identity.routes';
-import { accessRoutes } from './modules/access/access.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import {
-  contactChangeUndoRoutes,
-  emailConfirmRoutes,
-  staffContactRoutes,
-} from './modules/contact-change/contact-change.routes';
-import { claimRoutes } from './modules/claim/claim.routes';
-import { staffClaimRoutes } from './modules/claim/claim-handling.routes';
-import { claimReportLogoutRoutes, claimReportRoutes } from './modules/claim/claim-report.routes';
-import { electronicDocumentRoutes } from './modules/document/document.routes';
-import { signingRoutes } from './modules/document/signing.routes';
-import { documentRoutes } from './modules/documents/documents.routes';
-import { devRoutes } from './modules/dev/dev.routes';
-import { eidAppRoutes } from './eid/simulated-app';
-import { healthRoutes } from './modules/health/health.routes';
-import { languageRoutes } from './modules/language/language.routes';
-import { odsRoutes } from './modules/ods/ods.routes';
-import { offerRoutes } from './modules/offer/offer.routes';
-import { paymentRoutes } from './modules/payment/payment.routes';
-import { policyRoutes } from './modules/policy/policy.routes';
-import { printRoutes } from './modules/print/print.routes';
-import { publicRoutes } from './modules/public/public.routes';
-import { contentConfigRoutes, helpRoutes } from './modules/help/help.routes';
-import { publishingRoutes } from './modules/publishing/publishing.routes';
 import type { Publisher } from './modules/publishing/publishing.service';
-import { settingsPaymentRoutes } from './modules/settings-payment/settings-payment.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { communicationRoutes } from './modules/settings/communication.routes';
-import { publicFormRoutes } from './modules/cases/public-forms.routes';
-import { eventRoutes } from './modules/events/events.routes';
-import { lotteryRoutes } from './modules/events/lottery.routes';
-import { travelRoutes } from './modules/travel/travel.routes';
-import { companyRoutes } from './modules/company/company.routes';
-import { userRoutes } from './modules/user/user.routes';
 import { requestClientPlugin } from './modules/audit/request-client';
 import { apiDocs } from './api-docs';
+import { publicArea } from './areas/public';
+import { signedInArea } from './areas/signed-in';
+import { staffArea } from './areas/staff';
+import { chatContext } from './modules/chat/chat-context';
 import { sitePagePolicy } from './security/content-security-policy';
 import { securityHeaders, siteOrigins } from './security/headers';
 import type { Redis } from './redis';
 import type { VehicleRegister } from './vehicle/vehicle-register';
-import { quoteRoutes } from './modules/quote/quote.routes';
-import { staffCustomerRoutes } from './modules/quote/staff-commerce';
-import { staffToolRoutes } from './modules/staff/staff.routes';
-import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { rateLimits } from './security/rate-limit';
 import { multipartUploads } from './uploads/multipart';
-import { chatRoutes } from './modules/chat/chat.routes';
 import { registerTextInput } from './security/text-input';
 import { AJV_OPTIONS } from './validation';
 import { registerBrandFont } from './static/brand-font';
@@ -163,58 +118,12 @@ export async function buildApp(
   await app.register(apiDocs);
   // Before every route, so each is validated with the text rule (and described with it).
   registerTextInput(app);
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(identityRoutes(deps.identity));
-  await app.register(userRoutes, { prefix: '/api/user/v1' });
-  await app.register(settingsRoutes, { prefix: '/api/user/v1' });
-  await app.register(settingsPaymentRoutes, { prefix: '/api/user' });
-  await app.register(staffContactRoutes, { prefix: '/api/staff/v1' });
-  await app.register(staffCaseRoutes, { prefix: '/api/staff/v1' });
-  await app.register(staffClaimRoutes, { prefix: '/api/staff/v1' });
-  await app.register(staffCustomerRoutes, { prefix: '/api/staff/v1/customer' });
-  await app.register(staffToolRoutes, { prefix: '/api/staff/v1' });
-  await app.register(staffAdminRoutes, { prefix: '/api/staff/v1/admin' });
-  await app.register(customerCaseRoutes, { prefix: '/api/user/v1' });
-  await app.register(caseFormRoutes, { prefix: '/api/form' });
-  await app.register(uploadFormRoutes, { prefix: '/api/form' });
-  await app.register(newsletterRoutes, { prefix: '/api/form' });
-  await app.register(communicationRoutes, { prefix: '/api/form' });
-  await app.register(publicFormRoutes, { prefix: '/api/form' });
-  await app.register(eventRoutes, { prefix: '/api/form' });
-  await app.register(lotteryRoutes, { prefix: '/api/form' });
-  await app.register(quoteRoutes, { prefix: '/api/quote/v1' });
-  await app.register(contactChangeUndoRoutes);
-  await app.register(emailConfirmRoutes);
-  await app.register(chatRoutes);
-  await app.register(accessRoutes, { prefix: '/api/user' });
-  await app.register(languageRoutes, { prefix: '/api/languagelookup/v2' });
-  if (deps.config.demoMode) {
-    await app.register(devRoutes, { prefix: '/dev' });
-    await app.register(eidAppRoutes, { prefix: '/dev', siteUrl: deps.config.siteUrl });
-  }
-  await app.register(contentRoutes, { prefix: '/cms' });
-  await app.register(policyRoutes, { prefix: '/api/policy' });
-  await app.register(travelRoutes, { prefix: '/api/policy' });
-  await app.register(companyRoutes, { prefix: '/api/company' });
-  await app.register(claimRoutes, { prefix: '/api/claim/v1' });
-  await app.register(claimReportRoutes, { prefix: '/api/claimreport/v1' });
-  await app.register(claimReportLogoutRoutes);
-  await app.register(electronicDocumentRoutes, { prefix: '/api/document' });
-  await app.register(signingRoutes, { prefix: '/api/document' });
-  await app.register(accountRoutes, { prefix: '/api/account/v1' });
-  await app.register(paymentRoutes, { prefix: '/api/payment/v1' });
-  await app.register(offerRoutes, { prefix: '/api/offer/v1' });
-  await app.register(odsRoutes, { prefix: '/api/ods/v1' });
-  await app.register(printRoutes, { prefix: '/api/print/v1' });
-  await app.register(publicRoutes, { prefix: '/api/public/v1' });
-  await app.register(helpRoutes, { prefix: '/api/content/v1' });
-  await app.register(contentConfigRoutes, { prefix: '/api/contentConfig/v1' });
-  await app.register(documentRoutes);
-  await app.register(publishingRoutes, {
-    prefix: '/api/hooks',
-    ...(deps.publisher ? { publisher: deps.publisher } : {}),
-  });
-  await app.register(inboundMailRoutes, { prefix: '/api/hooks' });
+  // Each area registers its route plugins; the signed-in and staff areas check the token once
+  // for all their routes (server/areas/).
+  await app.register(chatContext);
+  await app.register(publicArea, deps.publisher ? { publisher: deps.publisher } : {});
+  await app.register(signedInArea);
+  await app.register(staffArea);
 
   await registerBrandFont(app);
   await app.register(siteFiles);

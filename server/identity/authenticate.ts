@@ -37,6 +37,11 @@ export type ActingParty = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The party this call acts for (resolveActingParty), resolved on the first ask and kept for
+     * the rest of the request, so a call that acts for someone else is checked and audited once.
+     */
+    actingParty(): Promise<ActingParty>;
   }
   interface FastifyInstance {
     requireAuth: preHandlerAsyncHookHandler;
@@ -64,6 +69,15 @@ export function registerAuthentication(app: FastifyInstance, identity: Identity)
     const token = bearerToken(request);
     if (!token) throw unauthorized('A bearer access token is required');
     request.auth = await authenticateToken(request, identity, token);
+  });
+  const actingParties = new WeakMap<FastifyRequest, Promise<ActingParty>>();
+  app.decorateRequest('actingParty', function actingParty(this: FastifyRequest) {
+    let acting = actingParties.get(this);
+    if (!acting) {
+      acting = resolveActingParty(this);
+      actingParties.set(this, acting);
+    }
+    return acting;
   });
 }
 
@@ -159,6 +173,16 @@ export function actorOf(auth: AuthContext): string {
   return auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
 }
 
+/** A change the signed-in caller makes for the party they act for, and the address it came from. */
+export type PartyChange = { auth: AuthContext; acting: ActingParty; ip: string };
+
+/** The signed-in caller's change of the acting party's affairs, as services audit it. */
+export async function partyChange(request: FastifyRequest): Promise<PartyChange> {
+  const auth = request.auth;
+  if (!auth) throw unauthorized('Not signed in');
+  return { auth, acting: await request.actingParty(), ip: request.ip };
+}
+
 /** Whether the signed-in person may change anything: everyone but Readonly staff. */
 export function mayWrite(auth: AuthContext): boolean {
   return !(auth.kind === 'staff' && auth.role === 'Readonly');
@@ -170,7 +194,7 @@ export function mayWrite(auth: AuthContext): boolean {
  * Readonly staff only read), both on every call. Acting for someone else is audited
  * on every call.
  */
-export async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
+async function resolveActingParty(request: FastifyRequest): Promise<ActingParty> {
   const auth = request.auth;
   if (!auth) throw unauthorized('Not signed in');
   const { db } = request.server.deps.database;

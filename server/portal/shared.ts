@@ -11,6 +11,11 @@ import { toServerLanguage, type ServerLanguage } from '../i18n/locales';
  */
 
 /** `?lang=`, then a `lang` body field, then Accept-Language; Icelandic by default. */
+/** The answer of a route that does something and has nothing to say back. */
+export const noContent = {
+  204: { type: 'null', description: 'Done; nothing to answer' },
+} as const;
+
 export function requestLanguage(request: FastifyRequest): ServerLanguage {
   const query = request.query as { lang?: unknown } | undefined;
   if (typeof query?.lang === 'string') return toServerLanguage(query.lang);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import {
@@ -145,4 +146,25 @@ export function keyedLimit(
       }
     },
   };
+}
+
+/** The answer to a request over its limit: 429 TooManyRequests, saying when to try again. */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  reply: { header(name: string, value: string): unknown },
+): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError('TooManyRequests', 429, 'Too many requests; try again later');
+}
+
+/** Counts the request against each limit in turn; the first one it is over refuses it (429). */
+export async function withinLimits(
+  limits: readonly KeyedLimit[],
+  request: FastifyRequest,
+  reply: { header(name: string, value: string): unknown },
+): Promise<void> {
+  for (const limit of limits) {
+    const { exceeded, retryAfterSeconds } = await limit.hit(request);
+    if (exceeded) throw tooManyRequests(retryAfterSeconds, reply);
+  }
 }

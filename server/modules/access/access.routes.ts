@@ -10,7 +10,6 @@ import {
   HolderLookupRequest,
   HolderLookupResponse,
 } from '../../../src/domain/api/access-grants';
-import { resolveActingParty } from '../../identity/authenticate';
 import { createGiveGrantSchema } from '../../../src/domain/api/access-grant-rules';
 import { todayInIceland } from '../../../src/domain/calendar';
 import { errors } from '../../../src/domain/api/common';
@@ -30,7 +29,7 @@ const noContent = { 204: { type: 'null', description: 'Revoked' } } as const;
 /**
  * Access grants (docs/behaviour.md, Portal › Access grants): /api/user/v1/settings/{accessgrants,grantedaccess,
  * companyinvolvement}/ and /api/user/v2/settings/grantedaccess/. Every call goes through
- * resolveActingParty, so the acting rules (grants checked per call, read-only staff only read)
+ * request.actingParty(), so the acting rules (grants checked per call, read-only staff only read)
  * hold here too; decision 012 adds who may give and revoke.
  */
 export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,14 +38,13 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const context = async (request: FastifyRequest) => {
     const auth = request.auth!;
-    const acting = await resolveActingParty(request);
+    const acting = await request.actingParty();
     return { auth, acting, ip: request.ip };
   };
 
   app.get(
     '/v1/settings/accessgrants/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The grants the acting party has given (expired ones until revoked)',
         tags,
@@ -62,7 +60,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/settings/grantedaccess/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The grants in force that the signed-in person holds: whom they may act for',
         tags,
@@ -78,7 +75,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/settings/grantedaccess/:id/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The holder gives up access they hold (revoke by holder)',
         tags,
@@ -102,7 +98,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/settings/companyinvolvement/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Companies the signed-in person is involved with, and whether they can act for each',
@@ -119,7 +114,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v2/settings/grantedaccess/lookup/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The name behind a kennitala, when the acting party could give that person access',
         tags,
@@ -141,7 +135,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v2/settings/grantedaccess/',
     {
       config: { formRules: () => createGiveGrantSchema(todayInIceland()) },
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Gives a person access to act for the acting party',
         tags,
@@ -160,7 +153,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v2/settings/grantedaccess/:id/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The grantor (acting party) revokes a grant it gave',
         tags,

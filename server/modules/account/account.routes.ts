@@ -4,7 +4,6 @@ import {
   AccountResponse,
   SendTransactionOverviewRequest,
 } from '../../../src/domain/api/account';
-import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
@@ -23,7 +22,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Only '<prefix>/': API paths keep their trailing slash, and one path keeps the docs and audit exact.
       prefixTrailingSlash: 'slash',
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Transactions in the period (default: the last 12 months), with totals',
         tags,
@@ -32,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return accountOverview(db, acting.kennitala, request.query);
     },
   );
@@ -40,7 +38,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sendtransactionoverview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'E-mails the transactions of the period as a PDF to the registered address',
         tags,
@@ -50,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const account = await accountOverview(db, acting.kennitala, request.body ?? {});

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../identity/authenticate';
-import { AppError, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { recordAuditEvent } from '../audit/audit.repository';
+import { staffWriter, type StaffAuth } from '../staff/staff.service';
 import type { CaseFile } from '../../uploads/attachments';
 import {
   createInquirySchema,
@@ -45,6 +47,14 @@ const SUBJECT_EXCERPT_LENGTH = 60;
 const inquirySchema = createInquirySchema();
 
 export type CaseDeps = { db: Db; mailer: Mailer; mailFrom: string };
+
+export function caseDeps(app: FastifyInstance): CaseDeps {
+  return {
+    db: app.deps.database.db,
+    mailer: app.deps.identity.mailer,
+    mailFrom: app.deps.config.mailFrom,
+  };
+}
 
 /**
  * What a confirmation promises. Each form says on its page what happens next (an answer within a
@@ -284,26 +294,13 @@ export async function submitOfferRequest(
   );
 }
 
-type StaffAuth = Extract<AuthContext, { kind: 'staff' }>;
-
-/** Only staff tokens reach the inbox. */
-export function staffOf(auth: AuthContext | null): StaffAuth {
-  if (auth?.kind !== 'staff') throw new AppError('StaffOnly', 403, 'Only staff work the inbox');
-  return auth;
-}
-
 /** Writes need Full or Admin; a read-only employee is refused, and the refusal is kept. */
-async function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
-  const staff = staffOf(auth);
-  if (staff.role === 'Readonly') {
-    await recordAuditEvent(db, {
-      action: 'case.writeRefused',
-      actor: `staff:${staff.username}`,
-      detail: { action, reason: 'readOnlyRole' },
-    });
-    throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not change cases');
-  }
-  return staff;
+function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
+  return staffWriter(db, auth, {
+    action: 'case.writeRefused',
+    detail: { action },
+    message: 'A read-only employee may not change cases',
+  });
 }
 
 async function existingCase(db: Db, id: string): Promise<CaseRecord> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
+import { clientAddressKey, keyedLimit, withinLimits } from '../../security/rate-limit';
 
 /** Public form sends one address may make: enough for a household, too few for a flood. */
 export const INQUIRY_LIMIT_PER_ADDRESS = { max: 5, timeWindowMs: 10 * 60_000 };
@@ -41,25 +40,12 @@ export function formLimits(app: FastifyInstance): FormLimits {
     ...INQUIRY_LIMIT_PER_EMAIL,
     key: mailboxOf,
   });
-  async function within(
-    limits: readonly KeyedLimit[],
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    for (const limit of limits) {
-      const { exceeded, retryAfterSeconds } = await limit.hit(request);
-      if (exceeded) {
-        reply.header('retry-after', String(retryAfterSeconds));
-        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-      }
-    }
-  }
   return {
-    withinFormLimits: (request, reply) => within([perAddress, perEmail], request, reply),
-    withinAddressLimit: (request, reply) => within([perAddress], request, reply),
+    withinFormLimits: (request, reply) => withinLimits([perAddress, perEmail], request, reply),
+    withinAddressLimit: (request, reply) => withinLimits([perAddress], request, reply),
     withinMailboxLimit: (request, reply, email) => {
       uploadMailbox.set(request, email);
-      return within([perEmail], request, reply);
+      return withinLimits([perEmail], request, reply);
     },
   };
 }

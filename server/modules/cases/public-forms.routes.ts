@@ -17,7 +17,7 @@ import {
 import type { FormRules } from '../../form-rules';
 import type { ServerLanguage } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
-import { caseDeps } from './cases.routes';
+import { caseDeps } from './cases.service';
 import { formLimits } from './form-limits';
 import { decoyCaseNumber, type CaseDeps } from './cases.service';
 import {

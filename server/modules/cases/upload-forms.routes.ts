@@ -22,7 +22,7 @@ import { requestLanguage } from '../../portal/shared';
 import { withTextRule } from '../../security/text-input';
 import { prepareAttachments, type CaseFile } from '../../uploads/attachments';
 import { readUpload, type UploadedFile } from '../../uploads/multipart';
-import { caseDeps } from './cases.routes';
+import { caseDeps } from './cases.service';
 import { formLimits } from './form-limits';
 import { decoyCaseNumber, type CaseDeps } from './cases.service';
 import {

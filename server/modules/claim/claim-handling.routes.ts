@@ -76,7 +76,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The queue: claims newest first, by default the new ones, with unread customer messages',
@@ -91,7 +90,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims/handlers/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Employees a claim can be given to',
         tags,
@@ -104,7 +102,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims/:id/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'One claim with the report, files, messages and timeline',
         tags,
@@ -118,7 +115,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/claims/:id/assign/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Gives the claim to a handler (the caller when none is named)',
         tags,
@@ -133,7 +129,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/claims/:id/status/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Moves the claim one step (409 when that step is not allowed from where it is) and mails the customer',
@@ -152,7 +147,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/claims/:id/messages/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Writes to the customer in the claim's thread and mails them; a question (question: true) also moves the claim to waiting for the customer",
@@ -171,7 +165,6 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims/:id/attachments/:attachmentId/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'A file of the claim, as a download',
         tags,

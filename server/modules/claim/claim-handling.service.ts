@@ -28,7 +28,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { CaseFile } from '../../uploads/attachments';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { currentServiceContact } from '../help/general-config';
-import { staffOf } from '../cases/cases.service';
+import { staffOnly, staffWriter, type StaffAuth } from '../staff/staff.service';
 import {
   attachmentContent,
   claimFileTotals,
@@ -85,20 +85,13 @@ async function visitorLine(
   return phone ? t('mail.visitor', { phone }) : t('mail.visitorNoPhone');
 }
 
-type StaffAuth = ReturnType<typeof staffOf>;
-
 /** Changes need Full or Admin; a read-only employee is refused, and the refusal is kept. */
-async function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
-  const staff = staffOf(auth);
-  if (staff.role === 'Readonly') {
-    await recordAuditEvent(db, {
-      action: 'claim.writeRefused',
-      actor: `staff:${staff.username}`,
-      detail: { action, reason: 'readOnlyRole' },
-    });
-    throw new AppError('ReadOnlyRole', 403, 'A read-only employee may not change claims');
-  }
-  return staff;
+function writerOf(db: Db, auth: AuthContext | null, action: string): Promise<StaffAuth> {
+  return staffWriter(db, auth, {
+    action: 'claim.writeRefused',
+    detail: { action },
+    message: 'A read-only employee may not change claims',
+  });
 }
 
 const claimNotFound = () => notFound('ClaimNotFound', 'No such claim');
@@ -114,7 +107,7 @@ export async function claimQueue(
   auth: AuthContext | null,
   query: StaffClaimListQuery,
 ): Promise<StaffClaimList> {
-  const staff = staffOf(auth);
+  const staff = staffOnly(auth);
   const status = query.status === 'all' ? null : (query.status ?? 'reported');
   const rows = await queueRows(db, {
     status,
@@ -141,7 +134,7 @@ export async function claimQueue(
 }
 
 export async function claimHandlers(db: Db, auth: AuthContext | null): Promise<ClaimHandlerList> {
-  staffOf(auth);
+  staffOnly(auth);
   const rows = await staffRows(db);
   // Only those who may change a claim can handle one.
   return {
@@ -191,7 +184,7 @@ export async function staffClaim(
   auth: AuthContext | null,
   id: string,
 ): Promise<StaffClaimDetail> {
-  const staff = staffOf(auth);
+  const staff = staffOnly(auth);
   const desk = await deskClaimRow(db, id);
   if (!desk) throw claimNotFound();
   if (staff.role !== 'Readonly') await markSeen(db, id);
@@ -199,7 +192,7 @@ export async function staffClaim(
 }
 
 export async function staffClaimFile(db: Db, auth: AuthContext | null, id: string, fileId: string) {
-  staffOf(auth);
+  staffOnly(auth);
   return attachmentContent(db, id, fileId);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../../src/domain/api/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CLAIM_DRAFT_KEY_HEADER,
@@ -11,32 +12,26 @@ import {
   ClaimDraftFileParams,
   ClaimDraftParams,
   ClaimReported,
-  ClaimReporterProfile,
   CreateClaimDraftBody,
   ResumeLinkBody,
   ResumeLinkSent,
   SaveClaimDraftBody,
   SubmitClaimBody,
 } from '../../../src/domain/api/claim-report';
-import { errors } from '../../../src/domain/api/common';
 import { ATTACHMENT_FIELD } from '../../../src/domain/attachments';
 import { isValidEmail } from '../../../src/domain/email';
 import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
 import { badRequest } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
 import { toServerLanguage } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
-import { clientAddressKey, keyedLimit } from '../../security/rate-limit';
+import { clientAddressKey, keyedLimit, withinLimits } from '../../security/rate-limit';
 import { prepareAttachments } from '../../uploads/attachments';
 import { readUpload } from '../../uploads/multipart';
 import { formLimits } from '../cases/form-limits';
-import { partyContact } from '../party/party.repository';
-import { claimablePolicyRows } from './claim-report.repository';
 import {
   addDraftFile,
   createDraft,
   mailResumeLink,
-  ownedDrafts,
   readDraft,
   removeDraftFile,
   revokeOwnedDraftKey,
@@ -44,7 +39,6 @@ import {
   submitDraft,
   type Reporter,
 } from './claim-report.service';
-import { AppError } from '../../errors';
 
 /** Unfinished reports one address may start in an hour: a household's worth, not a flood. */
 export const CLAIM_DRAFTS_PER_ADDRESS = { max: 20, timeWindowMs: 60 * 60_000 };
@@ -93,18 +87,6 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     key: clientAddressKey,
   });
 
-  async function within(
-    limit: typeof draftsPerAddress,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const { exceeded, retryAfterSeconds } = await limit.hit(request);
-    if (exceeded) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-    }
-  }
-
   /** A token is optional here, but one that is sent must be valid. */
   async function signedInIfToken(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) await app.requireAuth.call(app, request, reply);
@@ -112,62 +94,13 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function reporterOf(request: FastifyRequest): Promise<Reporter> {
     if (!request.auth) return null;
-    const acting = await resolveActingParty(request);
+    const acting = await request.actingParty();
     return { kennitala: acting.kennitala, fullName: acting.fullName };
   }
 
   // A token sent here is checked as on any signed-in route: 401 when it is not valid, 403 when its
   // holder may not act for whom they ask.
   const draftRoute = { preHandler: signedInIfToken };
-
-  /** Who reports for a party that gave them access: themselves, with their own contact details. */
-  async function representativeOf(kennitala: string) {
-    const contact = await partyContact(db, kennitala);
-    return {
-      name: contact?.full_name ?? '',
-      kennitala,
-      email: contact?.email ?? '',
-      phone: contact?.mobile_phone ?? '',
-    };
-  }
-
-  app.get(
-    '/mine/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          "The signed-in customer's details, policies and unfinished reports, for the wizard",
-        tags,
-        response: { 200: ClaimReporterProfile, ...errors(404) },
-      },
-    },
-    async (request) => {
-      const acting = await resolveActingParty(request);
-      const [contact, policies, { drafts }, representative] = await Promise.all([
-        partyContact(db, acting.kennitala),
-        claimablePolicyRows(db, acting.kennitala),
-        ownedDrafts(db, acting.kennitala),
-        acting.via === 'grant' && request.auth?.kind === 'customer'
-          ? representativeOf(request.auth.ssn)
-          : null,
-      ]);
-      return {
-        representative,
-        name: acting.fullName,
-        kennitala: acting.kennitala,
-        email: contact?.email ?? '',
-        phone: contact?.mobile_phone ?? '',
-        policies: policies.map((policy) => ({
-          id: policy.id,
-          number: policy.number,
-          product: { is: policy.product_name_is, en: policy.product_name_en },
-          insuredObject: { is: policy.insured_object_is, en: policy.insured_object_en },
-        })),
-        drafts,
-      };
-    },
-  );
 
   app.post(
     '/drafts/',
@@ -177,12 +110,12 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Starts a report: answers the draft and the key that opens it again',
         tags,
         body: CreateClaimDraftBody,
-        // 404: staff acting for a kennitala that is no customer (resolveActingParty).
+        // 404: staff acting for a kennitala that is no customer (request.actingParty).
         response: { 201: ClaimDraftCreated, ...errors(401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
-      await within(draftsPerAddress, request, reply);
+      await withinLimits([draftsPerAddress], request, reply);
       const reporter = await reporterOf(request);
       const language = request.body.lang ?? requestLanguage(request);
       return reply.code(201).send(await createDraft(db, reporter, request.body.type, language));
@@ -245,7 +178,7 @@ export const claimReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await within(filesPerAddress, request, reply);
+      await withinLimits([filesPerAddress], request, reply);
       const reporter = await reporterOf(request);
       const upload = await readUpload(request, {
         fileFields: [ATTACHMENT_FIELD],
@@ -371,11 +304,7 @@ export const claimReportLogoutRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request, reply) => {
-      const { exceeded, retryAfterSeconds } = await logoutsPerAddress.hit(request);
-      if (exceeded) {
-        reply.header('retry-after', String(retryAfterSeconds));
-        throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-      }
+      await withinLimits([logoutsPerAddress], request, reply);
       await revokeOwnedDraftKey(db, draftKey(request));
       return reply.code(204).send(null);
     },

@@ -21,7 +21,7 @@ import { prepareAttachments } from '../../uploads/attachments';
 import { readUpload } from '../../uploads/multipart';
 import { FILE_RESPONSE, fileHeaders } from './claim-handling.routes';
 import { customerClaimFile, customerReply } from './claim-handling.service';
-import { actorOf, resolveActingParty } from '../../identity/authenticate';
+import { actorOf } from '../../identity/authenticate';
 import { claimsAwaitingHolder, decideAsHolder } from './holder-confirmation.service';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
@@ -46,7 +46,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Only '<prefix>/': API paths keep their trailing slash, and one path keeps the docs and audit exact.
       prefixTrailingSlash: 'slash',
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Claims of the acting party with timeline, next step, handler and payments',
         tags,
@@ -54,7 +53,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return claimsOverview(db, acting.kennitala);
     },
   );
@@ -62,7 +61,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getclaim/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'One claim of the acting party (404 for any other id)',
         tags,
@@ -71,7 +69,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return getClaim(db, acting.kennitala, request.query.id);
     },
   );
@@ -79,7 +77,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/awaiting-confirmation/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Claims others reported naming the acting person as the insured, waiting for them to confirm or reject (not in their claims until confirmed)',
@@ -87,13 +84,12 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClaimsAwaitingHolder },
       },
     },
-    async (request) => claimsAwaitingHolder(db, (await resolveActingParty(request)).kennitala),
+    async (request) => claimsAwaitingHolder(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/holder-decision/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The policy holder, signed in themself, confirms or rejects a claim someone else reported in their name (403 when acting for someone)',
@@ -109,7 +105,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return decideAsHolder(db, acting, actorOf(request.auth!), request.query.id, request.body);
     },
   );
@@ -117,7 +113,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sendclaimsoverview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'E-mails the claims overview as a PDF to the registered address',
         tags,
@@ -127,7 +122,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const pdf = await claimsOverviewPdf(
@@ -147,7 +142,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/message/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Writes to the claim's handler; while the claim waits for the customer it is the answer and the claim goes back to review",
@@ -158,7 +152,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       await customerReply(
         db,
         acting,
@@ -173,7 +167,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/files/',
     {
-      preHandler: app.requireAuth,
       config: { acceptsMultipart: true },
       schema: {
         summary: `Adds one photo or document to an open claim (multipart, in \`${ATTACHMENT_FIELD}\`): PDF, JPEG, PNG, WebP or HEIC by its bytes, pictures redrawn as JPEG without metadata`,
@@ -184,7 +177,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const upload = await readUpload(request, {
         fileFields: [ATTACHMENT_FIELD],
         maxFiles: 1,
@@ -207,7 +200,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reply/',
     {
-      preHandler: app.requireAuth,
       config: { acceptsMultipart: true },
       schema: {
         summary: `The customer's message and files in one send (multipart: \`${REPLY_BODY_FIELD}\` and up to ${CLAIM_REPLY_FILE_LIMITS.maxFiles} files in \`${ATTACHMENT_FIELD}\`, checked by their bytes): all kept or none; while the claim waits for the customer it is the answer`,
@@ -218,7 +210,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const upload = await readUpload(request, {
         fileFields: [ATTACHMENT_FIELD],
         maxFiles: CLAIM_REPLY_FILE_LIMITS.maxFiles,
@@ -243,7 +235,6 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attachment/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "One of the claim's photos or documents, as a download",
         tags,
@@ -252,7 +243,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const file = await customerClaimFile(
         db,
         acting,

@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -14,10 +15,9 @@ import { companyUpdateSchema } from '../../../src/domain/forms/company-policy-up
 import { todayInIceland } from '../../../src/domain/calendar';
 import { errors } from '../../../src/domain/api/common';
 import { AppError } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
 import { requestLanguage } from '../../portal/shared';
 import { keyedLimit } from '../../security/rate-limit';
-import { caseDeps } from '../cases/cases.routes';
+import { caseDeps } from '../cases/cases.service';
 import {
   COMPANY_UPDATES_PER_HOUR,
   companyOverview,
@@ -51,65 +51,53 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: 'company-update',
     max: COMPANY_UPDATES_PER_HOUR,
     timeWindowMs: 60 * 60_000,
-    key: ({ auth }) =>
-      auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+    key: ({ auth }) => (auth ? actorOf(auth) : undefined),
   });
 
   async function contextOf(request: FastifyRequest): Promise<CompanyContext> {
-    const acting = await resolveActingParty(request);
-    // requireAuth ran first, so auth is set.
+    const acting = await request.actingParty();
+    // The signed-in area checked the token first, so auth is set.
     return { acting, auth: request.auth! };
   }
 
-  app.get(
-    '/v1/liability/',
+  const policies = [
     {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          'The company’s liability policy: turnover, activity and covers, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: LiabilityPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'liability',
+      what: 'liability policy: turnover, activity and covers',
+      response: LiabilityPolicyResponse,
+      read: liabilityPolicy,
     },
-    async (request) => liabilityPolicy(db, await contextOf(request)),
-  );
-
-  app.get(
-    '/v1/personal/',
     {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          'The company’s employee accident policy: employees covered, payroll and sums, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: PersonalPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'personal',
+      what: 'employee accident policy: employees covered, payroll and sums',
+      response: PersonalPolicyResponse,
+      read: personalPolicy,
     },
-    async (request) => personalPolicy(db, await contextOf(request)),
-  );
-
-  app.get(
-    '/v1/travel/',
     {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          'The company’s travel policy: travellers, trips and covers, and any pending change',
-        description: RULES,
-        tags,
-        response: { 200: TravelPolicyResponse, ...errors(403, 404) },
-      },
+      kind: 'travel',
+      what: 'travel policy: travellers, trips and covers',
+      response: TravelPolicyResponse,
+      read: travelPolicy,
     },
-    async (request) => travelPolicy(db, await contextOf(request)),
-  );
+  ] as const;
+  for (const { kind, what, response, read } of policies) {
+    app.get(
+      `/v1/${kind}/`,
+      {
+        schema: {
+          summary: `The company’s ${what}, and any pending change`,
+          description: RULES,
+          tags,
+          response: { 200: response, ...errors(403, 404) },
+        },
+      },
+      async (request) => read(db, await contextOf(request)),
+    );
+  }
 
   app.get(
     '/v1/overview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The company’s fleet, employees covered and representatives with their grants',
         description: 'A person answers 403 NotACompany.',
@@ -133,7 +121,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/v1/${kind}/requestupdate/`,
       {
-        preHandler: app.requireAuth,
         config: { formRules: () => companyUpdateSchema(kind, todayInIceland()) },
         schema: {
           summary: `A representative asks for a change to the ${what} the company is insured for`,

@@ -1,14 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../../../src/domain/api/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { normalizeKennitala, validateWith } from '../../../src/domain';
-import { staffContactChangeSchema } from '../../../src/domain/api/staff-contact-rules';
-import {
-  StaffContactChangeRequest,
-  StaffContactChangeResponse,
-  StaffContactParams,
-} from '../../../src/domain/api/staff-contact';
-import { AppError, badRequest, notFound } from '../../errors';
 import { toServerLanguage } from '../../i18n/locales';
 import { sendServerPage } from '../../security/content-security-policy';
 import { recordAuditEvent } from '../audit/audit.repository';
@@ -19,8 +9,7 @@ import {
   undoDonePage,
   undoPage,
 } from './contact-change.pages';
-import { findContact } from './contact-change.repository';
-import { UNDO_PATH, changeContact, lookUpUndo, undoContactChange } from './contact-change.service';
+import { UNDO_PATH, lookUpUndo, undoContactChange } from './contact-change.service';
 import {
   EMAIL_CONFIRM_PATHS,
   confirmEmailChange,
@@ -182,82 +171,4 @@ export const emailConfirmRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   }
-};
-
-/**
- * /api/staff/v1/: what staff do in a customer's name that the customer's own screens do not
- * allow them. Changing a customer's e-mail or mobile number needs Full or Admin and a reason,
- * and the customer's earlier address is told.
- */
-export const staffContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.deps.database;
-  const { mailer } = app.deps.identity;
-
-  app.post(
-    '/customers/:kennitala/contact/',
-    {
-      config: { formRules: staffContactChangeSchema },
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          "Staff change a customer's e-mail or mobile number, with a reason (Full or Admin; the earlier address is told)",
-        tags: ['staff'],
-        params: StaffContactParams,
-        body: StaffContactChangeRequest,
-        response: {
-          ...errors(404),
-          200: StaffContactChangeResponse,
-        },
-      },
-    },
-    async (request) => {
-      const auth = request.auth!;
-      if (auth.kind !== 'staff')
-        throw new AppError('StaffOnly', 403, "Only staff change a customer's contact details");
-      const kennitala = normalizeKennitala(request.params.kennitala);
-      if (auth.role === 'Readonly') {
-        await recordAuditEvent(db, {
-          action: 'staff.contactChangeRefused',
-          actor: `staff:${auth.username}`,
-          subject: kennitala ?? request.params.kennitala,
-          detail: { reason: 'readOnlyRole' },
-        });
-        throw new AppError(
-          'ReadOnlyRole',
-          403,
-          "A read-only employee may not change a customer's contact details",
-        );
-      }
-      const result = await validateWith(staffContactChangeSchema, request.body ?? {});
-      if (!result.ok)
-        throw badRequest('ValidationFailed', 'The change is not valid', result.errors);
-      const { email, mobilePhone, reasonCode, reasonText } = result.value;
-      if (email === undefined && mobilePhone === undefined)
-        throw badRequest('ValidationFailed', 'Give an e-mail address or a mobile number', {
-          email: ['requiredField'],
-          mobilePhone: ['requiredField'],
-        });
-      if (!kennitala || !(await findContact(db, kennitala)))
-        throw notFound('CustomerNotFound', 'No customer with that kennitala');
-      const { after } = await changeContact(db, mailer, {
-        kennitala,
-        next: {
-          ...(email !== undefined ? { email } : {}),
-          ...(mobilePhone !== undefined ? { mobile_phone: mobilePhone } : {}),
-        },
-        actor: `staff:${auth.username}`,
-        via: 'staff',
-        language: toServerLanguage(
-          typeof request.body.language === 'string' ? request.body.language : undefined,
-        ),
-        siteUrl: app.deps.config.siteUrl,
-        contentDir: app.deps.config.contentDir,
-        audit: {
-          action: 'staff.contactDetailsChanged',
-          detail: { staffId: auth.staffId, role: auth.role, reasonCode, reasonText },
-        },
-      });
-      return { email: after.email ?? '', mobilePhone: after.mobile_phone ?? '' };
-    },
-  );
 };

@@ -4,7 +4,6 @@ import {
   ElectronicDocumentsResponse,
   MarkDocumentReadResponse,
 } from '../../../src/domain/api/document';
-import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage, sendPdf } from '../../portal/shared';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
@@ -33,7 +32,6 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/v1/edocuments/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Electronic documents of the acting party, newest first, with unread state',
         tags,
@@ -41,14 +39,14 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return electronicDocuments(db, acting.kennitala);
     },
   );
 
   /** The acting party's document `id`, drawn as a PDF in the request's language. */
   async function documentAsPdf(request: FastifyRequest, id: string) {
-    const acting = await resolveActingParty(request);
+    const acting = await request.actingParty();
     const lang = requestLanguage(request);
     const { document, body } = await getDocument(db, acting.kennitala, id);
     const contact = await requestServiceContact(request, lang);
@@ -63,7 +61,6 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/v2/download/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The document as a PDF (attachment); marks it read',
         tags,
@@ -83,7 +80,6 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/v2/send/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'E-mails the document as a PDF to the registered address',
         tags,
@@ -106,7 +102,6 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/v2/read/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Marks the document read',
         tags,
@@ -115,7 +110,7 @@ export const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return markRead(db, acting.kennitala, request.body.id);
     },
   );

@@ -17,7 +17,6 @@ import {
   SignStatusResponse,
 } from '../../../src/domain/api/signing';
 import { mobileIdUnavailable } from '../../eid/choose';
-import { resolveActingParty } from '../../identity/authenticate';
 import { keyedLimit } from '../../security/rate-limit';
 import { AppError } from '../../errors';
 import { requestLanguage, sendPdf } from '../../portal/shared';
@@ -74,8 +73,8 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   async function contextOf(request: FastifyRequest): Promise<SigningContext> {
-    const acting = await resolveActingParty(request);
-    // requireAuth ran first, so auth is set.
+    const acting = await request.actingParty();
+    // The signed-in area checked the token first, so auth is set.
     return { acting, auth: request.auth!, ip: request.ip };
   }
 
@@ -89,7 +88,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/signable/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Documents the acting party has yet to sign, pending (soonest sign-by first) then expired',
@@ -107,7 +105,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'One unsigned document to sign, with its text and the customer’s notes',
         description: `A signed document answers 404 here: read it as its signed PDF. ${SIGNING_RULES}`,
@@ -125,7 +122,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/signeddocuments/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Signed documents of the acting party with signer, method and time, newest first',
         tags,
@@ -141,7 +137,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/signeddocuments/download/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The signed document as a PDF (attachment): its text and who signed, how and when',
         description: SIGNING_RULES,
@@ -168,7 +163,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v3/sign/gopro/mobile/',
     {
       config: { formRules: mobileSigningSchema },
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Starts signing a document with mobile electronic ID',
         description:
@@ -193,7 +187,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v2/sign/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'How a mobile signing request went; on approval stores the signature',
         description:
@@ -218,7 +211,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/sign/appStart/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Starts signing a document in the e-ID app (app-to-app, or a QR code on a desktop)',
@@ -251,7 +243,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/sign/appFinish/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Finishes signing in the e-ID app; on approval stores the signature',
         description:
@@ -282,7 +273,6 @@ export const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v2/memo/create/',
     {
       config: { formRules: signingMemoSchema },
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Attaches the customer’s note (e.g. a question) to a document to sign',
         description:

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProposalsResponse } from '../../../src/domain/api/offer';
-import { resolveActingParty } from '../../identity/authenticate';
 import { proposals } from './ods.service';
 
 /** /api/ods/v1/proposal/: the acting party's insurance proposals (applications). */
@@ -10,7 +9,6 @@ export const odsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/proposal/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Proposals (applications) of the acting party, newest first',
         tags: ['ods'],
@@ -18,7 +16,7 @@ export const odsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return proposals(db, acting.kennitala);
     },
   );

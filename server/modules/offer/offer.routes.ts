@@ -1,3 +1,4 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DismissPendingOfferRequest,
@@ -5,7 +6,6 @@ import {
   OfferDecisionRequest,
   PendingOffersResponse,
 } from '../../../src/domain/api/offer';
-import { resolveActingParty } from '../../identity/authenticate';
 import { errors } from '../../../src/domain/api/common';
 import { decideOffer, dismiss, pendingOffers } from './offer.service';
 
@@ -17,7 +17,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pending/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Pending offers that are still valid, and the pendingOffers notification status',
         tags,
@@ -25,7 +24,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return pendingOffers(db, acting.kennitala);
     },
   );
@@ -33,7 +32,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pending/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Dismisses one offer's notification, or all with id 'pendingOffers'",
         tags,
@@ -42,7 +40,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return dismiss(db, acting.kennitala, request.body.id);
     },
   );
@@ -58,7 +56,6 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.requireAuth,
         schema: {
           summary,
           tags,
@@ -67,9 +64,9 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const acting = await resolveActingParty(request);
+        const acting = await request.actingParty();
         const auth = request.auth!;
-        const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+        const actor = actorOf(auth);
         return decideOffer(db, acting, actor, request.body.id, decision);
       },
     );

@@ -15,7 +15,7 @@ import {
 } from '../../cardprovider/card-provider';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
-import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
+import { actorOf, type ActingParty, type PartyChange } from '../../identity/authenticate';
 import { translator, type ServerLanguage } from '../../i18n/locales';
 import { renderPdf } from '../../pdf/pdf-layout';
 import { text } from '../../portal/shared';
@@ -40,12 +40,10 @@ import type { ServiceContact } from '../help/general-config';
  * the same payment answers the same receipt and charges nothing more.
  */
 
-export type PaymentChange = { auth: AuthContext; acting: ActingParty; ip: string };
-
 export async function startCardPayment(
   db: Db,
   provider: CardProvider | undefined,
-  change: PaymentChange,
+  change: PartyChange,
   input: CardPaymentStartRequest,
   ownOrigins: string[],
   now: Date = new Date(),
@@ -92,7 +90,7 @@ export async function startCardPayment(
 export async function confirmCardPayment(
   db: Db,
   provider: CardProvider | undefined,
-  change: PaymentChange,
+  change: PartyChange,
   input: CardPaymentConfirmRequest,
   now: Date = new Date(),
 ): Promise<CardPayment> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { partyChange } from '../../identity/authenticate';
+import { cardReturnOrigins } from './card-return';
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   CardPayment,
   CardPaymentConfirmRequest,
@@ -13,14 +14,12 @@ import {
   PaymentPeriodsResponse,
 } from '../../../src/domain/api/payment';
 import { cardProviderFor } from '../../cardprovider/card-provider';
-import { resolveActingParty } from '../../identity/authenticate';
 import { requestLanguage, sendPdf } from '../../portal/shared';
 import {
   cardPayment,
   confirmCardPayment,
   receiptPdf,
   startCardPayment,
-  type PaymentChange,
 } from './card-payment.service';
 import { installmentsOverview, paymentPeriods } from './payment.service';
 import { requestServiceContact } from '../help/general-config';
@@ -36,20 +35,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app.deps;
   const provider = cardProviderFor(config);
   const tags = ['payment'];
-  const origins = {
-    customer: new URL(config.siteUrl).origin,
-    staff: new URL(config.staffUrl).origin,
-  };
-  const change = async (request: FastifyRequest): Promise<PaymentChange> => ({
-    auth: request.auth!,
-    acting: await resolveActingParty(request),
-    ip: request.ip,
-  });
-
+  const returnOrigins = cardReturnOrigins(config);
   app.get(
     '/installmentsOverview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Overdue and due installments, the next due date and totals',
         tags,
@@ -57,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return installmentsOverview(db, acting.kennitala);
     },
   );
@@ -65,7 +54,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/periods/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Payment periods with their installments, and monthly sums for the last 12 months',
         tags,
@@ -73,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return paymentPeriods(db, acting.kennitala);
     },
   );
@@ -81,7 +69,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/card/start/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Starts paying installments by card (8 minutes); answers the provider's payment link and the amount",
@@ -91,15 +78,19 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
-      return startCardPayment(db, provider, await change(request), request.body, [own]);
+      return startCardPayment(
+        db,
+        provider,
+        await partyChange(request),
+        request.body,
+        returnOrigins(request),
+      );
     },
   );
 
   app.post(
     '/card/confirm/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Settles the installments with the provider's signed answer; a second confirm answers the same receipt",
@@ -108,13 +99,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardPayment, ...errors(404, 409, 503) },
       },
     },
-    async (request) => confirmCardPayment(db, provider, await change(request), request.body),
+    async (request) => confirmCardPayment(db, provider, await partyChange(request), request.body),
   );
 
   app.get(
     '/card/:paymentId/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'A card payment: pending, paid (with its receipt number) or expired',
         tags,
@@ -123,13 +113,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      cardPayment(db, (await resolveActingParty(request)).kennitala, request.params.paymentId),
+      cardPayment(db, (await request.actingParty()).kennitala, request.params.paymentId),
   );
 
   app.get(
     '/card/:paymentId/receipt/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "The paid card payment's receipt as a PDF (attachment)",
         tags,
@@ -139,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const payment = await cardPayment(db, acting.kennitala, request.params.paymentId);
       const pdf = await receiptPdf(

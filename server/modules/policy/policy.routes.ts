@@ -1,5 +1,5 @@
+import { actorOf } from '../../identity/authenticate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage } from '../../portal/shared';
 import { partyEmail } from '../party/party.repository';
@@ -39,7 +39,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v3/overview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'All policies of the acting party, with coverages and documents',
         tags,
@@ -48,7 +47,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       // The day is part of the answer: a policy's status follows the calendar.
       return sendPartyRead(reply, acting.kennitala, `policy-overview ${todayInIceland()}`, () =>
         policyOverview(db, acting.kennitala),
@@ -59,7 +58,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'One policy of the acting party (404 for any other id)',
         tags,
@@ -68,7 +66,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return getPolicy(db, acting.kennitala, request.query.id);
     },
   );
@@ -76,7 +74,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/benefits/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Benefits that come with the policy mix: discounts and included services',
         tags,
@@ -84,7 +81,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return benefits(db, acting.kennitala, app.deps.config.contentDir);
     },
   );
@@ -92,7 +89,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/sendpolicyoverview/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'E-mails the policy overview as a PDF to the registered address',
         tags,
@@ -102,7 +98,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const pdf = await policyOverviewPdf(
@@ -122,7 +118,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v2/sendpolicy/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "E-mails one policy's PDF to the registered address",
         tags,
@@ -132,7 +127,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const policy = await getPolicy(db, acting.kennitala, request.body.id);
@@ -152,7 +147,6 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/withdraw/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The 14-day right of withdrawal: a policy bought online is cancelled from its start; the holder is mailed',
@@ -162,9 +156,9 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const auth = request.auth!;
-      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
+      const actor = actorOf(auth);
       const lang = requestLanguage(request);
       const withdrawn = await withdrawPolicy(db, acting, actor, request.body.id);
       const to = await partyEmail(db, acting.kennitala);

@@ -3,7 +3,7 @@ import type { MailSentResponse } from '../../../src/domain/api/common';
 import { maskEmail } from '../../../src/domain/redact';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors';
-import type { ActingParty } from '../../identity/authenticate';
+import { actorOf, type ActingParty } from '../../identity/authenticate';
 import type { MailAttachment } from '../../mail/mailer';
 import { keyedLimit, type KeyedLimit } from '../../security/rate-limit';
 import { recordAuditEvent } from '../audit/audit.repository';
@@ -27,8 +27,7 @@ function portalMailLimit(app: FastifyInstance): KeyedLimit {
       name: 'portal-mail',
       max: PORTAL_MAILS_PER_HOUR,
       timeWindowMs: 60 * 60_000,
-      key: ({ auth }) =>
-        auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : undefined,
+      key: ({ auth }) => (auth ? actorOf(auth) : undefined),
     });
     mailLimits.set(app, limit);
   }
@@ -60,7 +59,7 @@ export async function mailActingParty(
   const auth = request.auth;
   await recordAuditEvent(db, {
     action: 'portal.mail',
-    actor: auth ? (auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn) : null,
+    actor: auth ? actorOf(auth) : null,
     subject: acting.kennitala,
     ip: request.ip,
     detail: { subject: mail.subject, attachments: mail.attachments.map((a) => a.filename) },

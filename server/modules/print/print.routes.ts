@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PrintQuery } from '../../../src/domain/api/print';
-import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { accountOverview, transactionsPdf } from '../account/account.service';
 import { claimsOverview, claimsOverviewPdf } from '../claim/claim.service';
@@ -19,7 +18,6 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Only '<prefix>/': API paths keep their trailing slash, and one path keeps the docs and audit exact.
       prefixTrailingSlash: 'slash',
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'The policy overview, one policy, the claims overview or transactions as a PDF (inline)',
@@ -29,7 +27,7 @@ export const printRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const contact = await requestServiceContact(request, lang);

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   BuyQuoteRequest,
-  PurchaseQuoteRequest,
-  QuotePurchased,
   QuoteKeyQuery,
   QuoteParams,
   QuotePrice,
@@ -16,13 +13,10 @@ import {
 import { errors } from '../../../src/domain/api/common';
 import { quoteRequestSchema } from '../../../src/domain/forms/quote';
 import { isValidRegistration, normalizeRegistration } from '../../../src/domain/quote';
-import { AppError, badRequest, notFound } from '../../errors';
-import { resolveActingParty } from '../../identity/authenticate';
-import { purchaseQuote } from './purchase.service';
+import { badRequest, notFound } from '../../errors';
 import { requestLanguage } from '../../portal/shared';
-import { clientAddressKey, keyedLimit, type KeyedLimit } from '../../security/rate-limit';
-import { vehicleRegisterFor } from '../../vehicle/choose';
-import { loadTariffs } from './tariff';
+import { clientAddressKey, keyedLimit, withinLimits } from '../../security/rate-limit';
+import { quoteDeps } from './quote-deps';
 import {
   decoyQuote,
   keepQuoteToBuy,
@@ -30,7 +24,6 @@ import {
   openQuote,
   priceItems,
   saveQuote,
-  type QuoteDeps,
 } from './quote.service';
 
 /** Prices one address may ask for: a visitor trying every choice twice over, not a scraper. */
@@ -44,33 +37,9 @@ export const SAVE_LIMIT_PER_EMAIL = { max: 3, timeWindowMs: 60 * 60_000 };
 /** Wrong keys one address may try when opening quotes. */
 export const OPEN_LIMIT_PER_ADDRESS = { max: 60, timeWindowMs: 10 * 60_000 };
 
-async function enforce(
-  limits: readonly KeyedLimit[],
-  request: FastifyRequest,
-  reply: { header(name: string, value: string): unknown },
-) {
-  for (const limit of limits) {
-    const { exceeded, retryAfterSeconds } = await limit.hit(request);
-    if (exceeded) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('TooManyRequests', 429, 'Too many requests; try again later');
-    }
-  }
-}
-
 /** /api/quote/v1/: prices as the visitor chooses, the register's vehicles, saved quotes. Open to all. */
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, database, identity } = app.deps;
-  const deps: QuoteDeps = {
-    db: database.db,
-    mailer: identity.mailer,
-    vehicleRegister:
-      app.deps.vehicleRegister !== undefined
-        ? app.deps.vehicleRegister
-        : vehicleRegisterFor(config),
-    tariffs: loadTariffs(),
-    siteUrl: config.siteUrl,
-  };
+  const deps = quoteDeps(app);
   const tags = ['quotes'];
   const perAddress = (name: string, limit: { max: number; timeWindowMs: number }) =>
     keyedLimit(app, { name, ...limit, key: clientAddressKey });
@@ -98,7 +67,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([vehicleLimit], request, reply);
+      await withinLimits([vehicleLimit], request, reply);
       const registration = normalizeRegistration(request.params.registration);
       if (!isValidRegistration(registration))
         throw badRequest('ValidationFailed', 'That is not a registration number', {
@@ -122,7 +91,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([priceLimit], request, reply);
+      await withinLimits([priceLimit], request, reply);
       return (await priceItems(deps, request.body)).price;
     },
   );
@@ -139,7 +108,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([saveLimit, saveLimitPerEmail], request, reply);
+      await withinLimits([saveLimit, saveLimitPerEmail], request, reply);
       const language = request.body.lang ?? requestLanguage(request);
       // A filled-in honeypot is a bot: it is priced (so the answer looks real) but nothing is kept or sent.
       if (request.body.website?.trim()) {
@@ -164,7 +133,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The same budget as saving: both keep quotes. No mail goes out, so no mailbox is counted.
-      await enforce([saveLimit], request, reply);
+      await withinLimits([saveLimit], request, reply);
       const language = request.body.lang ?? requestLanguage(request);
       if (request.body.website?.trim()) {
         request.log.info({ honeypot: true }, 'quote: honeypot filled in; dropped');
@@ -186,30 +155,8 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforce([openLimit], request, reply);
+      await withinLimits([openLimit], request, reply);
       return openQuote(deps, request.params.quoteNumber, request.query.key);
-    },
-  );
-
-  app.post(
-    '/:quoteNumber/purchase/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary:
-          'Buy a saved quote: its products become policies from the start date, paid as chosen; a repeat returns the same policies',
-        tags,
-        params: QuoteParams,
-        body: PurchaseQuoteRequest,
-        response: { 200: QuotePurchased, ...errors(409) },
-      },
-    },
-    async (request) => {
-      const acting = await resolveActingParty(request);
-      const auth = request.auth!;
-      const actor = auth.kind === 'staff' ? `staff:${auth.username}` : auth.ssn;
-      const language = request.body.lang ?? requestLanguage(request);
-      return purchaseQuote(deps, acting, actor, request.params.quoteNumber, request.body, language);
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import { partyChange } from '../../identity/authenticate';
+import { cardReturnOrigins } from '../payment/card-return';
 import { bankInfoSchema } from '../../../src/domain/forms/bank-info';
 import { errors } from '../../../src/domain/api/common';
 import {
@@ -15,7 +16,6 @@ import {
   PaymentMethodResponse,
 } from '../../../src/domain/api/payment-details';
 import { cardProviderFor } from '../../cardprovider/card-provider';
-import { resolveActingParty } from '../../identity/authenticate';
 import {
   bankInfo,
   cardInfo,
@@ -24,7 +24,6 @@ import {
   registerCard,
   setBankInfo,
   verifyCard,
-  type Change,
 } from './settings-payment.service';
 
 /**
@@ -41,34 +40,23 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'card registration: CARD_PROVIDER_SECRET is not set; demo mode uses the demo secret',
     );
   const tags = ['settings'];
-  const origins = {
-    customer: new URL(config.siteUrl).origin,
-    staff: new URL(config.staffUrl).origin,
-  };
-
-  const change = async (request: FastifyRequest): Promise<Change> => ({
-    auth: request.auth!,
-    acting: await resolveActingParty(request),
-    ip: request.ip,
-  });
+  const returnOrigins = cardReturnOrigins(config);
 
   app.get(
     '/v1/settings/bankinfo/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The bank account claims are paid into (empty strings when none)',
         tags,
         response: { 200: BankInfoResponse },
       },
     },
-    async (request) => bankInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => bankInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/v1/settings/bankinfo/',
     {
-      preHandler: app.requireAuth,
       config: { formRules: bankInfoSchema, formErrorCode: 'InvalidBankInfo' },
       schema: {
         summary: 'Registers the bank account: bank 4 digits, ledger 2, account 6',
@@ -77,26 +65,24 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BankInfoResponse },
       },
     },
-    async (request) => setBankInfo(db, await change(request), request.body),
+    async (request) => setBankInfo(db, await partyChange(request), request.body),
   );
 
   app.get(
     '/v1/settings/ccard/info/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The registered payment card, masked, or null',
         tags,
         response: { 200: CardInfo },
       },
     },
-    async (request) => cardInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => cardInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/v1/settings/ccard/init/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Starts a card registration (8 minutes) and answers the provider's payment link",
         tags,
@@ -105,16 +91,14 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
-      const own = request.auth!.kind === 'staff' ? origins.staff : origins.customer;
-      return initCard(db, provider, acting, request.body, [own]);
+      const acting = await request.actingParty();
+      return initCard(db, provider, acting, request.body, returnOrigins(request));
     },
   );
 
   app.post(
     '/v1/settings/ccard/verify/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Where a card registration session stands: pending, expired or used',
         tags,
@@ -122,14 +106,12 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardVerifyResponse, ...errors(404) },
       },
     },
-    async (request) =>
-      verifyCard(db, await resolveActingParty(request), request.body.verificationId),
+    async (request) => verifyCard(db, await request.actingParty(), request.body.verificationId),
   );
 
   app.post(
     '/v2/settings/ccard/register/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Registers the card the provider verified; each verification works once',
         tags,
@@ -137,19 +119,18 @@ export const settingsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CardRegisterResponse, ...errors(404, 409) },
       },
     },
-    async (request) => registerCard(db, provider, await change(request), request.body),
+    async (request) => registerCard(db, provider, await partyChange(request), request.body),
   );
 
   app.get(
     '/v2/settings/paymentmethod/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The payment method: the masked card (or null) and the bank account',
         tags,
         response: { 200: PaymentMethodResponse },
       },
     },
-    async (request) => paymentMethod(db, (await resolveActingParty(request)).kennitala),
+    async (request) => paymentMethod(db, (await request.actingParty()).kennitala),
   );
 };

@@ -16,7 +16,7 @@ import {
 } from '../../cardprovider/card-provider';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
-import { actorOf, type ActingParty, type AuthContext } from '../../identity/authenticate';
+import { actorOf, type ActingParty, type PartyChange } from '../../identity/authenticate';
 import { recordAuditEvent } from '../audit/audit.repository';
 import {
   chargedToCardNow,
@@ -26,9 +26,6 @@ import {
   insertCardVerification,
   savePaymentMethod,
 } from './settings-payment.repository';
-
-/** Who changed something, as the audit log names them. */
-export type Change = { auth: AuthContext; acting: ActingParty; ip: string };
 
 function bankOf(row: Awaited<ReturnType<typeof findPaymentMethod>>): BankInfo {
   return row?.bank && row.ledger && row.account
@@ -79,7 +76,7 @@ export async function paymentMethod(
 }
 
 /** Checks the account with the same rules as the form (src/domain), then stores and audits it. */
-export async function setBankInfo(db: Db, change: Change, input: unknown): Promise<BankInfo> {
+export async function setBankInfo(db: Db, change: PartyChange, input: unknown): Promise<BankInfo> {
   const checked = await validateWith(bankInfoSchema, input);
   if (!checked.ok)
     throw badRequest('InvalidBankInfo', 'The bank account is not valid', checked.errors);
@@ -149,7 +146,7 @@ export async function verifyCard(
 export async function registerCard(
   db: Db,
   provider: CardProvider | undefined,
-  change: Change,
+  change: PartyChange,
   input: CardRegisterRequest,
 ): Promise<CardRegisterResponse> {
   const cardProvider = requireCardProvider(provider);

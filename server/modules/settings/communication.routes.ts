@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommunicationChoices, CommunicationSettings } from '../../../src/domain/api/communication';
-import { actorOf, resolveActingParty } from '../../identity/authenticate';
+import { actorOf } from '../../identity/authenticate';
 import {
   communicationSettings,
   mayChangeChoices,
@@ -19,7 +19,6 @@ export const communicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/settings/communication/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "The acting party's marketing choices and whether the caller may change them",
         tags,
@@ -27,7 +26,7 @@ export const communicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return communicationSettings(db, acting, mayChangeChoices(request.auth!, acting));
     },
   );
@@ -35,7 +34,6 @@ export const communicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/settings/communication/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Saves which marketing the acting party receives (errors: CommunicationSelfOnly, NoEmailRegistered, NoMobileRegistered)',
@@ -46,7 +44,7 @@ export const communicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // Read-only employees are refused here already (403 ReadOnlyRole on anything but GET).
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       return saveCommunicationChoices(db, {
         acting,
         actor: actorOf(request.auth!),

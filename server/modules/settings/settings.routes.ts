@@ -7,10 +7,7 @@ import {
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
-  ErasureStatusResponse,
   GeneralInfoResponse,
-  OverviewDownloadQuery,
-  OverviewStatusResponse,
   PopupDismissalResponse,
   PopupInfo,
   PopupInfoRequest,
@@ -19,7 +16,7 @@ import {
 } from '../../../src/domain/api/settings';
 import { normalizeKennitala } from '../../../src/domain';
 import { AppError, notFound } from '../../errors';
-import { actorOf, resolveActingParty, type ActingParty } from '../../identity/authenticate';
+import { actorOf, type ActingParty } from '../../identity/authenticate';
 import { readUpload } from '../../uploads/multipart';
 import { recordAuditEvent } from '../audit/audit.repository';
 import { contentDisposition } from '../../download-name';
@@ -27,13 +24,6 @@ import { requestLanguage, sendBytes } from '../../portal/shared';
 import { changePasswordSchema } from '../../../src/domain/api/settings-rules';
 import { contactDetailsSchema } from '../../../src/domain/forms/contact-details';
 import { errors } from '../../../src/domain/api/common';
-import {
-  erasureStatus,
-  overviewFile,
-  overviewStatus,
-  requestErasure,
-  requestOverview,
-} from './privacy.service';
 import { findPicture } from './settings.repository';
 import {
   changePassword,
@@ -47,7 +37,6 @@ import {
   saveContactDetails,
   uploadPicture,
 } from './settings.service';
-import { requestServiceContact } from '../help/general-config';
 
 const tags = ['settings'];
 
@@ -81,25 +70,8 @@ async function refuseWhileActing(
 }
 
 /**
- * Privacy requests concern the signed-in person themself: never someone who granted them
- * access, never a company (companies have no privacy page), and staff may only look.
- */
-async function privacySubject(request: FastifyRequest, change: boolean): Promise<string> {
-  const acting = await resolveActingParty(request);
-  if (acting.isCompany)
-    throw new AppError('PrivacyNotForCompanies', 403, 'Privacy requests are for individuals');
-  if (acting.via === 'grant' || (change && acting.via === 'staff'))
-    throw new AppError(
-      'PrivacySelfOnly',
-      403,
-      'Only the person themself can make privacy requests',
-    );
-  return acting.kennitala;
-}
-
-/**
  * /api/user/v1/: Settings → General (general info, contact details, popups, profile picture),
- * Password (signed-in change) and Privacy (copy of one's data, ökuvísir erasure).
+ * Password (signed-in change); Privacy is privacy.routes.ts.
  */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -108,33 +80,30 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings/generalinfo/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Name, kennitala, contact details, spouse and address of the acting party',
         tags,
         response: { 200: GeneralInfoResponse },
       },
     },
-    async (request) => generalInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => generalInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.get(
     '/settings/popupinfo/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "The acting party's contact details and whether the contact popup should ask",
         tags,
         response: { 200: PopupInfo },
       },
     },
-    async (request) => popupInfo(db, (await resolveActingParty(request)).kennitala),
+    async (request) => popupInfo(db, (await request.actingParty()).kennitala),
   );
 
   app.post(
     '/settings/popupinfo/',
     {
-      preHandler: app.requireAuth,
       config: { formRules: contactDetailsSchema },
       schema: {
         summary:
@@ -145,7 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       if (acting.via !== 'self') {
         await refuseWhileActing(request, acting, 'contact');
         throw new AppError(
@@ -168,7 +137,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/checkpopup/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Whether the signed-in customer has dismissed a popup for good',
         tags,
@@ -182,7 +150,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/savepopup/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Records that the signed-in customer dismissed a popup',
         tags,
@@ -201,7 +168,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/profilepicture/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "The signed-in customer's picture (staff: the customer they act for); never cached",
@@ -217,8 +183,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const kennitala =
-        auth.kind === 'staff' ? (await resolveActingParty(request)).kennitala : auth.ssn;
+      const kennitala = auth.kind === 'staff' ? (await request.actingParty()).kennitala : auth.ssn;
       const picture = await findPicture(db, kennitala);
       if (!picture) throw notFound('ProfilePictureNotFound', 'No profile picture');
       return sendBytes(reply, Buffer.from(picture.data), {
@@ -233,7 +198,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/profilepicture/',
     {
-      preHandler: app.requireAuth,
       config: { acceptsMultipart: true },
       schema: {
         summary:
@@ -265,7 +229,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/removeProfilePicture/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Removes the signed-in customer's picture",
         tags,
@@ -283,7 +246,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings/changepassword/',
     {
       config: { formRules: changePasswordSchema },
-      preHandler: app.requireAuth,
       schema: {
         summary: "Changes the signed-in customer's own password (current password required)",
         tags,
@@ -303,7 +265,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       // Whoever acts for someone else changes nobody's password here, not even their own.
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       if (acting.via !== 'self') {
         await refuseWhileActing(request, acting, 'password');
         throw new AppError(
@@ -320,109 +282,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         session: { redis: app.deps.redis, grantId: request.auth?.grantId },
       });
       return { changed: true as const };
-    },
-  );
-
-  app.get(
-    '/settings/privacy/overviewStatus/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'The latest copy of personal data asked for, and whether it can be downloaded',
-        tags,
-        response: { 200: OverviewStatusResponse },
-      },
-    },
-    async (request) => overviewStatus(db, await privacySubject(request, false)),
-  );
-
-  app.post(
-    '/settings/privacy/overviewRequest/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'Makes a copy of all personal data held about the signed-in person',
-        tags,
-        response: { ...errors(409), 200: OverviewStatusResponse },
-      },
-    },
-    async (request) => {
-      const kennitala = await privacySubject(request, true);
-      return requestOverview(db, mailer, {
-        kennitala,
-        lang: requestLanguage(request),
-        siteUrl: app.deps.config.siteUrl,
-        actor: kennitala,
-        ip: request.ip,
-      });
-    },
-  );
-
-  app.get(
-    '/settings/privacy/overviewDownload/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'The finished copy of personal data as PDF or JSON',
-        tags,
-        querystring: OverviewDownloadQuery,
-        response: {
-          200: {
-            description: 'The copy as a file (attachment)',
-            content: {
-              'application/pdf': { schema: { type: 'string', format: 'binary' } },
-              'application/json': { schema: { type: 'object' } },
-            },
-          },
-          ...errors(404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const kennitala = await privacySubject(request, true);
-      const lang = requestLanguage(request);
-      const file = await overviewFile(
-        db,
-        kennitala,
-        request.query.id,
-        request.query.format,
-        lang,
-        await requestServiceContact(request, lang),
-      );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
-  );
-
-  app.get(
-    '/settings/privacy/okuvisirErasureStatus/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'How many ökuvísir trips are held and how the last erasure request went',
-        tags,
-        response: { 200: ErasureStatusResponse },
-      },
-    },
-    async (request) => erasureStatus(db, await privacySubject(request, false)),
-  );
-
-  app.post(
-    '/settings/privacy/okuvisirErasureRequest/',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        summary: 'Erases every trip the ökuvísir app recorded about the signed-in person',
-        tags,
-        response: { 200: ErasureStatusResponse },
-      },
-    },
-    async (request) => {
-      const kennitala = await privacySubject(request, true);
-      return requestErasure(db, { kennitala, actor: kennitala, ip: request.ip });
     },
   );
 };

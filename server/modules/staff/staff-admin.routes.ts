@@ -41,7 +41,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/',
     {
-      preHandler: app.requireAuth,
       schema: { summary: 'Every staff user', tags, response: { 200: StaffUserList } },
     },
     async (request) => {
@@ -53,7 +52,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Creates a staff user; the temporary password is answered this once',
         tags,
@@ -70,7 +68,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/role/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Changes a staff user's role and ends their sessions",
         tags,
@@ -95,7 +92,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.requireAuth,
         schema: {
           summary: disabled
             ? 'Disables a staff user: no more sign-in, and their sessions end'
@@ -118,7 +114,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/password/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: "Sets a new temporary password (answered this once) and ends the user's sessions",
         tags,
@@ -133,7 +128,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/second-factor/reset/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           "Forgets a staff user's second factor (a lost phone): they set it up again at their next sign-in; their sessions end",
@@ -157,7 +151,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/second-factor/enrol/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary:
           'Mails the employee a one-time link, good for a day, through which they set up their second factor after signing in with their password',
@@ -191,7 +184,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The audit log, newest first, filtered by actor, subject, event and days',
         tags,
@@ -212,7 +204,6 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit/csv/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'The audit log as CSV, with the same filters',
         tags,

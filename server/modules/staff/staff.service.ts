@@ -36,6 +36,27 @@ export function staffOnly(auth: AuthContext | null): StaffAuth {
   return auth;
 }
 
+/**
+ * An employee who may change things: Full or Admin. A read-only one is refused (403 ReadOnlyRole)
+ * and the refusal is kept in the audit log under `refusal.action`.
+ */
+export async function staffWriter(
+  db: DbOrTx,
+  auth: AuthContext | null,
+  refusal: { action: string; detail: Record<string, unknown>; message: string },
+): Promise<StaffAuth> {
+  const staff = staffOnly(auth);
+  if (staff.role === 'Readonly') {
+    await recordAuditEvent(db, {
+      action: refusal.action,
+      actor: `staff:${staff.username}`,
+      detail: { ...refusal.detail, reason: 'readOnlyRole' },
+    });
+    throw new AppError('ReadOnlyRole', 403, refusal.message);
+  }
+  return staff;
+}
+
 /** How many recent customers the search box offers one click away. */
 export const RECENT_CUSTOMERS = 5;
 

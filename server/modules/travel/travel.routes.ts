@@ -5,7 +5,6 @@ import {
   TravelPlanResponse,
 } from '../../../src/domain/api/travel';
 import { TRAVEL_PLANS } from '../../../src/domain/api/values';
-import { resolveActingParty } from '../../identity/authenticate';
 import { translator } from '../../i18n/locales';
 import { requestLanguage, sendPdf } from '../../portal/shared';
 import { mailActingParty, pdfAttachment } from '../portal-mail/portal-mail.service';
@@ -25,7 +24,6 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/v4/travel/${plan}/`,
       {
-        preHandler: app.requireAuth,
         schema: {
           summary: `The ${plan === 'ccard' ? 'credit-card' : 'F plús'} travel plan: whether held, travellers, cover amounts`,
           tags,
@@ -33,7 +31,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const acting = await resolveActingParty(request);
+        const acting = await request.actingParty();
         return travelPlan(db, acting, plan);
       },
     );
@@ -42,7 +40,6 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/travel/downloadPdf/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Issues a travel certificate for one traveller and answers the PDF',
         tags,
@@ -52,7 +49,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const issued = await issueCertificate(db, acting, request.body, {
         lang,
@@ -67,7 +64,6 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/travel/sendPdf/',
     {
-      preHandler: app.requireAuth,
       schema: {
         summary: 'Issues a travel certificate for one traveller and e-mails the PDF',
         tags,
@@ -77,7 +73,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const acting = await resolveActingParty(request);
+      const acting = await request.actingParty();
       const lang = requestLanguage(request);
       const t = translator(lang, 'portal-documents');
       const issued = await issueCertificate(db, acting, request.body, {

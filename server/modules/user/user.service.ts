@@ -1,3 +1,5 @@
+import { isValidKennitala, normalizeKennitala } from '../../../src/domain';
+import { badRequest } from '../../errors';
 import type { Db } from '../../db/database';
 import type { ActingParty, AuthContext } from '../../identity/authenticate';
 import { findPartyWithSpouse } from '../settings/settings.repository';
@@ -63,4 +65,12 @@ export async function actingOptions(db: Db, ssn: string) {
 /** Ends every refresh token and session the account holds with its tenant. */
 export async function revokeSessions(db: Db, tenant: string, accountId: string): Promise<number> {
   return deleteSessionsOf(db, tenant, accountId);
+}
+
+/** A kennitala sent to act for someone: normalised, or a 400 invalidSsn. */
+export function validKennitala(value: string): string {
+  const kennitala = normalizeKennitala(value);
+  if (!kennitala || !isValidKennitala(kennitala))
+    throw badRequest('invalidSsn', 'Not a valid kennitala', { ssn: ['invalidSsn'] });
+  return kennitala;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   RESET_MAILS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-} from '../../../server/identity/identity.routes';
+} from '../../../server/identity/password-reset.routes';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 

@@ -7,7 +7,7 @@ import { createIdentity } from '../../../server/identity/identity';
 import {
   RESET_MAILS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-} from '../../../server/identity/identity.routes';
+} from '../../../server/identity/password-reset.routes';
 import { connectRedis } from '../../../server/redis';
 import { createTestApp, type TestApp } from '../support/app';
 import {
