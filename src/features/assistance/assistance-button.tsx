@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AUTO_POPOVER,
@@ -18,10 +18,7 @@ import {
   type AssistanceView,
 } from './status';
 import { theme } from '../../components/theme';
-
-// The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
-const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');
-const AssistancePanel = lazy(loadPanel);
+import { AssistancePanel } from './assistance-panel';
 
 const Floating = styled.button`
   position: fixed;
@@ -121,9 +118,9 @@ function HelpIcon() {
 }
 
 /**
- * The floating help button on every page and portal screen. It weighs little: the panel it opens
- * is loaded when the visitor points at, focuses or presses it, or arrives at `#netspjall` /
- * `#fyrirspurn`.
+ * The floating help button on every page and portal screen, and the panel it opens at once (its
+ * first view comes with the page; the inquiry form and the chat load when chosen). `#netspjall` and
+ * `#fyrirspurn` open the panel at the chat or the form.
  */
 export function AssistanceButton({ language }: { language: Language }) {
   const { t } = useTranslation();
@@ -169,8 +166,6 @@ export function AssistanceButton({ language }: { language: Language }) {
     }
   }, []);
 
-  const preload = () => void loadPanel();
-
   return (
     <>
       <Floating
@@ -180,8 +175,6 @@ export function AssistanceButton({ language }: { language: Language }) {
         aria-haspopup="dialog"
         aria-expanded={view !== 'none'}
         {...popoverTarget(HELP_LINKS_ID)}
-        onPointerEnter={preload}
-        onFocus={preload}
         onClick={(event) => {
           event.preventDefault();
           takeOverBrowserPopover(document.getElementById(HELP_LINKS_ID));
@@ -205,9 +198,7 @@ export function AssistanceButton({ language }: { language: Language }) {
         </ul>
       </HelpLinks>
       {view !== 'none' && (
-        <Suspense fallback={null}>
-          <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />
-        </Suspense>
+        <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />
       )}
     </>
   );
