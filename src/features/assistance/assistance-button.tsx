@@ -122,7 +122,14 @@ function HelpIcon() {
  * first view comes with the page; the inquiry form and the chat load when chosen). `#netspjall` and
  * `#fyrirspurn` open the panel at the chat or the form.
  */
-export function AssistanceButton({ language }: { language: Language }) {
+export function AssistanceButton({
+  language,
+  pagePhone = null,
+}: {
+  language: Language;
+  /** The phone number the page was built with, for the panel while the current one loads. */
+  pagePhone?: string | null;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AssistanceStatus>('hidden');
   const [view, setView] = useState<AssistanceView>('none');
@@ -198,7 +205,13 @@ export function AssistanceButton({ language }: { language: Language }) {
         </ul>
       </HelpLinks>
       {view !== 'none' && (
-        <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />
+        <AssistancePanel
+          language={language}
+          pagePhone={pagePhone}
+          view={view}
+          onViewChange={setView}
+          onClose={close}
+        />
       )}
     </>
   );

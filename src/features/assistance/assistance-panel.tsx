@@ -6,7 +6,6 @@ import { telHref } from '../../domain/phone';
 import { TIMING_MS } from '../../domain/limits';
 import { addTranslationGroups, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
-import { useServiceContact } from '../layout';
 import { isOpenNow, useNow, type OpeningTime } from '../opening-hours';
 import { isChatWidgetReady, loadChatWidget } from '../chat';
 import { useGeneralConfig } from './general-config';
@@ -132,17 +131,18 @@ function lineFor(times: OpeningTime[] | undefined, pattern: RegExp): OpeningTime
 
 function Assistant({
   language,
+  pagePhone,
   onViewChange,
 }: {
   language: Language;
+  pagePhone: string | null;
   onViewChange: (view: AssistanceView) => void;
 }) {
   const { t } = useTranslation();
   const general = useGeneralConfig(language);
-  const fromLayout = useServiceContact();
   const config = general.status === 'ready' ? general.data : undefined;
   // The settings as they are now; the page's own copy of the footer while they load or fail.
-  const phone = config?.phone || fromLayout?.phone;
+  const phone = config?.phone || pagePhone;
   const times = config?.openingHours?.times;
   const hoursUnknown = general.status === 'error' || (config && !config.openingHours);
   return (
@@ -233,13 +233,21 @@ function ChatView({ language }: { language: Language }) {
 
 export type AssistancePanelProps = {
   language: Language;
+  /** The phone number the page was built with (its footer's), shown while the settings load. */
+  pagePhone: string | null;
   view: Exclude<AssistanceView, 'none'>;
   onViewChange: (view: AssistanceView) => void;
   onClose: () => void;
 };
 
 /** The help modal: where to turn (assistant), the chat, or the inquiry form. */
-export function AssistancePanel({ language, view, onViewChange, onClose }: AssistancePanelProps) {
+export function AssistancePanel({
+  language,
+  pagePhone,
+  view,
+  onViewChange,
+  onClose,
+}: AssistancePanelProps) {
   const { t } = useTranslation();
   useEffect(() => whenIdle(loadInquiryForm), []);
   const titles = {
@@ -254,7 +262,9 @@ export function AssistancePanel({ language, view, onViewChange, onClose }: Assis
           {t('assistance|back')}
         </Back>
       )}
-      {view === 'assistant' && <Assistant language={language} onViewChange={onViewChange} />}
+      {view === 'assistant' && (
+        <Assistant language={language} pagePhone={pagePhone} onViewChange={onViewChange} />
+      )}
       {view === 'chat' && <ChatView language={language} />}
       {view === 'inquiry' && (
         <Suspense fallback={<Opening text={t('assistance|inquiryLoading')} />}>
