@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/ensure-chromium';
-import { PHONE, RUNS, WAIT_AFTER_LOAD_MS } from './first-tap';
+import { phonePage, RUNS, WAIT_AFTER_LOAD_MS } from './first-tap';
 
 /**
  * Interaction to next paint while a person types into a form, on the phone profile (the first tap's:
@@ -89,27 +89,9 @@ async function oneRun(
   baseUrl: string,
   form: TypingForm,
 ): Promise<{ inp: number; interactions: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-  });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    // tsx keeps function names with a __name helper that the page does not have.
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.addInitScript(collectEventEntries);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await page.goto(new URL(form.path, baseUrl).href, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
     await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
