@@ -10,6 +10,7 @@ import {
 import type { LayoutData } from './src/features/public/layout';
 import { ModalPageFrame, PageProviders } from './src/features/public/layout';
 import { markHydrated } from './src/lib/hydrated';
+import { hydrateInTransition } from './src/lib/hydrate-in-transition';
 import { languageFromPath, loadLanguage } from './src/lib/i18n';
 import {
   ANALYTICS_ENDPOINT,
@@ -80,6 +81,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Gatsby waits for this before the first render: the page's texts are there when it hydrates.
   return loadLanguage(languageFromPath(window.location.pathname));
 };
+
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+
+// Gatsby types its renderer as react-dom's old render(), but calls it with (element, container) only.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as GatsbyRenderer;
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();

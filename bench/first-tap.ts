@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/ensure-chromium';
 import { findPageByTemplate } from './page-weight';
 
@@ -49,28 +49,39 @@ const TARGETS: Record<TapTarget, { tap: string; answered: string }> = {
   help: { tap: 'button[aria-haspopup="dialog"]', answered: '[role="dialog"]' },
 };
 
-async function oneTap(browser: Browser, url: string, target: TapTarget): Promise<TapRun> {
+/**
+ * A fresh phone-sized page on the phone profile: empty cache, the network and CPU slowed by CDP.
+ * The caller closes its context.
+ */
+export async function phonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
     serviceWorkers: 'block',
   });
+  const page = await context.newPage();
+  // tsx keeps function names with a __name helper that the page does not have; the functions
+  // a bench hands the page would call it.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return { context, page };
+}
+
+async function oneTap(browser: Browser, url: string, target: TapTarget): Promise<TapRun> {
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    // tsx keeps function names with a __name helper that the page does not have; the functions
-    // this file hands the page would call it.
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -41,6 +41,7 @@ import {
 } from './lighthouse';
 import { chromiumPath } from '../scripts/ensure-chromium';
 import { QUOTE_API } from '../src/domain/api/quote-paths';
+import { INP_BUDGET_MS, measureTypingInp, TYPING_FORMS, type TypingFigures } from './typing-inp';
 import {
   addScriptsFetchedOnLoad,
   findPageByTemplate,
@@ -60,9 +61,11 @@ import {
  *   FUZZ_RUNS=1000 npm run bench        # fuzz with fewer cases per route
  *   npm run bench -- --skip-chat        # leave out the live chat's 500 conversations
  *   npm run bench -- --chat-only        # only the live chat, against the existing public/
- *   npm run bench -- --skip-lighthouse  # leave out Lighthouse (4 pages × 3 runs: about 5 minutes)
+ *   npm run bench -- --skip-lighthouse  # leave out Lighthouse (7 pages and their script-free twins × 3 runs: about 12 minutes)
  *   npm run bench -- --lighthouse-only  # only Lighthouse, against the existing public/
  *   npm run bench -- --lighthouse-runs 1        # fewer runs per page (3 unless set; the median counts)
+ *   npm run bench -- --skip-typing      # leave out typing into the price calculator and claim report
+ *   npm run bench -- --typing-only      # only the typing, against the existing public/
  *   npm run bench -- --skip-steady      # leave out the steady load on PostgreSQL
  *   npm run bench -- --steady-only      # only the steady load, against the existing public/
  *   npm run bench -- --steady-seconds 10        # a shorter steady load (60 s unless set)
@@ -88,6 +91,8 @@ const CHAT_CONVERSATIONS = 500;
 /** Lighthouse's targets: public pages and the portal's sign-in. */
 const LIGHTHOUSE_PERFORMANCE_TARGET = 95;
 const LIGHTHOUSE_PORTAL_LCP_BUDGET_MS = 1500;
+/** Total blocking time on Lighthouse's phone, public pages. */
+const LIGHTHOUSE_TBT_BUDGET_MS = 150;
 /** A public page's longest task running its scripts on Lighthouse's phone (issue 20: hydration's). */
 const LIGHTHOUSE_LONGEST_TASK_BUDGET_MS = 100;
 /** Rounds of ours-then-bare in a side-by-side comparison (an odd number: the middle one counts). */
@@ -154,6 +159,8 @@ type Results = {
   chat?: ChatBenchStats;
   /** Our server beside a bare one sending the same bytes, in the same run. */
   anchors?: Anchor[];
+  /** Interaction to next paint while typing into the forms, phone profile, median of the runs. */
+  typing?: TypingFigures[];
   /** Lighthouse, mobile profile, median of each figure over the runs. */
   lighthouse?: { runs: number; loadAverage: number[]; pages: LighthousePage[] };
   /** A fixed rate of signed-in reads on PostgreSQL for a while: every one must succeed. */
@@ -255,14 +262,15 @@ function measurePages(results: Results, site: string): void {
     }
     results.pages.push(measurePage(site, page.name, page.path));
   }
-  // The help panel is on every page but loads only when reached for: its weight is reported apart.
-  const panel = readdirSync(site).filter((file) => /^assistance-panel-[\w-]+\.js$/.test(file));
-  const panelGzip = panel.reduce(
+  // The help panel's first view comes with the page; its inquiry form loads when chosen (or once
+  // the panel is open and the browser idle), and is reported apart.
+  const form = readdirSync(site).filter((file) => /^assistance-inquiry-[\w-]+\.js$/.test(file));
+  const formGzip = form.reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(site, file)), { level: 9 }).length,
     0,
   );
   results.notes.push(
-    `assistance panel, loaded on first reach (not in the figures above): ${(panelGzip / 1024).toFixed(1)} KB gzip in ${panel.length} chunks`,
+    `help panel's inquiry form, loaded when chosen (not in the figures above): ${(formGzip / 1024).toFixed(1)} KB gzip in ${form.length} chunks`,
   );
 }
 
@@ -522,9 +530,25 @@ async function chat(results: Results, site: string, scratch: string): Promise<vo
 
 const currentLoad = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
 
+/** Typing into the price calculator and the claim report on the phone profile (bench/typing-inp.ts). */
+async function typing(results: Results, site: string, scratch: string): Promise<void> {
+  if (process.argv.includes('--skip-typing')) return;
+  const server = await startVisitorServer(site, path.join(scratch, 'typing-data'));
+  try {
+    results.typing = [];
+    for (const form of Object.values(TYPING_FORMS)) {
+      console.log(`▶ typing into the ${form.name} (${form.path})…`);
+      results.typing.push(await measureTypingInp(server.visitorUrl, form));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
- * Lighthouse on the front page, a product page, the investor page and the portal's overview
- * address (a visitor there sees the sign-in card), served by our server as a visitor gets them.
+ * Lighthouse on the front pages, a product page, the investor page, the price calculator, the claim
+ * report and the portal's overview address (a visitor there sees the sign-in card), served by our
+ * server as a visitor gets them.
  */
 async function lighthouse(results: Results, site: string, scratch: string): Promise<void> {
   if (process.argv.includes('--skip-lighthouse')) return;
@@ -538,7 +562,10 @@ async function lighthouse(results: Results, site: string, scratch: string): Prom
   const pages = [
     { name: 'front page', path: '/', kind: 'public' as const },
     ...(product ? [{ name: 'product page', path: product, kind: 'public' as const }] : []),
+    { name: 'front page (en)', path: '/en/', kind: 'public' as const },
     { name: 'investor page', path: '/fjarfestar/', kind: 'public' as const },
+    { name: 'price calculator', path: '/fa-verd/', kind: 'public' as const },
+    { name: 'claim report', path: '/tjonstilkynningar/', kind: 'public' as const },
     { name: 'portal overview (signed out)', path: '/vidskipti/', kind: 'portal' as const },
   ];
   if (!product) results.notes.push('Lighthouse: the build has no product page');
@@ -684,6 +711,14 @@ function judge(results: Results): void {
       ok: stats.p99Ms <= STEADY_P99_BUDGET_MS,
     });
   }
+  for (const figures of results.typing ?? []) {
+    results.targets.push({
+      name: `typing into the ${figures.form} (${figures.path}): interaction to next paint, phone`,
+      limit: `≤ ${INP_BUDGET_MS} ms`,
+      value: `${figures.medianMs} ms (runs ${figures.runsMs.join(', ')})`,
+      ok: figures.medianMs <= INP_BUDGET_MS,
+    });
+  }
   const lighthousePages = results.lighthouse?.pages ?? [];
   for (const page of lighthousePages) {
     if (page.withoutScriptsOf) continue;
@@ -726,6 +761,12 @@ function judge(results: Results): void {
         ok: value === 100,
       });
     }
+    results.targets.push({
+      name: `${name}: total blocking time`,
+      limit: `≤ ${LIGHTHOUSE_TBT_BUDGET_MS} ms`,
+      value: `${figures.tbtMs} ms`,
+      ok: figures.tbtMs <= LIGHTHOUSE_TBT_BUDGET_MS,
+    });
     results.targets.push({
       name: `${name}: longest task of its scripts`,
       limit: `< ${LIGHTHOUSE_LONGEST_TASK_BUDGET_MS} ms`,
@@ -989,6 +1030,7 @@ async function main(): Promise<void> {
   const only = [
     { flag: '--chat-only', what: 'the chat', measure: chat },
     { flag: '--lighthouse-only', what: 'Lighthouse', measure: lighthouse },
+    { flag: '--typing-only', what: 'the typing', measure: typing },
     { flag: '--steady-only', what: 'the steady load', measure: steady },
   ].find(({ flag }) => process.argv.includes(flag));
   if (only) {
@@ -1043,6 +1085,11 @@ async function main(): Promise<void> {
       results.notes.push(`the steady load was not measured: ${message(error)}`);
     }
     if (site && results.build.ok) {
+      try {
+        await typing(results, site, scratch);
+      } catch (error) {
+        results.notes.push(`typing was not measured: ${message(error)}`);
+      }
       try {
         await lighthouse(results, site, scratch);
       } catch (error) {

@@ -124,6 +124,37 @@ describe('the help button', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens its first view with the press, from the keyboard, without waiting for any code', async () => {
+    const { user } = renderWithProviders(<AssistanceButton language="is" />);
+    const button = screen.getByRole('button', { name: 'Aðstoð' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    // getBy, not findBy: the dialog is there in the render the press caused, no chunk is awaited.
+    expect(screen.getByRole('dialog', { name: 'Hvernig getum við aðstoðað?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skrifa fyrirspurn' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mínar síður' })).toBeInTheDocument();
+  });
+
+  it('loads the inquiry form when it is chosen and goes back to the first view', async () => {
+    const { user } = renderWithProviders(<AssistanceButton language="en" />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    await user.click(screen.getByRole('button', { name: 'Write an inquiry' }));
+    expect(await screen.findByRole('dialog', { name: 'Send an inquiry' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Name/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByRole('dialog', { name: 'How can we help?' })).toBeInTheDocument();
+  });
+
+  it('names, before any code, the ways to help that are plain links', () => {
+    renderWithProviders(<AssistanceButton language="is" />);
+    const button = screen.getByRole('button', { name: 'Aðstoð' });
+    const links = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(links).toHaveAttribute('popover', 'auto');
+    expect(
+      [...(links?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href')),
+    ).toEqual(['/fyrirspurn/', '/tjonstilkynningar/', '/fa-verd/']);
+  });
+
   it('with nobody to answer, says so and turns the message into an inquiry', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AUTO_POPOVER,
@@ -18,10 +18,7 @@ import {
   type AssistanceView,
 } from './status';
 import { theme } from '../../../components/theme';
-
-// The panel, the inquiry form, Formik and Yup load only when someone reaches for help.
-const loadPanel = () => import(/* webpackChunkName: "assistance-panel" */ './assistance-panel');
-const AssistancePanel = lazy(loadPanel);
+import { AssistancePanel } from './assistance-panel';
 
 const Floating = styled.button`
   position: fixed;
@@ -121,11 +118,18 @@ function HelpIcon() {
 }
 
 /**
- * The floating help button on every page and portal screen. It weighs little: the panel it opens
- * is loaded when the visitor points at, focuses or presses it, or arrives at `#netspjall` /
- * `#fyrirspurn`.
+ * The floating help button on every page and portal screen, and the panel it opens at once (its
+ * first view comes with the page; the inquiry form and the chat load when chosen). `#netspjall` and
+ * `#fyrirspurn` open the panel at the chat or the form.
  */
-export function AssistanceButton({ language }: { language: Language }) {
+export function AssistanceButton({
+  language,
+  pagePhone = null,
+}: {
+  language: Language;
+  /** The phone number the page was built with, for the panel while the current one loads. */
+  pagePhone?: string | null;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AssistanceStatus>('hidden');
   const [view, setView] = useState<AssistanceView>('none');
@@ -169,8 +173,6 @@ export function AssistanceButton({ language }: { language: Language }) {
     }
   }, []);
 
-  const preload = () => void loadPanel();
-
   return (
     <>
       <Floating
@@ -180,8 +182,6 @@ export function AssistanceButton({ language }: { language: Language }) {
         aria-haspopup="dialog"
         aria-expanded={view !== 'none'}
         {...popoverTarget(HELP_LINKS_ID)}
-        onPointerEnter={preload}
-        onFocus={preload}
         onClick={(event) => {
           event.preventDefault();
           takeOverBrowserPopover(document.getElementById(HELP_LINKS_ID));
@@ -205,9 +205,13 @@ export function AssistanceButton({ language }: { language: Language }) {
         </ul>
       </HelpLinks>
       {view !== 'none' && (
-        <Suspense fallback={null}>
-          <AssistancePanel language={language} view={view} onViewChange={setView} onClose={close} />
-        </Suspense>
+        <AssistancePanel
+          language={language}
+          pagePhone={pagePhone}
+          view={view}
+          onViewChange={setView}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -6,8 +6,6 @@ import { telHref } from '../../../domain/phone';
 import { TIMING_MS } from '../../../domain/limits';
 import { addTranslationGroups, type Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { InquiryForm } from '../inquiry';
-import { useServiceContact } from '../layout';
 import { isOpenNow, useNow, type OpeningTime } from '../opening-hours';
 import { isChatWidgetReady, loadChatWidget } from '../chat';
 import { useGeneralConfig } from './general-config';
@@ -19,8 +17,27 @@ import { theme } from '../../../components/theme';
 
 addTranslationGroups({ is: { assistance: is }, en: { assistance: en } });
 
-// The chat widget (its socket client, forms and texts) loads only when the chat is opened.
+// The panel's first view is plain links and buttons, so it is part of the page and opens without a
+// request. The inquiry form (Formik, Yup, its texts) and the chat widget (its socket client) load
+// when chosen; the form, the likelier choice, is also fetched once the panel has opened and the
+// browser is idle.
 const ChatWidget = lazy(loadChatWidget);
+const loadInquiryForm = () =>
+  import(/* webpackChunkName: "assistance-inquiry" */ '../inquiry').then((module) => ({
+    default: module.InquiryForm,
+  }));
+const InquiryForm = lazy(loadInquiryForm);
+
+/** Starts fetching `load` when the browser has nothing else to do; returns the cancel. */
+function whenIdle(load: () => Promise<unknown>): () => void {
+  const start = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(start, 500);
+  return () => window.clearTimeout(timer);
+}
 
 const Actions = styled.div`
   display: flex;
@@ -107,17 +124,18 @@ function lineFor(times: OpeningTime[] | undefined, pattern: RegExp): OpeningTime
 
 function Assistant({
   language,
+  pagePhone,
   onViewChange,
 }: {
   language: Language;
+  pagePhone: string | null;
   onViewChange: (view: AssistanceView) => void;
 }) {
   const { t } = useTranslation();
   const general = useGeneralConfig(language);
-  const fromLayout = useServiceContact();
   const config = general.status === 'ready' ? general.data : undefined;
   // The settings as they are now; the page's own copy of the footer while they load or fail.
-  const phone = config?.phone || fromLayout?.phone;
+  const phone = config?.phone || pagePhone;
   const times = config?.openingHours?.times;
   const hoursUnknown = general.status === 'error' || (config && !config.openingHours);
   return (
@@ -140,7 +158,12 @@ function Assistant({
           <h3>{t('assistance|chatHeading')}</h3>
           {!hoursUnknown && <OpenState time={lineFor(times, /spjall|chat/i) ?? times?.[0]} />}
           <div>
-            <Button variant="secondary" onClick={() => onViewChange('chat')}>
+            <Button
+              variant="secondary"
+              onClick={() => onViewChange('chat')}
+              onPointerEnter={() => void loadChatWidget().catch(() => undefined)}
+              onFocus={() => void loadChatWidget().catch(() => undefined)}
+            >
               {t('assistance|startChat')}
             </Button>
           </div>
@@ -168,6 +191,15 @@ function Assistant({
   );
 }
 
+/** Says that a view's code is on its way, for a view chosen before it has come. */
+function Opening({ text }: { text: string }) {
+  return (
+    <p role="status">
+      {text} <LoadingDots />
+    </p>
+  );
+}
+
 /**
  * The chat view. Its loading flag is raised when the chat is opened and lowered once the widget
  * reports it has drawn itself; readiness is polled every 150 ms until then.
@@ -184,11 +216,7 @@ function ChatView({ language }: { language: Language }) {
   }, [chatLoading]);
   return (
     <div aria-busy={chatLoading}>
-      {chatLoading && (
-        <p role="status">
-          {t('assistance|chatLoading')} <LoadingDots />
-        </p>
-      )}
+      {chatLoading && <Opening text={t('assistance|chatLoading')} />}
       <Suspense fallback={null}>
         <ChatWidget language={language} />
       </Suspense>
@@ -198,19 +226,23 @@ function ChatView({ language }: { language: Language }) {
 
 export type AssistancePanelProps = {
   language: Language;
+  /** The phone number the page was built with (its footer's), shown while the settings load. */
+  pagePhone: string | null;
   view: Exclude<AssistanceView, 'none'>;
   onViewChange: (view: AssistanceView) => void;
   onClose: () => void;
 };
 
 /** The help modal: where to turn (assistant), the chat, or the inquiry form. */
-export default function AssistancePanel({
+export function AssistancePanel({
   language,
+  pagePhone,
   view,
   onViewChange,
   onClose,
 }: AssistancePanelProps) {
   const { t } = useTranslation();
+  useEffect(() => whenIdle(loadInquiryForm), []);
   const titles = {
     assistant: t('assistance|title'),
     chat: t('assistance|chatHeading'),
@@ -223,9 +255,15 @@ export default function AssistancePanel({
           {t('assistance|back')}
         </Back>
       )}
-      {view === 'assistant' && <Assistant language={language} onViewChange={onViewChange} />}
+      {view === 'assistant' && (
+        <Assistant language={language} pagePhone={pagePhone} onViewChange={onViewChange} />
+      )}
       {view === 'chat' && <ChatView language={language} />}
-      {view === 'inquiry' && <InquiryForm language={language} headingLevel="h3" />}
+      {view === 'inquiry' && (
+        <Suspense fallback={<Opening text={t('assistance|inquiryLoading')} />}>
+          <InquiryForm language={language} headingLevel="h3" />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -1,14 +1,15 @@
 import type { GeneralConfigResponse } from '../../../domain/api/content-config';
 import { GENERAL_CONFIG_API } from '../../../domain/api/content-paths';
 import type { Language } from '../../../domain/languages';
-import { call } from '../../../lib/api/call';
 import { perLanguageResource, type ResourceState } from '../../../lib/per-language-resource';
 
 // Asked once per language and page load; a failure is forgotten so that the next opening asks again.
-const generalConfig = perLanguageResource(
-  (language) => call<GeneralConfigResponse>(`${GENERAL_CONFIG_API}?lang=${language}`),
-  'The general settings could not be fetched',
-);
+// The API client comes with the first question: a content page has no other use for it, and the panel
+// shows its first view without the answer.
+const generalConfig = perLanguageResource(async (language) => {
+  const { call } = await import(/* webpackChunkName: "api-call" */ '../../../lib/api/call');
+  return call<GeneralConfigResponse>(`${GENERAL_CONFIG_API}?lang=${language}`);
+}, 'The general settings could not be fetched');
 
 /** Only for tests. */
 export const forgetGeneralConfig = generalConfig.forget;

@@ -95,6 +95,14 @@ const Actions = styled.div`
   margin-top: ${theme.space(4)};
 `;
 
+// Holds the whole step, so that one attribute makes it unanswerable while a draft is looked for.
+const Answerable = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 const Notice = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -330,12 +338,12 @@ export function ClaimWizard({ language }: { language: Language }) {
     );
   }
 
-  if (draft.phase === 'starting') {
-    return <p aria-busy="true">{t('claimReport|loading')}</p>;
-  }
-
-  const saveText =
-    draft.saveState === 'saving'
+  // While a draft is looked for, the first step is shown as it will be, only not yet answerable: the
+  // page does not move when it is, and its rendering is part of the hydration, which yields.
+  const starting = draft.phase === 'starting';
+  const saveText = starting
+    ? t('claimReport|loading')
+    : draft.saveState === 'saving'
       ? t('claimReport|saving')
       : draft.saveState === 'saved'
         ? t('claimReport|saved')
@@ -364,62 +372,65 @@ export function ClaimWizard({ language }: { language: Language }) {
           noValidate
           onSubmit={(event) => void next(event)}
           aria-labelledby="claim-step-heading"
+          aria-busy={starting || undefined}
         >
-          <Progress aria-hidden="true">
-            {CLAIM_REPORT_STEPS.map((name, position) => (
-              <li
-                key={name}
-                data-state={position < index ? 'done' : position === index ? 'current' : 'todo'}
+          <Answerable disabled={starting}>
+            <Progress aria-hidden="true">
+              {CLAIM_REPORT_STEPS.map((name, position) => (
+                <li
+                  key={name}
+                  data-state={position < index ? 'done' : position === index ? 'current' : 'todo'}
+                />
+              ))}
+            </Progress>
+            <StepHeader>
+              <h2 id="claim-step-heading" ref={headingRef} tabIndex={-1}>
+                {step === 'type' ? t('claimReport|chooseType') : t(`claimReport|step.${step}`)}
+              </h2>
+              <span className="meta">
+                {t('claimReport|stepOf', { current: index + 1, total: CLAIM_REPORT_STEPS.length })}
+                {type && step !== 'type' && ` · ${t(`claimReport|type.${type}`)}`}
+              </span>
+            </StepHeader>
+            {step === 'type' && <TypeStep />}
+            {step === 'reporter' && <ReporterStep profile={draft.profile} />}
+            {step === 'policy' && <PolicyStep profile={draft.profile} language={language} />}
+            {step === 'incident' && <IncidentStep />}
+            {step === 'damages' && <DamagesStep language={language} />}
+            {step === 'payout' && <PayoutStep />}
+            {step === 'files' && (
+              <FilesStep
+                language={language}
+                files={draft.files}
+                onFilesChange={draft.setFiles}
+                draft={() => draft.ensureDraft(type ?? 'other')}
               />
-            ))}
-          </Progress>
-          <StepHeader>
-            <h2 id="claim-step-heading" ref={headingRef} tabIndex={-1}>
-              {step === 'type' ? t('claimReport|chooseType') : t(`claimReport|step.${step}`)}
-            </h2>
-            <span className="meta">
-              {t('claimReport|stepOf', { current: index + 1, total: CLAIM_REPORT_STEPS.length })}
-              {type && step !== 'type' && ` · ${t(`claimReport|type.${type}`)}`}
-            </span>
-          </StepHeader>
-          {step === 'type' && <TypeStep />}
-          {step === 'reporter' && <ReporterStep profile={draft.profile} />}
-          {step === 'policy' && <PolicyStep profile={draft.profile} language={language} />}
-          {step === 'incident' && <IncidentStep />}
-          {step === 'damages' && <DamagesStep language={language} />}
-          {step === 'payout' && <PayoutStep />}
-          {step === 'files' && (
-            <FilesStep
-              language={language}
-              files={draft.files}
-              onFilesChange={draft.setFiles}
-              draft={() => draft.ensureDraft(type ?? 'other')}
-            />
-          )}
-          {step === 'review' && (
-            <ReviewStep
-              language={language}
-              profile={draft.profile}
-              files={draft.files}
-              goTo={show}
-              relevantIncidentFields={relevantIncidentFields}
-            />
-          )}
-          <div aria-live="assertive">
-            {failure && <FormAlert role="alert">{phoneText(failure)}</FormAlert>}
-          </div>
-          <Actions>
-            {index > 0 ? (
-              <Button variant="secondary" onClick={() => show(CLAIM_REPORT_STEPS[index - 1]!)}>
-                {t('claimReport|back')}
-              </Button>
-            ) : (
-              <span />
             )}
-            <Button type="submit" loading={moving}>
-              {step === 'review' ? t('claimReport|send') : t('claimReport|next')}
-            </Button>
-          </Actions>
+            {step === 'review' && (
+              <ReviewStep
+                language={language}
+                profile={draft.profile}
+                files={draft.files}
+                goTo={show}
+                relevantIncidentFields={relevantIncidentFields}
+              />
+            )}
+            <div aria-live="assertive">
+              {failure && <FormAlert role="alert">{phoneText(failure)}</FormAlert>}
+            </div>
+            <Actions>
+              {index > 0 ? (
+                <Button variant="secondary" onClick={() => show(CLAIM_REPORT_STEPS[index - 1]!)}>
+                  {t('claimReport|back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={moving}>
+                {step === 'review' ? t('claimReport|send') : t('claimReport|next')}
+              </Button>
+            </Actions>
+          </Answerable>
           <p className="meta" role="status" aria-live="polite">
             {saveText}
           </p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../../domain/api/claim-report';
 import { CLAIM_DRAFT_QUERY } from '../../../domain/api/claim-report-paths';
 import type { ClaimReportStep, ClaimReportType } from '../../../domain/forms/claim-report';
@@ -108,10 +108,12 @@ export function useClaimDraft(language: Language) {
           setMissing(true);
         }
       }
-      if (!cancelled) setPhase('ready');
+      // The step is on screen already; making it answerable re-renders the whole form, in slices
+      // that leave the browser free for a tap or a key.
+      if (!cancelled) startTransition(() => setPhase('ready'));
     })().catch(() => {
       // The server could not be reached: start afresh; this browser's copy stays for next time.
-      if (!cancelled) setPhase('ready');
+      if (!cancelled) startTransition(() => setPhase('ready'));
     });
     return () => {
       cancelled = true;

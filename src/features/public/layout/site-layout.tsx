@@ -73,7 +73,7 @@ function SiteFrame({
         {children}
       </Main>
       <SiteFooter language={language} footer={footer} />
-      <AssistanceButton language={language} />
+      <AssistanceButton language={language} pagePhone={contact?.phone ?? null} />
     </>
   );
 }
