@@ -242,106 +242,63 @@ const PRODUCTS: { slug: string; name: LocalizedText }[] = [
   { slug: 'boat', name: { is: 'Skemmtibátatrygging', en: 'Pleasure boat insurance' } },
 ];
 
-const FORMS: { kind: DocumentKind; slug: string; title: LocalizedText }[] = [
-  {
-    kind: 'claimForm',
-    slug: 'claim',
-    title: { is: 'Tjónstilkynning', en: 'Claim notification' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-car-accident',
-    title: { is: 'Tjónaskýrsla vegna umferðaróhapps', en: 'Motor accident report' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-personal-injury',
-    title: { is: 'Tilkynning um slys', en: 'Personal injury notification' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-travel',
-    title: { is: 'Tjónstilkynning vegna ferðatryggingar', en: 'Travel insurance claim form' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-water-damage',
-    title: { is: 'Tilkynning um vatnstjón', en: 'Water damage notification' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-theft',
-    title: { is: 'Tilkynning um þjófnað', en: 'Theft notification' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'claim-pet',
-    title: { is: 'Tjónstilkynning vegna gæludýrs', en: 'Pet insurance claim form' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'health-declaration',
-    title: { is: 'Heilsufarsyfirlýsing', en: 'Health declaration' },
-  },
-  {
-    kind: 'claimForm',
-    slug: 'vehicle-owner-change',
-    title: {
-      is: 'Tilkynning um eigendaskipti ökutækis',
-      en: 'Notification of change of vehicle owner',
-    },
-  },
-  {
-    kind: 'cancellationForm',
-    slug: 'cancellation-individuals',
-    title: { is: 'Uppsögn vátrygginga einstaklinga', en: 'Cancellation of insurance: individuals' },
-  },
-  {
-    kind: 'cancellationForm',
-    slug: 'cancellation-companies',
-    title: { is: 'Uppsögn vátrygginga fyrirtækja', en: 'Cancellation of insurance: companies' },
-  },
-  {
-    kind: 'cancellationForm',
-    slug: 'cancellation-transfer',
-    title: {
-      is: 'Uppsögn vegna flutnings til annars vátryggingafélags',
-      en: 'Cancellation on transfer to another insurer',
-    },
-  },
-  {
-    kind: 'consentForm',
-    slug: 'consent-health-records',
-    title: {
-      is: 'Umboð til öflunar heilsufarsupplýsinga',
-      en: 'Consent to obtain health information',
-    },
-  },
-  {
-    kind: 'consentForm',
-    slug: 'consent-police-records',
-    title: {
-      is: 'Umboð til öflunar gagna frá lögreglu',
-      en: 'Consent to obtain police records',
-    },
-  },
-  {
-    kind: 'consentForm',
-    slug: 'consent-health-insurance-records',
-    title: {
-      is: 'Umboð til öflunar gagna frá Sjúkratryggingum Íslands',
-      en: 'Consent to obtain records from Icelandic Health Insurance',
-    },
-  },
-  {
-    kind: 'consentForm',
-    slug: 'data-access-request',
-    title: {
-      is: 'Beiðni um aðgang að persónuupplýsingum',
-      en: 'Request for access to personal data',
-    },
-  },
-];
+/** The forms to download, by kind: each its slug and its title in Icelandic and English. */
+const FORMS: Partial<Record<DocumentKind, [slug: string, is: string, en: string][]>> = {
+  claimForm: [
+    ['claim', 'Tjónstilkynning', 'Claim notification'],
+    ['claim-car-accident', 'Tjónaskýrsla vegna umferðaróhapps', 'Motor accident report'],
+    ['claim-personal-injury', 'Tilkynning um slys', 'Personal injury notification'],
+    ['claim-travel', 'Tjónstilkynning vegna ferðatryggingar', 'Travel insurance claim form'],
+    ['claim-water-damage', 'Tilkynning um vatnstjón', 'Water damage notification'],
+    ['claim-theft', 'Tilkynning um þjófnað', 'Theft notification'],
+    ['claim-pet', 'Tjónstilkynning vegna gæludýrs', 'Pet insurance claim form'],
+    ['health-declaration', 'Heilsufarsyfirlýsing', 'Health declaration'],
+    [
+      'vehicle-owner-change',
+      'Tilkynning um eigendaskipti ökutækis',
+      'Notification of change of vehicle owner',
+    ],
+  ],
+  cancellationForm: [
+    [
+      'cancellation-individuals',
+      'Uppsögn vátrygginga einstaklinga',
+      'Cancellation of insurance: individuals',
+    ],
+    [
+      'cancellation-companies',
+      'Uppsögn vátrygginga fyrirtækja',
+      'Cancellation of insurance: companies',
+    ],
+    [
+      'cancellation-transfer',
+      'Uppsögn vegna flutnings til annars vátryggingafélags',
+      'Cancellation on transfer to another insurer',
+    ],
+  ],
+  consentForm: [
+    [
+      'consent-health-records',
+      'Umboð til öflunar heilsufarsupplýsinga',
+      'Consent to obtain health information',
+    ],
+    [
+      'consent-police-records',
+      'Umboð til öflunar gagna frá lögreglu',
+      'Consent to obtain police records',
+    ],
+    [
+      'consent-health-insurance-records',
+      'Umboð til öflunar gagna frá Sjúkratryggingum Íslands',
+      'Consent to obtain records from Icelandic Health Insurance',
+    ],
+    [
+      'data-access-request',
+      'Beiðni um aðgang að persónuupplýsingum',
+      'Request for access to personal data',
+    ],
+  ],
+};
 
 /** Customer documents without a period carry the date of their current version. */
 const CUSTOMER_DOCUMENTS_PUBLISHED = '2026-01-02';
@@ -449,15 +406,20 @@ function buildCatalogue(): DocumentEntry[] {
       published: CUSTOMER_DOCUMENTS_PUBLISHED,
     });
   }
-  for (const { kind, slug, title } of FORMS) {
-    specs.push({
-      key: `form-${slug}`,
-      kind,
-      year: null,
-      period: null,
-      title,
-      published: CUSTOMER_DOCUMENTS_PUBLISHED,
-    });
+  for (const [kind, forms] of Object.entries(FORMS) as [
+    DocumentKind,
+    [string, string, string][],
+  ][]) {
+    for (const [slug, is, en] of forms) {
+      specs.push({
+        key: `form-${slug}`,
+        kind,
+        year: null,
+        period: null,
+        title: { is, en },
+        published: CUSTOMER_DOCUMENTS_PUBLISHED,
+      });
+    }
   }
   return specs.flatMap(editions);
 }
