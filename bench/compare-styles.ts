@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/ensure-chromium';
 import { startServer, type RunningServer } from './api-latency';
+import { allowTsxFunctionsIn } from './tsx-in-page';
 
 const ANNA = { ssn: '1201603389', password: 'Prufa-1234' };
 
@@ -101,6 +102,7 @@ async function stylesOf(browser: Browser, siteUrl: string, screen: Screen, width
     viewport: { width, height: 900 },
     reducedMotion: 'no-preference',
   });
+  await allowTsxFunctionsIn(context);
   const page = await context.newPage();
   try {
     if (screen.signedIn) await signIn(page, siteUrl);

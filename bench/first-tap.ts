@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/ensure-chromium';
 import { findPageByTemplate } from './page-weight';
+import { allowTsxFunctionsIn } from './tsx-in-page';
 
 /**
  * The first tap a new visitor makes, on a phone: the page is loaded afresh (empty cache) on the
@@ -63,9 +64,7 @@ export async function phonePage(
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  // tsx keeps function names with a __name helper that the page does not have; the functions
-  // a bench hands the page would call it.
-  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await allowTsxFunctionsIn(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
