@@ -44,10 +44,21 @@ async function readStyles(page: Page): Promise<ElementStyles[]> {
       animation.pause();
       animation.currentTime = 0;
     }
+    // A box of display: contents draws nothing and takes no space (the wrappers the earlier
+    // runtime put around its waiting parts): its children count as its parent's.
+    const drawn = (element: Element) => getComputedStyle(element).display !== 'contents';
+    const drawnChildren = (element: Element): Element[] =>
+      [...element.children].flatMap((child) => (drawn(child) ? [child] : drawnChildren(child)));
+    const drawnParent = (element: Element): Element | null => {
+      let parent = element.parentElement;
+      while (parent && !drawn(parent)) parent = parent.parentElement;
+      return parent;
+    };
     const keyOf = (element: Element): string => {
       const parts: string[] = [];
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const index = node.parentElement ? [...node.parentElement.children].indexOf(node) : 0;
+      for (let node: Element | null = element; node; node = drawnParent(node)) {
+        const parent = drawnParent(node);
+        const index = parent ? drawnChildren(parent).indexOf(node) : 0;
         parts.push(`${node.tagName.toLowerCase()}[${index}]`);
       }
       return parts.reverse().join('>');
@@ -60,7 +71,7 @@ async function readStyles(page: Page): Promise<ElementStyles[]> {
       }
       return values.join(';');
     };
-    return [...document.querySelectorAll('*')].map((element) => ({
+    return [...document.querySelectorAll('*')].filter(drawn).map((element) => ({
       key: keyOf(element),
       styles: [null, '::before', '::after'].map((pseudo) =>
         textOf(getComputedStyle(element, pseudo)),
@@ -142,11 +153,13 @@ export function compare(
     if (!other) continue;
     elements += 1;
     element.styles.forEach((text, index) => {
-      if (text !== other.styles[index]) {
+      // Compared by property, not as text: custom properties may be listed in another order.
+      const properties = differingProperties(text, other.styles[index]!);
+      if (properties.length) {
         differing.push({
           key: element.key,
           pseudo: ['', '::before', '::after'][index]!,
-          properties: differingProperties(text, other.styles[index]!).slice(0, 8),
+          properties: properties.slice(0, 8),
         });
       }
     });
