@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { classifyLink, type ClassifiedLink } from '../lib/routing/link-policy';
+import { classifyLink, dependsOnOrigin, type ClassifiedLink } from '../lib/routing/link-policy';
 import { useBrowserOrigin } from './use-is-client';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -79,7 +79,9 @@ function NewTabHint() {
 export function Link({ href, children, ...anchorProps }: LinkProps) {
   const policy = useContext(LinkPolicyContext);
   const { t } = useTranslation();
-  const browserOrigin = useBrowserOrigin();
+  const browserOrigin = useBrowserOrigin(
+    policy.currentOrigin === undefined && dependsOnOrigin(href),
+  );
   const link: ClassifiedLink = classifyLink(href, {
     inPortal: policy.inPortal,
     currentOrigin: policy.currentOrigin ?? browserOrigin,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Language } from '../domain/languages';
 
 /** What a component sees of a per-language resource: still on its way, in hand, or not to be had. */
@@ -60,13 +60,17 @@ export function perLanguageResource<T>(
       if (!enabled) return undefined;
       let current = true;
       setSettled(undefined);
+      // What arrives is drawn as a transition: in slices the visitor's taps and keys can come between,
+      // not in one pass that holds the page while it loads.
+      const settle = (state: ResourceState<T>) =>
+        startTransition(() => {
+          if (current) setSettled({ language, state });
+        });
       load(language).then(
-        (data) => {
-          if (current) setSettled({ language, state: { status: 'ready', data } });
-        },
+        (data) => settle({ status: 'ready', data }),
         (error: unknown) => {
           console.warn(failureMessage, error);
-          if (current) setSettled({ language, state: ERROR });
+          settle(ERROR);
         },
       );
       return () => {

@@ -136,6 +136,15 @@ function classifyExternal(url: URL, options: LinkPolicyOptions): ClassifiedLink 
     : { kind: 'external', href: url.href };
 }
 
+/**
+ * Whether `rawHref`'s class can depend on the page's origin: only a web address with a scheme can
+ * name this very site. Links that cannot need not wait for the browser's origin.
+ */
+export function dependsOnOrigin(rawHref: string): boolean {
+  const scheme = SCHEME.exec(normalizeHref(rawHref))?.[1]?.toLowerCase();
+  return scheme === 'http' || scheme === 'https';
+}
+
 export function classifyLink(rawHref: string, options: LinkPolicyOptions): ClassifiedLink {
   const href = normalizeHref(rawHref);
   if (href === '') return VOID;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useIsClient } from '../../../components/use-is-client';
+import { useBrowserValue } from '../../../components/use-is-client';
 import { isHeadless } from '../../../lib/routing/runtime';
 
 export type SiteLocation = { pathname: string; search: string };
@@ -33,9 +33,9 @@ let headlessVisit = false;
  * hydration, so the markup matches; the inline script in gatsby-ssr hides the parts meanwhile.
  */
 export function useHeadless(): boolean {
-  const isClient = useIsClient();
   const { search } = useSiteLocation();
-  if (!isClient) return false;
-  if (isHeadless(search)) headlessVisit = true;
-  return headlessVisit;
+  return useBrowserValue(() => {
+    if (isHeadless(search)) headlessVisit = true;
+    return headlessVisit;
+  }, false);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Language } from '../../../domain/languages';
 import { perLanguageResource, type ResourceState } from '../../../lib/per-language-resource';
 import { contentApi, contentLanguage } from '../content';
@@ -53,7 +53,8 @@ export function useOpeningHours(language: Language): OpeningHoursState {
 export function useNow(intervalMs = 60_000): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    setNow(new Date());
+    // The first reading redraws what shows the time; as a transition, it does not hold the page.
+    startTransition(() => setNow(new Date()));
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useIsClient } from '../../../components/use-is-client';
+import { useBrowserValue } from '../../../components/use-is-client';
 import { registerApiSession, RELOAD_AFTER_401_MS, STORAGE_KEYS } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { forgetOfflineCertificates } from '../../../lib/offline/certificates';
@@ -148,8 +148,7 @@ export function AuthProvider({ language, children }: AuthProviderProps) {
   const userRef = useRef<User | undefined>();
   // The build cannot know the host, so the first render in the browser is the built page's (a
   // customer's); the staff host's screens follow at once, without a hydration mismatch.
-  const isClient = useIsClient();
-  const isStaff = isClient && isStaffPortal(window.location.hostname);
+  const isStaff = useBrowserValue(() => isStaffPortal(window.location.hostname), false);
 
   const getAccessToken = useCallback(async () => {
     const client = clientRef.current ?? (await loadAuthClient(language));
