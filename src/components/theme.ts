@@ -1,15 +1,10 @@
 import { BRAND_FONT_STACK } from '../domain/brand-font';
+import { BREAKPOINTS_PX, LOGO_OVERFLOW_BREAKPOINT_PX } from '../domain/limits';
 
 /** Breakpoints in px. `logoOverflow` is where the wide logo may hang outside the grid. */
 export const breakpoints = {
-  xs: 0,
-  sm: 576,
-  md: 768,
-  lg: 992,
-  xm: 1045,
-  xl: 1200,
-  xxl: 1393,
-  logoOverflow: 1670,
+  ...BREAKPOINTS_PX,
+  logoOverflow: LOGO_OVERFLOW_BREAKPOINT_PX,
 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

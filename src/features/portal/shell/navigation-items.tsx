@@ -45,61 +45,57 @@ function screenItem(
   return { id, title, screen, icon, activeScreens: [screen], ...options };
 }
 
+/** An item over sub-items: it opens its first one's screen and is active on any of theirs. */
+function groupItem(
+  id: string,
+  icon: ReactNode,
+  title: NavigationItem['title'],
+  children: [NavigationItem, ...NavigationItem[]],
+): NavigationItem {
+  return {
+    id,
+    title,
+    screen: children[0].screen,
+    icon,
+    activeScreens: children.map((child) => child.screen),
+    children,
+  };
+}
+
 /**
  * The portal's main navigation: Overview (policies, transactions, claims), Payment
  * status (with payment details), Documents (electronic and to sign), Travel insurance
  * confirmation (not for companies), Settings (privacy not for companies).
  */
 export const NAVIGATION: NavigationItem[] = [
-  {
-    id: 'overview',
-    title: { is: 'Yfirlit', en: 'Overview' },
-    screen: 'overview',
-    icon: ICONS.overview,
-    activeScreens: ['overview', 'transactions', 'claims'],
-    children: [
-      screenItem('policies', 'overview', ICONS.policies, { is: 'Tryggingar', en: 'Policies' }),
-      screenItem('transactions', 'transactions', ICONS.transactions, {
-        is: 'Hreyfingar',
-        en: 'Transactions',
-      }),
-      screenItem('claims', 'claims', ICONS.claims, { is: 'Tjón', en: 'Claims' }),
-    ],
-  },
-  {
-    id: 'payments',
-    title: { is: 'Greiðslustaða', en: 'Payment status' },
-    screen: 'payments',
-    icon: ICONS.payments,
-    activeScreens: ['payments', 'settingsPayment'],
-    children: [
-      screenItem('payment-status', 'payments', ICONS.payments, {
-        is: 'Greiðsluyfirlit',
-        en: 'Payment overview',
-      }),
-      screenItem('payment-details', 'settingsPayment', ICONS.payments, {
-        is: 'Greiðsluupplýsingar',
-        en: 'Payment details',
-      }),
-    ],
-  },
-  {
-    id: 'documents',
-    title: { is: 'Skjöl', en: 'Documents' },
-    screen: 'documents',
-    icon: ICONS.documents,
-    activeScreens: ['documents', 'signing'],
-    children: [
-      screenItem('electronic-documents', 'documents', ICONS.documents, {
-        is: 'Rafræn skjöl',
-        en: 'Electronic documents',
-      }),
-      screenItem('documents-to-sign', 'signing', ICONS.documents, {
-        is: 'Skjöl til undirritunar',
-        en: 'Documents to sign',
-      }),
-    ],
-  },
+  groupItem('overview', ICONS.overview, { is: 'Yfirlit', en: 'Overview' }, [
+    screenItem('policies', 'overview', ICONS.policies, { is: 'Tryggingar', en: 'Policies' }),
+    screenItem('transactions', 'transactions', ICONS.transactions, {
+      is: 'Hreyfingar',
+      en: 'Transactions',
+    }),
+    screenItem('claims', 'claims', ICONS.claims, { is: 'Tjón', en: 'Claims' }),
+  ]),
+  groupItem('payments', ICONS.payments, { is: 'Greiðslustaða', en: 'Payment status' }, [
+    screenItem('payment-status', 'payments', ICONS.payments, {
+      is: 'Greiðsluyfirlit',
+      en: 'Payment overview',
+    }),
+    screenItem('payment-details', 'settingsPayment', ICONS.payments, {
+      is: 'Greiðsluupplýsingar',
+      en: 'Payment details',
+    }),
+  ]),
+  groupItem('documents', ICONS.documents, { is: 'Skjöl', en: 'Documents' }, [
+    screenItem('electronic-documents', 'documents', ICONS.documents, {
+      is: 'Rafræn skjöl',
+      en: 'Electronic documents',
+    }),
+    screenItem('documents-to-sign', 'signing', ICONS.documents, {
+      is: 'Skjöl til undirritunar',
+      en: 'Documents to sign',
+    }),
+  ]),
   screenItem(
     'travel',
     'travel',
@@ -107,13 +103,11 @@ export const NAVIGATION: NavigationItem[] = [
     { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
     { hiddenForCompanies: true },
   ),
-  {
-    id: 'company-policies',
-    title: { is: 'Uppfæra tryggingar', en: 'Update policies' },
-    screen: 'companyLiability',
-    icon: ICONS.policies,
-    activeScreens: ['companyLiability', 'companyPersonal', 'companyTravel'],
-    children: [
+  groupItem(
+    'company-policies',
+    ICONS.policies,
+    { is: 'Uppfæra tryggingar', en: 'Update policies' },
+    [
       screenItem('company-liability', 'companyLiability', ICONS.policies, {
         is: 'Frjáls ábyrgðartrygging',
         en: 'General liability',
@@ -127,54 +121,40 @@ export const NAVIGATION: NavigationItem[] = [
         en: 'Company travel',
       }),
     ],
-  },
+  ),
   screenItem('requests', 'requests', ICONS.requests, { is: 'Erindin mín', en: 'My requests' }),
-  {
-    id: 'settings',
-    title: { is: 'Stillingar', en: 'Settings' },
-    screen: 'settingsGeneral',
-    icon: ICONS.settings,
-    activeScreens: [
-      'settingsGeneral',
-      'settingsPassword',
-      'settingsAccess',
+  groupItem('settings', ICONS.settings, { is: 'Stillingar', en: 'Settings' }, [
+    screenItem('settings-general', 'settingsGeneral', ICONS.settings, {
+      is: 'Almennt',
+      en: 'General',
+    }),
+    screenItem('settings-password', 'settingsPassword', ICONS.settings, {
+      is: 'Lykilorð',
+      en: 'Password',
+    }),
+    screenItem('settings-access', 'settingsAccess', ICONS.settings, {
+      is: 'Aðgangsheimildir',
+      en: 'Access permits',
+    }),
+    screenItem(
+      'settings-privacy',
       'settingsPrivacy',
-      'settingsCommunication',
+      ICONS.settings,
+      { is: 'Persónuvernd', en: 'Privacy' },
+      { hiddenForCompanies: true },
+    ),
+    screenItem('settings-communication', 'settingsCommunication', ICONS.settings, {
+      is: 'Samskipti',
+      en: 'Communication',
+    }),
+    screenItem(
+      'settings-staff-access',
       'settingsStaffAccess',
-    ],
-    children: [
-      screenItem('settings-general', 'settingsGeneral', ICONS.settings, {
-        is: 'Almennt',
-        en: 'General',
-      }),
-      screenItem('settings-password', 'settingsPassword', ICONS.settings, {
-        is: 'Lykilorð',
-        en: 'Password',
-      }),
-      screenItem('settings-access', 'settingsAccess', ICONS.settings, {
-        is: 'Aðgangsheimildir',
-        en: 'Access permits',
-      }),
-      screenItem(
-        'settings-privacy',
-        'settingsPrivacy',
-        ICONS.settings,
-        { is: 'Persónuvernd', en: 'Privacy' },
-        { hiddenForCompanies: true },
-      ),
-      screenItem('settings-communication', 'settingsCommunication', ICONS.settings, {
-        is: 'Samskipti',
-        en: 'Communication',
-      }),
-      screenItem(
-        'settings-staff-access',
-        'settingsStaffAccess',
-        ICONS.settings,
-        { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
-        { hiddenForCompanies: true },
-      ),
-    ],
-  },
+      ICONS.settings,
+      { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
+      { hiddenForCompanies: true },
+    ),
+  ]),
 ];
 
 function visibleTo(isCompany: boolean) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AttachmentPicker, SelectField, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
-import type { CaseCreated } from '../../../domain/api/case';
 import { CASE_API } from '../../../domain/api/case-paths';
 import {
   BUSINESS_EMPLOYEE_BANDS,
@@ -20,9 +19,9 @@ import {
   NameField,
   PhoneField,
   PublicFormBody,
-  usePublicForm,
 } from '../public-form-kit';
-import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
+import { addAttachmentFormTexts } from './texts';
+import { useAttachmentForm } from './use-attachment-form';
 
 addAttachmentFormTexts();
 
@@ -32,7 +31,7 @@ addAttachmentFormTexts();
  */
 export function BusinessInquiryForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const form = usePublicForm<Values, CaseCreated>({
+  const form = useAttachmentForm<Values>({
     path: CASE_API.business,
     language,
     schema: businessInquirySchema,
@@ -46,8 +45,6 @@ export function BusinessInquiryForm({ language }: { language: Language }) {
       products: [],
       description: '',
     },
-    texts: ATTACHMENT_FORM_TEXTS,
-    withFiles: true,
   });
   const { field, formik } = form;
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AttachmentPicker, TextField } from '../../../components';
 import { TextAreaField } from '../../../components/text-area-field';
-import type { CaseCreated } from '../../../domain/api/case';
 import { CASE_API } from '../../../domain/api/case-paths';
 import {
   safetyProductSchema,
@@ -17,9 +16,9 @@ import {
   FormThanks,
   NameField,
   PublicFormBody,
-  usePublicForm,
 } from '../public-form-kit';
-import { addAttachmentFormTexts, ATTACHMENT_FORM_TEXTS } from './texts';
+import { addAttachmentFormTexts } from './texts';
+import { useAttachmentForm } from './use-attachment-form';
 
 addAttachmentFormTexts();
 
@@ -29,13 +28,11 @@ addAttachmentFormTexts();
  */
 export function SafetyProductForm({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const form = usePublicForm<Values, CaseCreated>({
+  const form = useAttachmentForm<Values>({
     path: CASE_API.safetyProductSuggestion,
     language,
     schema: safetyProductSchema,
     initialValues: { productName: '', whereToBuy: '', reason: '', name: '', email: '' },
-    texts: ATTACHMENT_FORM_TEXTS,
-    withFiles: true,
   });
   const { field } = form;
 

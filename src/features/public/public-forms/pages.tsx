@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import { formHead, formPage, PublicFormPage } from '../layout';
+import { formPage } from '../layout';
 import { ChildInsuranceForm } from './child-insurance-form';
 import { ConferenceSignupForm } from './conference-signup-form';
 import { OkuvisirCalculator, OkuvisirForm } from './okuvisir-form';
@@ -21,28 +21,26 @@ export const { Page: ChildInsurancePage, Head: ChildInsuranceHead } = formPage({
   form: ChildInsuranceForm,
 });
 
-/** /okuvisir/ and /en/okuvisir/: what Ökuvísir gives, the calculator, and sign-up. */
-export function OkuvisirPage({ language }: { language: Language }) {
+/** What Ökuvísir gives, the calculator, and sign-up. */
+function OkuvisirBody({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
-    <PublicFormPage
-      language={language}
-      path={paths.okuvisir}
-      title="publicForms|okuvisirPageTitle"
-      lead="publicForms|okuvisirLead"
-    >
+    <>
       <OkuvisirCalculator />
       <h2>{t('publicForms|okuvisirSignUpHeading')}</h2>
       <OkuvisirForm language={language} />
-    </PublicFormPage>
+    </>
   );
 }
 
-export const OkuvisirHead = formHead(
-  paths.okuvisir,
-  'publicForms|okuvisirPageTitle',
-  'publicForms|okuvisirMetaDescription',
-);
+/** /okuvisir/ and /en/okuvisir/. */
+export const { Page: OkuvisirPage, Head: OkuvisirHead } = formPage({
+  path: paths.okuvisir,
+  title: 'publicForms|okuvisirPageTitle',
+  lead: 'publicForms|okuvisirLead',
+  description: 'publicForms|okuvisirMetaDescription',
+  form: OkuvisirBody,
+});
 
 /** /onnur-erindi/ and /en/other-matters/. */
 export const { Page: OtherMattersPage, Head: OtherMattersHead } = formPage({
@@ -64,24 +62,22 @@ export const { Page: EventSignupPage, Head: EventSignupHead } = formPage({
   form: ConferenceSignupForm,
 });
 
-/** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
-export const CampaignOfferPage = ({ language }: { language: Language }) => (
-  <PublicFormPage
-    language={language}
-    path={paths.campaignOffer}
-    title="publicForms|campaignPageTitle"
-    lead="publicForms|campaignLead"
-  >
+/** The running campaigns, and the form to get an offer from one. */
+const CampaignOfferBody = ({ language }: { language: Language }) => (
+  <>
     <RunningCampaigns language={language} />
     <SalesPromotionForm language={language} />
-  </PublicFormPage>
+  </>
 );
 
-export const CampaignOfferHead = formHead(
-  paths.campaignOffer,
-  'publicForms|campaignPageTitle',
-  'publicForms|campaignMetaDescription',
-);
+/** /tilbod-herferd/ and /en/campaign-offer/: get an offer from a running campaign. */
+export const { Page: CampaignOfferPage, Head: CampaignOfferHead } = formPage({
+  path: paths.campaignOffer,
+  title: 'publicForms|campaignPageTitle',
+  lead: 'publicForms|campaignLead',
+  description: 'publicForms|campaignMetaDescription',
+  form: CampaignOfferBody,
+});
 
 /** /leikur/ and /en/prize-draw/: the current prize draw. */
 export const { Page: PrizeDrawPage, Head: PrizeDrawHead } = formPage({
