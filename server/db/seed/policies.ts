@@ -138,8 +138,8 @@ const family = (holder: Insured, spouse: Insured): Insured[] => [
 ];
 
 /** A product as policies of it are sold: its code, kind and name. */
-type Product = Pick<PolicySpec, 'code' | 'kind' | 'name'>;
-const product = (code: string, kind: string, is: string, en: string): Product => ({
+export type Product = Pick<PolicySpec, 'code' | 'kind' | 'name'>;
+export const product = (code: string, kind: string, is: string, en: string): Product => ({
   code,
   kind,
   name: [is, en],
