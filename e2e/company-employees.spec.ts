@@ -1,3 +1,7 @@
+import casesEn from '../locales/en/cases.json';
+import casesIs from '../locales/is/cases.json';
+import companyEn from '../locales/en/company.json';
+import companyIs from '../locales/is/company.json';
 import type { Browser } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, signInStaff } from './support/portal';
@@ -17,16 +21,7 @@ const RUNS = [
     language: 'is',
     viewport: { width: 320, height: 800 },
     prefix: '',
-    company: 'Fyrirtækið',
     heading: 'Slysatrygging launþega',
-    formHeading: 'Biðja um breytingu',
-    pendingHeading: 'Beiðni um breytingu í vinnslu',
-    offLegend: 'Taka starfsmenn af tryggingunni',
-    count: /^Fjöldi starfsmanna/,
-    payroll: /^Áætluð árslaun alls/,
-    add: 'Bæta við starfsmanni',
-    group: 'Nýr starfsmaður 1',
-    name: /^Fullt nafn/,
     leaving: 'Lilja Pétursdóttir',
     joining: ['Sólveig Ósk Jónsdóttir', '050699-2189', 'Verkstjóri', '8.400.000'],
     // 126.000.000 kr. today: less Lilja's 5.400.000, then Sólveig's 8.400.000 added.
@@ -36,23 +31,13 @@ const RUNS = [
       /Tekin af tryggingu: Lilja Pétursdóttir \(kt\. \d{6}-\d{4}\)/,
       'Bætt við: Sólveig Ósk Jónsdóttir (kt. 050699-2189), Verkstjóri, árslaun 8.400.000 kr.',
     ],
-    mailSubject: /^Beiðni um breytingu E-\d{6} er móttekin$/,
     mailCounts: 'Starfsmenn sem taka á af tryggingunni: 1. Starfsmenn sem bæta á við: 1.',
   },
   {
     language: 'en',
     viewport: { width: 1280, height: 900 },
     prefix: '/en',
-    company: 'The company',
     heading: 'Employee accident insurance',
-    formHeading: 'Request a change',
-    pendingHeading: 'Change request being handled',
-    offLegend: 'Take employees off the policy',
-    count: /^Number of employees/,
-    payroll: /^Expected total annual payroll/,
-    add: 'Add an employee',
-    group: 'New employee 1',
-    name: /^Full name/,
     leaving: 'Tómas Guðmundsson',
     joining: ['Kári Stefánsson', '1402883499', 'Labourer', '7,000,000'],
     // ISK 126,000,000 today: less Tómas's 6,800,000, then Kári's 7,000,000 added.
@@ -62,10 +47,31 @@ const RUNS = [
       /Tekin af tryggingu: Tómas Guðmundsson \(kt\. \d{6}-\d{4}\)/,
       'Bætt við: Kári Stefánsson (kt. 140288-3499), Labourer, árslaun 7.000.000 kr.',
     ],
-    mailSubject: /^We have received your change request E-\d{6}$/,
     mailCounts: 'Employees to take off the policy: 1. Employees to add: 1.',
   },
 ] as const;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The request form's and the confirmation mail's words in the run's language, from the locale files. */
+function textsIn(language: 'is' | 'en') {
+  const company = language === 'is' ? companyIs : companyEn;
+  const cases = language === 'is' ? casesIs : casesEn;
+  return {
+    company: company.overviewHeading,
+    formHeading: company.formHeading,
+    pendingHeading: company.pendingHeading,
+    offLegend: company.employeesRemoveLegend,
+    count: new RegExp(`^${escaped(company.fieldEmployeeCount)}`),
+    payroll: new RegExp(`^${escaped(company.fieldAnnualPayroll)}`),
+    add: company.employeeAdd,
+    group: company.employeeAddedLegend.replace('{{number}}', '1'),
+    name: new RegExp(`^${escaped(company.fieldEmployeeName)}`),
+    mailSubject: new RegExp(
+      `^${escaped(cases.promiseSubject_policyUpdate).replace('\\{\\{caseNumber\\}\\}', 'E-\\d{6}')}$`,
+    ),
+  };
+}
 
 /**
  * Staff open the request in the inbox's company queue, read the names in it, and close it, so
@@ -107,17 +113,18 @@ for (const run of RUNS) {
     browser,
     baseURL,
   }) => {
+    const text = textsIn(run.language);
     await page.setViewportSize(run.viewport);
     await signIn(page, `${run.prefix}/vidskipti/`);
     await actFor(page, HRAUNHOLAR.name);
-    await expect(page.getByRole('region', { name: run.company })).toBeVisible();
+    await expect(page.getByRole('region', { name: text.company })).toBeVisible();
     const address = `${run.prefix}/vidskipti/uppfaera-tryggingar/slysatrygging-launthega/`;
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(run.heading);
 
     // A request another spec left open on this server is closed first: one at a time.
-    const form = page.getByRole('heading', { name: run.formHeading });
-    const pending = page.getByRole('status').filter({ hasText: run.pendingHeading });
+    const form = page.getByRole('heading', { name: text.formHeading });
+    const pending = page.getByRole('status').filter({ hasText: text.pendingHeading });
     await expect(form.or(pending)).toBeVisible();
     if (await pending.isVisible()) {
       const open = /E-\d{6}/.exec((await pending.textContent()) ?? '')![0];
@@ -126,12 +133,12 @@ for (const run of RUNS) {
       await expect(form).toBeVisible();
     }
 
-    const count = page.getByLabel(run.count);
-    const payroll = page.getByLabel(run.payroll);
+    const count = page.getByLabel(text.count);
+    const payroll = page.getByLabel(text.payroll);
     await expect(count).toHaveValue('14');
 
     // Keyboard only from here: a box ticked with the space bar, the group added with Enter.
-    const off = page.getByRole('group', { name: run.offLegend });
+    const off = page.getByRole('group', { name: text.offLegend });
     const leaving = off.getByRole('checkbox', { name: run.leaving });
     await leaving.focus();
     await page.keyboard.press('Space');
@@ -139,10 +146,10 @@ for (const run of RUNS) {
     await expect(count).toHaveValue(run.afterRemoval[0]);
     await expect(payroll).toHaveValue(run.afterRemoval[1]);
 
-    await page.getByRole('button', { name: run.add }).focus();
+    await page.getByRole('button', { name: text.add }).focus();
     await page.keyboard.press('Enter');
-    const group = page.getByRole('group', { name: run.group });
-    await expect(group.getByLabel(run.name)).toBeFocused();
+    const group = page.getByRole('group', { name: text.group });
+    await expect(group.getByLabel(text.name)).toBeFocused();
     const [name, ssn, job, pay] = run.joining;
     await page.keyboard.type(name);
     for (const value of [ssn, job, pay]) {
@@ -161,7 +168,7 @@ for (const run of RUNS) {
     await expect(form).toHaveCount(0);
     const sent = (await mails(request)).filter((mail) => mail.id > before);
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['anna@example.is', expect.stringMatching(run.mailSubject)],
+      ['anna@example.is', expect.stringMatching(text.mailSubject)],
     ]);
     expect(sent[0]!.text).toContain(run.mailCounts);
     expect(sent[0]!.subject).toContain(caseNumber);

@@ -1,3 +1,7 @@
+import documentsEn from '../locales/en/portal-documents.json';
+import documentsIs from '../locales/is/portal-documents.json';
+import portalEn from '../locales/en/portal.json';
+import portalIs from '../locales/is/portal.json';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { actFor, expectAccessible, HRAUNHOLAR, signIn, VIEWPORTS } from './support/portal';
@@ -9,32 +13,25 @@ type OutboxMail = {
   attachments: { filename: string; contentType: string }[];
 };
 
-const TEXTS = {
-  is: {
-    path: '/vidskipti/rafraen-skjol/',
-    heading: 'Rafræn skjöl',
-    unread: 'Ólesið',
-    category: 'Flokkur',
-    invoices: 'Greiðsluseðlar',
-    unreadOnly: 'Aðeins ólesin skjöl',
-    download: 'Sækja PDF',
-    send: 'Senda í tölvupósti',
-    sent: /^Sent á /,
-    subject: (title: string) => `Skjal frá Skjóli: ${title}`,
-  },
-  en: {
-    path: '/en/vidskipti/rafraen-skjol/',
-    heading: 'Electronic documents',
-    unread: 'Unread',
-    category: 'Category',
-    invoices: 'Payment notices',
-    unreadOnly: 'Unread documents only',
-    download: 'Download PDF',
-    send: 'Send by e-mail',
-    sent: /^Sent to /,
-    subject: (title: string) => `A document from Skjól: ${title}`,
-  },
-} as const;
+/** Everything the spec reads on the screen and in the mail, in the screen's own words per language. */
+function textsIn(language: 'is' | 'en') {
+  const portal = language === 'is' ? portalIs : portalEn;
+  const documents = language === 'is' ? documentsIs : documentsEn;
+  const before = (text: string, placeholder: string) => text.slice(0, text.indexOf(placeholder));
+  return {
+    path: `${language === 'is' ? '' : '/en'}/vidskipti/rafraen-skjol/`,
+    heading: portal.documentsHeading,
+    unread: portal.documentUnread,
+    category: portal.documentsCategoryLabel,
+    invoices: portal['documentCategory.invoice'],
+    unreadOnly: portal.documentsUnreadOnly,
+    download: portal.download,
+    send: portal.documentSend,
+    sent: new RegExp(`^${before(portal.sentTo, '{{to}}')}`),
+    subject: (title: string) => documents['mail.document.subject'].replace('{{title}}', title),
+  };
+}
+const TEXTS = { is: textsIn('is'), en: textsIn('en') };
 
 const rows = (page: Page) => page.getByRole('article');
 

@@ -4,6 +4,14 @@ import { InvestorDocuments } from '../../src/features/public/investor-documents'
 import type { DocumentKindGroup } from '../../src/features/public/investor-documents';
 import { Providers, serverMarkup } from './render';
 
+/** A document as the build lists it: its link is the document host's redirect for its id. */
+const listed = (id: string, title: string, searchText: string) => ({
+  id,
+  href: `/dl/${id}/`,
+  title,
+  searchText,
+});
+
 const GROUPS: DocumentKindGroup[] = [
   {
     kind: 'financialStatements',
@@ -11,18 +19,8 @@ const GROUPS: DocumentKindGroup[] = [
       {
         year: 2024,
         documents: [
-          {
-            id: 'a',
-            href: '/dl/a/',
-            title: 'Ársreikningur 2024',
-            searchText: 'arsreikningur 2024',
-          },
-          {
-            id: 'b',
-            href: '/dl/b/',
-            title: 'Árshlutareikningur 3F',
-            searchText: 'arshlutareikningur 3f',
-          },
+          listed('a', 'Ársreikningur 2024', 'arsreikningur 2024'),
+          listed('b', 'Árshlutareikningur 3F', 'arshlutareikningur 3f'),
         ],
       },
     ],

@@ -1,108 +1,120 @@
 import { addDays, type Day, demoCode, demoId, timestamp } from './dates-and-ids';
-import { letter } from './documents';
 import { ANNA, ARI, BJORN, GUDRUN, HRAUNHOLAR } from './people';
-import { anna, bjorn, type PolicyBuilt } from './policies';
+import { anna, bjorn, product, type PolicyBuilt, type Product } from './policies';
 import { type Rows } from './rows';
-import { addSignable, type SignableSeed } from './signing';
+import { addSignable, lettersTo, type SignableSeed } from './signing';
 
 /** Offers, proposals, travel certificates and the remaining documents to sign. */
 
+/** What an offer and a proposal both say: a product, described, for a party. */
+type ProductFor = Product & {
+  key: string;
+  party: string;
+  serial: number;
+  description: [string, string];
+};
+
+/** The party, product and description columns, named alike in pending_offer and proposal. */
+const productColumns = (row: ProductFor) => ({
+  party_kennitala: row.party,
+  product_code: row.code,
+  product_kind: row.kind,
+  product_name_is: row.name[0],
+  product_name_en: row.name[1],
+  description_is: row.description[0],
+  description_en: row.description[1],
+});
+
 export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBuilt>): void {
   const signable: SignableSeed[] = [
-    {
-      key: 'anna-direct-debit',
-      party: ANNA,
-      title: ['Beiðni um boðgreiðslur iðgjalda', 'Card payment authorisation for premiums'],
-      body: letter(
-        ANNA,
-        ['Ég heimila Skjóli tryggingum hf. að skuldfæra iðgjöld mánaðarlega á greiðslukort mitt.'],
-        ['I authorise Skjól tryggingar hf. to charge premiums monthly to my payment card.'],
-      ),
-      signBy: 14,
-    },
-    {
-      key: 'anna-settlement',
-      party: ANNA,
-      title: ['Samþykki á tjónsuppgjöri', 'Acceptance of claim settlement'],
-      body: letter(
-        ANNA,
-        ['Ég samþykki uppgjör tjóns vegna úlnliðsbrots sem fullnaðaruppgjör.'],
-        ['I accept the settlement of the broken-wrist claim as final.'],
-      ),
-      policy: 'anna-accident',
-      signed: { daysAgo: 232, name: 'Anna Jónsdóttir', kennitala: ANNA },
-      signBy: -220,
-    },
-    {
-      key: 'bjorn-health-declaration',
-      party: BJORN,
-      title: ['Heilsufarsyfirlýsing vegna líftryggingar', 'Health declaration for life insurance'],
-      body: letter(
-        BJORN,
-        [
-          'Ég staðfesti að upplýsingar um heilsufar mitt í umsókn um viðbótarlíftryggingu eru réttar og tæmandi.',
+    ...lettersTo(ANNA, [
+      {
+        key: 'anna-direct-debit',
+        title: ['Beiðni um boðgreiðslur iðgjalda', 'Card payment authorisation for premiums'],
+        text: [
+          [
+            'Ég heimila Skjóli tryggingum hf. að skuldfæra iðgjöld mánaðarlega á greiðslukort mitt.',
+          ],
+          ['I authorise Skjól tryggingar hf. to charge premiums monthly to my payment card.'],
         ],
-        [
-          'I confirm that the health information in my application for additional life cover is true and complete.',
+        signBy: 14,
+      },
+      {
+        key: 'anna-settlement',
+        title: ['Samþykki á tjónsuppgjöri', 'Acceptance of claim settlement'],
+        text: [
+          ['Ég samþykki uppgjör tjóns vegna úlnliðsbrots sem fullnaðaruppgjör.'],
+          ['I accept the settlement of the broken-wrist claim as final.'],
         ],
-      ),
-      policy: 'bjorn-life',
-      signBy: 10,
-    },
-    {
-      key: 'gudrun-cottage-contract',
-      party: GUDRUN,
-      title: ['Vátryggingarsamningur: sumarhúsatrygging', 'Insurance contract: holiday home'],
-      body: letter(
-        GUDRUN,
-        [
-          'Með undirritun staðfestir þú vátryggingarsamning um sumarhúsið að Kiðjabergi 45, 801 Selfossi.',
+        policy: 'anna-accident',
+        signed: { daysAgo: 232, name: 'Anna Jónsdóttir', kennitala: ANNA },
+        signBy: -220,
+      },
+    ]),
+    ...lettersTo(BJORN, [
+      {
+        key: 'bjorn-health-declaration',
+        title: [
+          'Heilsufarsyfirlýsing vegna líftryggingar',
+          'Health declaration for life insurance',
         ],
-        [
-          'By signing you confirm the insurance contract for the holiday home at Kiðjaberg 45, 801 Selfoss.',
+        text: [
+          [
+            'Ég staðfesti að upplýsingar um heilsufar mitt í umsókn um viðbótarlíftryggingu eru réttar og tæmandi.',
+          ],
+          [
+            'I confirm that the health information in my application for additional life cover is true and complete.',
+          ],
         ],
-      ),
-      policy: 'gudrun-cottage',
-      signBy: 9,
-    },
-    {
-      key: 'hh-staff-declaration',
-      party: HRAUNHOLAR,
-      title: [
-        'Yfirlýsing um fjölda starfsmanna og launagreiðslur',
-        'Declaration of staff numbers and payroll',
-      ],
-      body: letter(
-        HRAUNHOLAR,
-        ['Félagið staðfestir að starfsmenn séu 14 og áætlaðar launagreiðslur ársins 98 m.kr.'],
-        ['The company confirms 14 employees and an estimated annual payroll of ISK 98 million.'],
-      ),
-      policy: 'hh-employees',
-      signBy: 20,
-    },
+        policy: 'bjorn-life',
+        signBy: 10,
+      },
+    ]),
+    ...lettersTo(GUDRUN, [
+      {
+        key: 'gudrun-cottage-contract',
+        title: ['Vátryggingarsamningur: sumarhúsatrygging', 'Insurance contract: holiday home'],
+        text: [
+          [
+            'Með undirritun staðfestir þú vátryggingarsamning um sumarhúsið að Kiðjabergi 45, 801 Selfossi.',
+          ],
+          [
+            'By signing you confirm the insurance contract for the holiday home at Kiðjaberg 45, 801 Selfoss.',
+          ],
+        ],
+        policy: 'gudrun-cottage',
+        signBy: 9,
+      },
+    ]),
+    ...lettersTo(HRAUNHOLAR, [
+      {
+        key: 'hh-staff-declaration',
+        title: [
+          'Yfirlýsing um fjölda starfsmanna og launagreiðslur',
+          'Declaration of staff numbers and payroll',
+        ],
+        text: [
+          ['Félagið staðfestir að starfsmenn séu 14 og áætlaðar launagreiðslur ársins 98 m.kr.'],
+          ['The company confirms 14 employees and an estimated annual payroll of ISK 98 million.'],
+        ],
+        policy: 'hh-employees',
+        signBy: 20,
+      },
+    ]),
   ];
   addSignable(today, rows, policies, signable);
 
-  const offers: {
-    key: string;
-    party: string;
-    serial: number;
-    code: string;
-    kind: string;
-    name: [string, string];
-    description: [string, string];
+  const offers: (ProductFor & {
     premium: number;
     validDays: number;
     createdDaysAgo: number;
     dismissed?: boolean;
-  }[] = [
+  })[] = [
     {
       key: 'anna-cottage',
       party: ANNA,
       serial: 1201,
-      code: 'SU10',
-      kind: 'property',
-      name: ['Sumarhúsatrygging', 'Holiday home insurance'],
+      ...product('SU10', 'property', 'Sumarhúsatrygging', 'Holiday home insurance'),
       description: [
         'Tilboð í tryggingu sumarhúss í Grímsnesi með innbúi og foktjónsvernd.',
         'A quote for a holiday home in Grímsnes, including contents and storm cover.',
@@ -115,9 +127,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'anna-scooter',
       party: ANNA,
       serial: 1188,
-      code: 'RH10',
-      kind: 'accident',
-      name: ['Rafhlaupahjólatrygging', 'E-scooter insurance'],
+      ...product('RH10', 'accident', 'Rafhlaupahjólatrygging', 'E-scooter insurance'),
       description: [
         'Slysa- og ábyrgðartrygging fyrir rafhlaupahjól.',
         'Accident and liability cover for e-scooter riders.',
@@ -131,9 +141,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'bjorn-caravan',
       party: BJORN,
       serial: 1210,
-      code: 'FV10',
-      kind: 'property',
-      name: ['Ferðavagnatrygging', 'Caravan insurance'],
+      ...product('FV10', 'property', 'Ferðavagnatrygging', 'Caravan insurance'),
       description: [
         'Tilboð í kaskótryggingu fyrir hjólhýsi af gerðinni Hobby 495.',
         'A quote for comprehensive cover on a Hobby 495 caravan.',
@@ -147,9 +155,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'bjorn-life',
       party: BJORN,
       serial: 1212,
-      code: 'LI10',
-      kind: 'life',
-      name: ['Líftrygging', 'Life insurance'],
+      ...product('LI10', 'life', 'Líftrygging', 'Life insurance'),
       description: [
         'Líftrygging með 20 m.kr. dánarbótum til maka og barna, byggð á heilsufarsyfirlýsingu þinni.',
         'Life cover of ISK 20 million for your spouse and children, based on your health declaration.',
@@ -162,9 +168,12 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'gudrun-young-driver',
       party: GUDRUN,
       serial: 1215,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging fyrir ungan ökumann', 'Car insurance for a young driver'],
+      ...product(
+        'BI10',
+        'car',
+        'Bifreiðatrygging fyrir ungan ökumann',
+        'Car insurance for a young driver',
+      ),
       description: [
         'Tilboð í bifreiðatryggingu fyrir Ara, sem fær bílpróf í haust, á Kia Niro UX-771.',
         'A quote to add Ari, who gets his licence this autumn, as a driver of the Kia Niro UX-771.',
@@ -177,9 +186,12 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'hh-business-interruption',
       party: HRAUNHOLAR,
       serial: 1220,
-      code: 'RS10',
-      kind: 'property',
-      name: ['Rekstrarstöðvunartrygging', 'Business interruption insurance'],
+      ...product(
+        'RS10',
+        'property',
+        'Rekstrarstöðvunartrygging',
+        'Business interruption insurance',
+      ),
       description: [
         'Bætir tekjutap ef rekstur stöðvast vegna bruna eða vatnstjóns.',
         'Covers lost income if the business stops after a fire or water damage.',
@@ -193,13 +205,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
     rows.pending_offer.push({
       id: demoId(`offer:${offer.key}`),
       number: `TB-${today.slice(0, 4)}-${String(offer.serial).padStart(6, '0')}`,
-      party_kennitala: offer.party,
-      product_code: offer.code,
-      product_kind: offer.kind,
-      product_name_is: offer.name[0],
-      product_name_en: offer.name[1],
-      description_is: offer.description[0],
-      description_en: offer.description[1],
+      ...productColumns(offer),
       annual_premium: offer.premium,
       valid_until: addDays(today, offer.validDays),
       notification_status: offer.dismissed ? 'dismissed' : 'initialized',
@@ -207,25 +213,16 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
     });
   }
 
-  const proposals: {
-    key: string;
-    party: string;
-    serial: number;
-    code: string;
-    kind: string;
-    name: [string, string];
-    description: [string, string];
+  const proposals: (ProductFor & {
     premium: number | null;
     daysAgo: number;
     status: 'submitted' | 'in_review' | 'accepted' | 'declined';
-  }[] = [
+  })[] = [
     {
       key: 'anna-health-raise',
       party: ANNA,
       serial: 456,
-      code: 'LJ30',
-      kind: 'health',
-      name: ['Sjúkdómatrygging', 'Critical illness insurance'],
+      ...product('LJ30', 'health', 'Sjúkdómatrygging', 'Critical illness insurance'),
       description: [
         'Umsókn um hækkun tryggingarfjárhæðar í 15.000.000 kr.',
         'Application to raise the sum insured to ISK 15,000,000.',
@@ -238,9 +235,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'bjorn-life-extra',
       party: BJORN,
       serial: 461,
-      code: 'LI33',
-      kind: 'life',
-      name: ['Líftrygging', 'Life insurance'],
+      ...product('LI33', 'life', 'Líftrygging', 'Life insurance'),
       description: [
         'Umsókn um viðbótarlíftryggingu vegna húsnæðisláns.',
         'Application for additional life cover for a mortgage.',
@@ -253,9 +248,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'gudrun-cottage',
       party: GUDRUN,
       serial: 449,
-      code: 'SU10',
-      kind: 'property',
-      name: ['Sumarhúsatrygging', 'Holiday home insurance'],
+      ...product('SU10', 'property', 'Sumarhúsatrygging', 'Holiday home insurance'),
       description: [
         'Umsókn um tryggingu sumarhúss að Kiðjabergi 45.',
         'Application to insure the holiday home at Kiðjaberg 45.',
@@ -268,9 +261,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'hh-directors',
       party: HRAUNHOLAR,
       serial: 470,
-      code: 'ST10',
-      kind: 'liability',
-      name: ['Stjórnendatrygging', "Directors' and officers' liability"],
+      ...product('ST10', 'liability', 'Stjórnendatrygging', "Directors' and officers' liability"),
       description: [
         'Umsókn um stjórnendatryggingu fyrir stjórn og framkvæmdastjóra.',
         'Application for D&O cover for the board and managing director.',
@@ -283,9 +274,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
       key: 'hh-fleet',
       party: HRAUNHOLAR,
       serial: 402,
-      code: 'BI20',
-      kind: 'car',
-      name: ['Flotatrygging ökutækja', 'Vehicle fleet insurance'],
+      ...product('BI20', 'car', 'Flotatrygging ökutækja', 'Vehicle fleet insurance'),
       description: [
         'Umsókn um flotatryggingu fyrir fimm vinnubíla.',
         'Application for fleet cover for five work vehicles.',
@@ -299,13 +288,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
     rows.proposal.push({
       id: demoId(`proposal:${proposal.key}`),
       number: `BT-${addDays(today, -proposal.daysAgo).slice(0, 4)}-${String(proposal.serial).padStart(6, '0')}`,
-      party_kennitala: proposal.party,
-      product_code: proposal.code,
-      product_kind: proposal.kind,
-      product_name_is: proposal.name[0],
-      product_name_en: proposal.name[1],
-      description_is: proposal.description[0],
-      description_en: proposal.description[1],
+      ...productColumns(proposal),
       annual_premium: proposal.premium,
       submitted_on: addDays(today, -proposal.daysAgo),
       status: proposal.status,

@@ -39,6 +39,28 @@ type PolicySpec = {
   insured?: Insured[];
 };
 
+/** The names of the covers more than one policy carries, each written once. */
+const COVER_NAMES = {
+  disability: ['Bætur vegna varanlegrar örorku', 'Permanent disability'],
+  death: ['Dánarbætur', 'Death benefit'],
+  weeklyTemporary: [
+    'Dagpeningar á viku vegna tímabundinnar örorku',
+    'Weekly benefit for temporary disability',
+  ],
+  weekly: ['Dagpeningar á viku', 'Weekly benefit'],
+  criticalIllness: ['Eingreiðsla vegna alvarlegra sjúkdóma', 'Lump sum on critical illness'],
+  medicalAbroad: ['Sjúkrakostnaður erlendis', 'Medical expenses abroad'],
+  homeContents: ['Innbústrygging', 'Home contents'],
+  personalLiability: ['Ábyrgðartrygging einstaklinga', 'Personal liability'],
+} satisfies Record<string, [string, string]>;
+
+/** A cover without a travel code, by its shared name. */
+const cover = (
+  name: keyof typeof COVER_NAMES,
+  sum: number | null,
+  deductible: number | null = null,
+): Cover => [null, ...COVER_NAMES[name], sum, deductible];
+
 const CAR_COVERS = (value: number): Cover[] => [
   [null, 'Lögboðin ábyrgðartrygging ökutækis', 'Compulsory motor liability', null, null],
   [null, 'Slysatrygging ökumanns og eiganda', 'Driver and owner accident cover', 30_000_000, null],
@@ -47,7 +69,10 @@ const CAR_COVERS = (value: number): Cover[] => [
   [null, 'Vegaaðstoð', 'Roadside assistance', null, null],
 ];
 
-const FPLUS_TRAVEL = (cancellation: number, baggage: number): Cover[] => [
+/** F plús family insurance: home contents and liability, then the travel cover it carries. */
+const FPLUS_COVERS = (contents: number, cancellation: number, baggage: number): Cover[] => [
+  cover('homeContents', contents, 35_000),
+  cover('personalLiability', 20_000_000, 35_000),
   ['medical', 'Ferðasjúkratrygging', 'Travel medical expenses', 30_000_000, null],
   [
     'cancellation',
@@ -71,13 +96,7 @@ const FPLUS_TRAVEL = (cancellation: number, baggage: number): Cover[] => [
 const CARD_TRAVEL = (level: 'gold' | 'platinum'): Cover[] => {
   const p = level === 'platinum';
   return [
-    [
-      'medical',
-      'Sjúkrakostnaður erlendis',
-      'Medical expenses abroad',
-      p ? 60_000_000 : 40_000_000,
-      null,
-    ],
+    ['medical', ...COVER_NAMES.medicalAbroad, p ? 60_000_000 : 40_000_000, null],
     [
       'cancellation',
       'Forfallatrygging (á mann)',
@@ -110,6 +129,30 @@ const child = (c: typeof SOLEY): Insured => ({
   relation: 'child',
   birth: c.birth,
 });
+/** Anna and Björn's family: the holder first, the other as spouse, then the two children. */
+const family = (holder: Insured, spouse: Insured): Insured[] => [
+  holder,
+  { ...spouse, relation: 'spouse' },
+  child(SOLEY),
+  child(KARI),
+];
+
+/** A product as policies of it are sold: its code, kind and name. */
+export type Product = Pick<PolicySpec, 'code' | 'kind' | 'name'>;
+export const product = (code: string, kind: string, is: string, en: string): Product => ({
+  code,
+  kind,
+  name: [is, en],
+});
+const ACCIDENT = product('SL10', 'accident', 'Slysatrygging', 'Accident insurance');
+const life = (code: string) => product(code, 'life', 'Líftrygging', 'Life insurance');
+const criticalIllness = (code: string) =>
+  product(code, 'health', 'Sjúkdómatrygging', 'Critical illness insurance');
+/** A private car's policy: the car product and its covers for a car of this value. */
+const car = (value: number) => ({
+  ...product('BI10', 'car', 'Bifreiðatrygging', 'Car insurance'),
+  covers: CAR_COVERS(value),
+});
 
 /** A policy as written below, where the defaults fit it. */
 type PolicyDraft = Omit<PolicySpec, 'holder' | 'frequency' | 'object'> & {
@@ -135,39 +178,28 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'anna-car',
       serial: 4812,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging', 'Car insurance'],
+      ...car(6_900_000),
       object: 'Toyota RAV4 Hybrid, AB-123',
       inceptionYearsAgo: 8,
       startMonthsAgo: 3,
       premium: 168_000,
-      covers: CAR_COVERS(6_900_000),
     },
     {
       key: 'anna-fplus',
       serial: 1207,
-      code: 'FP4',
-      kind: 'home',
-      name: ['F plús 4 fjölskyldutrygging', 'F plús 4 family insurance'],
+      ...product('FP4', 'home', 'F plús 4 fjölskyldutrygging', 'F plús 4 family insurance'),
       object: 'Hraunbær 12, 110 Reykjavík',
       inceptionYearsAgo: 12,
       startMonthsAgo: 5,
       premium: 124_800,
       travelPlan: 'fplus',
-      covers: [
-        [null, 'Innbústrygging', 'Home contents', 12_000_000, 35_000],
-        [null, 'Ábyrgðartrygging einstaklinga', 'Personal liability', 20_000_000, 35_000],
-        ...FPLUS_TRAVEL(450_000, 250_000),
-      ],
-      insured: [anna, { ...bjorn, relation: 'spouse' }, child(SOLEY), child(KARI)],
+      covers: FPLUS_COVERS(12_000_000, 450_000, 250_000),
+      insured: family(anna, bjorn),
     },
     {
       key: 'anna-ccard',
       serial: 6603,
-      code: 'KT-G',
-      kind: 'travel',
-      name: ['Ferðatrygging Gullkorts', 'Gold card travel insurance'],
+      ...product('KT-G', 'travel', 'Ferðatrygging Gullkorts', 'Gold card travel insurance'),
       object: ['Gullkort sem endar á 4821', 'Gold card ending in 4821'],
       inceptionYearsAgo: 6,
       startMonthsAgo: 8,
@@ -175,14 +207,12 @@ const POLICIES: PolicySpec[] = [
       frequency: 'annual',
       travelPlan: 'ccard',
       covers: CARD_TRAVEL('gold'),
-      insured: [anna, { ...bjorn, relation: 'spouse' }, child(SOLEY), child(KARI)],
+      insured: family(anna, bjorn),
     },
     {
       key: 'anna-accident',
       serial: 2290,
-      code: 'SL10',
-      kind: 'accident',
-      name: ['Slysatrygging', 'Accident insurance'],
+      ...ACCIDENT,
       object: [
         'Anna Jónsdóttir, slys í frítíma og starfi',
         'Anna Jónsdóttir, accidents at work and leisure',
@@ -191,24 +221,16 @@ const POLICIES: PolicySpec[] = [
       startMonthsAgo: 2,
       premium: 38_400,
       covers: [
-        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 15_000_000, null],
-        [null, 'Dánarbætur', 'Death benefit', 5_000_000, null],
-        [
-          null,
-          'Dagpeningar á viku vegna tímabundinnar örorku',
-          'Weekly benefit for temporary disability',
-          50_000,
-          null,
-        ],
+        cover('disability', 15_000_000),
+        cover('death', 5_000_000),
+        cover('weeklyTemporary', 50_000),
         [null, 'Sjúkrakostnaður vegna slyss', 'Medical costs after an accident', 500_000, 20_000],
       ],
     },
     {
       key: 'anna-life',
       serial: 3318,
-      code: 'LI31',
-      kind: 'life',
-      name: ['Líftrygging', 'Life insurance'],
+      ...life('LI31'),
       object: [
         'Anna Jónsdóttir; rétthafi Björn Sigurðsson',
         'Anna Jónsdóttir; beneficiary Björn Sigurðsson',
@@ -216,40 +238,27 @@ const POLICIES: PolicySpec[] = [
       inceptionYearsAgo: 15,
       startMonthsAgo: 7,
       premium: 64_800,
-      covers: [[null, 'Dánarbætur', 'Death benefit', 25_000_000, null]],
+      covers: [cover('death', 25_000_000)],
     },
     {
       key: 'anna-health',
       serial: 3319,
-      code: 'LJ30',
-      kind: 'health',
-      name: ['Sjúkdómatrygging', 'Critical illness insurance'],
+      ...criticalIllness('LJ30'),
       object: 'Anna Jónsdóttir',
       inceptionYearsAgo: 15,
       startMonthsAgo: 7,
       premium: 52_200,
-      covers: [
-        [
-          null,
-          'Eingreiðsla vegna alvarlegra sjúkdóma',
-          'Lump sum on critical illness',
-          10_000_000,
-          null,
-        ],
-      ],
+      covers: [cover('criticalIllness', 10_000_000)],
     },
     {
       key: 'anna-old-car',
       serial: 980,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging', 'Car insurance'],
+      ...car(1_200_000),
       object: 'Honda Jazz, OK-318',
       inceptionYearsAgo: 11,
       startMonthsAgo: 19,
       premium: 98_400,
       ended: true,
-      covers: CAR_COVERS(1_200_000),
     },
   ]),
   // Björn
@@ -257,21 +266,16 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'bjorn-car',
       serial: 5120,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging', 'Car insurance'],
+      ...car(7_800_000),
       object: 'Volvo XC40 Recharge, KR-482',
       inceptionYearsAgo: 3,
       startMonthsAgo: 4,
       premium: 189_600,
-      covers: CAR_COVERS(7_800_000),
     },
     {
       key: 'bjorn-house',
       serial: 5121,
-      code: 'HU10',
-      kind: 'home',
-      name: ['Húseigendatrygging', 'Homeowner insurance'],
+      ...product('HU10', 'home', 'Húseigendatrygging', 'Homeowner insurance'),
       object: [
         'Hraunbær 12, 110 Reykjavík (fastanr. 204-5512)',
         'Hraunbær 12, 110 Reykjavík (property no. 204-5512)',
@@ -290,9 +294,7 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'bjorn-ccard',
       serial: 6610,
-      code: 'KT-P',
-      kind: 'travel',
-      name: ['Ferðatrygging Platínukorts', 'Platinum card travel insurance'],
+      ...product('KT-P', 'travel', 'Ferðatrygging Platínukorts', 'Platinum card travel insurance'),
       object: ['Platínukort sem endar á 7730', 'Platinum card ending in 7730'],
       inceptionYearsAgo: 4,
       startMonthsAgo: 10,
@@ -300,14 +302,12 @@ const POLICIES: PolicySpec[] = [
       frequency: 'annual',
       travelPlan: 'ccard',
       covers: CARD_TRAVEL('platinum'),
-      insured: [bjorn, { ...anna, relation: 'spouse' }, child(SOLEY), child(KARI)],
+      insured: family(bjorn, anna),
     },
     {
       key: 'bjorn-accident',
       serial: 2301,
-      code: 'SL10',
-      kind: 'accident',
-      name: ['Slysatrygging', 'Accident insurance'],
+      ...ACCIDENT,
       object: [
         'Björn Sigurðsson, slys í frítíma og starfi',
         'Björn Sigurðsson, accidents at work and leisure',
@@ -316,23 +316,15 @@ const POLICIES: PolicySpec[] = [
       startMonthsAgo: 4,
       premium: 41_200,
       covers: [
-        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 20_000_000, null],
-        [null, 'Dánarbætur', 'Death benefit', 8_000_000, null],
-        [
-          null,
-          'Dagpeningar á viku vegna tímabundinnar örorku',
-          'Weekly benefit for temporary disability',
-          60_000,
-          null,
-        ],
+        cover('disability', 20_000_000),
+        cover('death', 8_000_000),
+        cover('weeklyTemporary', 60_000),
       ],
     },
     {
       key: 'bjorn-health',
       serial: 3401,
-      code: 'SJ20',
-      kind: 'health',
-      name: ['Sjúkratrygging', 'Sickness insurance'],
+      ...product('SJ20', 'health', 'Sjúkratrygging', 'Sickness insurance'),
       object: [
         'Björn Sigurðsson, dagpeningar vegna veikinda',
         'Björn Sigurðsson, daily benefit during illness',
@@ -341,7 +333,7 @@ const POLICIES: PolicySpec[] = [
       startMonthsAgo: 4,
       premium: 45_600,
       covers: [
-        [null, 'Dagpeningar á viku', 'Weekly benefit', 70_000, null],
+        cover('weekly', 70_000),
         [
           null,
           'Bætur vegna varanlegrar örorku af völdum sjúkdóms',
@@ -354,9 +346,7 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'bjorn-life',
       serial: 3402,
-      code: 'LI33',
-      kind: 'life',
-      name: ['Líftrygging', 'Life insurance'],
+      ...life('LI33'),
       object: [
         'Björn Sigurðsson; rétthafi Anna Jónsdóttir',
         'Björn Sigurðsson; beneficiary Anna Jónsdóttir',
@@ -364,20 +354,17 @@ const POLICIES: PolicySpec[] = [
       inceptionYearsAgo: 3,
       startMonthsAgo: 4,
       premium: 39_600,
-      covers: [[null, 'Dánarbætur', 'Death benefit', 40_000_000, null]],
+      covers: [cover('death', 40_000_000)],
     },
     {
       key: 'bjorn-old-car',
       serial: 4410,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging', 'Car insurance'],
+      ...car(2_100_000),
       object: 'Skoda Octavia, LT-905',
       inceptionYearsAgo: 6,
       startMonthsAgo: 16,
       premium: 121_200,
       ended: true,
-      covers: CAR_COVERS(2_100_000),
     },
   ]),
   // Guðrún
@@ -385,31 +372,22 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'gudrun-car',
       serial: 7031,
-      code: 'BI10',
-      kind: 'car',
-      name: ['Bifreiðatrygging', 'Car insurance'],
+      ...car(5_400_000),
       object: 'Kia Niro EV, UX-771',
       inceptionYearsAgo: 5,
       startMonthsAgo: 1,
       premium: 142_800,
-      covers: CAR_COVERS(5_400_000),
     },
     {
       key: 'gudrun-fplus',
       serial: 7032,
-      code: 'FP2',
-      kind: 'home',
-      name: ['F plús 2 fjölskyldutrygging', 'F plús 2 family insurance'],
+      ...product('FP2', 'home', 'F plús 2 fjölskyldutrygging', 'F plús 2 family insurance'),
       object: 'Lindargata 28, 101 Reykjavík',
       inceptionYearsAgo: 10,
       startMonthsAgo: 9,
       premium: 82_800,
       travelPlan: 'fplus',
-      covers: [
-        [null, 'Innbústrygging', 'Home contents', 7_500_000, 35_000],
-        [null, 'Ábyrgðartrygging einstaklinga', 'Personal liability', 20_000_000, 35_000],
-        ...FPLUS_TRAVEL(300_000, 200_000),
-      ],
+      covers: FPLUS_COVERS(7_500_000, 300_000, 200_000),
       insured: [
         { kennitala: GUDRUN, name: 'Guðrún Pálsdóttir', relation: 'self', birth: '1970-07-14' },
         child(ARI),
@@ -418,15 +396,13 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'gudrun-travel',
       serial: 7033,
-      code: 'FE20',
-      kind: 'travel',
-      name: ['Ársferðatrygging', 'Annual travel insurance'],
+      ...product('FE20', 'travel', 'Ársferðatrygging', 'Annual travel insurance'),
       object: ['Guðrún Pálsdóttir og Ari Guðrúnarson', 'Guðrún Pálsdóttir and Ari Guðrúnarson'],
       inceptionYearsAgo: 2,
       startMonthsAgo: 5,
       premium: 28_900,
       covers: [
-        [null, 'Sjúkrakostnaður erlendis', 'Medical expenses abroad', 40_000_000, null],
+        cover('medicalAbroad', 40_000_000),
         [null, 'Forfallatrygging (á mann)', 'Trip cancellation (per person)', 500_000, 15_000],
         [null, 'Vetraríþróttir', 'Winter sports', null, null],
       ],
@@ -434,44 +410,27 @@ const POLICIES: PolicySpec[] = [
     {
       key: 'gudrun-accident',
       serial: 7034,
-      code: 'SL10',
-      kind: 'accident',
-      name: ['Slysatrygging', 'Accident insurance'],
+      ...ACCIDENT,
       object: ['Guðrún Pálsdóttir, slys í frítíma', 'Guðrún Pálsdóttir, accidents in leisure time'],
       inceptionYearsAgo: 5,
       startMonthsAgo: 1,
       premium: 33_600,
-      covers: [
-        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 12_000_000, null],
-        [null, 'Dánarbætur', 'Death benefit', 4_000_000, null],
-      ],
+      covers: [cover('disability', 12_000_000), cover('death', 4_000_000)],
     },
     {
       key: 'gudrun-health',
       serial: 7035,
-      code: 'LJ31',
-      kind: 'health',
-      name: ['Sjúkdómatrygging', 'Critical illness insurance'],
+      ...criticalIllness('LJ31'),
       object: 'Guðrún Pálsdóttir',
       inceptionYearsAgo: 6,
       startMonthsAgo: 3,
       premium: 47_400,
-      covers: [
-        [
-          null,
-          'Eingreiðsla vegna alvarlegra sjúkdóma',
-          'Lump sum on critical illness',
-          12_000_000,
-          null,
-        ],
-      ],
+      covers: [cover('criticalIllness', 12_000_000)],
     },
     {
       key: 'gudrun-life',
       serial: 7036,
-      code: 'LJ32',
-      kind: 'life',
-      name: ['Líftrygging', 'Life insurance'],
+      ...life('LJ32'),
       object: [
         'Guðrún Pálsdóttir; rétthafi Ari Guðrúnarson',
         'Guðrún Pálsdóttir; beneficiary Ari Guðrúnarson',
@@ -479,14 +438,12 @@ const POLICIES: PolicySpec[] = [
       inceptionYearsAgo: 6,
       startMonthsAgo: 3,
       premium: 31_200,
-      covers: [[null, 'Dánarbætur', 'Death benefit', 20_000_000, null]],
+      covers: [cover('death', 20_000_000)],
     },
     {
       key: 'gudrun-cottage',
       serial: 7090,
-      code: 'SU10',
-      kind: 'property',
-      name: ['Sumarhúsatrygging', 'Holiday home insurance'],
+      ...product('SU10', 'property', 'Sumarhúsatrygging', 'Holiday home insurance'),
       object: 'Kiðjaberg 45, 801 Selfoss',
       inceptionYearsAgo: 0,
       startMonthsAgo: 0,
@@ -499,102 +456,102 @@ const POLICIES: PolicySpec[] = [
       ],
     },
   ]),
-  // Hraunhólar ehf.
-  ...policiesOf(HRAUNHOLAR, [
-    {
-      key: 'hh-liability',
-      serial: 8801,
-      code: 'AB10',
-      kind: 'liability',
-      name: ['Frjáls ábyrgðartrygging atvinnurekstrar', 'General business liability'],
-      object: [
-        'Jarðvinna og lóðaframkvæmdir, Smiðjuvegur 11, 200 Kópavogur',
-        'Groundwork and landscaping, Smiðjuvegur 11, 200 Kópavogur',
-      ],
-      inceptionYearsAgo: 14,
-      startMonthsAgo: 6,
-      premium: 486_000,
-      frequency: 'quarterly',
-      covers: [
-        [null, 'Hámark bóta í hverju tjóni', 'Limit per occurrence', 150_000_000, 250_000],
-        [null, 'Hámark bóta á tryggingarárinu', 'Annual aggregate limit', 300_000_000, null],
-        [null, 'Vöruábyrgð', 'Product liability', 50_000_000, 250_000],
-      ],
-    },
-    {
-      key: 'hh-employees',
-      serial: 8802,
-      code: 'SL20',
-      kind: 'employee_accident',
-      name: ['Slysatrygging launþega', 'Employee accident insurance'],
-      object: [
-        '14 starfsmenn samkvæmt kjarasamningi',
-        '14 employees under the collective agreement',
-      ],
-      inceptionYearsAgo: 14,
-      startMonthsAgo: 6,
-      premium: 612_000,
-      frequency: 'quarterly',
-      covers: [
-        [null, 'Dánarbætur', 'Death benefit', 18_500_000, null],
-        [null, 'Bætur vegna varanlegrar örorku', 'Permanent disability', 36_400_000, null],
-        [null, 'Dagpeningar á viku', 'Weekly benefit', 48_000, null],
-      ],
-    },
-    {
-      key: 'hh-travel',
-      serial: 8803,
-      code: 'FF10',
-      kind: 'company_travel',
-      name: ['Ferðatrygging fyrirtækja', 'Company travel insurance'],
-      object: [
-        'Starfsmenn á ferðum erlendis á vegum félagsins',
-        'Employees travelling abroad on company business',
-      ],
-      inceptionYearsAgo: 4,
-      startMonthsAgo: 6,
-      premium: 148_000,
-      frequency: 'quarterly',
-      covers: [
-        [null, 'Sjúkrakostnaður erlendis', 'Medical expenses abroad', 40_000_000, null],
-        [null, 'Farangurstrygging', 'Baggage', 400_000, 15_000],
-        [null, 'Forfallatrygging', 'Trip cancellation', 800_000, null],
-        [null, 'Ábyrgðartrygging á ferðalögum', 'Liability while travelling', 20_000_000, null],
-      ],
-    },
-    {
-      key: 'hh-equipment',
-      serial: 8804,
-      code: 'LF10',
-      kind: 'property',
-      name: ['Lausafjártrygging', 'Equipment and contents insurance'],
-      object: [
-        'Vélar og tæki: beltagrafa CAT 308 og smágröfur',
-        'Machinery: CAT 308 excavator and mini excavators',
-      ],
-      inceptionYearsAgo: 9,
-      startMonthsAgo: 6,
-      premium: 268_000,
-      frequency: 'quarterly',
-      covers: [
-        [null, 'Brunatrygging lausafjár', 'Fire cover for contents', 85_000_000, 150_000],
-        [null, 'Innbrot og þjófnaður', 'Burglary and theft', 15_000_000, 150_000],
-      ],
-    },
-    {
-      key: 'hh-van',
-      serial: 8805,
-      code: 'BI20',
-      kind: 'car',
-      name: ['Ökutækjatrygging fyrirtækja', 'Commercial vehicle insurance'],
-      object: 'Ford Transit, HH-214',
-      inceptionYearsAgo: 5,
-      startMonthsAgo: 6,
-      premium: 232_000,
-      frequency: 'quarterly',
-      covers: CAR_COVERS(4_600_000),
-    },
-  ]),
+  // Hraunhólar ehf.: every policy paid quarterly, its current period begun six months ago.
+  ...policiesOf(
+    HRAUNHOLAR,
+    (
+      [
+        {
+          key: 'hh-liability',
+          serial: 8801,
+          ...product(
+            'AB10',
+            'liability',
+            'Frjáls ábyrgðartrygging atvinnurekstrar',
+            'General business liability',
+          ),
+          object: [
+            'Jarðvinna og lóðaframkvæmdir, Smiðjuvegur 11, 200 Kópavogur',
+            'Groundwork and landscaping, Smiðjuvegur 11, 200 Kópavogur',
+          ],
+          inceptionYearsAgo: 14,
+          premium: 486_000,
+          covers: [
+            [null, 'Hámark bóta í hverju tjóni', 'Limit per occurrence', 150_000_000, 250_000],
+            [null, 'Hámark bóta á tryggingarárinu', 'Annual aggregate limit', 300_000_000, null],
+            [null, 'Vöruábyrgð', 'Product liability', 50_000_000, 250_000],
+          ],
+        },
+        {
+          key: 'hh-employees',
+          serial: 8802,
+          ...product(
+            'SL20',
+            'employee_accident',
+            'Slysatrygging launþega',
+            'Employee accident insurance',
+          ),
+          object: [
+            '14 starfsmenn samkvæmt kjarasamningi',
+            '14 employees under the collective agreement',
+          ],
+          inceptionYearsAgo: 14,
+          premium: 612_000,
+          covers: [
+            cover('death', 18_500_000),
+            cover('disability', 36_400_000),
+            cover('weekly', 48_000),
+          ],
+        },
+        {
+          key: 'hh-travel',
+          serial: 8803,
+          ...product(
+            'FF10',
+            'company_travel',
+            'Ferðatrygging fyrirtækja',
+            'Company travel insurance',
+          ),
+          object: [
+            'Starfsmenn á ferðum erlendis á vegum félagsins',
+            'Employees travelling abroad on company business',
+          ],
+          inceptionYearsAgo: 4,
+          premium: 148_000,
+          covers: [
+            cover('medicalAbroad', 40_000_000),
+            [null, 'Farangurstrygging', 'Baggage', 400_000, 15_000],
+            [null, 'Forfallatrygging', 'Trip cancellation', 800_000, null],
+            [null, 'Ábyrgðartrygging á ferðalögum', 'Liability while travelling', 20_000_000, null],
+          ],
+        },
+        {
+          key: 'hh-equipment',
+          serial: 8804,
+          ...product('LF10', 'property', 'Lausafjártrygging', 'Equipment and contents insurance'),
+          object: [
+            'Vélar og tæki: beltagrafa CAT 308 og smágröfur',
+            'Machinery: CAT 308 excavator and mini excavators',
+          ],
+          inceptionYearsAgo: 9,
+          premium: 268_000,
+          covers: [
+            [null, 'Brunatrygging lausafjár', 'Fire cover for contents', 85_000_000, 150_000],
+            [null, 'Innbrot og þjófnaður', 'Burglary and theft', 15_000_000, 150_000],
+          ],
+        },
+        {
+          key: 'hh-van',
+          serial: 8805,
+          ...product('BI20', 'car', 'Ökutækjatrygging fyrirtækja', 'Commercial vehicle insurance'),
+          object: 'Ford Transit, HH-214',
+          inceptionYearsAgo: 5,
+          premium: 232_000,
+          covers: CAR_COVERS(4_600_000),
+        },
+      ] satisfies Omit<PolicyDraft, 'startMonthsAgo' | 'frequency'>[]
+    ).map((draft): PolicyDraft => ({ ...draft, startMonthsAgo: 6, frequency: 'quarterly' })),
+  ),
 ];
 
 export type PolicyBuilt = PolicySpec & {

@@ -18,6 +18,16 @@ export type SignableSeed = {
   signBy: number;
 };
 
+/** A document to sign as written below: `lettersTo` gives it its party, greeting and sign-off. */
+type SignableLetter = Omit<SignableSeed, 'party' | 'body'> & {
+  /** The letter's paragraphs in Icelandic and in English. */
+  text: [is: string[], en: string[]];
+};
+
+/** One party's documents to sign, each a letter to that party. */
+export const lettersTo = (party: string, drafts: SignableLetter[]): SignableSeed[] =>
+  drafts.map(({ text, ...draft }) => ({ ...draft, party, body: letter(party, ...text) }));
+
 export function addSignable(
   today: Day,
   rows: Rows,
@@ -61,159 +71,154 @@ export function buildSigningDocuments(
 ): void {
   const anna = { name: PEOPLE[ANNA]!.name, kennitala: ANNA };
   addSignable(today, rows, policies, [
-    {
-      key: 'anna-medical-records',
-      party: ANNA,
-      title: ['Heimild til öflunar heilsufarsupplýsinga', 'Consent to obtain medical records'],
-      body: letter(
-        ANNA,
-        [
-          'Ég heimila Skjóli tryggingum hf. að afla upplýsinga frá heilbrigðisstofnunum um þá meðferð sem ég hef fengið vegna tjóns sem ég hef tilkynnt.',
-          'Heimildin gildir eingöngu vegna þessa tjóns og fellur úr gildi þegar uppgjöri þess lýkur.',
+    ...lettersTo(ANNA, [
+      {
+        key: 'anna-medical-records',
+        title: ['Heimild til öflunar heilsufarsupplýsinga', 'Consent to obtain medical records'],
+        text: [
+          [
+            'Ég heimila Skjóli tryggingum hf. að afla upplýsinga frá heilbrigðisstofnunum um þá meðferð sem ég hef fengið vegna tjóns sem ég hef tilkynnt.',
+            'Heimildin gildir eingöngu vegna þessa tjóns og fellur úr gildi þegar uppgjöri þess lýkur.',
+          ],
+          [
+            'I authorise Skjól tryggingar hf. to obtain information from healthcare providers about the treatment I have received for the claim I have reported.',
+            'This consent covers that claim only and lapses when it has been settled.',
+          ],
         ],
-        [
-          'I authorise Skjól tryggingar hf. to obtain information from healthcare providers about the treatment I have received for the claim I have reported.',
-          'This consent covers that claim only and lapses when it has been settled.',
+        policy: 'anna-health',
+        signBy: 21,
+      },
+      {
+        key: 'anna-car-terms',
+        title: [
+          'Staðfesting á breyttum skilmálum bifreiðatryggingar',
+          'Confirmation of amended car insurance terms',
         ],
-      ),
-      policy: 'anna-health',
-      signBy: 21,
-    },
-    {
-      key: 'anna-car-terms',
-      party: ANNA,
-      title: [
-        'Staðfesting á breyttum skilmálum bifreiðatryggingar',
-        'Confirmation of amended car insurance terms',
-      ],
-      body: letter(
-        ANNA,
-        [
-          'Ég staðfesti að hafa kynnt mér breytta skilmála bifreiðatryggingar minnar sem taka gildi við næstu endurnýjun, þar á meðal hækkun eigináhættu í kaskótryggingu í 150.000 kr.',
+        text: [
+          [
+            'Ég staðfesti að hafa kynnt mér breytta skilmála bifreiðatryggingar minnar sem taka gildi við næstu endurnýjun, þar á meðal hækkun eigináhættu í kaskótryggingu í 150.000 kr.',
+          ],
+          [
+            'I confirm that I have read the amended terms of my car insurance that take effect at the next renewal, including a higher comprehensive-cover excess of ISK 150,000.',
+          ],
         ],
-        [
-          'I confirm that I have read the amended terms of my car insurance that take effect at the next renewal, including a higher comprehensive-cover excess of ISK 150,000.',
+        policy: 'anna-car',
+        signBy: 30,
+      },
+      {
+        key: 'anna-life-beneficiary',
+        title: ['Tilnefning rétthafa líftryggingar', 'Nomination of a life insurance beneficiary'],
+        text: [
+          [
+            'Ég tilnefni maka minn, Björn Sigurðsson, kt. 050385-2139, rétthafa líftryggingarfjárhæðar minnar.',
+            'Tilnefningin gildir þar til ég afturkalla hana skriflega.',
+          ],
+          [
+            'I nominate my spouse, Björn Sigurðsson, national ID 050385-2139, as the beneficiary of my life insurance sum.',
+            'The nomination stands until I withdraw it in writing.',
+          ],
         ],
-      ),
-      policy: 'anna-car',
-      signBy: 30,
-    },
-    {
-      key: 'anna-life-beneficiary',
-      party: ANNA,
-      title: ['Tilnefning rétthafa líftryggingar', 'Nomination of a life insurance beneficiary'],
-      body: letter(
-        ANNA,
-        [
-          'Ég tilnefni maka minn, Björn Sigurðsson, kt. 050385-2139, rétthafa líftryggingarfjárhæðar minnar.',
-          'Tilnefningin gildir þar til ég afturkalla hana skriflega.',
+        policy: 'anna-life',
+        signBy: 45,
+      },
+      {
+        key: 'anna-old-car-sale',
+        title: ['Yfirlýsing um sölu bifreiðar', 'Declaration of a vehicle sale'],
+        text: [
+          [
+            'Ég staðfesti að bifreiðin hafi verið seld og að tryggingin falli niður við eigendaskipti.',
+          ],
+          [
+            'I confirm that the car has been sold and that its insurance ends on the change of owner.',
+          ],
         ],
-        [
-          'I nominate my spouse, Björn Sigurðsson, national ID 050385-2139, as the beneficiary of my life insurance sum.',
-          'The nomination stands until I withdraw it in writing.',
+        policy: 'anna-old-car',
+        expired: true,
+        signBy: -40,
+      },
+    ]),
+    ...lettersTo(BJORN, [
+      {
+        key: 'bjorn-house-valuation',
+        title: ['Staðfesting á endurmati húseignar', 'Confirmation of the home revaluation'],
+        text: [
+          [
+            'Ég staðfesti endurmat húseignar minnar og nýja vátryggingarfjárhæð innbús, 14.500.000 kr.',
+          ],
+          [
+            'I confirm the revaluation of my home and the new contents sum insured, ISK 14,500,000.',
+          ],
         ],
-      ),
-      policy: 'anna-life',
-      signBy: 45,
-    },
-    {
-      key: 'anna-old-car-sale',
-      party: ANNA,
-      title: ['Yfirlýsing um sölu bifreiðar', 'Declaration of a vehicle sale'],
-      body: letter(
-        ANNA,
-        [
-          'Ég staðfesti að bifreiðin hafi verið seld og að tryggingin falli niður við eigendaskipti.',
+        policy: 'bjorn-house',
+        signed: { daysAgo: 120, name: PEOPLE[BJORN]!.name, kennitala: BJORN },
+        signBy: -110,
+      },
+      {
+        key: 'bjorn-previous-accidents',
+        title: ['Yfirlýsing um fyrri slys', 'Declaration of previous accidents'],
+        text: [
+          [
+            'Ég staðfesti að hafa ekki orðið fyrir slysi síðustu fimm ár sem leitt hefur til örorku.',
+          ],
+          [
+            'I confirm that I have not had an accident in the last five years that led to disability.',
+          ],
         ],
-        [
-          'I confirm that the car has been sold and that its insurance ends on the change of owner.',
+        policy: 'bjorn-accident',
+        expired: true,
+        signBy: -25,
+      },
+    ]),
+    ...lettersTo(GUDRUN, [
+      {
+        key: 'gudrun-direct-debit',
+        title: ['Beiðni um beingreiðslur iðgjalda', 'Direct debit request for premiums'],
+        text: [
+          ['Ég heimila Skjóli tryggingum hf. að skuldfæra iðgjöld af bankareikningi mínum.'],
+          ['I authorise Skjól tryggingar hf. to collect premiums from my bank account.'],
         ],
-      ),
-      policy: 'anna-old-car',
-      expired: true,
-      signBy: -40,
-    },
-    {
-      key: 'bjorn-house-valuation',
-      party: BJORN,
-      title: ['Staðfesting á endurmati húseignar', 'Confirmation of the home revaluation'],
-      body: letter(
-        BJORN,
-        [
-          'Ég staðfesti endurmat húseignar minnar og nýja vátryggingarfjárhæð innbús, 14.500.000 kr.',
+        policy: 'gudrun-car',
+        signed: { daysAgo: 60, name: PEOPLE[GUDRUN]!.name, kennitala: GUDRUN },
+        signBy: -50,
+      },
+      {
+        key: 'gudrun-travel-statement',
+        title: ['Yfirlýsing vegna ferðatjóns', 'Statement concerning a travel claim'],
+        text: [
+          ['Ég staðfesti að farangurinn sem tilkynntur var týndur hafi ekki fundist.'],
+          ['I confirm that the luggage reported lost has not been found.'],
         ],
-        ['I confirm the revaluation of my home and the new contents sum insured, ISK 14,500,000.'],
-      ),
-      policy: 'bjorn-house',
-      signed: { daysAgo: 120, name: PEOPLE[BJORN]!.name, kennitala: BJORN },
-      signBy: -110,
-    },
-    {
-      key: 'bjorn-previous-accidents',
-      party: BJORN,
-      title: ['Yfirlýsing um fyrri slys', 'Declaration of previous accidents'],
-      body: letter(
-        BJORN,
-        ['Ég staðfesti að hafa ekki orðið fyrir slysi síðustu fimm ár sem leitt hefur til örorku.'],
-        [
-          'I confirm that I have not had an accident in the last five years that led to disability.',
+        policy: 'gudrun-travel',
+        expired: true,
+        signBy: -15,
+      },
+    ]),
+    ...lettersTo(HRAUNHOLAR, [
+      {
+        key: 'hh-liability-contract',
+        title: [
+          'Vátryggingarsamningur: ábyrgðartrygging',
+          'Insurance contract: liability insurance',
         ],
-      ),
-      policy: 'bjorn-accident',
-      expired: true,
-      signBy: -25,
-    },
-    {
-      key: 'gudrun-direct-debit',
-      party: GUDRUN,
-      title: ['Beiðni um beingreiðslur iðgjalda', 'Direct debit request for premiums'],
-      body: letter(
-        GUDRUN,
-        ['Ég heimila Skjóli tryggingum hf. að skuldfæra iðgjöld af bankareikningi mínum.'],
-        ['I authorise Skjól tryggingar hf. to collect premiums from my bank account.'],
-      ),
-      policy: 'gudrun-car',
-      signed: { daysAgo: 60, name: PEOPLE[GUDRUN]!.name, kennitala: GUDRUN },
-      signBy: -50,
-    },
-    {
-      key: 'gudrun-travel-statement',
-      party: GUDRUN,
-      title: ['Yfirlýsing vegna ferðatjóns', 'Statement concerning a travel claim'],
-      body: letter(
-        GUDRUN,
-        ['Ég staðfesti að farangurinn sem tilkynntur var týndur hafi ekki fundist.'],
-        ['I confirm that the luggage reported lost has not been found.'],
-      ),
-      policy: 'gudrun-travel',
-      expired: true,
-      signBy: -15,
-    },
-    {
-      key: 'hh-liability-contract',
-      party: HRAUNHOLAR,
-      title: ['Vátryggingarsamningur: ábyrgðartrygging', 'Insurance contract: liability insurance'],
-      body: letter(
-        HRAUNHOLAR,
-        ['Félagið staðfestir vátryggingarsamning um almenna ábyrgðartryggingu atvinnurekstrar.'],
-        ['The company confirms the insurance contract for general business liability.'],
-      ),
-      policy: 'hh-liability',
-      signed: { daysAgo: 90, ...anna },
-      signBy: -80,
-    },
-    {
-      key: 'hh-van-inspection',
-      party: HRAUNHOLAR,
-      title: ['Staðfesting á skoðun sendibifreiðar', 'Confirmation of the van inspection'],
-      body: letter(
-        HRAUNHOLAR,
-        ['Félagið staðfestir að sendibifreiðin hafi staðist aðalskoðun án athugasemda.'],
-        ['The company confirms that the van passed its annual inspection without remarks.'],
-      ),
-      policy: 'hh-van',
-      expired: true,
-      signBy: -10,
-    },
+        text: [
+          ['Félagið staðfestir vátryggingarsamning um almenna ábyrgðartryggingu atvinnurekstrar.'],
+          ['The company confirms the insurance contract for general business liability.'],
+        ],
+        policy: 'hh-liability',
+        signed: { daysAgo: 90, ...anna },
+        signBy: -80,
+      },
+      {
+        key: 'hh-van-inspection',
+        title: ['Staðfesting á skoðun sendibifreiðar', 'Confirmation of the van inspection'],
+        text: [
+          ['Félagið staðfestir að sendibifreiðin hafi staðist aðalskoðun án athugasemda.'],
+          ['The company confirms that the van passed its annual inspection without remarks.'],
+        ],
+        policy: 'hh-van',
+        expired: true,
+        signBy: -10,
+      },
+    ]),
   ]);
 }
