@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import {
   AssignClaimRequest,
   ClaimHandlerList,
@@ -15,7 +15,6 @@ import { contentDisposition } from '../../download-name';
 import { AppError, notFound } from '../../errors';
 import { keyedLimit } from '../../security/rate-limit';
 import { sendBytes } from '../../portal/shared';
-import type { AuthContext } from '../../identity/authenticate';
 import {
   assignClaim,
   claimHandlers,
@@ -127,48 +126,40 @@ export const staffClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => assignClaim(deps, request.auth, request.params.id, request.body),
   );
 
-  /** A move or a message: it mails the customer, so it counts against the hour's mails. */
-  function customerMailingWrite<Body extends TSchema>(
-    path: string,
-    summary: string,
-    body: Body,
-    act: (
-      deps: ClaimHandlingDeps,
-      auth: AuthContext | null,
-      id: string,
-      body: Static<Body>,
-    ) => Promise<StaffClaimDetail>,
-  ) {
-    app.post(
-      path,
-      {
-        schema: {
-          summary,
-          tags,
-          params: ClaimParams,
-          body,
-          response: { 200: StaffClaimDetail, ...errors(403, 404, 409, 429) },
-        },
-      },
-      async (request) => {
-        await mailing(request);
-        // The schema validated the body; the type provider cannot work out a generic schema's
-        // type, so it is named here.
-        return act(deps, request.auth, request.params.id, request.body as Static<Body>);
-      },
-    );
-  }
-  customerMailingWrite(
+  app.post(
     '/claims/:id/status/',
-    'Moves the claim one step (409 when that step is not allowed from where it is) and mails the customer',
-    ClaimStatusRequest,
-    moveClaim,
+    {
+      schema: {
+        summary:
+          'Moves the claim one step (409 when that step is not allowed from where it is) and mails the customer',
+        tags,
+        params: ClaimParams,
+        body: ClaimStatusRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await mailing(request);
+      return moveClaim(deps, request.auth, request.params.id, request.body);
+    },
   );
-  customerMailingWrite(
+
+  app.post(
     '/claims/:id/messages/',
-    "Writes to the customer in the claim's thread and mails them; a question (question: true) also moves the claim to waiting for the customer",
-    StaffClaimMessageRequest,
-    staffMessage,
+    {
+      schema: {
+        summary:
+          "Writes to the customer in the claim's thread and mails them; a question (question: true) also moves the claim to waiting for the customer",
+        tags,
+        params: ClaimParams,
+        body: StaffClaimMessageRequest,
+        response: { 200: StaffClaimDetail, ...errors(403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await mailing(request);
+      return staffMessage(deps, request.auth, request.params.id, request.body);
+    },
   );
 
   app.get(
