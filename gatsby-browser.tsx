@@ -1,3 +1,6 @@
+// First, before any styled component is defined: styled-components takes over the server's sheet
+// with each component in its place (src/lib/server-styles.ts).
+import './src/lib/server-styles';
 import { navigate, type GatsbyBrowser } from 'gatsby';
 import siteRedirects from './redirects/site.json';
 import {

@@ -58,7 +58,17 @@ const HEADLESS_SCRIPT =
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const sheet = sheetsByPage.get(pathname);
   sheetsByPage.delete(pathname);
-  const componentStyles = sheet?.getStyleElement() ?? [];
+  // Marked without styled-components' version: the browser keeps this element as its sheet instead of
+  // writing every rule again (src/lib/server-styles.ts).
+  const componentStyles = sheet
+    ? [
+        <style
+          key="components"
+          data-styled=""
+          dangerouslySetInnerHTML={{ __html: sheet.instance.toString() }}
+        />,
+      ]
+    : [];
   sheet?.seal();
   setHeadComponents([
     // Before the components' rules, which may override these at equal specificity.

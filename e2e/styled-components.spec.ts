@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './support/test';
 
 // styled-components (decision 072): the server writes each page's component rules into its head,
-// and the browser takes them over as it starts without writing any twice.
+// and the browser keeps them as its sheet without writing any twice (decision 078).
 
 /** The class names a page's markup uses and the rules its head's styled-components sheet holds. */
 function stylesInHtml(html: string) {
@@ -67,6 +67,13 @@ test.describe('styled components on a built page', () => {
           .map((rule) => rule.cssText)
           .filter((text) => !text.startsWith('data-styled'));
       }, served.sheet);
+      // The served element is the sheet: styled-components made none of its own.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-styled]')].map((element) =>
+          element.getAttribute('data-styled'),
+        ),
+      );
+      expect(sheets, address).toEqual(['']);
       expect(sent.length, address).toBeGreaterThan(50);
       expect(new Set(live).size, address).toBe(live.length);
       expect(live, address).toEqual(expect.arrayContaining(sent));

@@ -73,11 +73,16 @@ export const NO_PROP_TYPES = path.resolve('src/build/no-prop-types.ts');
 
 const SOURCES = path.resolve('src') + path.sep;
 
-/** Our modules imported for what they do (register texts), not for anything they export. */
+/**
+ * Our modules imported for what they do (register texts, take over the server's styles), not for
+ * anything they export.
+ */
 export const MODULES_WITH_SIDE_EFFECTS: ReadonlySet<string> = new Set(
-  ['src/lib/api/error-code-texts.ts', 'src/lib/i18n/all-languages.ts'].map((file) =>
-    path.resolve(file),
-  ),
+  [
+    'src/lib/api/error-code-texts.ts',
+    'src/lib/i18n/all-languages.ts',
+    'src/lib/server-styles.ts',
+  ].map((file) => path.resolve(file)),
 );
 
 /**
