@@ -18,8 +18,9 @@ export const SERVER_STYLES_SELECTOR = 'style[data-styled]:not([data-styled-versi
 
 const { StyleSheet, mainSheet } = __PRIVATE__;
 
-/** styled-components' marker after each component's rules: `data-styled.g7[id="sc-x"]{content:"a,b,"}`. */
-const MARKER_SELECTOR = /^data-styled\.g\d+\[id="([\w-]+)"\]$/;
+/** What styled-components writes after each rule, and its marker after each component's rules. */
+const SPLITTER = '/*!sc*/\n';
+const MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/;
 
 type GroupedTag = ReturnType<typeof mainSheet.getTag>;
 type Tag = GroupedTag['tag'];
@@ -51,23 +52,27 @@ function tagOver(sheet: CSSStyleSheet): Tag {
 type Group = { id: string; names: string[]; size: number };
 
 /**
- * The sheet's rules by component, in their order: each component's rules end with its marker, whose
- * `content` lists the class names they were written for.
+ * The sheet's rules by component, in their order: each component's rules end with its marker, which
+ * lists the class names they were written for. Read from the text, as styled-components does; the
+ * browser's parsed sheet must hold every rule of it.
  */
-function groupsIn(sheet: CSSStyleSheet): Group[] | null {
+function groupsIn(element: HTMLStyleElement, sheet: CSSStyleSheet): Group[] | null {
   const groups: Group[] = [];
   let size = 0;
-  for (const rule of sheet.cssRules) {
+  let rules = 0;
+  for (const part of (element.textContent ?? '').split(SPLITTER)) {
+    const rule = part.trim();
+    if (!rule) continue;
     size += 1;
-    if (!(rule instanceof CSSStyleRule)) continue;
-    const marker = MARKER_SELECTOR.exec(rule.selectorText);
+    rules += 1;
+    const marker = MARKER.exec(rule);
     if (!marker) continue;
-    const content = rule.style.getPropertyValue('content').replace(/^"|"$/g, '');
-    groups.push({ id: marker[1]!, names: content.split(',').filter(Boolean), size });
+    groups.push({ id: marker[1]!, names: marker[2]!.split(',').filter(Boolean), size });
     size = 0;
   }
-  // Rules after the last marker belong to no component: the sheet is not one styled-components wrote.
-  return size === 0 ? groups : null;
+  // A rule after the last marker belongs to no component, and one this browser could not parse is
+  // not in its sheet: either way the counts would put later rules in the wrong place.
+  return size === 0 && rules === sheet.cssRules.length ? groups : null;
 }
 
 /**
@@ -78,7 +83,7 @@ export function adoptServerStyles(): void {
   if (typeof document === 'undefined') return;
   const element = document.querySelector<HTMLStyleElement>(SERVER_STYLES_SELECTOR);
   if (!element?.sheet) return;
-  const groups = groupsIn(element.sheet);
+  const groups = groupsIn(element, element.sheet);
   const places = groups?.map(({ id }) => StyleSheet.registerId(id));
   const inOrder = places?.every((place, index) => index === 0 || place > places[index - 1]!);
   if (!groups || !places || !inOrder || mainSheet.tag) {
