@@ -144,6 +144,13 @@ export const product = (code: string, kind: string, is: string, en: string): Pro
   kind,
   name: [is, en],
 });
+/** The product columns, named alike in policy, pending_offer and proposal. */
+export const productColumns = (product: Product) => ({
+  product_code: product.code,
+  product_kind: product.kind,
+  product_name_is: product.name[0],
+  product_name_en: product.name[1],
+});
 const ACCIDENT = product('SL10', 'accident', 'Slysatrygging', 'Accident insurance');
 const life = (code: string) => product(code, 'life', 'Líftrygging', 'Life insurance');
 const criticalIllness = (code: string) =>
@@ -582,10 +589,7 @@ export function buildPolicies(today: Day, rows: Rows): Map<string, PolicyBuilt> 
       id,
       number,
       holder_kennitala: spec.holder,
-      product_code: spec.code,
-      product_kind: spec.kind,
-      product_name_is: spec.name[0],
-      product_name_en: spec.name[1],
+      ...productColumns(spec),
       insured_object_is: spec.object[0],
       insured_object_en: spec.object[1],
       inception_date: inception,
