@@ -1,6 +1,6 @@
 import { addDays, type Day, demoCode, demoId, timestamp } from './dates-and-ids';
 import { ANNA, ARI, BJORN, GUDRUN, HRAUNHOLAR } from './people';
-import { anna, bjorn, product, type PolicyBuilt, type Product } from './policies';
+import { anna, bjorn, product, productColumns, type PolicyBuilt, type Product } from './policies';
 import { type Rows } from './rows';
 import { addSignable, lettersTo, type SignableSeed } from './signing';
 
@@ -15,12 +15,9 @@ type ProductFor = Product & {
 };
 
 /** The party, product and description columns, named alike in pending_offer and proposal. */
-const productColumns = (row: ProductFor) => ({
+const productForColumns = (row: ProductFor) => ({
   party_kennitala: row.party,
-  product_code: row.code,
-  product_kind: row.kind,
-  product_name_is: row.name[0],
-  product_name_en: row.name[1],
+  ...productColumns(row),
   description_is: row.description[0],
   description_en: row.description[1],
 });
@@ -205,7 +202,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
     rows.pending_offer.push({
       id: demoId(`offer:${offer.key}`),
       number: `TB-${today.slice(0, 4)}-${String(offer.serial).padStart(6, '0')}`,
-      ...productColumns(offer),
+      ...productForColumns(offer),
       annual_premium: offer.premium,
       valid_until: addDays(today, offer.validDays),
       notification_status: offer.dismissed ? 'dismissed' : 'initialized',
@@ -288,7 +285,7 @@ export function buildRest(today: Day, rows: Rows, policies: Map<string, PolicyBu
     rows.proposal.push({
       id: demoId(`proposal:${proposal.key}`),
       number: `BT-${addDays(today, -proposal.daysAgo).slice(0, 4)}-${String(proposal.serial).padStart(6, '0')}`,
-      ...productColumns(proposal),
+      ...productForColumns(proposal),
       annual_premium: proposal.premium,
       submitted_on: addDays(today, -proposal.daysAgo),
       status: proposal.status,

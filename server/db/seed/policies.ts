@@ -50,6 +50,8 @@ const COVER_NAMES = {
   weekly: ['Dagpeningar á viku', 'Weekly benefit'],
   criticalIllness: ['Eingreiðsla vegna alvarlegra sjúkdóma', 'Lump sum on critical illness'],
   medicalAbroad: ['Sjúkrakostnaður erlendis', 'Medical expenses abroad'],
+  cancellationPerPerson: ['Forfallatrygging (á mann)', 'Trip cancellation (per person)'],
+  baggage: ['Farangurstrygging', 'Baggage'],
   homeContents: ['Innbústrygging', 'Home contents'],
   personalLiability: ['Ábyrgðartrygging einstaklinga', 'Personal liability'],
 } satisfies Record<string, [string, string]>;
@@ -74,14 +76,8 @@ const FPLUS_COVERS = (contents: number, cancellation: number, baggage: number): 
   cover('homeContents', contents, 35_000),
   cover('personalLiability', 20_000_000, 35_000),
   ['medical', 'Ferðasjúkratrygging', 'Travel medical expenses', 30_000_000, null],
-  [
-    'cancellation',
-    'Forfallatrygging (á mann)',
-    'Trip cancellation (per person)',
-    cancellation,
-    15_000,
-  ],
-  ['baggage', 'Farangurstrygging', 'Baggage', baggage, 15_000],
+  ['cancellation', ...COVER_NAMES.cancellationPerPerson, cancellation, 15_000],
+  ['baggage', ...COVER_NAMES.baggage, baggage, 15_000],
   ['delay', 'Farangurstöf', 'Baggage delay', 40_000, null],
   [
     'liability',
@@ -97,14 +93,8 @@ const CARD_TRAVEL = (level: 'gold' | 'platinum'): Cover[] => {
   const p = level === 'platinum';
   return [
     ['medical', ...COVER_NAMES.medicalAbroad, p ? 60_000_000 : 40_000_000, null],
-    [
-      'cancellation',
-      'Forfallatrygging (á mann)',
-      'Trip cancellation (per person)',
-      p ? 1_000_000 : 600_000,
-      null,
-    ],
-    ['baggage', 'Farangurstrygging', 'Baggage', p ? 500_000 : 300_000, 10_000],
+    ['cancellation', ...COVER_NAMES.cancellationPerPerson, p ? 1_000_000 : 600_000, null],
+    ['baggage', ...COVER_NAMES.baggage, p ? 500_000 : 300_000, 10_000],
     ['delay', 'Tafir á farangri og flugi', 'Baggage and flight delay', p ? 100_000 : 60_000, null],
     ['liability', 'Ábyrgðartrygging', 'Personal liability', p ? 25_000_000 : 15_000_000, null],
     ['accident', 'Slysatrygging', 'Accident', p ? 20_000_000 : 10_000_000, null],
@@ -143,6 +133,13 @@ export const product = (code: string, kind: string, is: string, en: string): Pro
   code,
   kind,
   name: [is, en],
+});
+/** The product columns, named alike in policy, pending_offer and proposal. */
+export const productColumns = (product: Product) => ({
+  product_code: product.code,
+  product_kind: product.kind,
+  product_name_is: product.name[0],
+  product_name_en: product.name[1],
 });
 const ACCIDENT = product('SL10', 'accident', 'Slysatrygging', 'Accident insurance');
 const life = (code: string) => product(code, 'life', 'Líftrygging', 'Life insurance');
@@ -403,7 +400,7 @@ const POLICIES: PolicySpec[] = [
       premium: 28_900,
       covers: [
         cover('medicalAbroad', 40_000_000),
-        [null, 'Forfallatrygging (á mann)', 'Trip cancellation (per person)', 500_000, 15_000],
+        cover('cancellationPerPerson', 500_000, 15_000),
         [null, 'Vetraríþróttir', 'Winter sports', null, null],
       ],
     },
@@ -520,7 +517,7 @@ const POLICIES: PolicySpec[] = [
           premium: 148_000,
           covers: [
             cover('medicalAbroad', 40_000_000),
-            [null, 'Farangurstrygging', 'Baggage', 400_000, 15_000],
+            cover('baggage', 400_000, 15_000),
             [null, 'Forfallatrygging', 'Trip cancellation', 800_000, null],
             [null, 'Ábyrgðartrygging á ferðalögum', 'Liability while travelling', 20_000_000, null],
           ],
@@ -582,10 +579,7 @@ export function buildPolicies(today: Day, rows: Rows): Map<string, PolicyBuilt> 
       id,
       number,
       holder_kennitala: spec.holder,
-      product_code: spec.code,
-      product_kind: spec.kind,
-      product_name_is: spec.name[0],
-      product_name_en: spec.name[1],
+      ...productColumns(spec),
       insured_object_is: spec.object[0],
       insured_object_en: spec.object[1],
       inception_date: inception,

@@ -10,9 +10,11 @@ import { staffWriter, type StaffAuth } from '../staff/staff.service';
 import type { CaseFile } from '../../uploads/attachments';
 import {
   createInquirySchema,
+  LET_US_KNOW_KINDS,
   OFFER_REQUEST_PRODUCT_LABELS,
   offerRequestSchema,
   validateWith,
+  type LetUsKnowKind,
   type OfferRequestProduct,
 } from '../../../src/domain';
 import type { CaseCreated, CaseDetail, CaseReplyRequest } from '../../../src/domain/api/case';
@@ -62,15 +64,14 @@ export function caseDeps(app: FastifyInstance): CaseDeps {
  * days, a booked time), and its mail says the same thing: a subject and a next step per promise.
  * A complaint and a compliment come through one form but promise different things.
  */
-export type ConfirmPromise = Exclude<CaseKind, 'letUsKnow' | 'chat'> | 'complaint' | 'compliment';
+export type ConfirmPromise = Exclude<CaseKind, 'letUsKnow' | 'chat'> | LetUsKnowKind;
 /** Every form's own promise: one per kind of case a form makes, a complaint and a compliment apart. */
 export const CONFIRM_PROMISES: readonly ConfirmPromise[] = [
   ...CASE_KINDS.filter(
     (kind): kind is Exclude<CaseKind, 'letUsKnow' | 'chat'> =>
       kind !== 'letUsKnow' && kind !== 'chat',
   ),
-  'complaint',
-  'compliment',
+  ...LET_US_KNOW_KINDS,
 ];
 
 /** The promise a case's kind makes when its form does not name one (a chat left for later is an inquiry). */

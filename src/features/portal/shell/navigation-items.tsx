@@ -7,7 +7,8 @@ export type NavigationItem = {
   id: string;
   title: { is: string; en: string };
   screen: PortalScreenId;
-  icon: ReactNode;
+  /** Drawn beside a top-level item only; sub-items are indented text. */
+  icon?: ReactNode;
   /** Screens under this item; the item is active on any of them. */
   activeScreens: PortalScreenId[];
   children?: NavigationItem[];
@@ -38,11 +39,10 @@ const ICONS = {
 function screenItem(
   id: string,
   screen: PortalScreenId,
-  icon: ReactNode,
   title: NavigationItem['title'],
-  options: Pick<NavigationItem, 'hiddenForCompanies'> = {},
+  options: Pick<NavigationItem, 'icon' | 'hiddenForCompanies'> = {},
 ): NavigationItem {
-  return { id, title, screen, icon, activeScreens: [screen], ...options };
+  return { id, title, screen, activeScreens: [screen], ...options };
 }
 
 /** An item over sub-items: it opens its first one's screen and is active on any of theirs. */
@@ -69,29 +69,23 @@ function groupItem(
  */
 export const NAVIGATION: NavigationItem[] = [
   groupItem('overview', ICONS.overview, { is: 'Yfirlit', en: 'Overview' }, [
-    screenItem('policies', 'overview', ICONS.policies, { is: 'Tryggingar', en: 'Policies' }),
-    screenItem('transactions', 'transactions', ICONS.transactions, {
-      is: 'Hreyfingar',
-      en: 'Transactions',
-    }),
-    screenItem('claims', 'claims', ICONS.claims, { is: 'Tjón', en: 'Claims' }),
+    screenItem('policies', 'overview', { is: 'Tryggingar', en: 'Policies' }),
+    screenItem('transactions', 'transactions', { is: 'Hreyfingar', en: 'Transactions' }),
+    screenItem('claims', 'claims', { is: 'Tjón', en: 'Claims' }),
   ]),
   groupItem('payments', ICONS.payments, { is: 'Greiðslustaða', en: 'Payment status' }, [
-    screenItem('payment-status', 'payments', ICONS.payments, {
-      is: 'Greiðsluyfirlit',
-      en: 'Payment overview',
-    }),
-    screenItem('payment-details', 'settingsPayment', ICONS.payments, {
+    screenItem('payment-status', 'payments', { is: 'Greiðsluyfirlit', en: 'Payment overview' }),
+    screenItem('payment-details', 'settingsPayment', {
       is: 'Greiðsluupplýsingar',
       en: 'Payment details',
     }),
   ]),
   groupItem('documents', ICONS.documents, { is: 'Skjöl', en: 'Documents' }, [
-    screenItem('electronic-documents', 'documents', ICONS.documents, {
+    screenItem('electronic-documents', 'documents', {
       is: 'Rafræn skjöl',
       en: 'Electronic documents',
     }),
-    screenItem('documents-to-sign', 'signing', ICONS.documents, {
+    screenItem('documents-to-sign', 'signing', {
       is: 'Skjöl til undirritunar',
       en: 'Documents to sign',
     }),
@@ -99,58 +93,54 @@ export const NAVIGATION: NavigationItem[] = [
   screenItem(
     'travel',
     'travel',
-    ICONS.travel,
     { is: 'Staðfesting ferðatryggingar', en: 'Travel insurance confirmation' },
-    { hiddenForCompanies: true },
+    { icon: ICONS.travel, hiddenForCompanies: true },
   ),
   groupItem(
     'company-policies',
     ICONS.policies,
     { is: 'Uppfæra tryggingar', en: 'Update policies' },
     [
-      screenItem('company-liability', 'companyLiability', ICONS.policies, {
+      screenItem('company-liability', 'companyLiability', {
         is: 'Frjáls ábyrgðartrygging',
         en: 'General liability',
       }),
-      screenItem('company-personal', 'companyPersonal', ICONS.policies, {
+      screenItem('company-personal', 'companyPersonal', {
         is: 'Slysatrygging launþega',
         en: 'Employee accident',
       }),
-      screenItem('company-travel', 'companyTravel', ICONS.travel, {
+      screenItem('company-travel', 'companyTravel', {
         is: 'Ferðatrygging fyrirtækja',
         en: 'Company travel',
       }),
     ],
   ),
-  screenItem('requests', 'requests', ICONS.requests, { is: 'Erindin mín', en: 'My requests' }),
+  screenItem(
+    'requests',
+    'requests',
+    { is: 'Erindin mín', en: 'My requests' },
+    { icon: ICONS.requests },
+  ),
   groupItem('settings', ICONS.settings, { is: 'Stillingar', en: 'Settings' }, [
-    screenItem('settings-general', 'settingsGeneral', ICONS.settings, {
-      is: 'Almennt',
-      en: 'General',
-    }),
-    screenItem('settings-password', 'settingsPassword', ICONS.settings, {
-      is: 'Lykilorð',
-      en: 'Password',
-    }),
-    screenItem('settings-access', 'settingsAccess', ICONS.settings, {
+    screenItem('settings-general', 'settingsGeneral', { is: 'Almennt', en: 'General' }),
+    screenItem('settings-password', 'settingsPassword', { is: 'Lykilorð', en: 'Password' }),
+    screenItem('settings-access', 'settingsAccess', {
       is: 'Aðgangsheimildir',
       en: 'Access permits',
     }),
     screenItem(
       'settings-privacy',
       'settingsPrivacy',
-      ICONS.settings,
       { is: 'Persónuvernd', en: 'Privacy' },
       { hiddenForCompanies: true },
     ),
-    screenItem('settings-communication', 'settingsCommunication', ICONS.settings, {
+    screenItem('settings-communication', 'settingsCommunication', {
       is: 'Samskipti',
       en: 'Communication',
     }),
     screenItem(
       'settings-staff-access',
       'settingsStaffAccess',
-      ICONS.settings,
       { is: 'Uppflettingar starfsfólks', en: 'Staff who viewed your pages' },
       { hiddenForCompanies: true },
     ),
