@@ -117,19 +117,16 @@ export function renderSetPasswordPage(options: {
   });
 }
 
-/**
- * A sign-in that ran out (no interaction any more): the password page's frame and heading with
- * the reason and a way back to the site.
- */
+/** A sign-in that ran out (no interaction any more): what happened and a way back to the site. */
 export function renderSignInExpiredPage(language: ServerLanguage, nonce: string): RenderedPage {
   const t = translator(language, 'login');
   return renderPage({
     language,
     nonce,
-    title: t('setPasswordHeading'),
+    title: t('sessionExpiredHeading'),
     body: (
       <>
-        <h1>{t('setPasswordHeading')}</h1>
+        <h1>{t('sessionExpiredHeading')}</h1>
         <ErrorBox message={t('sessionExpired')} />
         <a className="button" href={siteHome(language)}>
           {t('backToSite')}

@@ -192,6 +192,25 @@ describe('staff, mobile ID and setting a password', () => {
     expect(outcome.body).toContain('declined');
   });
 
+  it('says a sign-in that ran out has expired, in either language, with a way back', async () => {
+    const site = new URL(testApp.config.siteUrl);
+    for (const [language, heading, home] of [
+      ['is', 'Innskráningin rann út', '/'],
+      ['en', 'The sign-in has expired', '/en/'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/interaction/no-such-sign-in?lang=${language}`,
+        headers: { host: site.host },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toMatch(new RegExp(`<title>${heading}`));
+      expect(response.body).toContain(`<h1>${heading}</h1>`);
+      expect(response.body).toContain(`<a class="button" href="${home}">`);
+    }
+  });
+
   it('e-mails a single-use set-password link and the new password works', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
