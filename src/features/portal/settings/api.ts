@@ -6,7 +6,7 @@ import {
   PROFILE_PICTURE_FIELD,
 } from '../../../domain/api/settings-rules';
 import type { ChangePasswordRequest, PopupInfoRequest } from '../../../domain/api/settings';
-import type { StaffAccessLog } from '../../../domain/api/user';
+import { USER_API } from '../../../domain/api/user-paths';
 import { COMMUNICATION_API } from '../../../domain/api/communication-rules';
 import type { CommunicationChoices } from '../../../domain/api/communication';
 import { call, callForFile, saveFile } from '../../../lib/api';
@@ -182,7 +182,7 @@ export function useSaveCommunication() {
 export function useStaffAccessLog(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'staffaccess'],
-    queryFn: () => call<StaffAccessLog>('/api/user/v1/staffaccess/'),
+    queryFn: () => call(USER_API.staffAccess),
     enabled,
   });
 }
