@@ -38,7 +38,7 @@ declare const exchanges: unique symbol;
 /** A path string carrying, for the type checker alone, the exchanges of its methods. */
 export type Endpoint<Methods extends Exchanges> = string & { readonly [exchanges]: Methods };
 
-/** Declares a path with its types, e.g. `endpoint<Get<ClaimResponse, ClaimQuery>>('/api/claim/v1/getclaim/')`. */
+/** Declares a path with its types: `endpoint<Get<Claim, ClaimQuery>>('/api/claim/v1/getclaim/')`. */
 export function endpoint<Methods extends Exchanges>(path: string): Endpoint<Methods> {
   return path as Endpoint<Methods>;
 }

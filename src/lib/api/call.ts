@@ -120,7 +120,10 @@ async function parseJson(response: Response): Promise<Record<string, unknown>> {
 
 export type CallOptions = {
   method?: HttpMethod;
-  /** JSON for most calls (a GET's goes in the query string); FormData for uploads, sent as multipart/form-data. */
+  /**
+   * JSON for most calls (a GET's goes in the query string); FormData for uploads, sent as
+   * multipart/form-data.
+   */
   payload?: Record<string, unknown> | FormData;
   /** The query string of a write, whose payload is its body. */
   query?: Record<string, unknown>;
