@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Claim,
@@ -8,6 +7,7 @@ import {
   ClaimsAwaitingHolder,
   ClaimsResponse,
   HolderDecisionRequest,
+  HolderDecisionResponse,
 } from '../../../src/domain/api/claim';
 import { ATTACHMENT_FIELD, REPLY_BODY_FIELD } from '../../../src/domain/attachments';
 import { CLAIM_FILE_LIMITS } from '../../../src/domain/forms/claim-report';
@@ -97,9 +97,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: IdQuery,
         body: HolderDecisionRequest,
         response: {
-          200: Type.Object({
-            holderConfirmation: Type.Union([Type.Literal('confirmed'), Type.Literal('rejected')]),
-          }),
+          200: HolderDecisionResponse,
           ...errors(403, 404),
         },
       },

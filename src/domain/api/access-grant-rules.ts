@@ -1,6 +1,16 @@
 import { object, string, type InferType } from 'yup';
 import { isValidKennitala, normalizeKennitala } from '../kennitala';
 import { MESSAGE_KEYS } from '../forms/message-keys';
+import type {
+  CompanyInvolvementResponse,
+  GiveGrantRequest,
+  GrantGiven,
+  GrantsGivenResponse,
+  GrantsHeldResponse,
+  HolderLookupRequest,
+  HolderLookupResponse,
+} from './access-grants';
+import { endpoint, type Delete, type Get, type NoContent, type Post } from './endpoint';
 
 /**
  * Access grants (aðgangsheimildir): a grantor lets a holder see and manage their affairs in the
@@ -10,19 +20,25 @@ import { MESSAGE_KEYS } from '../forms/message-keys';
 
 export const ACCESS_API = {
   /** GET: the grants the acting party has given. */
-  grantsGiven: '/api/user/v1/settings/accessgrants/',
+  grantsGiven: endpoint<Get<GrantsGivenResponse>>('/api/user/v1/settings/accessgrants/'),
   /** GET: the grants the signed-in person holds (what the header's switch offers). */
-  grantsHeld: '/api/user/v1/settings/grantedaccess/',
+  grantsHeld: endpoint<Get<GrantsHeldResponse>>('/api/user/v1/settings/grantedaccess/'),
   /** DELETE `${grantsHeld}{id}/`: the holder gives up access. */
-  grantHeld: (id: string) => `/api/user/v1/settings/grantedaccess/${id}/`,
+  grantHeld: (id: string) =>
+    endpoint<Delete<NoContent>>(`/api/user/v1/settings/grantedaccess/${id}/`),
   /** GET: companies the signed-in person is involved with. */
-  companyInvolvement: '/api/user/v1/settings/companyinvolvement/',
+  companyInvolvement: endpoint<Get<CompanyInvolvementResponse>>(
+    '/api/user/v1/settings/companyinvolvement/',
+  ),
   /** POST: give access. */
-  giveGrant: '/api/user/v2/settings/grantedaccess/',
+  giveGrant: endpoint<Post<GiveGrantRequest, GrantGiven>>('/api/user/v2/settings/grantedaccess/'),
   /** POST: the name behind a kennitala, if access could be given to it. */
-  lookupHolder: '/api/user/v2/settings/grantedaccess/lookup/',
+  lookupHolder: endpoint<Post<HolderLookupRequest, HolderLookupResponse>>(
+    '/api/user/v2/settings/grantedaccess/lookup/',
+  ),
   /** DELETE: the grantor revokes a grant. */
-  grantGiven: (id: string) => `/api/user/v2/settings/grantedaccess/${id}/`,
+  grantGiven: (id: string) =>
+    endpoint<Delete<NoContent>>(`/api/user/v2/settings/grantedaccess/${id}/`),
 } as const;
 
 export const VALID_TO_NOT_IN_FUTURE = 'accessGrants|validToNotInFuture';

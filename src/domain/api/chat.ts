@@ -201,6 +201,7 @@ export const CHAT_UPLOAD_FIELDS = ['clientId', 'body'] as const;
 
 /** GET /api/staff/v1/chat/canned-answers/?lang=: the ready answers in one language, in order. */
 export const ChatCannedAnswersQuery = Type.Object({ lang: Type.Optional(PortalLanguage) });
+export type ChatCannedAnswersQuery = Static<typeof ChatCannedAnswersQuery>;
 export const ChatCannedAnswer = Type.Object({
   id: Uuid,
   shortcut: Type.String(),

@@ -4,13 +4,29 @@
  * decides. Everyone on staff reads; Full and Admin change. Plain values the
  * browser bundle may import.
  */
+import type {
+  AssignClaimRequest,
+  ClaimHandlerList,
+  ClaimStatusRequest,
+  StaffClaimDetail,
+  StaffClaimList,
+  StaffClaimListQuery,
+  StaffClaimMessageRequest,
+} from './claim-handling';
+import { endpoint, type FileResponse, type Get, type Post } from './endpoint';
+
 export const STAFF_CLAIM_API = {
-  list: '/api/staff/v1/claims/',
-  handlers: '/api/staff/v1/claims/handlers/',
-  claim: (id: string) => `/api/staff/v1/claims/${id}/`,
-  assign: (id: string) => `/api/staff/v1/claims/${id}/assign/`,
-  status: (id: string) => `/api/staff/v1/claims/${id}/status/`,
-  message: (id: string) => `/api/staff/v1/claims/${id}/messages/`,
+  list: endpoint<Get<StaffClaimList, StaffClaimListQuery>>('/api/staff/v1/claims/'),
+  handlers: endpoint<Get<ClaimHandlerList>>('/api/staff/v1/claims/handlers/'),
+  claim: (id: string) => endpoint<Get<StaffClaimDetail>>(`/api/staff/v1/claims/${id}/`),
+  assign: (id: string) =>
+    endpoint<Post<AssignClaimRequest, StaffClaimDetail>>(`/api/staff/v1/claims/${id}/assign/`),
+  status: (id: string) =>
+    endpoint<Post<ClaimStatusRequest, StaffClaimDetail>>(`/api/staff/v1/claims/${id}/status/`),
+  message: (id: string) =>
+    endpoint<Post<StaffClaimMessageRequest, StaffClaimDetail>>(
+      `/api/staff/v1/claims/${id}/messages/`,
+    ),
   attachment: (id: string, attachmentId: string) =>
-    `/api/staff/v1/claims/${id}/attachments/${attachmentId}/`,
+    endpoint<Get<FileResponse>>(`/api/staff/v1/claims/${id}/attachments/${attachmentId}/`),
 } as const;

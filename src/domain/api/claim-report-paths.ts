@@ -2,15 +2,35 @@
  * The claim reporting API's paths, for the wizard and the tests. A plain module, so the page's
  * bundle can use them without the TypeBox declarations in claim-report.ts.
  */
+import type {
+  ClaimDraft,
+  ClaimDraftCreated,
+  ClaimDraftFile,
+  ClaimReported,
+  ClaimReporterProfile,
+  CreateClaimDraftBody,
+  ResumeLinkBody,
+  ResumeLinkSent,
+  SaveClaimDraftBody,
+  SubmitClaimBody,
+} from './claim-report';
+import { endpoint, type Delete, type Get, type NoContent, type Post, type Put } from './endpoint';
+
+/** One draft's path, or a path under it. */
+const draftPath = (id: string, under = '') =>
+  `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/${under}`;
+
 export const CLAIM_REPORT_API = {
-  mine: '/api/claimreport/v1/mine/',
-  drafts: '/api/claimreport/v1/drafts/',
-  draft: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/`,
-  files: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/files/`,
+  mine: endpoint<Get<ClaimReporterProfile>>('/api/claimreport/v1/mine/'),
+  drafts: endpoint<Post<CreateClaimDraftBody, ClaimDraftCreated>>('/api/claimreport/v1/drafts/'),
+  draft: (id: string) =>
+    endpoint<Get<ClaimDraft> & Put<SaveClaimDraftBody, ClaimDraft>>(draftPath(id)),
+  files: (id: string) => endpoint<Post<FormData, ClaimDraftFile>>(draftPath(id, 'files/')),
   file: (id: string, fileId: string) =>
-    `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}/`,
-  resumeLink: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/resumelink/`,
-  submit: (id: string) => `/api/claimreport/v1/drafts/${encodeURIComponent(id)}/submit/`,
+    endpoint<Delete<NoContent>>(draftPath(id, `files/${encodeURIComponent(fileId)}/`)),
+  resumeLink: (id: string) =>
+    endpoint<Post<ResumeLinkBody, ResumeLinkSent>>(draftPath(id, 'resumelink/')),
+  submit: (id: string) => endpoint<Post<SubmitClaimBody, ClaimReported>>(draftPath(id, 'submit/')),
 } as const;
 
 /**

@@ -69,11 +69,13 @@ export const ResumeLinkBody = Type.Object(
 export type ResumeLinkBody = Static<typeof ResumeLinkBody>;
 
 export const ResumeLinkSent = Type.Object({ sent: Type.Literal(true) });
+export type ResumeLinkSent = Static<typeof ResumeLinkSent>;
 
 export const SubmitClaimBody = Type.Object(
   { lang: Type.Optional(PortalLanguage) },
   { additionalProperties: false },
 );
+export type SubmitClaimBody = Static<typeof SubmitClaimBody>;
 
 export const ClaimReported = Type.Object({
   claimId: Uuid,

@@ -146,3 +146,9 @@ export const HolderDecisionRequest = Type.Object({
   decision: Type.Union([Type.Literal('confirm'), Type.Literal('reject')]),
 });
 export type HolderDecisionRequest = Static<typeof HolderDecisionRequest>;
+
+/** The holder's answer as the claim now records it. */
+export const HolderDecisionResponse = Type.Object({
+  holderConfirmation: Type.Union([Type.Literal('confirmed'), Type.Literal('rejected')]),
+});
+export type HolderDecisionResponse = Static<typeof HolderDecisionResponse>;

@@ -3,7 +3,12 @@
  * needs; the TypeBox shapes are in communication.ts.
  */
 
-export const COMMUNICATION_API = '/api/form/v1/settings/communication/';
+import type { CommunicationChoices, CommunicationSettings } from './communication';
+import { endpoint, type Get, type Post } from './endpoint';
+
+export const COMMUNICATION_API = endpoint<
+  Get<CommunicationSettings> & Post<CommunicationChoices, CommunicationSettings>
+>('/api/form/v1/settings/communication/');
 
 /**
  * The channels marketing can reach a customer by. Each is the customer's own opt-in: nothing is

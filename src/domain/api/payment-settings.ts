@@ -2,13 +2,33 @@
  * Payment details: bank account, card registration and the payment method. The paths and limits
  * are values the browser uses; the shapes are declared in payment-details.ts.
  */
+import { endpoint, type Get, type Post } from './endpoint';
+import type {
+  BankInfoRequest,
+  BankInfoResponse,
+  CardInfo,
+  CardInitRequest,
+  CardInitResponse,
+  CardRegisterRequest,
+  CardRegisterResponse,
+  CardVerifyRequest,
+  CardVerifyResponse,
+  PaymentMethodResponse,
+} from './payment-details';
+
 export const PAYMENT_SETTINGS_API = {
-  bankInfo: '/api/user/v1/settings/bankinfo/',
-  ccardInfo: '/api/user/v1/settings/ccard/info/',
-  ccardInit: '/api/user/v1/settings/ccard/init/',
-  ccardVerify: '/api/user/v1/settings/ccard/verify/',
-  ccardRegister: '/api/user/v2/settings/ccard/register/',
-  paymentMethod: '/api/user/v2/settings/paymentmethod/',
+  bankInfo: endpoint<Get<BankInfoResponse> & Post<BankInfoRequest, BankInfoResponse>>(
+    '/api/user/v1/settings/bankinfo/',
+  ),
+  ccardInfo: endpoint<Get<CardInfo>>('/api/user/v1/settings/ccard/info/'),
+  ccardInit: endpoint<Post<CardInitRequest, CardInitResponse>>('/api/user/v1/settings/ccard/init/'),
+  ccardVerify: endpoint<Post<CardVerifyRequest, CardVerifyResponse>>(
+    '/api/user/v1/settings/ccard/verify/',
+  ),
+  ccardRegister: endpoint<Post<CardRegisterRequest, CardRegisterResponse>>(
+    '/api/user/v2/settings/ccard/register/',
+  ),
+  paymentMethod: endpoint<Get<PaymentMethodResponse>>('/api/user/v2/settings/paymentmethod/'),
 } as const;
 
 /** A card registration session lasts 8 minutes. */

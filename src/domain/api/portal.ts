@@ -89,69 +89,135 @@ export type {
   TravelPlanResponse,
 } from './travel';
 export type { PrintQuery } from './print';
+import type { AccountQuery, AccountResponse, SendTransactionOverviewRequest } from './account';
+import type {
+  ClaimAttachmentQuery,
+  Claim,
+  ClaimQuery,
+  ClaimsAwaitingHolder,
+  ClaimsResponse,
+  HolderDecisionRequest,
+  HolderDecisionResponse,
+  SendClaimsOverviewRequest,
+} from './claim';
+import type { IdBody, IdQuery, LanguageQuery, MailSentResponse } from './common';
+import type {
+  DocumentDownloadQuery,
+  ElectronicDocumentsResponse,
+  MarkDocumentReadRequest,
+  MarkDocumentReadResponse,
+  SendDocumentRequest,
+} from './document';
+import { endpoint, type FileResponse, type Get, type Post } from './endpoint';
+import type {
+  DismissPendingOfferRequest,
+  OfferDecided,
+  OfferDecisionRequest,
+  PendingOffersResponse,
+  ProposalsResponse,
+} from './offer';
+import type { InstallmentsOverviewResponse, PaymentPeriodsResponse } from './payment';
+import type {
+  BenefitsResponse,
+  PolicyOverviewResponse,
+  PolicyResponse,
+  PolicyWithdrawn,
+  SendPolicyOverviewRequest,
+  SendPolicyRequest,
+} from './policy';
+import type { PrintQuery } from './print';
+import type { StaffCommerceResponse } from './staff-commerce';
+import type {
+  PublicTravelCertificateResponse,
+  TravelCertificateRequest,
+  TravelCertificateSentResponse,
+  TravelPlanResponse,
+} from './travel';
 import type { TravelPlan } from './values';
 
 // Paths
 
-/** Every portal API path, trailing slash kept. */
-export const PORTAL_API = {
-  policyOverview: '/api/policy/v3/overview/',
-  policy: '/api/policy/v2/',
-  benefits: '/api/policy/v2/benefits/',
-  sendPolicyOverview: '/api/policy/v1/sendpolicyoverview/',
-  sendPolicy: '/api/policy/v2/sendpolicy/',
-  withdrawPolicy: '/api/policy/v1/withdraw/',
+/** A portal e-mail: the body names what to send, the query the language it is written in. */
+type SendsMail<Body> = Post<Body, MailSentResponse, LanguageQuery>;
 
-  claims: '/api/claim/v1/',
-  claim: '/api/claim/v1/getclaim/',
+/** Every portal API path, trailing slash kept, with what each of its methods takes and answers. */
+export const PORTAL_API = {
+  policyOverview: endpoint<Get<PolicyOverviewResponse, LanguageQuery>>('/api/policy/v3/overview/'),
+  policy: endpoint<Get<PolicyResponse, IdQuery>>('/api/policy/v2/'),
+  benefits: endpoint<Get<BenefitsResponse>>('/api/policy/v2/benefits/'),
+  sendPolicyOverview: endpoint<SendsMail<SendPolicyOverviewRequest>>(
+    '/api/policy/v1/sendpolicyoverview/',
+  ),
+  sendPolicy: endpoint<SendsMail<SendPolicyRequest>>('/api/policy/v2/sendpolicy/'),
+  withdrawPolicy: endpoint<Post<IdBody, PolicyWithdrawn>>('/api/policy/v1/withdraw/'),
+
+  claims: endpoint<Get<ClaimsResponse>>('/api/claim/v1/'),
+  claim: endpoint<Get<Claim, ClaimQuery>>('/api/claim/v1/getclaim/'),
   claimMessage: '/api/claim/v1/message/',
   claimFile: '/api/claim/v1/files/',
-  claimReply: '/api/claim/v1/reply/',
-  claimAttachment: '/api/claim/v1/attachment/',
-  sendClaimsOverview: '/api/claim/v1/sendclaimsoverview/',
-  claimsAwaitingHolder: '/api/claim/v1/awaiting-confirmation/',
-  claimHolderDecision: '/api/claim/v1/holder-decision/',
+  claimReply: endpoint<Post<FormData, Claim, ClaimQuery>>('/api/claim/v1/reply/'),
+  claimAttachment: endpoint<Get<FileResponse, ClaimAttachmentQuery>>('/api/claim/v1/attachment/'),
+  sendClaimsOverview: endpoint<SendsMail<SendClaimsOverviewRequest>>(
+    '/api/claim/v1/sendclaimsoverview/',
+  ),
+  claimsAwaitingHolder: endpoint<Get<ClaimsAwaitingHolder>>('/api/claim/v1/awaiting-confirmation/'),
+  claimHolderDecision: endpoint<Post<HolderDecisionRequest, HolderDecisionResponse, ClaimQuery>>(
+    '/api/claim/v1/holder-decision/',
+  ),
 
-  electronicDocuments: '/api/document/v1/edocuments/',
-  downloadDocument: '/api/document/v2/download/',
-  sendDocument: '/api/document/v2/send/',
-  markDocumentRead: '/api/document/v2/read/',
+  electronicDocuments: endpoint<Get<ElectronicDocumentsResponse>>('/api/document/v1/edocuments/'),
+  downloadDocument: endpoint<Get<FileResponse, DocumentDownloadQuery>>(
+    '/api/document/v2/download/',
+  ),
+  sendDocument: endpoint<SendsMail<SendDocumentRequest>>('/api/document/v2/send/'),
+  markDocumentRead:
+    endpoint<Post<MarkDocumentReadRequest, MarkDocumentReadResponse>>('/api/document/v2/read/'),
 
-  account: '/api/account/v1/',
-  sendTransactionOverview: '/api/account/v1/sendtransactionoverview/',
+  account: endpoint<Get<AccountResponse, AccountQuery>>('/api/account/v1/'),
+  sendTransactionOverview: endpoint<SendsMail<SendTransactionOverviewRequest>>(
+    '/api/account/v1/sendtransactionoverview/',
+  ),
 
-  installmentsOverview: '/api/payment/v1/installmentsOverview/',
-  paymentPeriods: '/api/payment/v1/periods/',
+  installmentsOverview: endpoint<Get<InstallmentsOverviewResponse>>(
+    '/api/payment/v1/installmentsOverview/',
+  ),
+  paymentPeriods: endpoint<Get<PaymentPeriodsResponse>>('/api/payment/v1/periods/'),
   /** Staff acting for a customer: their quotes, purchases and card payments. */
-  staffCommerce: '/api/staff/v1/customer/commerce/',
+  staffCommerce: endpoint<Get<StaffCommerceResponse>>('/api/staff/v1/customer/commerce/'),
 
-  pendingOffers: '/api/offer/v1/pending/',
-  acceptOffer: '/api/offer/v1/accept/',
-  declineOffer: '/api/offer/v1/decline/',
-  proposals: '/api/ods/v1/proposal/',
+  pendingOffers: endpoint<
+    Get<PendingOffersResponse> & Post<DismissPendingOfferRequest, PendingOffersResponse>
+  >('/api/offer/v1/pending/'),
+  acceptOffer: endpoint<Post<OfferDecisionRequest, OfferDecided>>('/api/offer/v1/accept/'),
+  declineOffer: endpoint<Post<OfferDecisionRequest, OfferDecided>>('/api/offer/v1/decline/'),
+  proposals: endpoint<Get<ProposalsResponse>>('/api/ods/v1/proposal/'),
 
-  travelCcard: '/api/policy/v4/travel/ccard/',
-  travelFplus: '/api/policy/v4/travel/fplus/',
-  travelDownloadPdf: '/api/policy/v3/travel/downloadPdf/',
-  travelSendPdf: '/api/policy/v3/travel/sendPdf/',
+  travelCcard: endpoint<Get<TravelPlanResponse>>('/api/policy/v4/travel/ccard/'),
+  travelFplus: endpoint<Get<TravelPlanResponse>>('/api/policy/v4/travel/fplus/'),
+  travelDownloadPdf: endpoint<Post<TravelCertificateRequest, FileResponse, LanguageQuery>>(
+    '/api/policy/v3/travel/downloadPdf/',
+  ),
+  travelSendPdf: endpoint<
+    Post<TravelCertificateRequest, TravelCertificateSentResponse, LanguageQuery>
+  >('/api/policy/v3/travel/sendPdf/'),
   /** Followed by `<code>/`; see publicTravelCertificatePath. */
   publicTravelCertificate: '/api/public/v1/travelcertificate/',
 
-  print: '/api/print/v1/',
+  print: endpoint<Get<FileResponse, PrintQuery>>('/api/print/v1/'),
   /** The Swagger UI; the OpenAPI document itself is at `${openApi}/json`. */
   openApi: '/api/docs',
 } as const;
 
-export type PortalApiPath = (typeof PORTAL_API)[keyof typeof PORTAL_API];
-
 /** GET path of one travel plan. */
-export function travelPlanPath(plan: TravelPlan): string {
+export function travelPlanPath(plan: TravelPlan): typeof PORTAL_API.travelCcard {
   return plan === 'ccard' ? PORTAL_API.travelCcard : PORTAL_API.travelFplus;
 }
 
 /** GET path that verifies a travel certificate's code (public). */
-export function publicTravelCertificatePath(code: string): string {
-  return `${PORTAL_API.publicTravelCertificate}${encodeURIComponent(code)}/`;
+export function publicTravelCertificatePath(code: string) {
+  return endpoint<Get<PublicTravelCertificateResponse>>(
+    `${PORTAL_API.publicTravelCertificate}${encodeURIComponent(code)}/`,
+  );
 }
 
 /** Site page (not API) that the certificate's QR code opens: `${SITE_URL}/stadfesting/<code>/`. */

@@ -162,6 +162,7 @@ export const QuoteParams = Type.Object({ quoteNumber: Type.String({ maxLength: 2
 export const QuoteKeyQuery = Type.Object({
   key: Type.String({ maxLength: 100, description: 'The key in the e-mailed link' }),
 });
+export type QuoteKeyQuery = Static<typeof QuoteKeyQuery>;
 
 export const SavedQuote = Type.Object({
   quoteNumber: Type.String({ description: "'T-000123'" }),

@@ -2,6 +2,21 @@ import { object, ref, string, type InferType } from 'yup';
 import { acceptOf, type AttachmentKind } from '../attachments';
 import { MESSAGE_KEYS } from '../forms/message-keys';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password';
+import type { LanguageQuery } from './common';
+import { endpoint, type FileResponse, type Get, type Post } from './endpoint';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ErasureStatusResponse,
+  GeneralInfoResponse,
+  OverviewDownloadQuery,
+  OverviewStatusResponse,
+  PopupDismissalResponse,
+  PopupInfo,
+  PopupInfoRequest,
+  PopupRequest,
+  ProfilePictureResponse,
+} from './settings';
 
 /**
  * Settings → General, Password and Privacy: the API's paths, limits and the rules both the screens
@@ -10,20 +25,39 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password';
  */
 
 export const SETTINGS_API = {
-  generalInfo: '/api/user/v1/settings/generalinfo/',
-  popupInfo: '/api/user/v1/settings/popupinfo/',
-  checkPopup: '/api/user/v1/checkpopup/',
-  savePopup: '/api/user/v1/savepopup/',
-  profilePicture: '/api/user/v1/profilepicture/',
-  removeProfilePicture: '/api/user/v1/removeProfilePicture/',
-  changePassword: '/api/user/v1/settings/changepassword/',
-  /** Auth0's management call: e-mails a link to set a new password (identity's endpoint). */
+  generalInfo: endpoint<Get<GeneralInfoResponse>>('/api/user/v1/settings/generalinfo/'),
+  popupInfo: endpoint<Get<PopupInfo> & Post<PopupInfoRequest, PopupInfo>>(
+    '/api/user/v1/settings/popupinfo/',
+  ),
+  checkPopup: endpoint<Post<PopupRequest, PopupDismissalResponse>>('/api/user/v1/checkpopup/'),
+  savePopup: endpoint<Post<PopupRequest, PopupDismissalResponse>>('/api/user/v1/savepopup/'),
+  profilePicture: endpoint<Post<FormData, ProfilePictureResponse>>('/api/user/v1/profilepicture/'),
+  removeProfilePicture: endpoint<Post<undefined, ProfilePictureResponse>>(
+    '/api/user/v1/removeProfilePicture/',
+  ),
+  changePassword: endpoint<Post<ChangePasswordRequest, ChangePasswordResponse>>(
+    '/api/user/v1/settings/changepassword/',
+  ),
+  /**
+   * Auth0's management call: e-mails a link to set a new password (identity's endpoint, which
+   * reads its body by hand and declares no schema to type it by).
+   */
   passwordLink: '/api/Auth0Management/v1/changepassword/',
-  overviewRequest: '/api/user/v1/settings/privacy/overviewRequest/',
-  overviewStatus: '/api/user/v1/settings/privacy/overviewStatus/',
-  overviewDownload: '/api/user/v1/settings/privacy/overviewDownload/',
-  erasureRequest: '/api/user/v1/settings/privacy/okuvisirErasureRequest/',
-  erasureStatus: '/api/user/v1/settings/privacy/okuvisirErasureStatus/',
+  overviewRequest: endpoint<Post<undefined, OverviewStatusResponse, LanguageQuery>>(
+    '/api/user/v1/settings/privacy/overviewRequest/',
+  ),
+  overviewStatus: endpoint<Get<OverviewStatusResponse>>(
+    '/api/user/v1/settings/privacy/overviewStatus/',
+  ),
+  overviewDownload: endpoint<Get<FileResponse, OverviewDownloadQuery>>(
+    '/api/user/v1/settings/privacy/overviewDownload/',
+  ),
+  erasureRequest: endpoint<Post<undefined, ErasureStatusResponse>>(
+    '/api/user/v1/settings/privacy/okuvisirErasureRequest/',
+  ),
+  erasureStatus: endpoint<Get<ErasureStatusResponse>>(
+    '/api/user/v1/settings/privacy/okuvisirErasureStatus/',
+  ),
 } as const;
 
 // ---- general info and contact details ---------------------------------------------------

@@ -9,6 +9,24 @@
  *    longer `pending`; on approval that call stores the signature and answers `signed`.
  */
 
+import type { IdQuery } from './common';
+import { endpoint, type FileResponse, type Get, type Post } from './endpoint';
+import type {
+  CreateMemoRequest,
+  CreateMemoResponse,
+  SignableDocumentDetail,
+  SignableDocumentsResponse,
+  SignAppFinishRequest,
+  SignAppFinishResponse,
+  SignAppStartRequest,
+  SignAppStartResponse,
+  SignedDocumentsResponse,
+  SignMobileRequest,
+  SignMobileResponse,
+  SignStatusRequest,
+  SignStatusResponse,
+} from './signing';
+
 export const SIGNABLE_STATUSES = ['pending', 'expired'] as const;
 /** pending: may be signed until the end of its sign-by day; expired: the day has passed. */
 export type SignableStatus = (typeof SIGNABLE_STATUSES)[number];
@@ -26,13 +44,23 @@ export const SIGNING_OUTCOMES = ['pending', 'signed', 'rejected', 'expired', 'fa
 export type SigningOutcome = (typeof SIGNING_OUTCOMES)[number];
 
 export const SIGNING_API = {
-  signable: '/api/document/v2/signable/',
-  document: '/api/document/v2/',
-  signed: '/api/document/v2/signeddocuments/',
-  downloadSigned: '/api/document/v2/signeddocuments/download/',
-  signMobile: '/api/document/v3/sign/gopro/mobile/',
-  signStatus: '/api/document/v2/sign/',
-  signAppStart: '/api/document/v3/sign/appStart/',
-  signAppFinish: '/api/document/v3/sign/appFinish/',
-  createMemo: '/api/document/v2/memo/create/',
+  signable: endpoint<Get<SignableDocumentsResponse>>('/api/document/v2/signable/'),
+  document: endpoint<Get<SignableDocumentDetail, IdQuery>>('/api/document/v2/'),
+  signed: endpoint<Get<SignedDocumentsResponse>>('/api/document/v2/signeddocuments/'),
+  downloadSigned: endpoint<Get<FileResponse, IdQuery>>(
+    '/api/document/v2/signeddocuments/download/',
+  ),
+  signMobile: endpoint<Post<SignMobileRequest, SignMobileResponse>>(
+    '/api/document/v3/sign/gopro/mobile/',
+  ),
+  signStatus: endpoint<Post<SignStatusRequest, SignStatusResponse>>('/api/document/v2/sign/'),
+  signAppStart: endpoint<Post<SignAppStartRequest, SignAppStartResponse>>(
+    '/api/document/v3/sign/appStart/',
+  ),
+  signAppFinish: endpoint<Post<SignAppFinishRequest, SignAppFinishResponse>>(
+    '/api/document/v3/sign/appFinish/',
+  ),
+  createMemo: endpoint<Post<CreateMemoRequest, CreateMemoResponse>>(
+    '/api/document/v2/memo/create/',
+  ),
 } as const;

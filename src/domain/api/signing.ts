@@ -141,6 +141,10 @@ export const SignAppSignedResponse = Type.Object({
   document: SignedDocument,
 });
 
+/** What one ask of appFinish answers: still pending, or signed. */
+export type SignAppFinishResponse =
+  Static<typeof SignAppPendingResponse> | Static<typeof SignAppSignedResponse>;
+
 /** POST memo/create/ */
 export const CreateMemoRequest = Type.Object(
   { id: Uuid, text: MultilineText({ maxLength: SIGNING_MEMO_MAX_LENGTH }) },

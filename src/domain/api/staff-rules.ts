@@ -3,6 +3,14 @@
  * browser imports this at run time).
  */
 
+import { endpoint, type Get } from './endpoint';
+import type {
+  CustomerSearchQuery,
+  CustomerSearchResult,
+  RecentCustomers,
+  StaffHomeSummary,
+} from './staff';
+
 /** What a customer search may match on; the screen says which one found the customer. */
 export const CUSTOMER_MATCH_KINDS = [
   'name',
@@ -22,7 +30,9 @@ export const CUSTOMER_SEARCH_MAX = 100;
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
 export const STAFF_API = {
-  searchCustomers: '/api/staff/v1/customers/search/',
-  recentCustomers: '/api/staff/v1/customers/recent/',
-  home: '/api/staff/v1/home/',
+  searchCustomers: endpoint<Get<CustomerSearchResult, CustomerSearchQuery>>(
+    '/api/staff/v1/customers/search/',
+  ),
+  recentCustomers: endpoint<Get<RecentCustomers>>('/api/staff/v1/customers/recent/'),
+  home: endpoint<Get<StaffHomeSummary>>('/api/staff/v1/home/'),
 } as const;

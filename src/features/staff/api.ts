@@ -1,25 +1,12 @@
-import type {
-  CustomerName,
-  Impersonation,
-  SwitchCustomerRequest,
-  SwitchedCustomer,
-} from '../../domain/api/user';
-import type {
-  CustomerSearchResult,
-  RecentCustomers,
-  StaffHomeSummary,
-} from '../../domain/api/staff';
+import type { SwitchCustomerRequest } from '../../domain/api/user';
+import { USER_API } from '../../domain/api/user-paths';
 import { STAFF_API } from '../../domain/api/staff-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, STORAGE_KEYS } from '../../lib/api';
 import { userInfoKey } from '../portal';
 
 export function lookupCustomer(ssn: string, signal?: AbortSignal) {
-  return call<CustomerName>('/api/user/v1/login/ssnlookup/', {
-    method: 'POST',
-    payload: { ssn },
-    signal,
-  });
+  return call(USER_API.customerName, { method: 'POST', payload: { ssn }, signal });
 }
 
 /**
@@ -30,10 +17,7 @@ export function useSwitchCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SwitchCustomerRequest) =>
-      call<SwitchedCustomer>('/api/user/v1/login/switchcustomer/', {
-        method: 'POST',
-        payload: request,
-      }),
+      call(USER_API.switchCustomer, { method: 'POST', payload: request }),
     onSuccess: (customer) => {
       window.sessionStorage.setItem(STORAGE_KEYS.impersonatedUser, customer.ssn);
       void queryClient.resetQueries();
@@ -46,10 +30,7 @@ export function useExtendImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ssn: string) =>
-      call<Impersonation>('/api/user/v1/login/extendcustomer/', {
-        method: 'POST',
-        payload: { ssn },
-      }),
+      call(USER_API.extendCustomer, { method: 'POST', payload: { ssn } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
 }
@@ -63,9 +44,7 @@ export function useEndImpersonation() {
     void queryClient.resetQueries();
     // Stopping never waits on it; were it lost, the acting still runs out on the server.
     if (ssn) {
-      void call('/api/user/v1/login/endcustomer/', { method: 'POST', payload: { ssn } }).catch(
-        () => undefined,
-      );
+      void call(USER_API.endCustomer, { method: 'POST', payload: { ssn } }).catch(() => undefined);
     }
   };
 }
@@ -74,8 +53,7 @@ export function useEndImpersonation() {
 export function useCustomerSearch(text: string) {
   return useQuery({
     queryKey: ['staff', 'search', text],
-    queryFn: ({ signal }) =>
-      call<CustomerSearchResult>(STAFF_API.searchCustomers, { payload: { q: text }, signal }),
+    queryFn: ({ signal }) => call(STAFF_API.searchCustomers, { payload: { q: text }, signal }),
     enabled: text.length > 0,
     // Each search is audited on the server: the same text again is answered from memory.
     staleTime: 60_000,
@@ -87,7 +65,7 @@ export function useCustomerSearch(text: string) {
 export function useRecentCustomers() {
   return useQuery({
     queryKey: ['staff', 'recent'],
-    queryFn: ({ signal }) => call<RecentCustomers>(STAFF_API.recentCustomers, { signal }),
+    queryFn: ({ signal }) => call(STAFF_API.recentCustomers, { signal }),
   });
 }
 
@@ -98,7 +76,7 @@ export const STAFF_HOME_REFRESH_MS = 30_000;
 export function useStaffHome() {
   return useQuery({
     queryKey: ['staff', 'home'],
-    queryFn: ({ signal }) => call<StaffHomeSummary>(STAFF_API.home, { signal }),
+    queryFn: ({ signal }) => call(STAFF_API.home, { signal }),
     refetchInterval: STAFF_HOME_REFRESH_MS,
   });
 }

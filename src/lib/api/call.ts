@@ -4,7 +4,15 @@
  * signed in, the acting-person headers from session storage, and errors as values the screens
  * can show.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type {
+  Endpoint,
+  Exchange,
+  Exchanges,
+  HttpMethod,
+  UntypedPath,
+} from '../../domain/api/endpoint';
+
+export type { HttpMethod };
 
 export type ApiSession = {
   /** A fresh access token, or undefined when nobody is signed in. */
@@ -112,8 +120,13 @@ async function parseJson(response: Response): Promise<Record<string, unknown>> {
 
 export type CallOptions = {
   method?: HttpMethod;
-  /** JSON for most calls; FormData for uploads, sent as multipart/form-data. */
+  /**
+   * JSON for most calls (a GET's goes in the query string); FormData for uploads, sent as
+   * multipart/form-data.
+   */
   payload?: Record<string, unknown> | FormData;
+  /** The query string of a write, whose payload is its body. */
+  query?: Record<string, unknown>;
   signal?: AbortSignal;
   /** Headers of this call alone (a draft's key). */
   headers?: Record<string, string>;
@@ -143,13 +156,15 @@ export async function sessionHeaders(): Promise<{
 
 async function send(
   path: string,
-  { method = 'GET', payload, signal, headers: extraHeaders }: CallOptions,
+  { method = 'GET', payload, query: writeQuery, signal, headers: extraHeaders }: CallOptions,
   accept: string,
 ) {
   const { token, headers: sent } = await sessionHeaders();
   const headers: Record<string, string> = { accept, ...sent, ...extraHeaders };
 
   let url = path;
+  const urlQuery = writeQuery ? toQueryString(writeQuery) : '';
+  if (urlQuery) url += (url.includes('?') ? '&' : '?') + urlQuery;
   let body: string | FormData | undefined;
   if (payload instanceof FormData) {
     // The browser writes the multipart boundary into the content type itself.
@@ -182,16 +197,61 @@ async function send(
   throw new ApiError(response.status, errorBody, message);
 }
 
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+/** A key of the options, optional when the endpoint takes nothing there or nothing required. */
+type OptionalWhenUndefined<Key extends string, Value> = undefined extends Value
+  ? { [K in Key]?: Value }
+  : Record<never, never> extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+/** The options of a call to one method of an endpoint, its payload and URL query typed. */
+export type EndpointCallOptions<
+  Methods extends Exchanges,
+  Method extends keyof Methods,
+> = Methods[Method] extends Exchange
+  ? Omit<CallOptions, 'method' | 'payload' | 'query'> & {
+      method?: Method;
+    } & OptionalWhenUndefined<'payload', Methods[Method]['payload']> &
+      OptionalWhenUndefined<'query', Methods[Method]['query']>
+  : never;
+
+/** The options argument may be left out when nothing in it is required. */
+type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+
+type ResponseOf<
+  Methods extends Exchanges,
+  Method extends keyof Methods,
+> = Methods[Method] extends Exchange ? Methods[Method]['response'] : never;
+
+/**
+ * Calls an endpoint; the method (GET unless `options.method` says otherwise) picks which of its
+ * declared exchanges types the payload and the answer. A plain path takes the answer's type.
+ */
+export function call<
+  Methods extends Exchanges,
+  Method extends keyof Methods & HttpMethod = 'GET' & keyof Methods,
+>(
+  endpoint: Endpoint<Methods>,
+  ...options: OptionsArgument<EndpointCallOptions<Methods, Method>>
+): Promise<ResponseOf<Methods, Method>>;
+export function call<T>(path: UntypedPath, options?: CallOptions): Promise<T>;
+export async function call(path: string, options: CallOptions = {}): Promise<unknown> {
   const response = await send(path, options, 'application/json');
-  return (await parseJson(response)) as T;
+  return await parseJson(response);
 }
 
+type FileAnswer = { blob: Blob; fileName: string | undefined; headers: Headers };
+
 /** A file from the API (a PDF), with the name the server gave it. */
-export async function callForFile(
-  path: string,
-  options: CallOptions = {},
-): Promise<{ blob: Blob; fileName: string | undefined; headers: Headers }> {
+export function callForFile<
+  Methods extends Exchanges,
+  Method extends keyof Methods & HttpMethod = 'GET' & keyof Methods,
+>(
+  endpoint: Endpoint<Methods>,
+  ...options: OptionsArgument<EndpointCallOptions<Methods, Method>>
+): Promise<FileAnswer>;
+export function callForFile(path: UntypedPath, options?: CallOptions): Promise<FileAnswer>;
+export async function callForFile(path: string, options: CallOptions = {}): Promise<FileAnswer> {
   const response = await send(path, options, 'application/pdf, application/json');
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_API } from '../../../domain/api/access-grant-rules';
-import type {
-  CompanyInvolvementResponse,
-  GiveGrantRequest,
-  GrantGiven,
-  GrantHeld,
-  GrantsGivenResponse,
-  GrantsHeldResponse,
-  HolderLookupRequest,
-  HolderLookupResponse,
-} from '../../../domain/api/access-grants';
+import type { GiveGrantRequest, GrantGiven, GrantHeld } from '../../../domain/api/access-grants';
 import { call, STORAGE_KEYS } from '../../../lib/api';
 import { userInfoKey } from '../api/user';
 
@@ -25,7 +16,7 @@ export const accessKeys = {
 export function useGrantsGiven() {
   return useQuery({
     queryKey: accessKeys.given(),
-    queryFn: ({ signal }) => call<GrantsGivenResponse>(ACCESS_API.grantsGiven, { signal }),
+    queryFn: ({ signal }) => call(ACCESS_API.grantsGiven, { signal }),
   });
 }
 
@@ -33,7 +24,7 @@ export function useGrantsGiven() {
 export function useGrantsHeld() {
   return useQuery({
     queryKey: accessKeys.held(),
-    queryFn: ({ signal }) => call<GrantsHeldResponse>(ACCESS_API.grantsHeld, { signal }),
+    queryFn: ({ signal }) => call(ACCESS_API.grantsHeld, { signal }),
   });
 }
 
@@ -41,18 +32,13 @@ export function useGrantsHeld() {
 export function useCompanyInvolvement() {
   return useQuery({
     queryKey: accessKeys.companies(),
-    queryFn: ({ signal }) =>
-      call<CompanyInvolvementResponse>(ACCESS_API.companyInvolvement, { signal }),
+    queryFn: ({ signal }) => call(ACCESS_API.companyInvolvement, { signal }),
   });
 }
 
 /** POST settings/grantedaccess/lookup/ — the holder's name, if access could be given to them. */
 export function lookupHolder(ssn: string, signal?: AbortSignal) {
-  return call<HolderLookupResponse>(ACCESS_API.lookupHolder, {
-    method: 'POST',
-    payload: { ssn } satisfies HolderLookupRequest,
-    signal,
-  });
+  return call(ACCESS_API.lookupHolder, { method: 'POST', payload: { ssn }, signal });
 }
 
 /**
@@ -73,7 +59,7 @@ export function useGiveGrant() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: (request: GiveGrantRequest) =>
-      call<GrantGiven>(ACCESS_API.giveGrant, { method: 'POST', payload: request }),
+      call(ACCESS_API.giveGrant, { method: 'POST', payload: request }),
     onSuccess: refresh,
   });
 }
@@ -82,8 +68,7 @@ export function useGiveGrant() {
 export function useRevokeGrant() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (grant: GrantGiven) =>
-      call<Record<string, never>>(ACCESS_API.grantGiven(grant.id), { method: 'DELETE' }),
+    mutationFn: (grant: GrantGiven) => call(ACCESS_API.grantGiven(grant.id), { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
@@ -97,8 +82,7 @@ export function useGiveUpGrant() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (grant: GrantHeld) =>
-      call<Record<string, never>>(ACCESS_API.grantHeld(grant.id), { method: 'DELETE' }),
+    mutationFn: (grant: GrantHeld) => call(ACCESS_API.grantHeld(grant.id), { method: 'DELETE' }),
     onSuccess: async (_result, grant) => {
       if (window.sessionStorage.getItem(STORAGE_KEYS.overviewUser) === grant.grantorSsn) {
         window.sessionStorage.removeItem(STORAGE_KEYS.overviewUser);

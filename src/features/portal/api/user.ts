@@ -1,4 +1,5 @@
-import type { PortalUser, SwitchedUser } from '../../../domain/api/user';
+import type { PortalUser } from '../../../domain/api/user';
+import { USER_API } from '../../../domain/api/user-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, STORAGE_KEYS } from '../../../lib/api';
 
@@ -9,14 +10,14 @@ export const userInfoKey = ['user', 'info'] as const;
 
 async function fetchUserInfo(): Promise<PortalUser> {
   try {
-    return await call<PortalUser>('/api/user/v1/info/');
+    return await call(USER_API.info);
   } catch (error) {
     // The grant this session acted through has been revoked or has expired: act for oneself again
     // rather than leave the person on an error no retry can mend.
     const actingForSomeone = window.sessionStorage.getItem(STORAGE_KEYS.overviewUser) !== null;
     if (error instanceof ApiError && error.errorCode === 'NoAccessGrant' && actingForSomeone) {
       window.sessionStorage.removeItem(STORAGE_KEYS.overviewUser);
-      return call<PortalUser>('/api/user/v1/info/');
+      return call(USER_API.info);
     }
     throw error;
   }
@@ -35,10 +36,7 @@ export function useSwitchOverviewUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ssn: string) =>
-      call<SwitchedUser>('/api/user/v1/switchoverviewuser/', {
-        method: 'POST',
-        payload: { ssn },
-      }),
+      call(USER_API.switchOverviewUser, { method: 'POST', payload: { ssn } }),
     onSuccess: (result, ssn) => {
       window.sessionStorage.setItem(STORAGE_KEYS.overviewUser, ssn);
       // Everything cached so far belongs to the previous person.

@@ -3,7 +3,6 @@ import type {
   CardPayment,
   CardPaymentConfirmRequest,
   CardPaymentStartRequest,
-  CardPaymentStartResponse,
 } from '../../../domain/api/card-payment';
 import { CARD_PAYMENT_API } from '../../../domain/api/card-payment-paths';
 import { call, callForFile, saveFile } from '../../../lib/api';
@@ -15,10 +14,7 @@ import { transactionKeys } from '../transactions/api';
 export function useStartCardPayment() {
   return useMutation({
     mutationFn: (request: CardPaymentStartRequest) =>
-      call<CardPaymentStartResponse>(CARD_PAYMENT_API.start, {
-        method: 'POST',
-        payload: request,
-      }),
+      call(CARD_PAYMENT_API.start, { method: 'POST', payload: request }),
   });
 }
 
@@ -30,7 +26,7 @@ export function useConfirmCardPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CardPaymentConfirmRequest) =>
-      call<CardPayment>(CARD_PAYMENT_API.confirm, { method: 'POST', payload: request }),
+      call(CARD_PAYMENT_API.confirm, { method: 'POST', payload: request }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentKeys.all }),

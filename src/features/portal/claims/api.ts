@@ -4,13 +4,8 @@ import {
   PORTAL_API,
   type Claim,
   type ClaimAttachment,
-  type ClaimQuery,
-  type ClaimResponse,
-  type ClaimsAwaitingHolder,
-  type ClaimsResponse,
   type HolderDecisionRequest,
   type PortalLanguage,
-  type PrintQuery,
 } from '../../../domain/api/portal';
 import { call, callForFile, saveFile, toQueryString } from '../../../lib/api';
 import { sendReply, type ReplyInput } from '../shared/send-reply';
@@ -27,7 +22,7 @@ export const claimsKeys = {
 export function useClaims() {
   return useQuery({
     queryKey: claimsKeys.list(),
-    queryFn: ({ signal }) => call<ClaimsResponse>(PORTAL_API.claims, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.claims, { signal }),
   });
 }
 
@@ -35,11 +30,7 @@ export function useClaims() {
 export function useClaim(id: string) {
   return useQuery({
     queryKey: claimsKeys.detail(id),
-    queryFn: ({ signal }) =>
-      call<ClaimResponse>(PORTAL_API.claim, {
-        payload: { id } satisfies ClaimQuery,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(PORTAL_API.claim, { payload: { id }, signal }),
   });
 }
 
@@ -47,9 +38,7 @@ export function useClaim(id: string) {
 export function usePrintClaimsOverview() {
   return useMutation({
     mutationFn: (lang: PortalLanguage) =>
-      callForFile(PORTAL_API.print, {
-        payload: { type: 'claimsOverview', lang } satisfies PrintQuery,
-      }),
+      callForFile(PORTAL_API.print, { payload: { type: 'claimsOverview', lang } }),
   });
 }
 
@@ -82,9 +71,9 @@ export function useSendClaimReply(id: string) {
 
 /** GET /api/claim/v1/attachment/ — one of the claim's files, as a download. */
 export async function downloadClaimFile(claimId: string, file: ClaimAttachment) {
-  const got = await callForFile(
-    `${PORTAL_API.claimAttachment}?${toQueryString({ id: claimId, attachmentId: file.id })}`,
-  );
+  const got = await callForFile(PORTAL_API.claimAttachment, {
+    payload: { id: claimId, attachmentId: file.id },
+  });
   saveFile(got.blob, got.fileName ?? file.fileName);
 }
 
@@ -92,8 +81,7 @@ export async function downloadClaimFile(claimId: string, file: ClaimAttachment) 
 export function useClaimsAwaitingHolder() {
   return useQuery({
     queryKey: claimsKeys.awaitingHolder(),
-    queryFn: ({ signal }) =>
-      call<ClaimsAwaitingHolder>(PORTAL_API.claimsAwaitingHolder, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.claimsAwaitingHolder, { signal }),
   });
 }
 
@@ -105,10 +93,11 @@ export function useHolderDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string } & HolderDecisionRequest) =>
-      call<{ holderConfirmation: 'confirmed' | 'rejected' }>(
-        `${PORTAL_API.claimHolderDecision}?${toQueryString({ id })}`,
-        { method: 'POST', payload: { decision } satisfies HolderDecisionRequest },
-      ),
+      call(PORTAL_API.claimHolderDecision, {
+        method: 'POST',
+        query: { id },
+        payload: { decision },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CompanyOverviewResponse,
-  type LiabilityPolicyResponse,
-  type PersonalPolicyResponse,
-  type TravelPolicyResponse,
-  type UpdateRequested,
+import type {
+  LiabilityPolicyResponse,
+  PersonalPolicyResponse,
+  TravelPolicyResponse,
+  UpdateRequested,
 } from '../../../domain/api/company';
 import { COMPANY_API } from '../../../domain/api/company-paths';
+import type { Endpoint, Get } from '../../../domain/api/endpoint';
 import type { CompanyPolicyKind } from '../../../domain/forms/company-policy-update';
 import { call } from '../../../lib/api';
 
@@ -17,7 +17,7 @@ export type CompanyPolicyResponses = {
   travel: TravelPolicyResponse;
 };
 
-const READ: Record<CompanyPolicyKind, string> = {
+const READ: { [Kind in CompanyPolicyKind]: Endpoint<Get<CompanyPolicyResponses[Kind]>> } = {
   liability: COMPANY_API.liability,
   personal: COMPANY_API.personal,
   travel: COMPANY_API.travel,
@@ -40,7 +40,7 @@ export const companyKeys = {
 export function useCompanyPolicy<Kind extends CompanyPolicyKind>(kind: Kind) {
   return useQuery({
     queryKey: companyKeys.policy(kind),
-    queryFn: ({ signal }) => call<CompanyPolicyResponses[Kind]>(READ[kind], { signal }),
+    queryFn: ({ signal }) => call(READ[kind], { signal }),
   });
 }
 
@@ -48,7 +48,7 @@ export function useCompanyPolicy<Kind extends CompanyPolicyKind>(kind: Kind) {
 export function useCompanyOverview(enabled: boolean) {
   return useQuery({
     queryKey: companyKeys.overview(),
-    queryFn: ({ signal }) => call<CompanyOverviewResponse>(COMPANY_API.overview, { signal }),
+    queryFn: ({ signal }) => call(COMPANY_API.overview, { signal }),
     enabled,
   });
 }

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_API,
-  type DocumentDownloadQuery,
   type ElectronicDocument,
   type ElectronicDocumentsResponse,
-  type MailSentResponse,
   type MarkDocumentReadRequest,
-  type MarkDocumentReadResponse,
   type PortalLanguage,
   type SendDocumentRequest,
 } from '../../../domain/api/portal';
@@ -22,8 +19,7 @@ export const documentsKeys = {
 export function useElectronicDocuments() {
   return useQuery({
     queryKey: documentsKeys.list(),
-    queryFn: ({ signal }) =>
-      call<ElectronicDocumentsResponse>(PORTAL_API.electronicDocuments, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.electronicDocuments, { signal }),
   });
 }
 
@@ -42,7 +38,7 @@ export function useDownloadDocument() {
       lang: PortalLanguage;
     }) => {
       const file = await callForFile(PORTAL_API.downloadDocument, {
-        payload: { id: document.id, lang } satisfies DocumentDownloadQuery,
+        payload: { id: document.id, lang },
       });
       saveFile(file.blob, file.fileName ?? `${document.fileName[lang]}`);
       return file;
@@ -55,7 +51,7 @@ export function useDownloadDocument() {
 export function useSendDocument() {
   return useMutation({
     mutationFn: (request: SendDocumentRequest) =>
-      call<MailSentResponse>(PORTAL_API.sendDocument, { method: 'POST', payload: request }),
+      call(PORTAL_API.sendDocument, { method: 'POST', payload: request }),
   });
 }
 
@@ -64,10 +60,7 @@ export function useMarkDocumentRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: MarkDocumentReadRequest) =>
-      call<MarkDocumentReadResponse>(PORTAL_API.markDocumentRead, {
-        method: 'POST',
-        payload: request,
-      }),
+      call(PORTAL_API.markDocumentRead, { method: 'POST', payload: request }),
     onSuccess: (result) => {
       // Shown read at once; the refetch below confirms it.
       queryClient.setQueryData<ElectronicDocumentsResponse>(documentsKeys.list(), (current) =>

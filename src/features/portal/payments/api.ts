@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PORTAL_API,
-  type InstallmentsOverviewResponse,
-  type PaymentPeriodsResponse,
-} from '../../../domain/api/portal';
+import { PORTAL_API } from '../../../domain/api/portal';
 import { call } from '../../../lib/api';
 
 /** Query keys hold no acting party: a switch of acting party resets every query. */
@@ -17,8 +13,7 @@ export const paymentKeys = {
 export function useInstallmentsOverview() {
   return useQuery({
     queryKey: paymentKeys.installments(),
-    queryFn: ({ signal }) =>
-      call<InstallmentsOverviewResponse>(PORTAL_API.installmentsOverview, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.installmentsOverview, { signal }),
   });
 }
 
@@ -26,6 +21,6 @@ export function useInstallmentsOverview() {
 export function usePaymentPeriods() {
   return useQuery({
     queryKey: paymentKeys.periods(),
-    queryFn: ({ signal }) => call<PaymentPeriodsResponse>(PORTAL_API.paymentPeriods, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.paymentPeriods, { signal }),
   });
 }

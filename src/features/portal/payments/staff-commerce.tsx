@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Skeleton } from '../../../components';
 import { PORTAL_API } from '../../../domain/api/portal';
-import type { StaffCommerceResponse } from '../../../domain/api/staff-commerce';
 import { formatDate, formatIsk, formatKennitala } from '../../../domain/format';
 import { call } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
@@ -41,7 +40,7 @@ export function StaffCommerce({ language }: { language: Language }) {
   const { t } = useTranslation();
   const commerce = useQuery({
     queryKey: ['portal', 'payment', 'staffCommerce'],
-    queryFn: ({ signal }) => call<StaffCommerceResponse>(PORTAL_API.staffCommerce, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.staffCommerce, { signal }),
   });
   let body;
   if (commerce.isPending) body = <Skeleton height={120} />;

@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_API,
-  type BenefitsResponse,
   type DismissPendingOfferRequest,
   type Id,
-  type PendingOffersResponse,
   type Policy,
-  type PolicyOverviewResponse,
-  type PolicyResponse,
-  type ProposalsResponse,
 } from '../../../domain/api/portal';
-import type { OfferDecided } from '../../../domain/api/offer';
-import type { PolicyWithdrawn } from '../../../domain/api/policy';
 import { call } from '../../../lib/api';
 
 /**
@@ -31,7 +24,7 @@ export const policyKeys = {
 export function usePolicyOverview() {
   return useQuery({
     queryKey: policyKeys.overview(),
-    queryFn: ({ signal }) => call<PolicyOverviewResponse>(PORTAL_API.policyOverview, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.policyOverview, { signal }),
   });
 }
 
@@ -42,7 +35,7 @@ export function usePolicyOverview() {
 export function usePolicy(id: Id, placeholder?: Policy, enabled = true) {
   return useQuery({
     queryKey: policyKeys.policy(id),
-    queryFn: ({ signal }) => call<PolicyResponse>(PORTAL_API.policy, { payload: { id }, signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.policy, { payload: { id }, signal }),
     placeholderData: placeholder,
     enabled,
   });
@@ -52,7 +45,7 @@ export function usePolicy(id: Id, placeholder?: Policy, enabled = true) {
 export function useBenefits() {
   return useQuery({
     queryKey: policyKeys.benefits(),
-    queryFn: ({ signal }) => call<BenefitsResponse>(PORTAL_API.benefits, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.benefits, { signal }),
   });
 }
 
@@ -60,7 +53,7 @@ export function useBenefits() {
 export function usePendingOffers() {
   return useQuery({
     queryKey: policyKeys.pendingOffers(),
-    queryFn: ({ signal }) => call<PendingOffersResponse>(PORTAL_API.pendingOffers, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.pendingOffers, { signal }),
   });
 }
 
@@ -69,10 +62,7 @@ export function useDismissPendingOffers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: DismissPendingOfferRequest['id']) =>
-      call<PendingOffersResponse>(PORTAL_API.pendingOffers, {
-        method: 'POST',
-        payload: { id, status: 'dismissed' } satisfies DismissPendingOfferRequest,
-      }),
+      call(PORTAL_API.pendingOffers, { method: 'POST', payload: { id, status: 'dismissed' } }),
     onSuccess: (next) => queryClient.setQueryData(policyKeys.pendingOffers(), next),
   });
 }
@@ -81,7 +71,7 @@ export function useDismissPendingOffers() {
 export function useProposals() {
   return useQuery({
     queryKey: policyKeys.proposals(),
-    queryFn: ({ signal }) => call<ProposalsResponse>(PORTAL_API.proposals, { signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.proposals, { signal }),
   });
 }
 
@@ -90,7 +80,7 @@ export function useWithdrawPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call<PolicyWithdrawn>(PORTAL_API.withdrawPolicy, { method: 'POST', payload: { id } }),
+      call(PORTAL_API.withdrawPolicy, { method: 'POST', payload: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: policyKeys.all }),
   });
 }
@@ -100,13 +90,10 @@ export function useDecideOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'accepted' | 'declined' }) =>
-      call<OfferDecided>(
-        decision === 'accepted' ? PORTAL_API.acceptOffer : PORTAL_API.declineOffer,
-        {
-          method: 'POST',
-          payload: { id },
-        },
-      ),
+      call(decision === 'accepted' ? PORTAL_API.acceptOffer : PORTAL_API.declineOffer, {
+        method: 'POST',
+        payload: { id },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: policyKeys.all });
       void queryClient.invalidateQueries({ queryKey: policyKeys.pendingOffers() });

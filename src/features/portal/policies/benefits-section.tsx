@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Link, Skeleton } from '../../../components';
-import type { CarHelpResponse } from '../../../domain/api/carhelp';
 import { CARHELP_API } from '../../../domain/api/content-paths';
 import type { Benefit, BenefitKind, Policy } from '../../../domain/api/portal';
 import { call } from '../../../lib/api';
@@ -95,7 +94,7 @@ const HelpLinks = styled.p`
 export function useCarHelp(language: Language) {
   return useQuery({
     queryKey: ['content', 'carhelp', language],
-    queryFn: ({ signal }) => call<CarHelpResponse>(`${CARHELP_API}?lang=${language}`, { signal }),
+    queryFn: ({ signal }) => call(CARHELP_API, { payload: { lang: language }, signal }),
     staleTime: 5 * 60_000,
   });
 }

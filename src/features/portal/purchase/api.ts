@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PurchaseQuoteRequest,
-  QuotePurchased,
-  SavedQuote,
-  TermsResponse,
-} from '../../../domain/api/quote';
+import type { PurchaseQuoteRequest } from '../../../domain/api/quote';
 import { QUOTE_API } from '../../../domain/api/quote-paths';
 import { call } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
@@ -14,7 +9,7 @@ export function useSavedQuote(link: { quoteNumber: string; key: string } | null)
   return useQuery({
     queryKey: ['quote', link?.quoteNumber],
     queryFn: ({ signal }) =>
-      call<SavedQuote>(QUOTE_API.saved(link!.quoteNumber), { payload: { key: link!.key }, signal }),
+      call(QUOTE_API.saved(link!.quoteNumber), { payload: { key: link!.key }, signal }),
     enabled: link !== null,
     retry: false,
   });
@@ -24,7 +19,7 @@ export function usePurchaseQuote(quoteNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PurchaseQuoteRequest) =>
-      call<QuotePurchased>(QUOTE_API.purchase(quoteNumber), { method: 'POST', payload: request }),
+      call(QUOTE_API.purchase(quoteNumber), { method: 'POST', payload: request }),
     // The overview shows the new policies at once.
     onSuccess: () => void queryClient.invalidateQueries(),
   });
@@ -35,7 +30,7 @@ export function useProductTerms(products: readonly string[], lang: Language) {
   return useQuery({
     queryKey: ['terms', products.join(','), lang],
     queryFn: ({ signal }) =>
-      call<TermsResponse>(QUOTE_API.terms, {
+      call(QUOTE_API.terms, {
         payload: { products: products.join(','), lang },
         signal,
       }),

@@ -21,7 +21,6 @@ import {
   type PurchasePayment,
 } from '../../../domain/quote';
 import { ApiError, call } from '../../../lib/api';
-import type { PopupInfo } from '../../../domain/api/settings';
 import { SETTINGS_API } from '../../../domain/api/settings-rules';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
@@ -195,7 +194,7 @@ function PurchaseForm({
         }
         if (error instanceof ApiError && error.errorCode === 'EmailNotConfirmed') {
           // A new customer's address waits for its link: say where the link went.
-          const pending = await call<PopupInfo>(SETTINGS_API.popupInfo)
+          const pending = await call(SETTINGS_API.popupInfo)
             .then((info) => info.pendingEmail)
             .catch(() => undefined);
           setFailure(

@@ -50,7 +50,7 @@ export function PurchaseSignIn({ language }: { language: Language }) {
   useEffect(() => {
     if (!link) return;
     const controller = new AbortController();
-    call<SavedQuote>(QUOTE_API.saved(link.quoteNumber), {
+    call(QUOTE_API.saved(link.quoteNumber), {
       payload: { key: link.key },
       signal: controller.signal,
     })

@@ -10,7 +10,7 @@ const requestsKeys = { list: ['requests', 'list'] as const };
 export function useMyRequests() {
   return useQuery({
     queryKey: requestsKeys.list,
-    queryFn: ({ signal }) => call<CustomerCaseList>(CASE_API.myRequests, { signal }),
+    queryFn: ({ signal }) => call(CASE_API.myRequests, { signal }),
   });
 }
 

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAYMENT_SETTINGS_API,
-  type BankInfoResponse,
   type CardInfo,
   type CardInitRequest,
-  type CardInitResponse,
   type CardRegisterRequest,
-  type CardRegisterResponse,
-  type PaymentMethodResponse,
 } from '../../../domain/api/payment-settings';
 import type { BankInfo } from '../../../domain/bank';
 import { call } from '../../../lib/api';
@@ -25,7 +21,7 @@ export const paymentSettingsKeys = {
 export function useBankInfo(enabled = true) {
   return useQuery({
     queryKey: paymentSettingsKeys.bankInfo(),
-    queryFn: ({ signal }) => call<BankInfoResponse>(PAYMENT_SETTINGS_API.bankInfo, { signal }),
+    queryFn: ({ signal }) => call(PAYMENT_SETTINGS_API.bankInfo, { signal }),
     enabled,
   });
 }
@@ -35,10 +31,7 @@ export function useSaveBankInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bankInfo: BankInfo) =>
-      call<BankInfoResponse>(PAYMENT_SETTINGS_API.bankInfo, {
-        method: 'POST',
-        payload: { ...bankInfo },
-      }),
+      call(PAYMENT_SETTINGS_API.bankInfo, { method: 'POST', payload: { ...bankInfo } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentSettingsKeys.bankInfo(), saved);
       void queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.paymentMethod() });
@@ -51,7 +44,7 @@ export function useSaveBankInfo() {
 export function useCardInfo() {
   return useQuery({
     queryKey: paymentSettingsKeys.cardInfo(),
-    queryFn: ({ signal }) => call<CardInfo>(PAYMENT_SETTINGS_API.ccardInfo, { signal }),
+    queryFn: ({ signal }) => call(PAYMENT_SETTINGS_API.ccardInfo, { signal }),
   });
 }
 
@@ -59,8 +52,7 @@ export function useCardInfo() {
 export function usePaymentMethod(enabled = true) {
   return useQuery({
     queryKey: paymentSettingsKeys.paymentMethod(),
-    queryFn: ({ signal }) =>
-      call<PaymentMethodResponse>(PAYMENT_SETTINGS_API.paymentMethod, { signal }),
+    queryFn: ({ signal }) => call(PAYMENT_SETTINGS_API.paymentMethod, { signal }),
     enabled,
   });
 }
@@ -69,7 +61,7 @@ export function usePaymentMethod(enabled = true) {
 export function useInitCard() {
   return useMutation({
     mutationFn: (request: CardInitRequest) =>
-      call<CardInitResponse>(PAYMENT_SETTINGS_API.ccardInit, { method: 'POST', payload: request }),
+      call(PAYMENT_SETTINGS_API.ccardInit, { method: 'POST', payload: request }),
   });
 }
 
@@ -78,10 +70,7 @@ export function useRegisterCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CardRegisterRequest) =>
-      call<CardRegisterResponse>(PAYMENT_SETTINGS_API.ccardRegister, {
-        method: 'POST',
-        payload: request,
-      }),
+      call(PAYMENT_SETTINGS_API.ccardRegister, { method: 'POST', payload: request }),
     onSuccess: (registered) => {
       queryClient.setQueryData<CardInfo>(paymentSettingsKeys.cardInfo(), {
         cardNumberMasked: registered.cardNumberMasked,

@@ -5,23 +5,10 @@ import {
   type PopupType,
   PROFILE_PICTURE_FIELD,
 } from '../../../domain/api/settings-rules';
-import type {
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  ErasureStatusResponse,
-  GeneralInfoResponse,
-  OverviewStatusResponse,
-  PopupDismissalResponse,
-  PopupInfo,
-  PopupInfoRequest,
-  ProfilePictureResponse,
-} from '../../../domain/api/settings';
-import type { StaffAccessLog } from '../../../domain/api/user';
+import type { ChangePasswordRequest, PopupInfoRequest } from '../../../domain/api/settings';
+import { USER_API } from '../../../domain/api/user-paths';
 import { COMMUNICATION_API } from '../../../domain/api/communication-rules';
-import type {
-  CommunicationChoices,
-  CommunicationSettings,
-} from '../../../domain/api/communication';
+import type { CommunicationChoices } from '../../../domain/api/communication';
 import { call, callForFile, saveFile } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { userInfoKey } from '../api/user';
@@ -40,7 +27,7 @@ export const settingsKeys = {
 export function useGeneralInfo() {
   return useQuery({
     queryKey: settingsKeys.generalInfo(),
-    queryFn: ({ signal }) => call<GeneralInfoResponse>(SETTINGS_API.generalInfo, { signal }),
+    queryFn: ({ signal }) => call(SETTINGS_API.generalInfo, { signal }),
   });
 }
 
@@ -49,7 +36,7 @@ export function useSaveContactDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PopupInfoRequest) =>
-      call<PopupInfo>(SETTINGS_API.popupInfo, { method: 'POST', payload: request }),
+      call(SETTINGS_API.popupInfo, { method: 'POST', payload: request }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.generalInfo() }),
@@ -62,8 +49,7 @@ export function useSaveContactDetails() {
 export function usePopupDismissal(type: PopupType, enabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.popup(type),
-    queryFn: () =>
-      call<PopupDismissalResponse>(SETTINGS_API.checkPopup, { method: 'POST', payload: { type } }),
+    queryFn: () => call(SETTINGS_API.checkPopup, { method: 'POST', payload: { type } }),
     enabled,
     staleTime: Infinity,
   });
@@ -73,8 +59,7 @@ export function usePopupDismissal(type: PopupType, enabled: boolean) {
 export function useDismissPopup(type: PopupType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      call<PopupDismissalResponse>(SETTINGS_API.savePopup, { method: 'POST', payload: { type } }),
+    mutationFn: () => call(SETTINGS_API.savePopup, { method: 'POST', payload: { type } }),
     onSuccess: (result) => queryClient.setQueryData(settingsKeys.popup(type), result),
   });
 }
@@ -99,10 +84,7 @@ export function useUploadProfilePicture() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(PROFILE_PICTURE_FIELD, file, file.name);
-      return call<ProfilePictureResponse>(SETTINGS_API.profilePicture, {
-        method: 'POST',
-        payload: form,
-      });
+      return call(SETTINGS_API.profilePicture, { method: 'POST', payload: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
@@ -111,8 +93,7 @@ export function useUploadProfilePicture() {
 export function useRemoveProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      call<ProfilePictureResponse>(SETTINGS_API.removeProfilePicture, { method: 'POST' }),
+    mutationFn: () => call(SETTINGS_API.removeProfilePicture, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
 }
@@ -121,10 +102,7 @@ export function useRemoveProfilePicture() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (request: ChangePasswordRequest) =>
-      call<ChangePasswordResponse>(SETTINGS_API.changePassword, {
-        method: 'POST',
-        payload: request,
-      }),
+      call(SETTINGS_API.changePassword, { method: 'POST', payload: request }),
   });
 }
 
@@ -142,7 +120,7 @@ export function useSendPasswordLink() {
 export function useOverviewStatus(enabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.overview(),
-    queryFn: ({ signal }) => call<OverviewStatusResponse>(SETTINGS_API.overviewStatus, { signal }),
+    queryFn: ({ signal }) => call(SETTINGS_API.overviewStatus, { signal }),
     enabled,
   });
 }
@@ -151,9 +129,7 @@ export function useRequestOverview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language: Language) =>
-      call<OverviewStatusResponse>(`${SETTINGS_API.overviewRequest}?lang=${language}`, {
-        method: 'POST',
-      }),
+      call(SETTINGS_API.overviewRequest, { method: 'POST', query: { lang: language } }),
     onSuccess: (result) => queryClient.setQueryData(settingsKeys.overview(), result),
   });
 }
@@ -171,7 +147,7 @@ export function useDownloadOverview() {
 export function useErasureStatus(enabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.erasure(),
-    queryFn: ({ signal }) => call<ErasureStatusResponse>(SETTINGS_API.erasureStatus, { signal }),
+    queryFn: ({ signal }) => call(SETTINGS_API.erasureStatus, { signal }),
     enabled,
   });
 }
@@ -179,7 +155,7 @@ export function useErasureStatus(enabled: boolean) {
 export function useRequestErasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call<ErasureStatusResponse>(SETTINGS_API.erasureRequest, { method: 'POST' }),
+    mutationFn: () => call(SETTINGS_API.erasureRequest, { method: 'POST' }),
     onSuccess: (result) => queryClient.setQueryData(settingsKeys.erasure(), result),
   });
 }
@@ -188,7 +164,7 @@ export function useRequestErasure() {
 export function useCommunicationSettings() {
   return useQuery({
     queryKey: [...settingsKeys.all, 'communication'] as const,
-    queryFn: ({ signal }) => call<CommunicationSettings>(COMMUNICATION_API, { signal }),
+    queryFn: ({ signal }) => call(COMMUNICATION_API, { signal }),
   });
 }
 
@@ -197,7 +173,7 @@ export function useSaveCommunication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choices: CommunicationChoices) =>
-      call<CommunicationSettings>(COMMUNICATION_API, { method: 'POST', payload: choices }),
+      call(COMMUNICATION_API, { method: 'POST', payload: choices }),
     onSuccess: (saved) => queryClient.setQueryData([...settingsKeys.all, 'communication'], saved),
   });
 }
@@ -206,7 +182,7 @@ export function useSaveCommunication() {
 export function useStaffAccessLog(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'staffaccess'],
-    queryFn: () => call<StaffAccessLog>('/api/user/v1/staffaccess/'),
+    queryFn: () => call(USER_API.staffAccess),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, notify } from '../../../components';
-import { PORTAL_API, type PrintQuery } from '../../../domain/api/portal';
+import { PORTAL_API, type PortalLanguage, type PrintQuery } from '../../../domain/api/portal';
 import { callForFile, errorMessage, saveFile } from '../../../lib/api';
 
 /** How long the PDF's object URL lives; the new tab has loaded it long before. */
@@ -40,7 +40,8 @@ export function PrintButton({
     setBusy(true);
     try {
       const file = await callForFile(PORTAL_API.print, {
-        payload: { ...query, lang: i18n.language },
+        // The portal's pages set i18next to one of the portal's own languages.
+        payload: { ...query, lang: i18n.language as PortalLanguage },
       });
       if (tab && !tab.closed) {
         const url = URL.createObjectURL(file.blob);

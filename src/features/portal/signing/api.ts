@@ -3,18 +3,9 @@ import type { PortalLanguage } from '../../../domain/api/portal';
 import { SIGNING_API, SIGNING_POLL_MS } from '../../../domain/api/signing-rules';
 import type {
   CreateMemoRequest,
-  CreateMemoResponse,
-  SignAppFinishRequest,
   SignAppStartRequest,
-  SignAppStartResponse,
-  SignableDocumentDetail,
-  SignableDocumentsResponse,
   SignedDocument,
-  SignedDocumentsResponse,
   SignMobileRequest,
-  SignMobileResponse,
-  SignStatusRequest,
-  SignStatusResponse,
 } from '../../../domain/api/signing';
 import type { PortalUser } from '../../../domain/api/user';
 import { ApiError, call, callForFile, saveFile } from '../../../lib/api';
@@ -43,7 +34,7 @@ async function refreshAfterSigning(queryClient: ReturnType<typeof useQueryClient
 export function useSignableDocuments() {
   return useQuery({
     queryKey: signingKeys.pending(),
-    queryFn: ({ signal }) => call<SignableDocumentsResponse>(SIGNING_API.signable, { signal }),
+    queryFn: ({ signal }) => call(SIGNING_API.signable, { signal }),
   });
 }
 
@@ -51,7 +42,7 @@ export function useSignableDocuments() {
 export function useSignedDocuments() {
   return useQuery({
     queryKey: signingKeys.signed(),
-    queryFn: ({ signal }) => call<SignedDocumentsResponse>(SIGNING_API.signed, { signal }),
+    queryFn: ({ signal }) => call(SIGNING_API.signed, { signal }),
   });
 }
 
@@ -59,8 +50,7 @@ export function useSignedDocuments() {
 export function useSignableDocument(id: string, enabled: boolean) {
   return useQuery({
     queryKey: signingKeys.document(id),
-    queryFn: ({ signal }) =>
-      call<SignableDocumentDetail>(SIGNING_API.document, { payload: { id }, signal }),
+    queryFn: ({ signal }) => call(SIGNING_API.document, { payload: { id }, signal }),
     enabled,
   });
 }
@@ -69,7 +59,7 @@ export function useSignableDocument(id: string, enabled: boolean) {
 export function useStartMobileSigning() {
   return useMutation({
     mutationFn: (request: SignMobileRequest) =>
-      call<SignMobileResponse>(SIGNING_API.signMobile, { method: 'POST', payload: request }),
+      call(SIGNING_API.signMobile, { method: 'POST', payload: request }),
   });
 }
 
@@ -82,9 +72,9 @@ export function useMobileSigningStatus(requestId: string | null) {
   return useQuery({
     queryKey: signingKeys.status(requestId ?? ''),
     queryFn: async () => {
-      const result = await call<SignStatusResponse>(SIGNING_API.signStatus, {
+      const result = await call(SIGNING_API.signStatus, {
         method: 'POST',
-        payload: { requestId: requestId! } satisfies SignStatusRequest,
+        payload: { requestId: requestId! },
       });
       if (result.status === 'signed') await refreshAfterSigning(queryClient);
       return result;
@@ -103,12 +93,9 @@ export function useMobileSigningStatus(requestId: string | null) {
 export function useStartAppSigning() {
   return useMutation({
     mutationFn: (request: SignAppStartRequest) =>
-      call<SignAppStartResponse>(SIGNING_API.signAppStart, { method: 'POST', payload: request }),
+      call(SIGNING_API.signAppStart, { method: 'POST', payload: request }),
   });
 }
-
-export type AppSigningAnswer =
-  { status: 'pending' } | { status: 'signed'; document: SignedDocument };
 
 /**
  * POST /api/document/v3/sign/appFinish/ every SIGNING_POLL_MS until the app has answered: in this
@@ -120,9 +107,9 @@ export function useAppSigningFinish(reference: string | null) {
   return useQuery({
     queryKey: signingKeys.app(reference ?? ''),
     queryFn: async () => {
-      const result = await call<AppSigningAnswer>(SIGNING_API.signAppFinish, {
+      const result = await call(SIGNING_API.signAppFinish, {
         method: 'POST',
-        payload: { reference: reference! } satisfies SignAppFinishRequest,
+        payload: { reference: reference! },
       });
       if (result.status === 'signed') await refreshAfterSigning(queryClient);
       return result;
@@ -155,7 +142,7 @@ export function useCreateMemo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateMemoRequest) =>
-      call<CreateMemoResponse>(SIGNING_API.createMemo, { method: 'POST', payload: request }),
+      call(SIGNING_API.createMemo, { method: 'POST', payload: request }),
     onSuccess: (memo) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: signingKeys.document(memo.documentId) }),

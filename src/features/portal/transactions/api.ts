@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PORTAL_API, type AccountQuery, type AccountResponse } from '../../../domain/api/portal';
+import { PORTAL_API, type AccountQuery } from '../../../domain/api/portal';
 import { call } from '../../../lib/api';
 
 /** Query keys hold the filter only; a switch of acting party resets every query. */
@@ -16,8 +16,7 @@ export const transactionKeys = {
 export function useAccount(filter: AccountQuery, enabled = true) {
   return useQuery({
     queryKey: transactionKeys.list(filter),
-    queryFn: ({ signal }) =>
-      call<AccountResponse>(PORTAL_API.account, { payload: { ...filter }, signal }),
+    queryFn: ({ signal }) => call(PORTAL_API.account, { payload: { ...filter }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -3,9 +3,7 @@ import {
   PORTAL_API,
   travelPlanPath,
   type TravelCertificateRequest,
-  type TravelCertificateSentResponse,
   type TravelPlan,
-  type TravelPlanResponse,
 } from '../../../domain/api/portal';
 import { call, callForFile, saveFile } from '../../../lib/api';
 
@@ -19,7 +17,7 @@ export const travelKeys = {
 export function useTravelPlan(plan: TravelPlan) {
   return useQuery({
     queryKey: travelKeys.plan(plan),
-    queryFn: ({ signal }) => call<TravelPlanResponse>(travelPlanPath(plan), { signal }),
+    queryFn: ({ signal }) => call(travelPlanPath(plan), { signal }),
   });
 }
 
@@ -46,7 +44,7 @@ export function useDownloadTravelCertificate() {
 export function useSendTravelCertificate() {
   return useMutation({
     mutationFn: async (request: TravelCertificateRequest): Promise<IssuedCertificate> => {
-      const sent = await call<TravelCertificateSentResponse>(PORTAL_API.travelSendPdf, {
+      const sent = await call(PORTAL_API.travelSendPdf, {
         method: 'POST',
         payload: request,
       });

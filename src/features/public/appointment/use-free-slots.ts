@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AppointmentSlot, AppointmentSlots } from '../../../domain/api/case';
+import type { AppointmentSlot } from '../../../domain/api/case';
 import { CASE_API } from '../../../domain/api/case-paths';
 import { isoDate } from '../../../domain/format';
 import { call } from '../../../lib/api';
@@ -26,7 +26,7 @@ export function useFreeSlots(): { state: FreeSlotsState; reload: () => Promise<v
   const [state, setState] = useState<FreeSlotsState>({ status: 'loading' });
   const reload = useCallback(async () => {
     try {
-      const answer = await call<AppointmentSlots>(CASE_API.appointmentSlots);
+      const answer = await call(CASE_API.appointmentSlots);
       setState({ status: 'ready', days: groupByDay(answer.slots) });
     } catch {
       setState({ status: 'error' });

@@ -8,7 +8,7 @@ import { perLanguageResource, type ResourceState } from '../../../lib/per-langua
 // shows its first view without the answer.
 const generalConfig = perLanguageResource(async (language) => {
   const { call } = await import(/* webpackChunkName: "api-call" */ '../../../lib/api/call');
-  return call<GeneralConfigResponse>(`${GENERAL_CONFIG_API}?lang=${language}`);
+  return call(GENERAL_CONFIG_API, { payload: { lang: language } });
 }, 'The general settings could not be fetched');
 
 /** Only for tests. */

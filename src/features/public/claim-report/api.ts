@@ -18,18 +18,18 @@ const keyHeaders = (draft: DraftHandle) =>
   draft.key ? { [CLAIM_DRAFT_KEY_HEADER]: draft.key } : undefined;
 
 export function fetchReporterProfile(): Promise<ClaimReporterProfile> {
-  return call<ClaimReporterProfile>(CLAIM_REPORT_API.mine);
+  return call(CLAIM_REPORT_API.mine);
 }
 
 export function createDraft(type: ClaimReportType, lang: Language): Promise<ClaimDraftCreated> {
-  return call<ClaimDraftCreated>(CLAIM_REPORT_API.drafts, {
+  return call(CLAIM_REPORT_API.drafts, {
     method: 'POST',
     payload: { type, lang },
   });
 }
 
 export function fetchDraft(draft: DraftHandle): Promise<ClaimDraft> {
-  return call<ClaimDraft>(CLAIM_REPORT_API.draft(draft.id), { headers: keyHeaders(draft) });
+  return call(CLAIM_REPORT_API.draft(draft.id), { headers: keyHeaders(draft) });
 }
 
 export function saveDraft(
@@ -41,7 +41,7 @@ export function saveDraft(
     lang: Language;
   },
 ): Promise<ClaimDraft> {
-  return call<ClaimDraft>(CLAIM_REPORT_API.draft(draft.id), {
+  return call(CLAIM_REPORT_API.draft(draft.id), {
     method: 'PUT',
     payload: save,
     headers: keyHeaders(draft),
@@ -69,7 +69,7 @@ export function removeDraftFile(draft: DraftHandle, fileId: string): Promise<unk
 }
 
 export function sendResumeLink(draft: DraftHandle, email: string, lang: Language) {
-  return call<{ sent: true }>(CLAIM_REPORT_API.resumeLink(draft.id), {
+  return call(CLAIM_REPORT_API.resumeLink(draft.id), {
     method: 'POST',
     payload: { email, lang },
     headers: keyHeaders(draft),
@@ -77,7 +77,7 @@ export function sendResumeLink(draft: DraftHandle, email: string, lang: Language
 }
 
 export function submitDraft(draft: DraftHandle, lang: Language): Promise<ClaimReported> {
-  return call<ClaimReported>(CLAIM_REPORT_API.submit(draft.id), {
+  return call(CLAIM_REPORT_API.submit(draft.id), {
     method: 'POST',
     payload: { lang },
     headers: keyHeaders(draft),

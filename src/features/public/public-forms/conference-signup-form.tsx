@@ -30,7 +30,7 @@ function useEventSeats() {
   const [seats, setSeats] = useState<EventSeats['events'] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    call<EventSeats>(FORM_API.conferenceSignup, { signal: controller.signal })
+    call(FORM_API.conferenceSignup, { signal: controller.signal })
       .then((answer) => setSeats(answer.events))
       .catch(() => undefined);
     return () => controller.abort();
@@ -54,7 +54,7 @@ export function ConferenceSignupForm({ language }: { language: Language }) {
     refused: (error) => {
       // A full or closed event: its seats are counted again for the list, and the field says so.
       if (error.fieldErrors.eventId)
-        void call<EventSeats>(FORM_API.conferenceSignup).then((answer) => setSeats(answer.events));
+        void call(FORM_API.conferenceSignup).then((answer) => setSeats(answer.events));
       return false;
     },
   });

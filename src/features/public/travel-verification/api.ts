@@ -19,10 +19,7 @@ export async function verifyTravelCertificate(
   signal?: AbortSignal,
 ): Promise<Verification> {
   try {
-    const certificate = await call<PublicTravelCertificateResponse>(
-      publicTravelCertificatePath(code),
-      { signal },
-    );
+    const certificate = await call(publicTravelCertificatePath(code), { signal });
     return { kind: 'found', certificate };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditList,
-  AuditQuery,
-  CreateStaffUserRequest,
-  StaffUser,
-  StaffUserList,
-  StaffUserWithPassword,
-} from '../../../domain/api/staff-admin';
+import type { AuditQuery, CreateStaffUserRequest } from '../../../domain/api/staff-admin';
 import { STAFF_ADMIN_API, type StaffRoleName } from '../../../domain/api/staff-admin-rules';
 import { call, callForFile, saveFile } from '../../../lib/api';
 
@@ -15,7 +8,7 @@ const usersKey = ['admin', 'users'] as const;
 export function useStaffUsers() {
   return useQuery({
     queryKey: usersKey,
-    queryFn: ({ signal }) => call<StaffUserList>(STAFF_ADMIN_API.users, { signal }),
+    queryFn: ({ signal }) => call(STAFF_ADMIN_API.users, { signal }),
   });
 }
 
@@ -30,41 +23,38 @@ function useUserChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
 
 export function useCreateStaffUser() {
   return useUserChange((request: CreateStaffUserRequest) =>
-    call<StaffUserWithPassword>(STAFF_ADMIN_API.users, { method: 'POST', payload: request }),
+    call(STAFF_ADMIN_API.users, { method: 'POST', payload: request }),
   );
 }
 
 export function useChangeStaffRole() {
   return useUserChange(({ id, role }: { id: string; role: StaffRoleName }) =>
-    call<StaffUser>(STAFF_ADMIN_API.userRole(id), { method: 'POST', payload: { role } }),
+    call(STAFF_ADMIN_API.userRole(id), { method: 'POST', payload: { role } }),
   );
 }
 
 export function useSetStaffDisabled() {
   return useUserChange(({ id, disabled }: { id: string; disabled: boolean }) =>
-    call<StaffUser>(disabled ? STAFF_ADMIN_API.userDisable(id) : STAFF_ADMIN_API.userEnable(id), {
+    call(disabled ? STAFF_ADMIN_API.userDisable(id) : STAFF_ADMIN_API.userEnable(id), {
       method: 'POST',
-      payload: {},
     }),
   );
 }
 
 export function useResetStaffPassword() {
-  return useUserChange((id: string) =>
-    call<StaffUserWithPassword>(STAFF_ADMIN_API.userPassword(id), { method: 'POST', payload: {} }),
-  );
+  return useUserChange((id: string) => call(STAFF_ADMIN_API.userPassword(id), { method: 'POST' }));
 }
 
 export function useResetStaffSecondFactor() {
   return useUserChange((id: string) =>
-    call<StaffUser>(STAFF_ADMIN_API.userSecondFactorReset(id), { method: 'POST', payload: {} }),
+    call(STAFF_ADMIN_API.userSecondFactorReset(id), { method: 'POST' }),
   );
 }
 
 /** Mails the employee a one-time link through which they set up their second factor. */
 export function useStartStaffSecondFactor() {
   return useUserChange((id: string) =>
-    call<StaffUser>(STAFF_ADMIN_API.userSecondFactorEnrol(id), { method: 'POST', payload: {} }),
+    call(STAFF_ADMIN_API.userSecondFactorEnrol(id), { method: 'POST' }),
   );
 }
 
@@ -79,7 +69,7 @@ export function useAuditLog(filter: AuditQuery) {
   return useQuery({
     queryKey: ['admin', 'audit', filter],
     queryFn: ({ signal }) =>
-      call<AuditList>(STAFF_ADMIN_API.audit, { payload: filterPayload(filter), signal }),
+      call(STAFF_ADMIN_API.audit, { payload: filterPayload(filter), signal }),
   });
 }
 

@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ChatAgent,
-  type ChatAgents,
-  type ChatCannedAnswer,
-  type ChatCannedAnswerUpdate,
-  type ChatCannedAnswers,
-  type ChatConsole,
-  type StaffChatConversation,
-  type StaffChatConversationDetail,
-  type ChatMessage,
-  type ChatPresence,
-  type ChatPresenceRequest,
-  type ChatTransferRequest,
+import type {
+  ChatAgentQueuesRequest,
+  ChatCannedAnswerUpdate,
+  ChatConsole,
+  ChatMessage,
+  ChatPresenceRequest,
+  ChatTransferRequest,
 } from '../../../domain/api/chat';
+import type { PortalLanguage } from '../../../domain/api/common';
 import { CHAT_PATHS } from '../../../domain/api/chat-paths';
 import { call, callForFile, sendFormWithFiles } from '../../../lib/api';
 import { chatFileForm } from '../../../lib/chat';
@@ -29,7 +24,7 @@ export const chatConsoleKeys = {
 export function useChatConsole() {
   return useQuery({
     queryKey: chatConsoleKeys.list(),
-    queryFn: ({ signal }) => call<ChatConsole>(CHAT_PATHS.staffConsole, { signal }),
+    queryFn: ({ signal }) => call(CHAT_PATHS.staffConsole, { signal }),
     refetchInterval: 30_000,
   });
 }
@@ -37,8 +32,7 @@ export function useChatConsole() {
 export function useChatConversation(id: string) {
   return useQuery({
     queryKey: chatConsoleKeys.detail(id),
-    queryFn: ({ signal }) =>
-      call<StaffChatConversationDetail>(`${CHAT_PATHS.staffConsole}${id}/`, { signal }),
+    queryFn: ({ signal }) => call(CHAT_PATHS.staffConversation(id), { signal }),
   });
 }
 
@@ -50,7 +44,7 @@ export function useSetPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (presence: ChatPresenceRequest) =>
-      call<ChatPresence>(CHAT_PATHS.staffPresence, { method: 'PUT', payload: presence }),
+      call(CHAT_PATHS.staffPresence, { method: 'PUT', payload: presence }),
     onMutate: () => queryClient.cancelQueries({ queryKey: chatConsoleKeys.list() }),
     onSuccess: (presence) => {
       queryClient.setQueryData<ChatConsole>(chatConsoleKeys.list(), (console) =>
@@ -65,35 +59,29 @@ export function useConversationAction(action: 'take' | 'end') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/${action}/`, {
-        method: 'POST',
-        payload: {},
-      }),
+      call(CHAT_PATHS.staffConversationAction(id, action), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.all }),
   });
 }
 
 /** The ready answers in the conversation's language. */
-export function useCannedAnswerList(language: string) {
+export function useCannedAnswerList(language: PortalLanguage) {
   return useQuery({
     queryKey: chatConsoleKeys.cannedAnswers(language),
     queryFn: ({ signal }) =>
-      call<ChatCannedAnswers>(CHAT_PATHS.staffCannedAnswers, {
-        signal,
-        payload: { lang: language },
-      }),
+      call(CHAT_PATHS.staffCannedAnswers, { signal, payload: { lang: language } }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Ready answers are written, ordered and removed per language; the lists are read again after. */
-export function useCannedAnswerChanges(language: 'is' | 'en') {
+export function useCannedAnswerChanges(language: PortalLanguage) {
   const queryClient = useQueryClient();
   const onSettled = () =>
     queryClient.invalidateQueries({ queryKey: chatConsoleKeys.cannedAnswers(language) });
   const create = useMutation({
     mutationFn: (words: ChatCannedAnswerUpdate) =>
-      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswers, {
+      call(CHAT_PATHS.staffCannedAnswers, {
         method: 'POST',
         payload: { language, ...words },
       }),
@@ -101,19 +89,16 @@ export function useCannedAnswerChanges(language: 'is' | 'en') {
   });
   const update = useMutation({
     mutationFn: ({ id, ...words }: ChatCannedAnswerUpdate & { id: string }) =>
-      call<ChatCannedAnswer>(CHAT_PATHS.staffCannedAnswer(id), { method: 'PUT', payload: words }),
+      call(CHAT_PATHS.staffCannedAnswer(id), { method: 'PUT', payload: words }),
     onSettled,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => call<null>(CHAT_PATHS.staffCannedAnswer(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(CHAT_PATHS.staffCannedAnswer(id), { method: 'DELETE' }),
     onSettled,
   });
   const order = useMutation({
     mutationFn: (ids: string[]) =>
-      call<ChatCannedAnswers>(CHAT_PATHS.staffCannedAnswerOrder, {
-        method: 'PUT',
-        payload: { language, ids },
-      }),
+      call(CHAT_PATHS.staffCannedAnswerOrder, { method: 'PUT', payload: { language, ids } }),
     onSettled,
   });
   return { create, update, remove, order };
@@ -123,11 +108,8 @@ export function useCannedAnswerChanges(language: 'is' | 'en') {
 export function useSetAgentQueues() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ username, queues }: { username: string; queues: string[] }) =>
-      call<ChatAgent>(CHAT_PATHS.staffAgentQueues(username), {
-        method: 'PUT',
-        payload: { queues },
-      }),
+    mutationFn: ({ username, queues }: { username: string } & ChatAgentQueuesRequest) =>
+      call(CHAT_PATHS.staffAgentQueues(username), { method: 'PUT', payload: { queues } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.agents() }),
   });
 }
@@ -136,7 +118,7 @@ export function useSetAgentQueues() {
 export function useChatAgents(enabled: boolean) {
   return useQuery({
     queryKey: chatConsoleKeys.agents(),
-    queryFn: ({ signal }) => call<ChatAgents>(CHAT_PATHS.staffAgents, { signal }),
+    queryFn: ({ signal }) => call(CHAT_PATHS.staffAgents, { signal }),
     enabled,
   });
 }
@@ -145,10 +127,7 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, to }: { id: string; to: ChatTransferRequest }) =>
-      call<StaffChatConversation>(`${CHAT_PATHS.staffConsole}${id}/transfer/`, {
-        method: 'POST',
-        payload: to,
-      }),
+      call(CHAT_PATHS.staffTransfer(id), { method: 'POST', payload: to }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatConsoleKeys.list() }),
   });
 }
@@ -162,6 +141,4 @@ export function sendChatFile(conversationId: string, file: File, body: string) {
 }
 
 export const loadChatFile = (conversationId: string, messageId: string) =>
-  callForFile(`${CHAT_PATHS.staffConsole}${conversationId}/attachments/${messageId}/`).then(
-    (file) => file.blob,
-  );
+  callForFile(CHAT_PATHS.staffAttachment(conversationId, messageId)).then((file) => file.blob);

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AssignClaimRequest,
-  type ClaimHandlerList,
-  type ClaimStatusRequest,
-  type StaffClaimMessageRequest,
-  type StaffClaimDetail,
-  type StaffClaimList,
-  type StaffClaimListQuery,
+import type {
+  AssignClaimRequest,
+  ClaimStatusRequest,
+  StaffClaimDetail,
+  StaffClaimListQuery,
+  StaffClaimMessageRequest,
 } from '../../../domain/api/claim-handling';
 import { STAFF_CLAIM_API } from '../../../domain/api/claim-handling-paths';
 import { call } from '../../../lib/api';
@@ -24,8 +22,7 @@ export const claimDeskKeys = {
 export function useClaimQueue(filters: StaffClaimListQuery) {
   return useQuery({
     queryKey: claimDeskKeys.list(filters),
-    queryFn: ({ signal }) =>
-      call<StaffClaimList>(STAFF_CLAIM_API.list, { payload: { ...filters }, signal }),
+    queryFn: ({ signal }) => call(STAFF_CLAIM_API.list, { payload: { ...filters }, signal }),
     refetchInterval: CLAIM_QUEUE_REFRESH_MS,
   });
 }
@@ -33,14 +30,14 @@ export function useClaimQueue(filters: StaffClaimListQuery) {
 export function useDeskClaim(id: string) {
   return useQuery({
     queryKey: claimDeskKeys.detail(id),
-    queryFn: ({ signal }) => call<StaffClaimDetail>(STAFF_CLAIM_API.claim(id), { signal }),
+    queryFn: ({ signal }) => call(STAFF_CLAIM_API.claim(id), { signal }),
   });
 }
 
 export function useClaimHandlers() {
   return useQuery({
     queryKey: claimDeskKeys.handlers(),
-    queryFn: ({ signal }) => call<ClaimHandlerList>(STAFF_CLAIM_API.handlers, { signal }),
+    queryFn: ({ signal }) => call(STAFF_CLAIM_API.handlers, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -59,18 +56,18 @@ function useClaimChange<Input>(id: string, send: (input: Input) => Promise<Staff
 
 export function useAssignClaim(id: string) {
   return useClaimChange(id, (request: AssignClaimRequest) =>
-    call<StaffClaimDetail>(STAFF_CLAIM_API.assign(id), { method: 'POST', payload: request }),
+    call(STAFF_CLAIM_API.assign(id), { method: 'POST', payload: request }),
   );
 }
 
 export function useMessageCustomer(id: string) {
   return useClaimChange(id, (request: StaffClaimMessageRequest) =>
-    call<StaffClaimDetail>(STAFF_CLAIM_API.message(id), { method: 'POST', payload: request }),
+    call(STAFF_CLAIM_API.message(id), { method: 'POST', payload: request }),
   );
 }
 
 export function useMoveClaim(id: string) {
   return useClaimChange(id, (request: ClaimStatusRequest) =>
-    call<StaffClaimDetail>(STAFF_CLAIM_API.status(id), { method: 'POST', payload: request }),
+    call(STAFF_CLAIM_API.status(id), { method: 'POST', payload: request }),
   );
 }

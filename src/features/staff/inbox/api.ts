@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CaseDetail,
-  CaseList,
   CaseListQuery,
   CaseReplyRequest,
   CaseStatusRequest,
@@ -21,8 +20,7 @@ export const inboxKeys = {
 export function useCases(filters: CaseListQuery) {
   return useQuery({
     queryKey: inboxKeys.list(filters),
-    queryFn: ({ signal }) =>
-      call<CaseList>(CASE_API.staffCases, { payload: { ...filters }, signal }),
+    queryFn: ({ signal }) => call(CASE_API.staffCases, { payload: { ...filters }, signal }),
     refetchInterval: INBOX_REFRESH_MS,
   });
 }
@@ -30,7 +28,7 @@ export function useCases(filters: CaseListQuery) {
 export function useCase(id: string) {
   return useQuery({
     queryKey: inboxKeys.detail(id),
-    queryFn: ({ signal }) => call<CaseDetail>(CASE_API.staffCase(id), { signal }),
+    queryFn: ({ signal }) => call(CASE_API.staffCase(id), { signal }),
   });
 }
 
@@ -47,19 +45,17 @@ function useCaseChange<Input>(id: string, send: (input: Input) => Promise<CaseDe
 }
 
 export function useAssignToMe(id: string) {
-  return useCaseChange(id, () =>
-    call<CaseDetail>(CASE_API.staffAssign(id), { method: 'POST', payload: {} }),
-  );
+  return useCaseChange(id, () => call(CASE_API.staffAssign(id), { method: 'POST' }));
 }
 
 export function useReply(id: string) {
   return useCaseChange(id, (reply: CaseReplyRequest) =>
-    call<CaseDetail>(CASE_API.staffReply(id), { method: 'POST', payload: reply }),
+    call(CASE_API.staffReply(id), { method: 'POST', payload: reply }),
   );
 }
 
 export function useChangeStatus(id: string) {
   return useCaseChange(id, (change: CaseStatusRequest) =>
-    call<CaseDetail>(CASE_API.staffStatus(id), { method: 'POST', payload: change }),
+    call(CASE_API.staffStatus(id), { method: 'POST', payload: change }),
   );
 }
