@@ -11,12 +11,7 @@ import {
 import { DESCRIPTION_MAX_LENGTH } from '../../../domain/limits';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
-import {
-  EmailField,
-  FormThanks,
-  NameField,
-  PublicFormBody,
-} from '../public-form-kit';
+import { EmailField, FormThanks, NameField, PublicFormBody } from '../public-form-kit';
 import { addAttachmentFormTexts } from './texts';
 import { useAttachmentForm } from './use-attachment-form';
 

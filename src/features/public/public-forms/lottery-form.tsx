@@ -6,7 +6,12 @@ import type { LotteryEntryCreated } from '../../../domain/api/lottery';
 import { FORM_API } from '../../../domain/api/form-paths';
 import { calendarEntrySchema, lotteryEntrySchema } from '../../../domain/forms/lottery';
 import { formatDate } from '../../../domain/format';
-import { CALENDAR_DRAWS, CURRENT_DRAW, isCalendarDrawOpen, isDrawOpen } from '../../../domain/lottery';
+import {
+  CALENDAR_DRAWS,
+  CURRENT_DRAW,
+  isCalendarDrawOpen,
+  isDrawOpen,
+} from '../../../domain/lottery';
 import type { Language } from '../../../lib/i18n';
 import {
   ChoiceGroup,

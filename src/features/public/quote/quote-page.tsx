@@ -27,8 +27,4 @@ export function QuotePage({ language }: { language: Language }) {
   );
 }
 
-export const QuoteHead = formHead(
-  paths.getPrice,
-  'quote|pageTitle',
-  'quote|metaDescription',
-);
+export const QuoteHead = formHead(paths.getPrice, 'quote|pageTitle', 'quote|metaDescription');
