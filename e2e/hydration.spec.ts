@@ -92,6 +92,31 @@ test.describe('how a page starts', () => {
   });
 });
 
+test('the claim report starts with its first step and fetches the later steps once on screen', async ({
+  page,
+}) => {
+  await page.goto('/tjonstilkynningar/');
+  await hydrated(page);
+  // The later steps are a chunk of their own (src/features/public/claim-report/later-steps.ts),
+  // asked for as the wizard is on screen: evaluated in a task of their own, there when needed.
+  const laterSteps = /\/claim-report-later-steps-[0-9a-f]+\.js$/;
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    )
+    .toContainEqual(expect.stringMatching(laterSteps));
+  const template = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .find((script) => script.includes('claim-report-tsx')),
+  );
+  expect(template).toBeTruthy();
+  const templateCode = await (await page.request.get(template!)).text();
+  // The incident step's fields are not in the page's own code.
+  expect(templateCode).not.toContain('incident.place');
+});
+
 test.describe("the portal's code comes per screen", () => {
   /** A portal screen's own chunk, named after its module (features/portal/screens.tsx). */
   const SCREEN_CHUNK = /\/portal-[a-z-]+-screens?-[0-9a-f]+\.js$/;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormAlert, TextField } from '../../../components';
+import { Button, FormAlert, LoadingDots, TextField } from '../../../components';
 import type { ClaimReported } from '../../../domain/api/claim-report';
 import { todayInIceland } from '../../../domain/calendar';
 import {
@@ -18,9 +18,7 @@ import { ApiError } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
 import { sendResumeLink, submitDraft, type DraftHandle } from './api';
-import { FilesStep } from './files-step';
-import { ReviewStep } from './review-step';
-import { DamagesStep, IncidentStep, PayoutStep, PolicyStep, ReporterStep, TypeStep } from './steps';
+import { TypeStep } from './type-step';
 import { useClaimDraft } from './use-claim-draft';
 import {
   answersToCheck,
@@ -32,6 +30,19 @@ import {
 } from './values';
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../layout';
+
+/** The steps after the first (later-steps.ts), each drawn once its chunk is there. */
+const laterSteps = () => import(/* webpackChunkName: "claim-report-later-steps" */ './later-steps');
+type LaterSteps = Awaited<ReturnType<typeof laterSteps>>;
+const laterStep = <Name extends keyof LaterSteps>(name: Name) =>
+  lazy(async () => ({ default: (await laterSteps())[name] }));
+const ReporterStep = laterStep('ReporterStep');
+const PolicyStep = laterStep('PolicyStep');
+const IncidentStep = laterStep('IncidentStep');
+const DamagesStep = laterStep('DamagesStep');
+const PayoutStep = laterStep('PayoutStep');
+const FilesStep = laterStep('FilesStep');
+const ReviewStep = laterStep('ReviewStep');
 
 const Progress = styled.ol`
   display: flex;
@@ -175,6 +186,9 @@ export function ClaimWizard({ language }: { language: Language }) {
     onSubmit: () => undefined,
   });
   const { values } = formik;
+
+  // The later steps' code, asked for once the wizard is on screen (see later-steps.ts).
+  useEffect(() => void laterSteps(), []);
 
   // A draft found again (the link, this browser, the portal) fills the form where it was left.
   useEffect(() => {
@@ -393,28 +407,30 @@ export function ClaimWizard({ language }: { language: Language }) {
               </span>
             </StepHeader>
             {step === 'type' && <TypeStep />}
-            {step === 'reporter' && <ReporterStep profile={draft.profile} />}
-            {step === 'policy' && <PolicyStep profile={draft.profile} language={language} />}
-            {step === 'incident' && <IncidentStep />}
-            {step === 'damages' && <DamagesStep language={language} />}
-            {step === 'payout' && <PayoutStep />}
-            {step === 'files' && (
-              <FilesStep
-                language={language}
-                files={draft.files}
-                onFilesChange={draft.setFiles}
-                draft={() => draft.ensureDraft(type ?? 'other')}
-              />
-            )}
-            {step === 'review' && (
-              <ReviewStep
-                language={language}
-                profile={draft.profile}
-                files={draft.files}
-                goTo={show}
-                relevantIncidentFields={relevantIncidentFields}
-              />
-            )}
+            <Suspense fallback={<LoadingDots />}>
+              {step === 'reporter' && <ReporterStep profile={draft.profile} />}
+              {step === 'policy' && <PolicyStep profile={draft.profile} language={language} />}
+              {step === 'incident' && <IncidentStep />}
+              {step === 'damages' && <DamagesStep language={language} />}
+              {step === 'payout' && <PayoutStep />}
+              {step === 'files' && (
+                <FilesStep
+                  language={language}
+                  files={draft.files}
+                  onFilesChange={draft.setFiles}
+                  draft={() => draft.ensureDraft(type ?? 'other')}
+                />
+              )}
+              {step === 'review' && (
+                <ReviewStep
+                  language={language}
+                  profile={draft.profile}
+                  files={draft.files}
+                  goTo={show}
+                  relevantIncidentFields={relevantIncidentFields}
+                />
+              )}
+            </Suspense>
             <div aria-live="assertive">
               {failure && <FormAlert role="alert">{phoneText(failure)}</FormAlert>}
             </div>
