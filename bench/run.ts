@@ -103,8 +103,14 @@ const STEADY_SECONDS = 60;
 /** The issue's latency limit for the signed-in overview at that rate. */
 const STEADY_P99_BUDGET_MS = 10;
 
-/** A public page's JavaScript budget, gzip, every script fetched during load (issue 20). 1 KB = 1024 bytes. */
-const JS_BUDGET_BYTES = 50 * 1024;
+/**
+ * A public page's JavaScript budget, gzip, every script fetched during load; 1 KB = 1024 bytes.
+ * Issue 45 withdrew issue 20's 50 KB (below what a Gatsby page on React weighs empty) and set 110 KB
+ * for all a content page fetches by the time its first act is answered. Nothing is held back until
+ * the first act any more, so what the load fetches is that figure; bench/first-tap.ts measures it
+ * at the tap itself.
+ */
+const JS_BUDGET_BYTES = 110 * 1024;
 /** A cold build (no Gatsby cache) of the whole site on this machine. */
 const COLD_BUILD_BUDGET_SECONDS = 45;
 const HEALTH_PATH = '/api/health';
