@@ -5,7 +5,7 @@ import { ensureChromium } from './ensure-chromium';
 import { buildSite, isSiteStale } from './site-build';
 
 /**
- * `npm test`: everything a fresh machine can check, in order of speed — typecheck, lint, Vitest
+ * `npm test`: everything a fresh machine can check, in order of speed — typecheck, lint, formatting, Vitest
  * (unit, component, server), then Playwright against a production build served by the real server.
  * Ends with one line counting all tests.
  */
@@ -98,6 +98,8 @@ async function main(): Promise<void> {
   }
   step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  // Formatting is checked too: when nothing ran it, a stray ignore left a whole folder unformatted.
+  step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   for (const { name, report, args } of VITEST_RUNS) {
     step(name, bin('vitest'), [
       'run',
