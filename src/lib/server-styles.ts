@@ -56,11 +56,11 @@ type Group = { id: string; names: string[]; size: number };
  * lists the class names they were written for. Read from the text, as styled-components does; the
  * browser's parsed sheet must hold every rule of it.
  */
-function groupsIn(element: HTMLStyleElement, sheet: CSSStyleSheet): Group[] | null {
+function groupsIn(text: string, parsedRules: number): Group[] | null {
   const groups: Group[] = [];
   let size = 0;
   let rules = 0;
-  for (const part of (element.textContent ?? '').split(SPLITTER)) {
+  for (const part of text.split(SPLITTER)) {
     const rule = part.trim();
     if (!rule) continue;
     size += 1;
@@ -72,7 +72,7 @@ function groupsIn(element: HTMLStyleElement, sheet: CSSStyleSheet): Group[] | nu
   }
   // A rule after the last marker belongs to no component, and one this browser could not parse is
   // not in its sheet: either way the counts would put later rules in the wrong place.
-  return size === 0 && rules === sheet.cssRules.length ? groups : null;
+  return size === 0 && rules === parsedRules ? groups : null;
 }
 
 /**
@@ -83,11 +83,11 @@ export function adoptServerStyles(): void {
   if (typeof document === 'undefined') return;
   const element = document.querySelector<HTMLStyleElement>(SERVER_STYLES_SELECTOR);
   if (!element?.sheet) return;
-  const groups = groupsIn(element, element.sheet);
-  const places = groups?.map(({ id }) => StyleSheet.registerId(id));
-  const inOrder = places?.every((place, index) => index === 0 || place > places[index - 1]!);
-  if (!groups || !places || !inOrder || mainSheet.tag) {
-    // Not as expected: styled-components takes the element over its own way.
+  const groups = groupsIn(element.textContent ?? '', element.sheet.cssRules.length);
+  const places = groups?.map(({ id }) => StyleSheet.registerId(id)) ?? [];
+  const inOrder = places.every((place, index) => index === 0 || place > places[index - 1]!);
+  if (!groups || groups.length === 0 || !inOrder || mainSheet.tag) {
+    // Not as expected, or nothing to take over: styled-components takes the element over its own way.
     element.setAttribute('data-styled-version', version);
     mainSheet.rehydrate();
     return;
