@@ -92,7 +92,7 @@ test.describe('how a page starts', () => {
   });
 });
 
-test('the claim report starts with its first step and fetches the later steps once on screen', async ({
+test('the claim report starts with its first step and fetches the later steps and their rules once on screen', async ({
   page,
 }) => {
   await page.goto('/tjonstilkynningar/');
@@ -115,6 +115,23 @@ test('the claim report starts with its first step and fetches the later steps on
   const templateCode = await (await page.request.get(template!)).text();
   // The incident step's fields are not in the page's own code.
   expect(templateCode).not.toContain('incident.place');
+  // Nor is Yup, with which the steps are checked: it comes with the later steps. Found by its own
+  // default message, which the later steps' scripts must carry for the check to mean anything.
+  const scriptsOf = (group: string) =>
+    (
+      JSON.parse(readFileSync('public/webpack.stats.json', 'utf8')) as {
+        namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+      }
+    ).namedChunkGroups[group]!.assets.map((asset) => asset.name)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(`public/${name}`, 'utf8'));
+  const yupMessage = 'is a required field';
+  expect(scriptsOf('claim-report-later-steps').some((code) => code.includes(yupMessage))).toBe(
+    true,
+  );
+  const pageScripts = scriptsOf('component---src-templates-forms-claim-report-tsx');
+  expect(pageScripts.length).toBeGreaterThan(0);
+  expect(pageScripts.filter((code) => code.includes(yupMessage))).toEqual([]);
 });
 
 test.describe("the portal's code comes per screen", () => {

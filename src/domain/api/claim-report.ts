@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CLAIM_REPORT_STEPS, CLAIM_REPORT_TYPES } from '../forms/claim-report';
+import { CLAIM_REPORT_STEPS, CLAIM_REPORT_TYPES } from '../forms/claim-report-questions';
 import { IsoDateTime, LocalizedText, Nullable, PortalLanguage, Uuid } from './common';
 
 /**

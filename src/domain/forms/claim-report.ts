@@ -11,108 +11,30 @@ import {
 import { MESSAGE_KEYS } from './message-keys';
 
 /**
- * Reporting a claim (first notice of loss): the kinds of claim, the wizard's steps and the rules of
- * each step. The browser checks a step before moving on and the server checks the whole report
- * again on submit with these same schemas, so both say the same thing in the same words.
+ * Reporting a claim (first notice of loss): the rules of each step of the wizard. The browser checks
+ * a step before moving on and the server checks the whole report again on submit with these same
+ * schemas, so both say the same thing in the same words. The kinds of claim, the steps, the limits
+ * and which questions each kind asks are in `claim-report-questions.ts`, which the wizard's first
+ * screen reads without loading Yup.
  */
-
-/** The kinds of claim, grouped as the wizard offers them. */
-export const CLAIM_REPORT_CATEGORIES = {
-  vehicle: ['vehicleCollision', 'vehicleGlass', 'vehicleTheft'],
-  property: ['propertyWater', 'propertyFire', 'propertyBurglary', 'propertyStorm'],
-  travel: ['travelLuggage', 'travelMedical', 'travelCancellation', 'travelDelay'],
-  accident: ['personalAccident'],
-  liability: ['liability'],
-  other: ['other'],
-} as const;
-export type ClaimReportCategory = keyof typeof CLAIM_REPORT_CATEGORIES;
-export type ClaimReportType = (typeof CLAIM_REPORT_CATEGORIES)[ClaimReportCategory][number];
-export const CLAIM_REPORT_TYPES = Object.values(
-  CLAIM_REPORT_CATEGORIES,
-).flat() as ClaimReportType[];
-
-export function categoryOf(type: ClaimReportType): ClaimReportCategory {
-  const found = (Object.keys(CLAIM_REPORT_CATEGORIES) as ClaimReportCategory[]).find((category) =>
-    (CLAIM_REPORT_CATEGORIES[category] as readonly string[]).includes(type),
-  );
-  return found ?? 'other';
-}
-
-export function isClaimReportType(value: unknown): value is ClaimReportType {
-  return typeof value === 'string' && (CLAIM_REPORT_TYPES as string[]).includes(value);
-}
-
-/** The wizard's steps in order; a draft remembers the furthest one reached. */
-export const CLAIM_REPORT_STEPS = [
-  'type',
-  'reporter',
-  'policy',
-  'incident',
-  'damages',
-  'payout',
-  'files',
-  'review',
-] as const;
-export type ClaimReportStep = (typeof CLAIM_REPORT_STEPS)[number];
-
-/** Unfinished reports are kept this long after they were last saved, then deleted. */
-export const CLAIM_DRAFT_DAYS = 30;
-export const CLAIM_DESCRIPTION_MAX_LENGTH = 4000;
-export const CLAIM_DAMAGE_ITEMS_MAX = 20;
-/** The largest estimate one damaged item may carry, in ISK. */
-export const CLAIM_DAMAGE_AMOUNT_MAX = 500_000_000;
-/** The most a saved draft may weigh as JSON: a full report is a few kilobytes. */
-export const CLAIM_DRAFT_MAX_BYTES = 64 * 1024;
-/**
- * Files a report may carry: more and larger than the forms' (a damaged car is a dozen photos, a
- * phone photo is several megabytes before it is redrawn). Sent one at a time, each with its bar.
- */
-export const CLAIM_FILE_LIMITS = {
-  maxFiles: 12,
-  maxFileBytes: 15 * 1024 * 1024,
-  maxTotalBytes: 80 * 1024 * 1024,
-} as const;
-
-/** How far back a claim may be reported through the site; older ones go to a person. */
-export const CLAIM_INCIDENT_MAX_AGE_YEARS = 4;
-
-/**
- * The boxes of the European accident statement each driver ticks to say where they were and what
- * they were doing; both drivers' sides together show who was where.
- */
-export const COLLISION_CIRCUMSTANCES = [
-  'parked',
-  'leavingParking',
-  'enteringParking',
-  'enteringRoundabout',
-  'inRoundabout',
-  'rearEndedSameLane',
-  'sameDirectionOtherLane',
-  'changingLanes',
-  'overtaking',
-  'turningRight',
-  'turningLeft',
-  'reversing',
-  'oncomingLane',
-  'fromTheRight',
-  'ignoredSign',
-] as const;
-export type CollisionCircumstance = (typeof COLLISION_CIRCUMSTANCES)[number];
-
-export const GLASS_PARTS = ['windscreen', 'sideWindow', 'rearWindow', 'sunroof'] as const;
-export const WATER_SOURCES = ['pipe', 'appliance', 'drain', 'roof', 'other'] as const;
-export const REPORTER_ROLES = ['self', 'other'] as const;
-export const YES_NO = ['yes', 'no'] as const;
-
-/** Types that need the vehicle's registration number. */
-export const VEHICLE_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.vehicle;
-/** Types where a police report is required: a theft or a break-in is reported to the police first. */
-export const POLICE_REPORT_REQUIRED: readonly ClaimReportType[] = [
-  'vehicleTheft',
-  'propertyBurglary',
-];
-/** Types that ask where the trip went and when. */
-export const TRAVEL_TYPES: readonly ClaimReportType[] = CLAIM_REPORT_CATEGORIES.travel;
+export * from './claim-report-questions';
+import {
+  CLAIM_DAMAGE_AMOUNT_MAX,
+  CLAIM_DAMAGE_ITEMS_MAX,
+  CLAIM_DESCRIPTION_MAX_LENGTH,
+  CLAIM_REPORT_TYPES,
+  COLLISION_CIRCUMSTANCES,
+  GLASS_PARTS,
+  incidentDateRange,
+  incidentQuestions,
+  POLICE_REPORT_REQUIRED,
+  REPORTER_ROLES,
+  WATER_SOURCES,
+  YES_NO,
+  type ClaimReportStep,
+  type ClaimReportType,
+  type IncidentQuestion,
+} from './claim-report-questions';
 
 /** Icelandic registration numbers: two letters and three characters (AB123, AB12C), or a personal plate. */
 const REGISTRATION = /^[A-ZÁÐÉÍÓÚÝÞÆÖ0-9]{2,7}$/;
@@ -161,12 +83,6 @@ const typedNumber = () =>
     original === '' || original === null ? undefined : value,
   );
 
-/** The days a report's incident may fall on, counted from `today` ('YYYY-MM-DD'). */
-export function incidentDateRange(today: string): { earliest: string; latest: string } {
-  const year = Number(today.slice(0, 4)) - CLAIM_INCIDENT_MAX_AGE_YEARS;
-  return { earliest: `${year}${today.slice(4)}`, latest: today };
-}
-
 export const claimTypeSchema = object({
   type: choice(CLAIM_REPORT_TYPES),
 });
@@ -213,10 +129,6 @@ export function claimIncidentSchema(type: ClaimReportType, today: string) {
 /** The incident's questions of a type, by name: its step asks these and no others. */
 export function incidentFields(type: ClaimReportType, today: string) {
   const { earliest, latest } = incidentDateRange(today);
-  const when = <S>(applies: boolean, schema: S) => (applies ? schema : undefined);
-  const vehicle = VEHICLE_TYPES.includes(type);
-  const collision = type === 'vehicleCollision';
-  const travel = TRAVEL_TYPES.includes(type);
   const fields = {
     date: day(earliest, latest),
     time: string()
@@ -230,73 +142,57 @@ export function incidentFields(type: ClaimReportType, today: string) {
     description: requiredText(CLAIM_DESCRIPTION_MAX_LENGTH),
     policeReport: POLICE_REPORT_REQUIRED.includes(type) ? requiredText(40) : optionalText(40),
     witnesses: optionalText(1000),
-    registration: when(vehicle, registration()),
-    otherParty: when(collision, choice(YES_NO)),
-    otherName: when(
-      collision,
-      string()
-        .default('')
-        .when('otherParty', ([other], schema) =>
-          other === 'yes' ? requiredText(200) : schema.strip().optional(),
-        ),
-    ),
-    otherRegistration: when(
-      collision,
-      string()
-        .default('')
-        .when('otherParty', ([other], schema) =>
-          other === 'yes' ? registration() : schema.strip().optional(),
-        ),
-    ),
-    otherInsurer: when(collision, optionalText(100)),
-    otherPhone: when(collision, localPhone({ required: false })),
-    ownCircumstances: when(
-      collision,
-      array(choice(COLLISION_CIRCUMSTANCES))
-        .default([])
-        .min(1, 'claimReport|chooseCircumstance')
-        .max(COLLISION_CIRCUMSTANCES.length),
-    ),
-    otherCircumstances: when(
-      collision,
-      array(choice(COLLISION_CIRCUMSTANCES)).default([]).max(COLLISION_CIRCUMSTANCES.length),
-    ),
-    glassPart: when(type === 'vehicleGlass', choice(GLASS_PARTS)),
-    waterSource: when(type === 'propertyWater', choice(WATER_SOURCES)),
-    fireServiceCalled: when(type === 'propertyFire', choice(YES_NO)),
-    destination: when(travel, requiredText(100)),
-    departureDate: when(travel, optionalDay()),
-    // A trip cannot end before it began; either day may be left out (a cancelled trip has no return).
-    returnDate: when(
-      travel,
-      optionalDay().test(
-        'not-before-departure',
-        'claimReport|returnBeforeDeparture',
-        function notBeforeDeparture(value) {
-          const departure = (this.parent as { departureDate?: unknown }).departureDate;
-          return (
-            !value || typeof departure !== 'string' || !isoDay.test(departure) || value >= departure
-          );
-        },
+    registration: registration(),
+    otherParty: choice(YES_NO),
+    otherName: string()
+      .default('')
+      .when('otherParty', ([other], schema) =>
+        other === 'yes' ? requiredText(200) : schema.strip().optional(),
       ),
+    otherRegistration: string()
+      .default('')
+      .when('otherParty', ([other], schema) =>
+        other === 'yes' ? registration() : schema.strip().optional(),
+      ),
+    otherInsurer: optionalText(100),
+    otherPhone: localPhone({ required: false }),
+    ownCircumstances: array(choice(COLLISION_CIRCUMSTANCES))
+      .default([])
+      .min(1, 'claimReport|chooseCircumstance')
+      .max(COLLISION_CIRCUMSTANCES.length),
+    otherCircumstances: array(choice(COLLISION_CIRCUMSTANCES))
+      .default([])
+      .max(COLLISION_CIRCUMSTANCES.length),
+    glassPart: choice(GLASS_PARTS),
+    waterSource: choice(WATER_SOURCES),
+    fireServiceCalled: choice(YES_NO),
+    destination: requiredText(100),
+    departureDate: optionalDay(),
+    // A trip cannot end before it began; either day may be left out (a cancelled trip has no return).
+    returnDate: optionalDay().test(
+      'not-before-departure',
+      'claimReport|returnBeforeDeparture',
+      function notBeforeDeparture(value) {
+        const departure = (this.parent as { departureDate?: unknown }).departureDate;
+        return (
+          !value || typeof departure !== 'string' || !isoDay.test(departure) || value >= departure
+        );
+      },
     ),
-    delayHours: when(
-      type === 'travelDelay',
-      typedNumber()
-        .typeError('claimReport|invalidHours')
-        .required(MESSAGE_KEYS.requiredField)
-        .integer('claimReport|invalidHours')
-        .min(1, 'claimReport|invalidHours')
-        .max(240, 'claimReport|invalidHours'),
-    ),
-    treatment: when(type === 'travelMedical' || type === 'personalAccident', requiredText(200)),
-    injury: when(type === 'personalAccident', requiredText(1000)),
-    thirdParty: when(type === 'liability', requiredText(200)),
-  };
-  const defined = Object.fromEntries(
-    Object.entries(fields).filter(([, schema]) => schema !== undefined),
-  ) as { [K in keyof typeof fields]: NonNullable<(typeof fields)[K]> };
-  return defined;
+    delayHours: typedNumber()
+      .typeError('claimReport|invalidHours')
+      .required(MESSAGE_KEYS.requiredField)
+      .integer('claimReport|invalidHours')
+      .min(1, 'claimReport|invalidHours')
+      .max(240, 'claimReport|invalidHours'),
+    treatment: requiredText(200),
+    injury: requiredText(1000),
+    thirdParty: requiredText(200),
+  } satisfies Record<IncidentQuestion, unknown>;
+  // Typed as if every question were asked, as the wizard's values hold an answer to each.
+  return Object.fromEntries(
+    incidentQuestions(type).map((question) => [question, fields[question]]),
+  ) as typeof fields;
 }
 
 const damageItem = object({

@@ -7,7 +7,10 @@ import type {
 } from '../../../domain/api/claim-report';
 import { CLAIM_DRAFT_KEY_HEADER, CLAIM_REPORT_API } from '../../../domain/api/claim-report-paths';
 import { ATTACHMENT_FIELD } from '../../../domain/attachments';
-import type { ClaimReportStep, ClaimReportType } from '../../../domain/forms/claim-report';
+import type {
+  ClaimReportStep,
+  ClaimReportType,
+} from '../../../domain/forms/claim-report-questions';
 import { call, sendFormWithFiles, type UploadProgress } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 

@@ -8,12 +8,10 @@ import { todayInIceland } from '../../../domain/calendar';
 import {
   CLAIM_DRAFT_DAYS,
   CLAIM_REPORT_STEPS,
-  claimStepSchema,
-  incidentFields,
+  incidentQuestions,
   isClaimReportType,
   type ClaimReportStep,
-} from '../../../domain/forms/claim-report';
-import { validateWith } from '../../../domain/forms/validate';
+} from '../../../domain/forms/claim-report-questions';
 import { ApiError } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { paths } from '../../../lib/routing/paths';
@@ -21,7 +19,6 @@ import { sendResumeLink, submitDraft, type DraftHandle } from './api';
 import { TypeStep } from './type-step';
 import { useClaimDraft } from './use-claim-draft';
 import {
-  answersToCheck,
   EMPTY_VALUES,
   nestedErrors,
   setNestedObjectValues,
@@ -31,10 +28,10 @@ import {
 import { theme } from '../../../components/theme';
 import { useServicePhoneText } from '../layout';
 
-/** The steps after the first (later-steps.ts), each drawn once its chunk is there. */
+/** The steps after the first and the step rules (later-steps.ts); a step is drawn once they are there. */
 const laterSteps = () => import(/* webpackChunkName: "claim-report-later-steps" */ './later-steps');
 type LaterSteps = Awaited<ReturnType<typeof laterSteps>>;
-const laterStep = <Name extends keyof LaterSteps>(name: Name) =>
+const laterStep = <Name extends Exclude<keyof LaterSteps, 'checkStep'>>(name: Name) =>
   lazy(async () => ({ default: (await laterSteps())[name] }));
 const ReporterStep = laterStep('ReporterStep');
 const PolicyStep = laterStep('PolicyStep');
@@ -233,8 +230,8 @@ export function ClaimWizard({ language }: { language: Language }) {
   const index = CLAIM_REPORT_STEPS.indexOf(step);
   const type = isClaimReportType(values.type) ? values.type : null;
   const relevantIncidentFields = useMemo(
-    () => new Set(type ? Object.keys(incidentFields(type, today)) : []),
-    [type, today],
+    () => new Set<string>(type ? incidentQuestions(type) : []),
+    [type],
   );
 
   function show(next: ClaimReportStep) {
@@ -261,10 +258,8 @@ export function ClaimWizard({ language }: { language: Language }) {
     setMoving(true);
     setFailure(null);
     try {
-      const checked = await validateWith(
-        claimStepSchema(step, type ?? 'other', today),
-        answersToCheck(values),
-      );
+      const { checkStep } = await laterSteps();
+      const checked = await checkStep(step, type ?? 'other', today, values);
       if (!checked.ok) {
         await showErrors(nestedErrors(checked.errors) as FormikErrors<ClaimValues>);
         return;

@@ -5,7 +5,7 @@ import {
   CLAIM_REPORT_CATEGORIES,
   type ClaimReportCategory,
   type ClaimReportType,
-} from '../../../domain/forms/claim-report';
+} from '../../../domain/forms/claim-report-questions';
 import type { ClaimValues } from './values';
 import { theme } from '../../../components/theme';
 

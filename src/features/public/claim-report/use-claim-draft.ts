@@ -1,7 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../../domain/api/claim-report';
 import { CLAIM_DRAFT_QUERY } from '../../../domain/api/claim-report-paths';
-import type { ClaimReportStep, ClaimReportType } from '../../../domain/forms/claim-report';
+import type {
+  ClaimReportStep,
+  ClaimReportType,
+} from '../../../domain/forms/claim-report-questions';
 import { ApiError, STORAGE_KEYS } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
 import { createDraft, fetchDraft, fetchReporterProfile, saveDraft, type DraftHandle } from './api';

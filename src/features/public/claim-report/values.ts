@@ -4,7 +4,7 @@ import {
   isClaimReportType,
   type ClaimReportStep,
   type ClaimReportType,
-} from '../../../domain/forms/claim-report';
+} from '../../../domain/forms/claim-report-questions';
 
 /**
  * The wizard's values as Formik holds them: every answer of every type, as typed (numbers as
