@@ -51,6 +51,34 @@ export const ACCIDENT_SUMS_INSURED = [5_000_000, 10_000_000, 20_000_000] as cons
 export const ACCIDENT_AGE = { min: 18, max: 79 } as const;
 
 /**
+ * Each calculator's fields that offer a list of choices or lie in a range, by product: the
+ * request's shape (api/quote.ts) and the calculators' rules (forms/quote.ts) are both written from
+ * this one table, so the two cannot offer different choices or bounds.
+ */
+export const QUOTE_FIELDS = {
+  car: {
+    cover: CAR_COVERS,
+    bonusYears: { min: 0, max: CAR_BONUS_YEARS_MAX },
+    driverAge: DRIVER_AGE,
+    deductible: CAR_DEDUCTIBLES,
+  },
+  contents: { sumInsured: CONTENTS_SUM_INSURED, deductible: PROPERTY_DEDUCTIBLES },
+  house: {
+    sizeSqm: HOUSE_SIZE_SQM,
+    /** Up to next year (a house being finished): the rules work out that bound, which moves each year. */
+    builtYear: { min: HOUSE_BUILT_YEAR_MIN },
+    deductible: PROPERTY_DEDUCTIBLES,
+  },
+  travel: {
+    kind: TRAVEL_KINDS,
+    travellers: TRAVELLERS,
+    destination: TRAVEL_DESTINATIONS,
+    days: TRAVEL_DAYS,
+  },
+  accident: { age: ACCIDENT_AGE, cover: ACCIDENT_COVERS, sumInsured: ACCIDENT_SUMS_INSURED },
+} as const satisfies Record<QuoteProduct, object>;
+
+/**
  * An Icelandic registration number as people type it: two letters and three characters (the last
  * two digits: 'AB123', 'ABC12'), or a personalised plate of two to six letters and digits. Spaces
  * and hyphens are left out and letters upper-cased before matching.

@@ -1,25 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate, IsoDateTime, Isk, PortalLanguage } from './common';
 import {
-  ACCIDENT_AGE,
-  ACCIDENT_COVERS,
-  ACCIDENT_SUMS_INSURED,
-  CAR_BONUS_YEARS_MAX,
-  CAR_COVERS,
-  CAR_DEDUCTIBLES,
-  CONTENTS_SUM_INSURED,
-  DRIVER_AGE,
-  HOUSE_BUILT_YEAR_MIN,
-  HOUSE_SIZE_SQM,
-  PROPERTY_DEDUCTIBLES,
   PRICE_PERIODS,
   PURCHASE_FREQUENCIES,
   PURCHASE_PAYMENTS,
+  QUOTE_FIELDS,
   QUOTE_PRODUCTS,
-  TRAVEL_DAYS,
-  TRAVEL_DESTINATIONS,
-  TRAVEL_KINDS,
-  TRAVELLERS,
 } from '../quote';
 import { PRICE_LINE_KEYS, VEHICLE_CATEGORIES, VEHICLE_FUELS } from './values';
 
@@ -39,40 +25,41 @@ const Whole = ({ min, max }: { min: number; max?: number }) =>
   ]);
 const AmountOf = (choices: readonly number[]) => Type.Union([Type.Enum(choices), AsTyped]);
 
+const { car, contents, house, travel, accident } = QUOTE_FIELDS;
+
 export const CarQuoteInput = Type.Object({
   product: Type.Literal('car'),
   registration: Type.String({ maxLength: 20, description: "As typed: 'AB123', 'ab-123'" }),
-  cover: Type.Enum(CAR_COVERS),
-  bonusYears: Whole({ min: 0, max: CAR_BONUS_YEARS_MAX }),
-  driverAge: Whole(DRIVER_AGE),
-  deductible: AmountOf(CAR_DEDUCTIBLES),
+  cover: Type.Enum(car.cover),
+  bonusYears: Whole(car.bonusYears),
+  driverAge: Whole(car.driverAge),
+  deductible: AmountOf(car.deductible),
 });
 export const ContentsQuoteInput = Type.Object({
   product: Type.Literal('contents'),
   postcode: Type.String({ maxLength: 10 }),
-  sumInsured: Whole(CONTENTS_SUM_INSURED),
-  deductible: AmountOf(PROPERTY_DEDUCTIBLES),
+  sumInsured: Whole(contents.sumInsured),
+  deductible: AmountOf(contents.deductible),
 });
 export const HouseQuoteInput = Type.Object({
   product: Type.Literal('house'),
   postcode: Type.String({ maxLength: 10 }),
-  sizeSqm: Whole(HOUSE_SIZE_SQM),
-  /** Up to next year (a house being finished); the rules hold that bound, which moves each year. */
-  builtYear: Whole({ min: HOUSE_BUILT_YEAR_MIN }),
-  deductible: AmountOf(PROPERTY_DEDUCTIBLES),
+  sizeSqm: Whole(house.sizeSqm),
+  builtYear: Whole(house.builtYear),
+  deductible: AmountOf(house.deductible),
 });
 export const TravelQuoteInput = Type.Object({
   product: Type.Literal('travel'),
-  kind: Type.Enum(TRAVEL_KINDS),
-  travellers: Type.Enum(TRAVELLERS),
-  destination: Type.Optional(Type.Enum(TRAVEL_DESTINATIONS)),
-  days: Type.Optional(Whole(TRAVEL_DAYS)),
+  kind: Type.Enum(travel.kind),
+  travellers: Type.Enum(travel.travellers),
+  destination: Type.Optional(Type.Enum(travel.destination)),
+  days: Type.Optional(Whole(travel.days)),
 });
 export const AccidentQuoteInput = Type.Object({
   product: Type.Literal('accident'),
-  age: Whole(ACCIDENT_AGE),
-  cover: Type.Enum(ACCIDENT_COVERS),
-  sumInsured: AmountOf(ACCIDENT_SUMS_INSURED),
+  age: Whole(accident.age),
+  cover: Type.Enum(accident.cover),
+  sumInsured: AmountOf(accident.sumInsured),
 });
 
 export const QuoteItemInput = Type.Union([

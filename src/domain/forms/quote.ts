@@ -1,24 +1,10 @@
 import { array, lazy, mixed, number, object, string, type InferType } from 'yup';
 import {
-  ACCIDENT_AGE,
-  ACCIDENT_COVERS,
-  ACCIDENT_SUMS_INSURED,
-  CAR_BONUS_YEARS_MAX,
-  CAR_COVERS,
-  CAR_DEDUCTIBLES,
-  CONTENTS_SUM_INSURED,
-  DRIVER_AGE,
-  HOUSE_BUILT_YEAR_MIN,
-  HOUSE_SIZE_SQM,
   isValidPostcode,
   isValidRegistration,
   normalizeRegistration,
-  PROPERTY_DEDUCTIBLES,
+  QUOTE_FIELDS,
   QUOTE_PRODUCTS,
-  TRAVEL_DAYS,
-  TRAVEL_DESTINATIONS,
-  TRAVEL_KINDS,
-  TRAVELLERS,
   type QuoteProduct,
 } from '../quote';
 import { MESSAGE_KEYS } from './message-keys';
@@ -37,6 +23,7 @@ export const QUOTE_MESSAGE_KEYS = {
 } as const;
 
 const { requiredField } = MESSAGE_KEYS;
+const { car, contents, house, travel, accident } = QUOTE_FIELDS;
 
 const THOUSANDS = /^\d{1,3}(?:([.,\s])\d{3})(?:\1\d{3})*$/;
 
@@ -86,11 +73,11 @@ export const carQuoteSchema = object({
       isValidRegistration(value),
     )
     .transform((value: string) => normalizeRegistration(value)),
-  cover: choiceOf(CAR_COVERS),
-  bonusYears: wholeNumber({ min: 0, max: CAR_BONUS_YEARS_MAX }),
-  driverAge: wholeNumber(DRIVER_AGE),
+  cover: choiceOf(car.cover),
+  bonusYears: wholeNumber(car.bonusYears),
+  driverAge: wholeNumber(car.driverAge),
   /** Only casco has a deductible of the visitor's choosing; liability ignores it. */
-  deductible: amountOf(CAR_DEDUCTIBLES),
+  deductible: amountOf(car.deductible),
 });
 
 const postcode = string()
@@ -102,8 +89,8 @@ const postcode = string()
 export const contentsQuoteSchema = object({
   product: productIs('contents'),
   postcode,
-  sumInsured: wholeNumber(CONTENTS_SUM_INSURED),
-  deductible: amountOf(PROPERTY_DEDUCTIBLES),
+  sumInsured: wholeNumber(contents.sumInsured),
+  deductible: amountOf(contents.deductible),
 });
 
 /** The latest year a house can have been built in: this one (or next, for one being finished). */
@@ -112,33 +99,33 @@ export const houseBuiltYearMax = (today = new Date()) => today.getUTCFullYear() 
 export const houseQuoteSchema = object({
   product: productIs('house'),
   postcode,
-  sizeSqm: wholeNumber(HOUSE_SIZE_SQM),
-  builtYear: lazy(() => wholeNumber({ min: HOUSE_BUILT_YEAR_MIN, max: houseBuiltYearMax() })),
-  deductible: amountOf(PROPERTY_DEDUCTIBLES),
+  sizeSqm: wholeNumber(house.sizeSqm),
+  builtYear: lazy(() => wholeNumber({ ...house.builtYear, max: houseBuiltYearMax() })),
+  deductible: amountOf(house.deductible),
 });
 
 export const travelQuoteSchema = object({
   product: productIs('travel'),
-  kind: choiceOf(TRAVEL_KINDS),
-  travellers: choiceOf(TRAVELLERS),
+  kind: choiceOf(travel.kind),
+  travellers: choiceOf(travel.travellers),
   /** A single trip's destination and length; an annual policy covers the world all year. */
-  destination: string<(typeof TRAVEL_DESTINATIONS)[number]>().when('kind', {
+  destination: string<(typeof travel.destination)[number]>().when('kind', {
     is: 'single',
-    then: () => choiceOf(TRAVEL_DESTINATIONS),
+    then: () => choiceOf(travel.destination),
     otherwise: (schema) => schema.strip(),
   }),
   days: number().when('kind', {
     is: 'single',
-    then: () => wholeNumber(TRAVEL_DAYS),
+    then: () => wholeNumber(travel.days),
     otherwise: (schema) => schema.strip(),
   }),
 });
 
 export const accidentQuoteSchema = object({
   product: productIs('accident'),
-  age: wholeNumber(ACCIDENT_AGE),
-  cover: choiceOf(ACCIDENT_COVERS),
-  sumInsured: amountOf(ACCIDENT_SUMS_INSURED),
+  age: wholeNumber(accident.age),
+  cover: choiceOf(accident.cover),
+  sumInsured: amountOf(accident.sumInsured),
 });
 
 export const QUOTE_ITEM_SCHEMAS = {
@@ -158,14 +145,11 @@ export type QuoteItem = CarQuote | ContentsQuote | HouseQuote | TravelQuote | Ac
 
 /** What each field of a calculator must lie between, for the outOfRange message's {{min}}–{{max}}. */
 export const QUOTE_FIELD_RANGES = {
-  car: { bonusYears: { min: 0, max: CAR_BONUS_YEARS_MAX }, driverAge: DRIVER_AGE },
-  contents: { sumInsured: CONTENTS_SUM_INSURED },
-  house: {
-    sizeSqm: HOUSE_SIZE_SQM,
-    builtYear: { min: HOUSE_BUILT_YEAR_MIN, max: houseBuiltYearMax() },
-  },
-  travel: { days: TRAVEL_DAYS },
-  accident: { age: ACCIDENT_AGE },
+  car: { bonusYears: car.bonusYears, driverAge: car.driverAge },
+  contents: { sumInsured: contents.sumInsured },
+  house: { sizeSqm: house.sizeSqm, builtYear: { ...house.builtYear, max: houseBuiltYearMax() } },
+  travel: { days: travel.days },
+  accident: { age: accident.age },
 } as const;
 
 function isQuoteProduct(value: unknown): value is QuoteProduct {
