@@ -27,6 +27,17 @@ const address = (category: number) => `203.0.113.${category * 20 + (addresses++ 
 
 type Journey = Omit<ClaimJourney, 'language' | 'address'>;
 
+/** One test: a category's claims filed by visitors, then by a signed-in customer, at one width. */
+type Category = {
+  /** The test's title; its language and width are added to it. */
+  name: string;
+  language: ClaimLanguage;
+  width: number;
+  visitors: Journey[];
+  customer: typeof ANNA;
+  customers: Journey[];
+};
+
 /**
  * Files the visitors' claims, then signs the customer in and files theirs, and finds those in the
  * portal's claims overview.
@@ -34,14 +45,8 @@ type Journey = Omit<ClaimJourney, 'language' | 'address'>;
 async function fileCategory(
   page: Page,
   request: APIRequestContext,
-  options: {
-    category: number;
-    language: ClaimLanguage;
-    width: number;
-    visitors: Journey[];
-    customer: typeof ANNA;
-    customers: Journey[];
-  },
+  /** `category` (1, 2, …) picks the block of addresses its visitors send from. */
+  options: Category & { category: number },
 ) {
   const { language } = options;
   await page.setViewportSize({ width: options.width, height: 800 });
@@ -76,12 +81,9 @@ test.beforeEach(() => {
   test.setTimeout(240_000);
 });
 
-test('vehicle: collision with and without another party, glass and theft (Icelandic, 320 px)', async ({
-  page,
-  request,
-}) => {
-  await fileCategory(page, request, {
-    category: 1,
+const CATEGORIES: Category[] = [
+  {
+    name: 'vehicle: collision with and without another party, glass and theft',
     language: 'is',
     width: 320,
     visitors: [
@@ -169,12 +171,10 @@ test('vehicle: collision with and without another party, glass and theft (Icelan
         review: ['007-2026-1234', 'Nágranni, 5551111'],
       },
     ],
-  });
-});
+  },
 
-test('property: water, fire, burglary and storm (English, 1280 px)', async ({ page, request }) => {
-  await fileCategory(page, request, {
-    category: 2,
+  {
+    name: 'property: water, fire, burglary and storm',
     language: 'en',
     width: 1280,
     visitors: [
@@ -229,15 +229,10 @@ test('property: water, fire, burglary and storm (English, 1280 px)', async ({ pa
         review: ['007-2026-5521'],
       },
     ],
-  });
-});
+  },
 
-test('travel: luggage, medical, cancellation and delay (Icelandic, 375 px)', async ({
-  page,
-  request,
-}) => {
-  await fileCategory(page, request, {
-    category: 3,
+  {
+    name: 'travel: luggage, medical, cancellation and delay',
     language: 'is',
     width: 375,
     visitors: [
@@ -303,15 +298,10 @@ test('travel: luggage, medical, cancellation and delay (Icelandic, 375 px)', asy
         review: ['Róm'],
       },
     ],
-  });
-});
+  },
 
-test('personal accident: a parent for a child, and a customer (English, 375 px)', async ({
-  page,
-  request,
-}) => {
-  await fileCategory(page, request, {
-    category: 4,
+  {
+    name: 'personal accident: a parent for a child, and a customer',
     language: 'en',
     width: 375,
     visitors: [
@@ -346,12 +336,10 @@ test('personal accident: a parent for a child, and a customer (English, 375 px)'
         review: ['Landspítali', 'Sprained ankle'],
       },
     ],
-  });
-});
+  },
 
-test('liability: damage caused to others (Icelandic, 1280 px)', async ({ page, request }) => {
-  await fileCategory(page, request, {
-    category: 5,
+  {
+    name: 'liability: damage caused to others',
     language: 'is',
     width: 1280,
     visitors: [
@@ -380,15 +368,10 @@ test('liability: damage caused to others (Icelandic, 1280 px)', async ({ page, r
         review: ['Eigandi RX552'],
       },
     ],
-  });
-});
+  },
 
-test('other: a claim of no listed kind, with an iPhone photo (English, 320 px)', async ({
-  page,
-  request,
-}) => {
-  await fileCategory(page, request, {
-    category: 6,
+  {
+    name: 'other: a claim of no listed kind, with an iPhone photo',
     language: 'en',
     width: 320,
     visitors: [
@@ -412,5 +395,16 @@ test('other: a claim of no listed kind, with an iPhone photo (English, 320 px)',
         review: ['Food in the freezer'],
       },
     ],
+  },
+];
+
+const LANGUAGE_NAMES = { is: 'Icelandic', en: 'English' } satisfies Record<ClaimLanguage, string>;
+
+CATEGORIES.forEach((options, index) => {
+  test(`${options.name} (${LANGUAGE_NAMES[options.language]}, ${options.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await fileCategory(page, request, { ...options, category: index + 1 });
   });
 });
