@@ -1,5 +1,5 @@
 import { addDays, addMonths, type Day, demoId } from './dates-and-ids';
-import { ANNA, ARI, BJORN, GUDRUN, HRAUNHOLAR, KARI, SOLEY } from './people';
+import { ANNA, ARI, BJORN, GUDRUN, HRAUNHOLAR, KARI, PEOPLE, SOLEY } from './people';
 import { type Rows } from './rows';
 
 /** Policies with their coverages and insured people. */
@@ -101,18 +101,15 @@ const CARD_TRAVEL = (level: 'gold' | 'platinum'): Cover[] => {
   ];
 };
 
-export const anna: Insured = {
-  kennitala: ANNA,
-  name: 'Anna Jónsdóttir',
-  relation: 'self',
-  birth: '1960-01-12',
-};
-export const bjorn: Insured = {
-  kennitala: BJORN,
-  name: 'Björn Sigurðsson',
-  relation: 'self',
-  birth: '1985-03-05',
-};
+/** One of the demo people as a policy insures them, by the name and birth day people.ts gives them. */
+function insured(kennitala: string): Insured {
+  const person = PEOPLE[kennitala];
+  if (!person) throw new Error(`No demo person ${kennitala}`);
+  return { kennitala, name: person.name, relation: 'self', birth: person.birth };
+}
+export const anna = insured(ANNA);
+export const bjorn = insured(BJORN);
+const gudrun = insured(GUDRUN);
 const child = (c: typeof SOLEY): Insured => ({
   kennitala: c.kennitala,
   name: c.name,
@@ -125,6 +122,17 @@ const family = (holder: Insured, spouse: Insured): Insured[] => [
   { ...spouse, relation: 'spouse' },
   child(SOLEY),
   child(KARI),
+];
+
+/** What a personal accident policy at work and in leisure time insures: the person, in both languages. */
+const atWorkAndLeisure = (person: Insured): [string, string] => [
+  `${person.name}, slys í frítíma og starfi`,
+  `${person.name}, accidents at work and leisure`,
+];
+/** What a life policy insures: the person, and who is paid (the beneficiary). */
+const lifeOf = (person: Insured, beneficiary: { name: string }): [string, string] => [
+  `${person.name}; rétthafi ${beneficiary.name}`,
+  `${person.name}; beneficiary ${beneficiary.name}`,
 ];
 
 /** A product as policies of it are sold: its code, kind and name. */
@@ -210,10 +218,7 @@ const POLICIES: PolicySpec[] = [
       key: 'anna-accident',
       serial: 2290,
       ...ACCIDENT,
-      object: [
-        'Anna Jónsdóttir, slys í frítíma og starfi',
-        'Anna Jónsdóttir, accidents at work and leisure',
-      ],
+      object: atWorkAndLeisure(anna),
       inceptionYearsAgo: 9,
       startMonthsAgo: 2,
       premium: 38_400,
@@ -228,10 +233,7 @@ const POLICIES: PolicySpec[] = [
       key: 'anna-life',
       serial: 3318,
       ...life('LI31'),
-      object: [
-        'Anna Jónsdóttir; rétthafi Björn Sigurðsson',
-        'Anna Jónsdóttir; beneficiary Björn Sigurðsson',
-      ],
+      object: lifeOf(anna, bjorn),
       inceptionYearsAgo: 15,
       startMonthsAgo: 7,
       premium: 64_800,
@@ -241,7 +243,7 @@ const POLICIES: PolicySpec[] = [
       key: 'anna-health',
       serial: 3319,
       ...criticalIllness('LJ30'),
-      object: 'Anna Jónsdóttir',
+      object: anna.name,
       inceptionYearsAgo: 15,
       startMonthsAgo: 7,
       premium: 52_200,
@@ -305,10 +307,7 @@ const POLICIES: PolicySpec[] = [
       key: 'bjorn-accident',
       serial: 2301,
       ...ACCIDENT,
-      object: [
-        'Björn Sigurðsson, slys í frítíma og starfi',
-        'Björn Sigurðsson, accidents at work and leisure',
-      ],
+      object: atWorkAndLeisure(bjorn),
       inceptionYearsAgo: 3,
       startMonthsAgo: 4,
       premium: 41_200,
@@ -344,10 +343,7 @@ const POLICIES: PolicySpec[] = [
       key: 'bjorn-life',
       serial: 3402,
       ...life('LI33'),
-      object: [
-        'Björn Sigurðsson; rétthafi Anna Jónsdóttir',
-        'Björn Sigurðsson; beneficiary Anna Jónsdóttir',
-      ],
+      object: lifeOf(bjorn, anna),
       inceptionYearsAgo: 3,
       startMonthsAgo: 4,
       premium: 39_600,
@@ -385,10 +381,7 @@ const POLICIES: PolicySpec[] = [
       premium: 82_800,
       travelPlan: 'fplus',
       covers: FPLUS_COVERS(7_500_000, 300_000, 200_000),
-      insured: [
-        { kennitala: GUDRUN, name: 'Guðrún Pálsdóttir', relation: 'self', birth: '1970-07-14' },
-        child(ARI),
-      ],
+      insured: [gudrun, child(ARI)],
     },
     {
       key: 'gudrun-travel',
@@ -418,7 +411,7 @@ const POLICIES: PolicySpec[] = [
       key: 'gudrun-health',
       serial: 7035,
       ...criticalIllness('LJ31'),
-      object: 'Guðrún Pálsdóttir',
+      object: gudrun.name,
       inceptionYearsAgo: 6,
       startMonthsAgo: 3,
       premium: 47_400,
@@ -428,10 +421,7 @@ const POLICIES: PolicySpec[] = [
       key: 'gudrun-life',
       serial: 7036,
       ...life('LJ32'),
-      object: [
-        'Guðrún Pálsdóttir; rétthafi Ari Guðrúnarson',
-        'Guðrún Pálsdóttir; beneficiary Ari Guðrúnarson',
-      ],
+      object: lifeOf(gudrun, ARI),
       inceptionYearsAgo: 6,
       startMonthsAgo: 3,
       premium: 31_200,
