@@ -5,6 +5,7 @@ import {
   claimStepSchema,
   estimatedTotal,
   incidentFields,
+  incidentQuestions,
   insuredKennitalaOf,
   type ClaimReportType,
 } from '../../../src/domain/forms/claim-report';
@@ -90,6 +91,15 @@ describe('the claim report rules', () => {
     );
     expect(result.ok && result.value.incident).not.toHaveProperty('registration');
   });
+
+  it.each(CLAIM_REPORT_TYPES)(
+    'the %s incident step on screen shows exactly the questions its rules check',
+    (type) => {
+      // The wizard draws the step from incidentQuestions without loading Yup; the rules pick their
+      // fields by the same list.
+      expect(incidentQuestions(type)).toEqual(Object.keys(incidentFields(type, TODAY)));
+    },
+  );
 
   it('refuses a day in the future or more than four years back, and a malformed time', async () => {
     const future = await validateWith(
