@@ -151,3 +151,8 @@ export function incidentQuestions(type: ClaimReportType): IncidentQuestion[] {
   const asked = incidentQuestionsAsked(type);
   return (Object.keys(asked) as IncidentQuestion[]).filter((question) => asked[question]);
 }
+
+/** The questions the form's chosen type asks; none while no type is chosen. */
+export function questionsAskedFor(chosenType: string): ReadonlySet<string> {
+  return new Set(isClaimReportType(chosenType) ? incidentQuestions(chosenType) : []);
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormAlert, LoadingDots, TextField } from '../../../components';
 import type { ClaimReported } from '../../../domain/api/claim-report';
@@ -8,7 +8,6 @@ import { todayInIceland } from '../../../domain/calendar';
 import {
   CLAIM_DRAFT_DAYS,
   CLAIM_REPORT_STEPS,
-  incidentQuestions,
   isClaimReportType,
   type ClaimReportStep,
 } from '../../../domain/forms/claim-report-questions';
@@ -229,10 +228,6 @@ export function ClaimWizard({ language }: { language: Language }) {
 
   const index = CLAIM_REPORT_STEPS.indexOf(step);
   const type = isClaimReportType(values.type) ? values.type : null;
-  const relevantIncidentFields = useMemo(
-    () => new Set<string>(type ? incidentQuestions(type) : []),
-    [type],
-  );
 
   function show(next: ClaimReportStep) {
     setStep(next);
@@ -422,7 +417,6 @@ export function ClaimWizard({ language }: { language: Language }) {
                   profile={draft.profile}
                   files={draft.files}
                   goTo={show}
-                  relevantIncidentFields={relevantIncidentFields}
                 />
               )}
             </Suspense>

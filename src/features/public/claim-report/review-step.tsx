@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, VisuallyHidden } from '../../../components';
 import type { ClaimDraftFile, ClaimReporterProfile } from '../../../domain/api/claim-report';
 import { formatDate, formatIsk, formatKennitala, formatPhone } from '../../../domain/format';
-import type { ClaimReportStep } from '../../../domain/forms/claim-report';
+import { questionsAskedFor, type ClaimReportStep } from '../../../domain/forms/claim-report';
 import type { Language } from '../../../lib/i18n';
 import { answersToCheck, getIn, type ClaimValues } from './values';
 import { theme } from '../../../components/theme';
@@ -81,18 +81,16 @@ export function ReviewStep({
   profile,
   files,
   goTo,
-  relevantIncidentFields,
 }: {
   language: Language;
   profile: ClaimReporterProfile | null;
   files: ClaimDraftFile[];
   goTo: (step: ClaimReportStep) => void;
-  /** The incident's fields the chosen type asks (the rules of its step say which). */
-  relevantIncidentFields: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const formik = useFormikContext<ClaimValues>();
   const values = formik.values;
+  const asked = questionsAskedFor(values.type);
   const nothing = t('claimReport|nothingGiven');
 
   const section = (step: ClaimReportStep, rows: [string, string][]) => (
@@ -161,7 +159,7 @@ export function ReviewStep({
       ])}
       {section(
         'incident',
-        INCIDENT_FIELDS.filter((name) => relevantIncidentFields.has(name)).map((name) => [
+        INCIDENT_FIELDS.filter((name) => asked.has(name)).map((name) => [
           t(`claimReport|field.${name}`),
           incidentText(name),
         ]),

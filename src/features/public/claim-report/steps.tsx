@@ -14,10 +14,9 @@ import {
   COLLISION_CIRCUMSTANCES,
   GLASS_PARTS,
   POLICE_REPORT_REQUIRED,
-  TRAVEL_TYPES,
-  VEHICLE_TYPES,
   WATER_SOURCES,
   incidentDateRange,
+  questionsAskedFor,
 } from '../../../domain/forms/claim-report';
 import type { Language } from '../../../lib/i18n';
 import {
@@ -162,7 +161,8 @@ export function IncidentStep() {
   const field = useClaimField();
   const formik = useFormikContext<ClaimValues>();
   const { type, incident } = formik.values;
-  const among = (types: readonly string[]) => types.includes(type);
+  const asks = questionsAskedFor(type);
+  const policeReportRequired = (POLICE_REPORT_REQUIRED as readonly string[]).includes(type);
   const today = todayInIceland();
   const { earliest } = incidentDateRange(today);
   const choices = (values: readonly string[]) =>
@@ -214,7 +214,7 @@ export function IncidentStep() {
         autoComplete="off"
         required
       />
-      {among(VEHICLE_TYPES) && (
+      {asks.has('registration') && (
         <TextField
           {...field('incident.registration')}
           label={t('claimReport|field.registration')}
@@ -223,7 +223,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {type === 'vehicleGlass' && (
+      {asks.has('glassPart') && (
         <SelectField
           {...field('incident.glassPart')}
           label={t('claimReport|field.glassPart')}
@@ -231,7 +231,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {type === 'propertyWater' && (
+      {asks.has('waterSource') && (
         <SelectField
           {...field('incident.waterSource')}
           label={t('claimReport|field.waterSource')}
@@ -239,7 +239,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {type === 'propertyFire' && (
+      {asks.has('fireServiceCalled') && (
         <RadioGroup
           {...field('incident.fireServiceCalled')}
           className="wide"
@@ -249,7 +249,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {among(TRAVEL_TYPES) && (
+      {asks.has('destination') && (
         <>
           <TextField
             {...field('incident.destination')}
@@ -265,7 +265,7 @@ export function IncidentStep() {
           <DateField {...field('incident.returnDate')} label={t('claimReport|field.returnDate')} />
         </>
       )}
-      {type === 'travelDelay' && (
+      {asks.has('delayHours') && (
         <TextField
           {...field('incident.delayHours')}
           label={t('claimReport|field.delayHours')}
@@ -274,7 +274,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {(type === 'travelMedical' || type === 'personalAccident') && (
+      {asks.has('treatment') && (
         <TextField
           {...field('incident.treatment')}
           className="wide"
@@ -282,7 +282,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {type === 'personalAccident' && (
+      {asks.has('injury') && (
         <TextAreaField
           {...field('incident.injury')}
           className="wide"
@@ -292,7 +292,7 @@ export function IncidentStep() {
           required
         />
       )}
-      {type === 'liability' && (
+      {asks.has('thirdParty') && (
         <TextField
           {...field('incident.thirdParty')}
           className="wide"
@@ -308,7 +308,7 @@ export function IncidentStep() {
         limit={CLAIM_DESCRIPTION_MAX_LENGTH}
         required
       />
-      {type === 'vehicleCollision' && (
+      {asks.has('otherParty') && (
         <>
           <RadioGroup
             {...field('incident.otherParty')}
@@ -354,12 +354,12 @@ export function IncidentStep() {
         {...field('incident.policeReport')}
         label={t('claimReport|field.policeReport')}
         hint={t(
-          among(POLICE_REPORT_REQUIRED)
+          policeReportRequired
             ? 'claimReport|policeReportRequiredHint'
             : 'claimReport|policeReportHint',
         )}
         autoComplete="off"
-        required={among(POLICE_REPORT_REQUIRED)}
+        required={policeReportRequired}
       />
       <TextField
         {...field('incident.witnesses')}
